@@ -1,0 +1,37 @@
+// End-to-end tests: Playwright against the demo server, in Debian's Chromium (never a
+// downloaded browser). `npm run test:e2e`; tools/test.mjs reads .bench/e2e-results.json.
+import { defineConfig } from '@playwright/test';
+
+// tools/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
+// type declarations; the dynamic import keeps tsc quiet and is typed here.
+const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import('./tools/chromium.mjs' as string);
+
+const port = Number(process.env.PORT ?? 4000);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.bench/e2e-results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Playwright adds --headless (when headless) and --no-sandbox (chromiumSandbox is false) itself.
+      args: chromiumArgs.filter((arg: string) => arg !== '--headless' && arg !== '--no-sandbox'),
+    },
+  },
+  webServer: {
+    command: 'node tools/run.mjs demo/server.ts',
+    port,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 3000 },
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,415 @@
+#!/usr/bin/env node
+// Measures the bars of DESIGN.md against budgets.json: `npm run bench`, `node tools/bench.mjs --check`.
+//   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
+//   --check   exit 1 when a budget is exceeded or a rest page loaded the stub adapter
+// Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
+// browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
+// every script and style sheet response is recorded after network idle + 1 s and its body
+// gzipped (level 9) here. Also: every file in dist/ and dist/cashier.js on its own.
+// Speed: on test/bench/<timing page>.html (stub adapter, HTTP cache warmed once) the median
+// over N page loads of the time from inserting the tag to its first usable input (an
+// enabled, visible <input> in its shadow root).
+// The full report goes to .bench/bench.json.
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { importTs } from './run.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const check = argv.includes('--check');
+const forceBuild = argv.includes('--build');
+for (const arg of argv) {
+  if (!['--check', '--build'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build)`);
+    process.exit(2);
+  }
+}
+
+const KiB = 1024;
+const kib = (bytes) => (bytes / KiB).toFixed(2);
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const rel = (file) => relative(root, file).split('\\').join('/');
+
+/** `chunks/sign-in-AbC12_-x.js` → `sign-in` (rollup's chunks/[name]-[hash].js). */
+function chunkName(path) {
+  return basename(path).replace(/\.m?js$/, '').replace(/-[\w-]{8}$/, '');
+}
+
+/** Source files of a dist file, from its source map (empty when there is none). */
+function sourcesOf(distPath) {
+  const map = join(root, `${distPath}.map`);
+  if (!existsSync(map)) return [];
+  try {
+    const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'));
+    return sources.map((source) => posix.normalize(posix.join(posix.dirname(distPath), sourceRoot, source)));
+  } catch {
+    return [];
+  }
+}
+const isStubModule = (source) => /(^|\/)src\/adapters\/stub\//.test(source);
+
+function build() {
+  console.log('bench: building dist/ (rollup -c)');
+  const rollup = join(root, 'node_modules', '.bin', 'rollup');
+  const result = spawnSync(rollup, ['-c', '--silent'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) {
+    console.error(`bench: the build failed (${result.error?.message ?? `exit ${result.status}`}); nothing measured`);
+    process.exit(1);
+  }
+}
+
+/** Files a built ES module statically imports, transitively (dynamic import() excluded). */
+function staticImportsOf(file, seen = new Set()) {
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = resolve(dirname(file), match[1]);
+    if (seen.has(target) || !existsSync(target)) continue;
+    seen.add(target);
+    staticImportsOf(target, seen);
+  }
+  return [...seen];
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+async function startServer() {
+  const { createServer } = await importTs(join(root, 'demo', 'server.ts'));
+  const fromEnv = process.env.BENCH_PORT !== undefined;
+  const port = Number(process.env.BENCH_PORT ?? 4400);
+  const cashierPort = Number(process.env.BENCH_CASHIER_PORT ?? 5400);
+  try {
+    return await createServer({ port, cashierPort, root });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE' || fromEnv) throw error;
+    console.log(`bench: port ${port} is busy, using a free one`);
+    return createServer({ port: 0, cashierPort, root });
+  }
+}
+
+async function measurePage(browser, server, name) {
+  const url = `${server.url}/test/bench/${name}.html`;
+  const result = { url, files: [], chunks: [], stubModules: [], notRegistered: [], pageErrors: [], consoleErrors: [], notes: [] };
+  if (!existsSync(join(root, 'test', 'bench', `${name}.html`))) {
+    result.notes.push(`test/bench/${name}.html does not exist`);
+    result.missing = true;
+    return result;
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), type, status: response.status(), bytes: body.length, gzipBytes: gzipSize(body) }),
+        (error) => ({ url: response.url(), type, status: response.status(), bytes: 0, gzipBytes: 0, error: error.message }),
+      ),
+    );
+  });
+  page.on('pageerror', (error) => result.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') result.consoleErrors.push(message.text());
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+  } catch (error) {
+    result.notes.push(`did not reach network idle: ${error.message.split('\n')[0]}`);
+  }
+  await page.waitForTimeout(1000);
+  const tags = await page
+    .evaluate(() => {
+      const names = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((n) => n.startsWith('betr-')));
+      return [...names].map((tag) => ({ tag, defined: customElements.get(tag) !== undefined }));
+    })
+    .catch(() => []);
+  const responses = await Promise.all(pending);
+  await context.close();
+
+  for (const response of responses) {
+    const path = new URL(response.url).pathname.replace(/^\//, '');
+    const file = { path, type: response.type, status: response.status, bytes: response.bytes, gzipBytes: response.gzipBytes };
+    if (response.error) file.error = response.error;
+    if (path.startsWith('dist/') && response.type === 'script') {
+      file.chunk = chunkName(path);
+      const stub = sourcesOf(path).filter(isStubModule);
+      if (stub.length) file.stubModules = stub;
+    }
+    result.files.push(file);
+  }
+  result.files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const ok = result.files.filter((f) => f.status >= 200 && f.status < 300);
+  for (const f of result.files.filter((f) => !(f.status >= 200 && f.status < 300))) result.notes.push(`${f.path}: HTTP ${f.status} (not counted)`);
+  result.totalBytes = ok.reduce((sum, f) => sum + f.bytes, 0);
+  result.totalGzipBytes = ok.reduce((sum, f) => sum + f.gzipBytes, 0);
+  result.chunks = result.files.filter((f) => f.chunk).map((f) => f.path.replace(/^dist\//, ''));
+  result.stubModules = [...new Set(result.files.flatMap((f) => f.stubModules ?? []))];
+  result.notRegistered = tags.filter((t) => !t.defined).map((t) => t.tag);
+  if (result.notRegistered.length) result.notes.push(`elements not registered: ${result.notRegistered.join(', ')}`);
+  if (result.pageErrors.length) result.notes.push(`${result.pageErrors.length} page error(s)`);
+  const csp = result.consoleErrors.filter((text) => /Content Security Policy/i.test(text));
+  if (csp.length) result.notes.push(`${csp.length} CSP violation(s)`);
+  return result;
+}
+
+// Runs in the page: insert `tag`, resolve with the time to its first usable input.
+async function insertAndWait({ tag, timeoutMs }) {
+  const usableInput = (root) => {
+    for (const input of root.querySelectorAll('input')) {
+      if (input.type === 'hidden' || input.matches(':disabled')) continue;
+      if (!input.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = input.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) return input;
+    }
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot && usableInput(el.shadowRoot)) return el;
+    }
+    return null;
+  };
+  const slot = document.getElementById('slot') ?? document.body;
+  const el = document.createElement(tag);
+  el.setAttribute('inline', '');
+  const t0 = performance.now();
+  slot.append(el);
+  return new Promise((resolveResult) => {
+    let done = false;
+    let observed = null;
+    const observer = new MutationObserver(() => probe());
+    const finish = (value) => {
+      done = true;
+      observer.disconnect();
+      resolveResult(value);
+    };
+    function probe() {
+      if (done) return;
+      const shadow = el.shadowRoot;
+      if (shadow && observed !== shadow) {
+        observed = shadow;
+        observer.observe(shadow, { childList: true, subtree: true, attributes: true });
+      }
+      if (shadow && usableInput(shadow)) return finish({ ms: performance.now() - t0 });
+      if (performance.now() - t0 > timeoutMs) {
+        finish({
+          error: 'timeout',
+          defined: customElements.get(tag) !== undefined,
+          shadowRoot: !!shadow,
+          inputs: shadow ? shadow.querySelectorAll('input').length : 0,
+        });
+      }
+    }
+    customElements.whenDefined(tag).then(() => probe());
+    const frame = () => {
+      probe();
+      if (!done) requestAnimationFrame(frame);
+    };
+    frame();
+  });
+}
+
+async function measureTiming(browser, server, name, spec) {
+  const url = `${server.url}/test/bench/${spec.page}.html`;
+  const runs = spec.runs ?? 15;
+  const result = { url, tag: spec.tag, runs: [], notes: [] };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    const warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 }); // fills the HTTP cache
+    if (warm.error) {
+      if (!warm.defined) result.notes.push(`not measured: element not registered: ${spec.tag}`);
+      else result.error = `<${spec.tag}> never showed a usable input in 10 s (shadow root: ${warm.shadowRoot}, inputs: ${warm.inputs})`;
+      result.notMeasured = true;
+      return result;
+    }
+    for (let i = 0; i < runs; i += 1) {
+      await page.reload({ waitUntil: 'networkidle', timeout: 30_000 });
+      const run = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 });
+      if (run.error) {
+        result.error = `run ${i + 1}: <${spec.tag}> showed no usable input in 10 s`;
+        break;
+      }
+      result.runs.push(Math.round(run.ms * 10) / 10);
+    }
+  } catch (error) {
+    result.error = error.message.split('\n')[0];
+  } finally {
+    await context.close();
+  }
+  if (pageErrors.length) result.notes.push(`${pageErrors.length} page error(s): ${pageErrors[0]}`);
+  if (result.runs.length) {
+    const sorted = [...result.runs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
+    result.minMs = sorted[0];
+    result.maxMs = sorted.at(-1);
+  }
+  return result;
+}
+
+function table(rows, header, { leftLast = false } = {}) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const left = (i) => i === 0 || (leftLast && i === header.length - 1);
+  const line = (row) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+  if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
+
+  const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, checks: [] };
+  const checks = report.checks;
+  const addCheck = (name, ok, message) => checks.push({ name, ok, message });
+
+  const server = await startServer();
+  report.server = server.url;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox'),
+  });
+  report.chromium = browser.version();
+  try {
+    for (const [name, budget] of Object.entries(budgets.pages ?? {})) {
+      const page = await measurePage(browser, server, name);
+      report.pages[name] = page;
+      if (page.missing) continue;
+      const max = budget?.maxGzipKiB;
+      if (typeof max === 'number') {
+        page.budgetKiB = max;
+        page.withinBudget = page.totalGzipBytes <= max * KiB;
+        addCheck(`${name} ≤ ${max} KiB gzip`, page.withinBudget, `${kib(page.totalGzipBytes)} KiB`);
+      }
+      if (/(^|-)rest(-|$)/.test(name)) {
+        const offenders = page.files
+          .filter((f) => f.chunk && (/stub/i.test(f.chunk) || f.stubModules))
+          .map((f) => `${f.path}${f.stubModules ? ` (${f.stubModules.join(', ')})` : ''}`);
+        addCheck(`${name} loads no stub adapter code`, offenders.length === 0, offenders.length ? `loaded: ${offenders.join(', ')}` : 'none loaded');
+      }
+    }
+
+    const distFiles = listFiles(join(root, 'dist')).filter((f) => /\.(m?js|css)$/.test(f));
+    report.dist.files = distFiles
+      .map((file) => {
+        const body = readFileSync(file);
+        const path = rel(file);
+        return { path, chunk: path.startsWith('dist/chunks/') ? chunkName(path) : undefined, bytes: body.length, gzipBytes: gzipSize(body) };
+      })
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    report.dist.totalGzipBytes = report.dist.files.reduce((sum, f) => sum + f.gzipBytes, 0);
+
+    for (const [name, spec] of Object.entries(budgets.files ?? {})) {
+      const file = join(root, spec.file);
+      const entry = { path: spec.file, budgetKiB: spec.maxGzipKiB ?? null };
+      if (!existsSync(file) || !statSync(file).isFile()) {
+        entry.note = 'not built yet';
+      } else {
+        const body = readFileSync(file);
+        entry.bytes = body.length;
+        entry.fileGzipBytes = gzipSize(body);
+        // What loading it costs: the file and every chunk it statically imports (rollup may
+        // move shared code into a chunk); that total is what the budget checks.
+        entry.staticImports = staticImportsOf(file).map(rel);
+        entry.gzipBytes = entry.fileGzipBytes + entry.staticImports.reduce((sum, f) => sum + gzipSize(readFileSync(join(root, f))), 0);
+        if (typeof spec.maxGzipKiB === 'number') {
+          entry.withinBudget = entry.gzipBytes <= spec.maxGzipKiB * KiB;
+          addCheck(`${name} (${spec.file}${entry.staticImports.length ? ' + its imports' : ''}) ≤ ${spec.maxGzipKiB} KiB gzip`, entry.withinBudget, `${kib(entry.gzipBytes)} KiB`);
+        }
+      }
+      report.files[name] = entry;
+    }
+
+    for (const [name, spec] of Object.entries(budgets.timings ?? {})) {
+      const timing = await measureTiming(browser, server, name, spec);
+      timing.budgetMs = spec.maxMs ?? null;
+      report.timings[name] = timing;
+      if (timing.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, timing.error);
+      else if (timing.medianMs !== undefined && typeof spec.maxMs === 'number') {
+        timing.withinBudget = timing.medianMs <= spec.maxMs;
+        addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  report.ok = checks.every((c) => c.ok);
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(join(root, '.bench', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  print(report);
+  if (check && !report.ok) process.exitCode = 1;
+}
+
+function print(report) {
+  const out = [];
+  out.push(`bench: demo server ${report.server}, Chromium ${report.chromium}`);
+  out.push('');
+  out.push(
+    table(
+      Object.entries(report.pages).map(([name, p]) => [
+        name,
+        p.missing ? '-' : kib(p.totalGzipBytes),
+        p.budgetKiB ?? '-',
+        p.missing ? 'missing' : p.withinBudget === undefined ? 'report' : p.withinBudget ? 'ok' : 'OVER',
+        p.missing ? '-' : p.files.length,
+      ]),
+      ['page (script + style, gzip)', 'KiB', 'budget', 'status', 'files'],
+    ),
+  );
+  for (const [name, p] of Object.entries(report.pages)) {
+    if (p.missing) continue;
+    out.push('');
+    out.push(`${name}: ${p.url}`);
+    out.push(
+      table(
+        p.files.map((f) => [`  ${f.path}${f.stubModules ? '  [stub adapter code]' : ''}`, f.type, f.status, kib(f.bytes), kib(f.gzipBytes)]),
+        ['  file', 'type', 'http', 'KiB', 'gzip KiB'],
+      ),
+    );
+    for (const note of p.notes) out.push(`  note: ${note}`);
+    for (const error of p.pageErrors.slice(0, 5)) out.push(`  page error: ${error}`);
+  }
+  out.push('');
+  out.push(
+    table(
+      report.dist.files.map((f) => [f.path, kib(f.bytes), kib(f.gzipBytes)]),
+      ['dist/ (every file)', 'KiB', 'gzip KiB'],
+    ),
+  );
+  out.push('');
+  for (const [name, f] of Object.entries(report.files)) {
+    out.push(`${name} (${f.path}): ${f.gzipBytes === undefined ? f.note : `${kib(f.gzipBytes)} KiB gzip${f.staticImports.length ? ` with its imports ${f.staticImports.join(', ')} (file alone ${kib(f.fileGzipBytes)})` : ''}, budget ${f.budgetKiB ?? '-'} KiB`}`);
+  }
+  for (const [name, t] of Object.entries(report.timings)) {
+    const what =
+      t.medianMs !== undefined
+        ? `median ${t.medianMs} ms (min ${t.minMs}, max ${t.maxMs}, ${t.runs.length} runs), budget ${t.budgetMs ?? '-'} ms`
+        : t.error ?? t.notes.join('; ');
+    out.push(`${name}: ${what}`);
+    for (const note of t.notes) if (t.medianMs !== undefined) out.push(`  note: ${note}`);
+  }
+  out.push('');
+  out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));
+  out.push('');
+  out.push(`bench: ${report.ok ? 'every budget met' : `${report.checks.filter((c) => !c.ok).length} check(s) failed`}; report in .bench/bench.json`);
+  console.log(out.join('\n'));
+}
+
+main().catch((error) => {
+  console.error('bench:', error);
+  process.exitCode = 1;
+});
