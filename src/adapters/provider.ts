@@ -1,0 +1,671 @@
+/**
+ * The one interface every back end implements (stub, rest, wamp, turnkey), the domain
+ * types it speaks, and the two errors that may leave an adapter.
+ *
+ * Only `src/stores` calls a Provider. Adapters hold the session id themselves and send it
+ * where their protocol needs it; stores tell them which session to use with
+ * {@link Provider.restoreSession} and learn of pushed changes through
+ * {@link Provider.subscribe}.
+ */
+
+// ─── Errors ──────────────────────────────────────────────────────────────────────────
+
+/** Areas of the error catalogue (spec: onboarding §8, account §8, cashier §8). */
+export type ErrorArea =
+  | 'general'
+  | 'sign-in'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'activate'
+  | 'terms'
+  | 'player'
+  | 'bonus'
+  | 'bonus-selector'
+  | 'responsible-gaming'
+  | 'subscription'
+  | 'source-of-wealth'
+  | 'unsubscribe'
+  | 'kyc'
+  | 'tournament'
+  | 'cashier';
+
+/**
+ * A failure the player is told about: the view shows `t(area.key)`, or the catalogue's
+ * fallback when the key is unknown. `description` carries a provider's own text only
+ * where the spec says to surface it (the websocket platform).
+ */
+export class ProviderError extends Error {
+  readonly area: ErrorArea;
+  readonly key: string;
+  readonly description?: string;
+  constructor(area: ErrorArea, key: string, description?: string) {
+    super(`${area}.${key}`);
+    this.name = 'ProviderError';
+    this.area = area;
+    this.key = key;
+    this.description = description;
+  }
+}
+
+/** Thrown by an adapter for an operation its platform does not offer. */
+export class NotImplemented extends Error {
+  readonly operation: string;
+  constructor(operation: string) {
+    super(`${operation} is not implemented by this provider`);
+    this.name = 'NotImplemented';
+    this.operation = operation;
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError;
+}
+
+// ─── Shared enumerations ──────────────────────────────────────────────────────────────
+
+export type Jurisdiction = 'MGA' | 'SGA' | 'ES' | 'UKGC';
+export type Gender = 'female' | 'male' | 'other';
+export type NotificationState = 'Read' | 'Unpushed' | 'Notified';
+
+// ─── Session ─────────────────────────────────────────────────────────────────────────
+
+/** Pages the provider requires a player to see right after sign-in, in this order. */
+export type DisplayPageName =
+  | 'source-of-wealth'
+  | 'responsible-gaming-test'
+  | 'terms-and-conditions'
+  | 'deposit-limits'
+  | 'provide-documents';
+
+export interface DisplayPage {
+  page: DisplayPageName;
+  /** provide-documents may be forced: the player cannot dismiss it. */
+  forced: boolean;
+}
+
+export interface SignInResult {
+  /** Signed in means a session id exists. */
+  sessionId: string;
+  /** The terms screen opens 1 s after sign-in when true. */
+  mustAcceptTerms: boolean;
+  /** Welcome popup when true, activate popup otherwise. */
+  isEmailVerified: boolean;
+}
+
+/** A bank-identity (OAuth) answer: a session completes sign-in, a token leads to token sign-up. */
+export type OAuthResult =
+  | { kind: 'session'; result: SignInResult }
+  | { kind: 'sign-up-token'; token: string };
+
+export interface SessionInfo {
+  /** Minutes signed in so far. */
+  length: number;
+  /** ISO time the session started. */
+  started: string;
+  /** ISO time of the next reality check, when one is scheduled. */
+  nextRealityCheck: string | null;
+  previous: PreviousSession | null;
+}
+
+export interface PreviousSession {
+  won: number;
+  wager: number;
+  ip: string;
+  device: string;
+  started: string;
+  ended: string;
+  length: number;
+}
+
+export interface VisitorCountry {
+  /** ISO 3166-1 alpha-2 code of the visitor's IP country; null when unknown (restricted access). */
+  country: string | null;
+  currency: string;
+  phonePrefix: string;
+}
+
+// ─── Registration ────────────────────────────────────────────────────────────────────
+
+/** What the sign-up wizard sends (onboarding §3). */
+export interface SignUpValues {
+  email: string;
+  /** Omitted in the SGA jurisdiction. */
+  password?: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, month and day zero-padded. */
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  city: string;
+  zip: string;
+  callingCode: string;
+  /** Leading zeros stripped, prefixed with the calling code. */
+  phone: string;
+  country: string;
+  currency: string;
+  bonusCode?: string;
+  depositLimitDay?: number;
+  depositLimitWeek?: number;
+  depositLimitMonth?: number;
+  /** Minutes (SGA). */
+  sessionLimitDay?: number;
+  sessionLimitWeek?: number;
+  sessionLimitMonth?: number;
+  /** The chosen range's label, e.g. '0-15000'. */
+  annualActivity: string;
+  acceptTerms: boolean;
+  acceptMarketing: boolean;
+  jurisdiction: Jurisdiction;
+  language: string;
+  /** Sign-up via a token link. */
+  token?: string;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  currency: string;
+  phonePrefix: string;
+}
+
+export interface Currency {
+  code: string;
+}
+
+export interface CallingCode {
+  code: string;
+}
+
+// ─── Content ─────────────────────────────────────────────────────────────────────────
+
+export interface Terms {
+  version: string;
+  /** HTML; sanitized before it is shown. */
+  content: string;
+}
+
+export interface WelcomeContent {
+  image: string;
+  /** HTML; sanitized before it is shown. */
+  content: string;
+}
+
+export interface ContentEntry {
+  id: string;
+  title: string;
+  /** HTML; sanitized before it is shown. */
+  html: string;
+}
+
+export interface VersionInfo {
+  version: string;
+  hash: string;
+}
+
+// ─── Player ──────────────────────────────────────────────────────────────────────────
+
+export type ProfileField =
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'city'
+  | 'zip'
+  | 'phone'
+  | 'country'
+  | 'currency'
+  | 'dateOfBirth'
+  | 'password';
+
+export interface Profile {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  zip: string;
+  callingCode: string;
+  phone: string;
+  country: string;
+  language: string;
+  currency: string;
+  gender: Gender;
+  title: string;
+  isActivated: boolean;
+  jurisdiction: Jurisdiction;
+  /** Fields the player may not change (disabled profile, per-field updatable flags). */
+  disabled: Partial<Record<ProfileField, boolean>>;
+  playerGroups: string[];
+}
+
+export type ProfileUpdate = Partial<Pick<Profile, 'address' | 'city' | 'zip' | 'phone' | 'callingCode'>> & {
+  /** Confirms the change outside SGA. */
+  password?: string;
+};
+
+export interface Wallet {
+  realBalance: number;
+  bonusBalance: number;
+  totalBalance: number;
+  currency: string;
+}
+
+export interface PlayerProperty {
+  name: string;
+  type: string;
+  value: string;
+}
+
+// ─── Messages ────────────────────────────────────────────────────────────────────────
+
+export type MessageStatus = 'unpushed' | 'read' | 'other';
+
+export interface Message {
+  id: string;
+  title: string;
+  /** HTML; sanitized before it is shown. */
+  content: string;
+  /** UTC ISO timestamp. */
+  messageSent: string;
+  status: MessageStatus;
+  ctaText?: string;
+  /** 'none' hides the call-to-action button. */
+  ctaAction?: string;
+}
+
+// ─── Bonuses ─────────────────────────────────────────────────────────────────────────
+
+export type BonusStatus = 'initiated' | 'active' | 'expired' | 'canceled' | 'finished';
+
+export interface Bonus {
+  id: string;
+  identifier: string;
+  code: string;
+  name: string;
+  description: string;
+  status: BonusStatus;
+  /** Image URL. */
+  assets: string;
+  /** HTML; sanitized before it is shown. */
+  html: string;
+  startTime: string;
+  endTime: string;
+  /** Percent wagered. */
+  wagered: number;
+  wageringRequirment: number;
+  wageringRequirmentRemaining: number;
+  currency: string;
+  minAmount: number;
+  maxAmount: number;
+  /** Requires a deposit. */
+  deposit: boolean;
+  canBeCanceled: boolean;
+}
+
+// ─── Limits and responsible gaming ───────────────────────────────────────────────────
+
+export type MoneyLimitType = 'deposit' | 'wager' | 'loss';
+export type LimitType = MoneyLimitType | 'session' | 'product-session' | 'reality-check' | 'self-exclude' | 'block';
+export type LimitPeriod = 'transaction' | 'daily' | 'weekly' | 'monthly' | 'none';
+export type Product = 'casino' | 'bingo' | 'sport' | 'fantasy' | 'pool-betting' | 'poker' | 'lotto';
+
+export interface Limit {
+  id: string;
+  type: LimitType;
+  period: LimitPeriod;
+  status: 'active';
+  /** Money, or minutes for time limits. */
+  amount: number;
+  remainingAmount: number | null;
+  currency: string;
+  product: Product | null;
+  /** A pending increase: it applies after 72 hours. */
+  queued: { amount: number; activatesAt: string } | null;
+  locked: boolean;
+  expiryDate: string | null;
+}
+
+export interface SetLimitRequest {
+  type: LimitType;
+  period: LimitPeriod;
+  /** Money, or minutes for time limits. */
+  amount: number;
+  product?: Product;
+  id?: string;
+}
+
+export interface RemoveLimitRequest {
+  type: LimitType;
+  period: LimitPeriod;
+  id: string;
+}
+
+export type CrossBrandTimespan = 1 | 7 | 30;
+
+export interface CrossBrandDepositLimit {
+  timespan: CrossBrandTimespan;
+  amount: number;
+}
+
+export interface DepositLimitRange {
+  min: number;
+  max: number;
+  initial: number;
+}
+
+export type SelfExcludeChoice = 'Open' | 'None' | 'Pause';
+
+export interface RealityCheckRow {
+  product: string;
+  win: number;
+  wager: number;
+}
+
+export interface ProductBlock {
+  id: string;
+  product: Product;
+  status: string;
+  expires: string | null;
+}
+
+export interface SessionSummary {
+  /** Deposits minus withdrawals over the last 12 months. */
+  depositWithdrawalSummary: number;
+  currency: string;
+  depositLimits: { daily: number | null; weekly: number | null; monthly: number | null };
+  lastLoggedIn: string | null;
+}
+
+export interface SourceOfWealth {
+  income: { from: number; to: number | null };
+  industry: string;
+  occupation: string;
+  sources: string[];
+}
+
+export interface GamblingTestResult {
+  total: number;
+  version?: string;
+}
+
+// ─── KYC ─────────────────────────────────────────────────────────────────────────────
+
+export type KycDocumentType =
+  | 'id'
+  | 'credit-card'
+  | 'proof-of-address'
+  | 'bank-statement'
+  | 'e-wallet'
+  | 'source-of-wealth'
+  | 'other';
+
+export interface KycDocument {
+  id: string;
+  type: KycDocumentType;
+  status: 'uploaded' | 'approved' | 'declined';
+  uploaded: string;
+  fileName: string;
+}
+
+export interface KycUpload {
+  type: KycDocumentType;
+  fileName: string;
+  /** image/jpeg after scaling, or the file's own type. */
+  mimeType: string;
+  /** base64 without a data: prefix. */
+  data: string;
+}
+
+// ─── History ─────────────────────────────────────────────────────────────────────────
+
+export type HistoryType = 'Deposit' | 'Withdraw' | 'Gambling';
+export type TransactionStatus = 'completed' | 'failed' | 'initiated' | 'canceled' | 'pending';
+
+export interface HistoryTransaction {
+  id: string;
+  transactionType: string;
+  amount: number;
+  currency: string;
+  status: TransactionStatus;
+  method: string;
+  description: string;
+  date: string;
+}
+
+export interface HistoryPage {
+  transactions: HistoryTransaction[];
+  totalPageCount: number;
+}
+
+export interface HistoryQuery {
+  /** Zero-based. */
+  page: number;
+  type: HistoryType;
+}
+
+export interface PaymentStats {
+  totalDeposit: number;
+  totalWithdraw: number;
+  netGrossRenew: number;
+  depositCount: number;
+  withdrawCount: number;
+  lastDepositAmount: number;
+  netGamingRevenue: number;
+  currency: string;
+}
+
+// ─── Subscriptions ───────────────────────────────────────────────────────────────────
+
+export type SubscriptionType = 'sms' | 'email' | 'phone';
+
+export interface Subscription {
+  type: SubscriptionType;
+  active: boolean;
+}
+
+// ─── Cashier ─────────────────────────────────────────────────────────────────────────
+
+export type CashierEnvironment = 'production' | 'test' | 'development' | 'mrgreen' | 'casumo';
+
+/** What the deposit screen and cashier need from the provider. */
+export interface DepositConfig {
+  merchantId: string;
+  userId: string;
+  sessionId: string;
+  environment: CashierEnvironment;
+  currency: string;
+  locale: string;
+}
+
+export interface DepositLimitStatus {
+  amount: number;
+  remainingAmount: number;
+  currency: string;
+}
+
+// ─── Games and the lobby ─────────────────────────────────────────────────────────────
+
+export type PlayMode = 'real' | 'demo';
+
+export interface Game {
+  gameId: string;
+  /** Slug used in /play/{identifier}. */
+  identifier: string;
+  title: string;
+  image: string;
+  demo: boolean;
+  childish: boolean;
+}
+
+export interface GameLaunch {
+  identifier: string;
+  gameId: string;
+  playMode: PlayMode;
+}
+
+export interface Favorite {
+  gameId: string;
+  tableIds: string[];
+}
+
+export interface Jackpot {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export type TournamentOptInOutcome = 'opted-in';
+
+export interface Leaderboard {
+  startDate: string;
+  endDate: string;
+  canJoin: boolean;
+  players: { firstName: string; lastName: string; position: number; points: number }[];
+}
+
+export interface LeaderboardQuery {
+  tournamentIdentifier: string;
+  limit?: number;
+  offset?: number;
+  /** Around the player's own position. */
+  relative?: boolean;
+}
+
+export interface ChatConfig {
+  /** Script URL of the operator's chat service. */
+  scriptUrl: string;
+  options: Record<string, string>;
+}
+
+// ─── Pushed events ───────────────────────────────────────────────────────────────────
+
+export type ProviderEvent =
+  | { type: 'session'; signedIn: boolean }
+  | { type: 'wallet'; wallet: Wallet }
+  | { type: 'error'; error: ProviderError };
+
+// ─── The interface ───────────────────────────────────────────────────────────────────
+
+/**
+ * Every operation of the three spec files. An adapter that cannot do one throws
+ * {@link NotImplemented}; every other failure is a {@link ProviderError}.
+ */
+export interface Provider {
+  readonly name: 'stub' | 'rest' | 'wamp' | 'turnkey';
+
+  /** Pushed changes (session state, balance). Returns the unsubscribe function. */
+  subscribe(listener: (event: ProviderEvent) => void): () => void;
+
+  // session
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Bank identity: start an attempt; the answer arrives through `collectOAuth`. */
+  startOAuth(mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }>;
+  collectOAuth(orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }>;
+  signOut(): Promise<void>;
+  /** Tell the adapter which session to use after a reload; false when it has expired. */
+  restoreSession(sessionId: string): Promise<boolean>;
+  getSessionInfo(): Promise<SessionInfo>;
+  getVisitorCountry(): Promise<VisitorCountry>;
+  getJurisdiction(): Promise<Jurisdiction>;
+  getDisplayPages(): Promise<DisplayPage[]>;
+  createSsoToken(): Promise<string>;
+
+  // registration
+  signUp(values: SignUpValues): Promise<SignInResult>;
+  validateEmail(email: string, jurisdiction: Jurisdiction): Promise<void>;
+  validatePhone(phone: string, jurisdiction: Jurisdiction): Promise<void>;
+  getCountries(): Promise<Country[]>;
+  getCurrencies(): Promise<Currency[]>;
+  getCallingCodes(): Promise<CallingCode[]>;
+  getDepositLimitRanges(): Promise<Record<CrossBrandTimespan, DepositLimitRange>>;
+  getCrossBrandDepositLimits(): Promise<CrossBrandDepositLimit[]>;
+
+  // activation
+  activate(email: string, code: string): Promise<void>;
+  requestActivationCode(email: string): Promise<void>;
+
+  // password
+  forgotPassword(email: string, captchaResponse?: string): Promise<void>;
+  /** `key` from a reset link; or `token` with `username` (second platform). */
+  resetPassword(reset: { key?: string; token?: string; username?: string; password: string }): Promise<void>;
+  isResetKeyValid(key: string): Promise<boolean>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+
+  // terms and content
+  getTerms(): Promise<Terms>;
+  acceptTerms(version: string): Promise<void>;
+  getWelcomeContent(): Promise<WelcomeContent>;
+  getContent(id: string): Promise<ContentEntry>;
+  getVersion(): Promise<VersionInfo>;
+
+  // profile and wallet
+  getProfile(): Promise<Profile>;
+  updateProfile(update: ProfileUpdate): Promise<Profile>;
+  getWallet(): Promise<Wallet>;
+  getPlayerProperties(): Promise<PlayerProperty[]>;
+  setPlayerProperties(properties: PlayerProperty[]): Promise<void>;
+
+  // messages
+  getMessages(): Promise<Message[]>;
+  markMessageRead(id: string): Promise<void>;
+
+  // bonuses
+  getBonuses(): Promise<Bonus[]>;
+  /** Bonuses offered at sign-up and in the bonus selector. */
+  getBonusOffers(): Promise<Bonus[]>;
+  triggerBonus(code: string): Promise<void>;
+  claimBonus(id: string): Promise<void>;
+  cancelBonus(id: string): Promise<void>;
+
+  // limits and responsible gaming
+  getLimits(): Promise<Limit[]>;
+  setLimit(request: SetLimitRequest): Promise<Limit[]>;
+  removeLimit(request: RemoveLimitRequest): Promise<Limit[]>;
+  block(days: number): Promise<void>;
+  selfExclude(days: number): Promise<void>;
+  sendSelfExcludeChoice(choice: SelfExcludeChoice): Promise<void>;
+  getRealityCheck(): Promise<RealityCheckRow[]>;
+  getProductBlocks(): Promise<ProductBlock[]>;
+  getSessionSummary(): Promise<SessionSummary>;
+  submitSourceOfWealth(answer: SourceOfWealth): Promise<void>;
+  submitGamblingTest(result: GamblingTestResult): Promise<void>;
+
+  // KYC
+  getKycDocuments(): Promise<KycDocument[]>;
+  uploadKycDocument(upload: KycUpload): Promise<void>;
+
+  // history and stats
+  getHistory(query: HistoryQuery): Promise<HistoryPage>;
+  getPaymentStats(): Promise<PaymentStats>;
+
+  // subscriptions
+  getSubscriptions(): Promise<Subscription[]>;
+  updateSubscriptions(subscriptions: Subscription[]): Promise<void>;
+  unsubscribe(token: string): Promise<void>;
+
+  // cashier
+  getDepositConfig(): Promise<DepositConfig>;
+  getDepositLimitStatus(): Promise<DepositLimitStatus | null>;
+
+  // games and the lobby
+  getGames(): Promise<Game[]>;
+  launchGame(launch: GameLaunch): Promise<{ url: string }>;
+  getFavorites(): Promise<Favorite[]>;
+  addFavorite(gameId: string): Promise<void>;
+  removeFavorite(gameId: string): Promise<void>;
+  getLastPlayed(limit?: number): Promise<Game[]>;
+  setLastPlayed(gameId: string): Promise<void>;
+  getJackpots(): Promise<Jackpot[]>;
+  optInTournament(tournamentIdentifier: string): Promise<void>;
+  getLeaderboard(query: LeaderboardQuery): Promise<Leaderboard>;
+
+  // chat
+  getChatConfig(): Promise<ChatConfig>;
+}
+
+/** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe'>;

@@ -1,0 +1,302 @@
+import {
+  ProviderError,
+  type DisplayPage,
+  type ErrorArea,
+  type Provider,
+  type ProviderEvent,
+  type ProviderOperation,
+  type Wallet,
+} from '../provider';
+import type { BetrConfig } from '../../stores/config';
+import { Casino } from './casino';
+import { SessionExpired } from './core';
+import { createMemoryStorage } from './memory-storage';
+import type { Mail, StorageLike, UploadReceipt } from './state';
+
+export type { Mail, StorageLike, UploadReceipt } from './state';
+export { Casino } from './casino';
+export { SessionExpired } from './core';
+export { createMemoryStorage } from './memory-storage';
+
+/** Test and demo knobs of the simulated casino. */
+export interface StubControls {
+  /** Every mail the casino sent (activation codes, reset links), oldest first. */
+  outbox(): Mail[];
+  /** Back to the seeded casino; also clears injected failures and the clock offset, and signs out. */
+  reset(): void;
+  /** Delay every call by `ms`. */
+  latency(ms: number): void;
+  /**
+   * Make every later call of `operation` throw `ProviderError(area, key)` (the area defaults
+   * to the operation's own, e.g. 'sign-in' for signIn); a null key clears it.
+   */
+  fail(operation: ProviderOperation, key: string | null, area?: ErrorArea): void;
+  /** Answer a pending bank-identity attempt as this person (email or personal number). */
+  approveOAuth(orderRef: string, personalNumberOrEmail: string): void;
+  denyOAuth(orderRef: string): void;
+  /** The visitor's IP country; null means restricted access. */
+  setVisitorCountry(country: string | null): void;
+  /** Pages the player must see after sign-in. */
+  setDisplayPages(email: string, pages: DisplayPage[]): void;
+  /** What the casino received with the last KYC upload. */
+  lastUpload(): UploadReceipt | null;
+  /** Move the casino's clock forward, e.g. past a 72-hour limit increase. */
+  advanceClock(ms: number): void;
+  /**
+   * Credit the signed-in player as a completed cashier deposit would (pushed as a wallet
+   * event), for a demo or test without the cashier stand-in. Throws when signed out.
+   */
+  deposit(amount: number, options?: { method?: string; bonusCode?: string }): Wallet;
+}
+
+export type StubProvider = Provider & { readonly controls: StubControls };
+
+export interface StubOptions {
+  /** Defaults to `localStorage` where it can be used, else memory. */
+  storage?: StorageLike;
+  now?: () => number;
+  latencyMs?: number;
+}
+
+/** The area a failure injected with `fail()` belongs to, when the test names none. */
+const FAILURE_AREAS: Partial<Record<ProviderOperation, ErrorArea>> = {
+  signIn: 'sign-in', startOAuth: 'sign-in', collectOAuth: 'sign-in',
+  signUp: 'sign-up', validateEmail: 'sign-up', validatePhone: 'sign-up',
+  activate: 'activate', requestActivationCode: 'activate',
+  forgotPassword: 'forgot-password', resetPassword: 'reset-password', isResetKeyValid: 'reset-password',
+  changePassword: 'player', getProfile: 'player', updateProfile: 'player',
+  getTerms: 'terms', acceptTerms: 'terms',
+  getBonuses: 'bonus', getBonusOffers: 'bonus', triggerBonus: 'bonus', claimBonus: 'bonus', cancelBonus: 'bonus',
+  getLimits: 'responsible-gaming', setLimit: 'responsible-gaming', removeLimit: 'responsible-gaming',
+  block: 'responsible-gaming', selfExclude: 'responsible-gaming', sendSelfExcludeChoice: 'responsible-gaming',
+  getRealityCheck: 'responsible-gaming', getProductBlocks: 'responsible-gaming', getSessionSummary: 'responsible-gaming',
+  submitGamblingTest: 'responsible-gaming', getCrossBrandDepositLimits: 'responsible-gaming',
+  submitSourceOfWealth: 'source-of-wealth',
+  getSubscriptions: 'subscription', updateSubscriptions: 'subscription', unsubscribe: 'unsubscribe',
+  getKycDocuments: 'kyc', uploadKycDocument: 'kyc',
+  optInTournament: 'tournament', getLeaderboard: 'tournament',
+  getDepositConfig: 'cashier', getDepositLimitStatus: 'cashier',
+};
+
+/**
+ * The stub adapter: the simulated casino in this page. It holds the session id in memory
+ * only; every call is async, honours the latency knob and answers with copies.
+ */
+export function createStubProvider(options: StubOptions = {}): StubProvider {
+  const baseNow = options.now ?? Date.now;
+  let clockOffset = 0;
+  let latencyMs = options.latencyMs ?? 0;
+  let sessionId: string | null = null;
+  const failures = new Map<ProviderOperation, { area: ErrorArea; key: string }>();
+  const listeners = new Set<(event: ProviderEvent) => void>();
+  const casino = new Casino({ storage: options.storage ?? defaultStorage(), now: () => baseNow() + clockOffset });
+  const { sessions, bankIdentity, registration, passwords, account, messages, bonuses, limits, responsibleGaming, documents, payments, lobby, site } = casino;
+
+  const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
+  const endSession = () => {
+    if (sessionId === null) return;
+    sessionId = null;
+    emit({ type: 'session', signedIn: false });
+  };
+  const begin = <T extends { sessionId: string }>(result: T): T => {
+    sessionId = result.sessionId;
+    return result;
+  };
+
+  casino.subscribe((event) => {
+    if (sessionId === null) return;
+    if (event.type === 'session-ended' && event.sessionId === sessionId) endSession();
+    if (event.type === 'wallet' && sessions.userId(sessionId) === event.userId) {
+      emit({ type: 'wallet', wallet: structuredClone(event.wallet) });
+    }
+  });
+
+  async function call<T>(operation: ProviderOperation, run: () => T): Promise<T> {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const failure = failures.get(operation);
+    if (failure) throw new ProviderError(failure.area, failure.key);
+    try {
+      return structuredClone(run());
+    } catch (error) {
+      if (error instanceof SessionExpired) endSession();
+      throw error;
+    }
+  }
+  /** An operation on the signed-in player. */
+  const player = <T>(operation: ProviderOperation, run: (sessionId: string) => T) =>
+    call(operation, () => {
+      if (sessionId === null) throw new SessionExpired();
+      return run(sessionId);
+    });
+  /** An operation that answers visitors too, more fully when signed in. */
+  const anyone = <T>(operation: ProviderOperation, run: (sessionId: string | null) => T) =>
+    call(operation, () => {
+      if (sessionId !== null && !sessions.isValid(sessionId)) endSession();
+      return run(sessionId);
+    });
+
+  const controls: StubControls = {
+    outbox: () => structuredClone(casino.outbox()),
+    reset: () => {
+      clockOffset = 0;
+      failures.clear();
+      casino.reset();
+      endSession();
+    },
+    latency: (ms) => {
+      latencyMs = Math.max(0, ms);
+    },
+    fail: (operation, key, area) => {
+      if (key === null) failures.delete(operation);
+      else failures.set(operation, { area: area ?? FAILURE_AREAS[operation] ?? 'general', key });
+    },
+    approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
+    denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
+    setVisitorCountry: (country) => site.setVisitorCountry(country),
+    setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
+    lastUpload: () => structuredClone(documents.lastUpload()),
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
+    deposit: (amount, depositOptions) => {
+      if (sessionId === null) throw new SessionExpired();
+      return structuredClone(payments.credit(sessionId, amount, depositOptions));
+    },
+  };
+
+  return {
+    name: 'stub',
+    controls,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    // session
+    signIn: (email, password) => call('signIn', () => begin(sessions.signIn(email, password))),
+    startOAuth: (mode) => call('startOAuth', () => bankIdentity.start(mode)),
+    collectOAuth: (orderRef) => call('collectOAuth', () => {
+      const answer = bankIdentity.collect(orderRef);
+      if (answer.kind === 'session') begin(answer.result);
+      return answer;
+    }),
+    signOut: () => call('signOut', () => {
+      if (sessionId !== null) sessions.signOut(sessionId);
+      sessionId = null;
+    }),
+    restoreSession: (id) => call('restoreSession', () => {
+      const valid = sessions.isValid(id);
+      sessionId = valid ? id : null;
+      return valid;
+    }),
+    getSessionInfo: () => player('getSessionInfo', (sid) => sessions.info(sid)),
+    getVisitorCountry: () => call('getVisitorCountry', () => site.visitorCountry()),
+    getJurisdiction: () => anyone('getJurisdiction', (sid) => site.jurisdiction(sid)),
+    getDisplayPages: () => player('getDisplayPages', (sid) => account.displayPages(sid)),
+    createSsoToken: () => player('createSsoToken', (sid) => sessions.createSsoToken(sid)),
+
+    // registration
+    signUp: (values) => call('signUp', () => begin(registration.signUp(values))),
+    validateEmail: (email, jurisdiction) => call('validateEmail', () => registration.validateEmail(email, jurisdiction)),
+    validatePhone: (phone, jurisdiction) => call('validatePhone', () => registration.validatePhone(phone, jurisdiction)),
+    getCountries: () => call('getCountries', () => site.countries()),
+    getCurrencies: () => call('getCurrencies', () => site.currencies()),
+    getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
+    getDepositLimitRanges: () => call('getDepositLimitRanges', () => site.depositLimitRanges()),
+    getCrossBrandDepositLimits: () => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid)),
+
+    // activation
+    activate: (email, code) => call('activate', () => registration.activate(email, code)),
+    requestActivationCode: (email) => call('requestActivationCode', () => registration.requestActivationCode(email)),
+
+    // password
+    forgotPassword: (email) => call('forgotPassword', () => passwords.forgot(email)),
+    resetPassword: (reset) => call('resetPassword', () => passwords.reset(reset)),
+    isResetKeyValid: (key) => call('isResetKeyValid', () => passwords.isKeyValid(key)),
+    changePassword: (oldPassword, newPassword) => player('changePassword', (sid) => passwords.change(sid, oldPassword, newPassword)),
+
+    // terms and content
+    getTerms: () => call('getTerms', () => site.terms()),
+    acceptTerms: (version) => player('acceptTerms', (sid) => account.acceptTerms(sid, version)),
+    getWelcomeContent: () => call('getWelcomeContent', () => site.welcome()),
+    getContent: (id) => call('getContent', () => site.content(id)),
+    getVersion: () => call('getVersion', () => site.version()),
+
+    // profile and wallet
+    getProfile: () => player('getProfile', (sid) => account.profile(sid)),
+    updateProfile: (update) => player('updateProfile', (sid) => account.updateProfile(sid, update)),
+    getWallet: () => player('getWallet', (sid) => payments.wallet(sid)),
+    getPlayerProperties: () => player('getPlayerProperties', (sid) => account.properties(sid)),
+    setPlayerProperties: (properties) => player('setPlayerProperties', (sid) => account.setProperties(sid, properties)),
+
+    // messages
+    getMessages: () => player('getMessages', (sid) => messages.list(sid)),
+    markMessageRead: (id) => player('markMessageRead', (sid) => messages.markRead(sid, id)),
+
+    // bonuses
+    getBonuses: () => player('getBonuses', (sid) => bonuses.list(sid)),
+    getBonusOffers: () => anyone('getBonusOffers', (sid) => bonuses.offers(sid)),
+    triggerBonus: (code) => player('triggerBonus', (sid) => bonuses.trigger(sid, code)),
+    claimBonus: (id) => player('claimBonus', (sid) => bonuses.claim(sid, id)),
+    cancelBonus: (id) => player('cancelBonus', (sid) => bonuses.cancel(sid, id)),
+
+    // limits and responsible gaming
+    getLimits: () => player('getLimits', (sid) => limits.list(sid)),
+    setLimit: (request) => player('setLimit', (sid) => limits.set(sid, request)),
+    removeLimit: (request) => player('removeLimit', (sid) => limits.remove(sid, request)),
+    block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),
+    selfExclude: (days) => player('selfExclude', (sid) => responsibleGaming.selfExclude(sid, days)),
+    sendSelfExcludeChoice: (choice) => player('sendSelfExcludeChoice', (sid) => responsibleGaming.sendSelfExcludeChoice(sid, choice)),
+    getRealityCheck: () => player('getRealityCheck', (sid) => responsibleGaming.realityCheck(sid)),
+    getProductBlocks: () => player('getProductBlocks', (sid) => responsibleGaming.productBlocks(sid)),
+    getSessionSummary: () => player('getSessionSummary', (sid) => responsibleGaming.sessionSummary(sid)),
+    submitSourceOfWealth: (answer) => player('submitSourceOfWealth', (sid) => responsibleGaming.submitSourceOfWealth(sid, answer)),
+    submitGamblingTest: (result) => player('submitGamblingTest', (sid) => responsibleGaming.submitGamblingTest(sid, result)),
+
+    // KYC
+    getKycDocuments: () => player('getKycDocuments', (sid) => documents.list(sid)),
+    uploadKycDocument: (upload) => player('uploadKycDocument', (sid) => documents.upload(sid, upload)),
+
+    // history and stats
+    getHistory: (query) => player('getHistory', (sid) => payments.history(sid, query)),
+    getPaymentStats: () => player('getPaymentStats', (sid) => payments.stats(sid)),
+
+    // subscriptions
+    getSubscriptions: () => player('getSubscriptions', (sid) => account.subscriptions(sid)),
+    updateSubscriptions: (list) => player('updateSubscriptions', (sid) => account.updateSubscriptions(sid, list)),
+    unsubscribe: (token) => call('unsubscribe', () => account.unsubscribe(token)),
+
+    // cashier
+    getDepositConfig: () => player('getDepositConfig', (sid) => payments.depositConfig(sid)),
+    getDepositLimitStatus: () => player('getDepositLimitStatus', (sid) => limits.depositStatus(sid)),
+
+    // games and the lobby
+    getGames: () => call('getGames', () => lobby.games()),
+    launchGame: (launch) => anyone('launchGame', (sid) => lobby.launch(sid, launch)),
+    getFavorites: () => player('getFavorites', (sid) => lobby.favorites(sid)),
+    addFavorite: (gameId) => player('addFavorite', (sid) => lobby.addFavorite(sid, gameId)),
+    removeFavorite: (gameId) => player('removeFavorite', (sid) => lobby.removeFavorite(sid, gameId)),
+    getLastPlayed: (limit) => player('getLastPlayed', (sid) => lobby.lastPlayed(sid, limit)),
+    setLastPlayed: (gameId) => player('setLastPlayed', (sid) => lobby.setLastPlayed(sid, gameId)),
+    getJackpots: () => call('getJackpots', () => lobby.jackpots()),
+    optInTournament: (identifier) => player('optInTournament', (sid) => lobby.optIn(sid, identifier)),
+    getLeaderboard: (query) => anyone('getLeaderboard', (sid) => lobby.leaderboard(sid, query)),
+
+    // chat
+    getChatConfig: () => call('getChatConfig', () => site.chat()),
+  };
+}
+
+/** The adapter module's entry for `src/stores/provider.ts`; the stub needs no configuration. */
+export function createProvider(_config: BetrConfig): StubProvider {
+  return createStubProvider();
+}
+
+function defaultStorage(): StorageLike {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // A sandboxed frame may refuse access to localStorage.
+  }
+  return createMemoryStorage();
+}

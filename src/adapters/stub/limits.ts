@@ -1,0 +1,118 @@
+import {
+  ProviderError,
+  type DepositLimitStatus,
+  type Limit,
+  type LimitPeriod,
+  type LimitType,
+  type RemoveLimitRequest,
+  type SetLimitRequest,
+} from '../provider';
+import type { CasinoCore } from './core';
+import type { PlayerRecord } from './state';
+import { DAY, HOUR } from './time';
+
+/** A raised limit waits this long (spec: 72 hours). */
+export const INCREASE_DELAY = 72 * HOUR;
+
+/**
+ * Limits that protect the player: raising one is queued. A reality check is a reminder
+ * interval, not a ceiling, so it changes at once either way.
+ */
+const PROTECTIVE: readonly LimitType[] = ['deposit', 'wager', 'loss', 'session', 'product-session'];
+
+/** Rolling windows; monthly is 30 days (spec). */
+const PERIOD_DAYS: Partial<Record<LimitPeriod, number>> = { daily: 1, weekly: 7, monthly: 30 };
+
+const locked = () => new ProviderError('responsible-gaming', 'limit-locked');
+const invalid = () => new ProviderError('general', 'unknown-error');
+
+/** Deposit, wager, loss, session and reality-check limits. */
+export class Limits {
+  constructor(private readonly casino: CasinoCore) {}
+
+  list(sessionId: string): Limit[] {
+    const player = this.casino.player(sessionId);
+    this.applyDueIncreases(player);
+    return player.limits.map((limit) => this.withRemaining(player, limit));
+  }
+
+  /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours. */
+  set(sessionId: string, request: SetLimitRequest): Limit[] {
+    const player = this.casino.player(sessionId);
+    if (request.type === 'block' || request.type === 'self-exclude') throw invalid();
+    if (!Number.isFinite(request.amount) || request.amount < 1) throw invalid();
+    this.applyDueIncreases(player);
+    const existing = this.find(player, request);
+    if (existing?.locked) throw locked();
+    if (!existing) {
+      player.limits.push({
+        id: `l-${this.casino.randomHex(4)}`,
+        type: request.type,
+        period: request.period,
+        status: 'active',
+        amount: request.amount,
+        remainingAmount: null,
+        currency: player.profile.currency,
+        product: request.product ?? null,
+        queued: null,
+        locked: false,
+        expiryDate: null,
+      });
+    } else if (PROTECTIVE.includes(request.type) && request.amount > existing.amount) {
+      existing.queued = { amount: request.amount, activatesAt: this.casino.iso(INCREASE_DELAY) };
+    } else {
+      existing.amount = request.amount;
+      existing.queued = null;
+    }
+    this.casino.save();
+    if (request.type === 'deposit') this.casino.completePage(player, 'deposit-limits');
+    return this.list(sessionId);
+  }
+
+  /** Under SGA deposit limits cannot be removed; locked limits cannot be touched. */
+  remove(sessionId: string, request: RemoveLimitRequest): Limit[] {
+    const player = this.casino.player(sessionId);
+    const existing = this.find(player, request);
+    if (!existing) throw invalid();
+    if (existing.locked || (existing.type === 'deposit' && player.profile.jurisdiction === 'SGA')) throw locked();
+    player.limits = player.limits.filter((l) => l !== existing);
+    this.casino.save();
+    return this.list(sessionId);
+  }
+
+  /** The deposit limit closest to being reached; null without deposit limits. */
+  depositStatus(sessionId: string): DepositLimitStatus | null {
+    const deposits = this.list(sessionId).filter((l) => l.type === 'deposit' && l.remainingAmount !== null);
+    const tightest = deposits.sort((a, b) => (a.remainingAmount ?? 0) - (b.remainingAmount ?? 0))[0];
+    return tightest ? { amount: tightest.amount, remainingAmount: tightest.remainingAmount ?? 0, currency: tightest.currency } : null;
+  }
+
+  /** Completed deposits within a rolling window ending now. */
+  deposited(player: PlayerRecord, days: number): number {
+    const since = this.casino.now() - days * DAY;
+    return player.history
+      .filter((t) => t.transactionType === 'deposit' && t.status === 'completed' && Date.parse(t.date) >= since)
+      .reduce((sum, t) => sum + t.amount, 0);
+  }
+
+  private find(player: PlayerRecord, request: { type: LimitType; period: LimitPeriod; id?: string; product?: string | null }): Limit | undefined {
+    if (request.id) return player.limits.find((l) => l.id === request.id);
+    return player.limits.find((l) => l.type === request.type && l.period === request.period && l.product === (request.product ?? null));
+  }
+
+  /** Queued increases take effect when someone next looks, as they would have by then. */
+  private applyDueIncreases(player: PlayerRecord): void {
+    const due = player.limits.filter((l) => l.queued && Date.parse(l.queued.activatesAt) <= this.casino.now());
+    for (const limit of due) {
+      limit.amount = limit.queued?.amount ?? limit.amount;
+      limit.queued = null;
+    }
+    if (due.length) this.casino.save();
+  }
+
+  private withRemaining(player: PlayerRecord, limit: Limit): Limit {
+    const days = PERIOD_DAYS[limit.period];
+    if (limit.type !== 'deposit' || days === undefined) return limit;
+    return { ...limit, remainingAmount: Math.max(0, limit.amount - this.deposited(player, days)) };
+  }
+}

@@ -1,0 +1,62 @@
+import { expect } from '@open-wc/testing';
+import { DAY } from './time';
+import { expectError, signedIn, testCasino } from './testing';
+
+function keyFromOutbox(link: string | undefined): string {
+  return new URLSearchParams(link?.split('?')[1]).get('reset-pw-key') ?? '';
+}
+
+describe('stub: passwords', () => {
+  it('a reset link from the outbox sets a new password that signs in', () => {
+    const { casino } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const mail = casino.outbox().at(-1);
+    expect(mail).to.include({ to: 'player@example.com', kind: 'reset-password' });
+    const key = keyFromOutbox(mail?.link);
+    expect(mail?.link).to.equal(`/?reset-pw-key=${key}`);
+    expect(casino.passwords.isKeyValid(key)).to.equal(true);
+
+    casino.passwords.reset({ key, password: 'NewSecret1!' });
+    expect(casino.sessions.signIn('player@example.com', 'NewSecret1!').sessionId).to.be.a('string');
+  });
+
+  it('a used or unknown reset key is link-expired', async () => {
+    const { casino } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const key = keyFromOutbox(casino.outbox().at(-1)?.link);
+    casino.passwords.reset({ key, password: 'NewSecret1!' });
+    expect(casino.passwords.isKeyValid(key)).to.equal(false);
+    await expectError(() => casino.passwords.reset({ key, password: 'Another1!' }), 'reset-password', 'link-expired');
+    await expectError(() => casino.passwords.reset({ key: 'nope', password: 'Another1!' }), 'reset-password', 'link-expired');
+  });
+
+  it('a reset link expires after 24 hours', async () => {
+    const { casino, clock } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const key = keyFromOutbox(casino.outbox().at(-1)?.link);
+    clock.advance(DAY);
+    await expectError(() => casino.passwords.reset({ key, password: 'NewSecret1!' }), 'reset-password', 'link-expired');
+  });
+
+  it('the token and username form resets too; someone else\'s username is invalid-token', async () => {
+    const { casino } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const token = casino.outbox().at(-1)?.code ?? '';
+    await expectError(() => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }), 'reset-password', 'invalid-token');
+    casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' });
+    expect(casino.sessions.signIn('player@example.com', 'NewSecret1!').sessionId).to.be.a('string');
+  });
+
+  it('forgot password for an unknown email is player-not-found', async () => {
+    const { casino } = testCasino();
+    await expectError(() => casino.passwords.forgot('nobody@example.com'), 'forgot-password', 'player-not-found');
+  });
+
+  it('changing the password with a wrong old one is player.incorrect-credentials', async () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    await expectError(() => casino.passwords.change(sessionId, 'wrong', 'NewSecret1!'), 'player', 'incorrect-credentials');
+    casino.passwords.change(sessionId, 'Password1!', 'NewSecret1!');
+    expect(casino.sessions.signIn('player@example.com', 'NewSecret1!').sessionId).to.be.a('string');
+  });
+});

@@ -1,0 +1,65 @@
+import { ProviderError } from '../provider';
+import type { CasinoCore } from './core';
+import type { PlayerRecord } from './state';
+import { DAY } from './time';
+
+/** How long a mailed reset link stays valid. */
+const RESET_KEY_LIFETIME = DAY;
+
+/** Forgotten, reset and changed passwords. */
+export class Passwords {
+  constructor(private readonly casino: CasinoCore) {}
+
+  /**
+   * Mails a reset key twice over: as the first platform's link (`/?reset-pw-key=KEY`) and
+   * as the second platform's token with the username.
+   */
+  forgot(email: string): void {
+    const player = this.casino.findPlayer(email);
+    if (!player) throw new ProviderError('forgot-password', 'player-not-found');
+    const key = this.casino.randomHex(16);
+    this.casino.state.resetKeys[key] = { userId: player.profile.userId, expiresAt: this.casino.iso(RESET_KEY_LIFETIME) };
+    const to = player.profile.email;
+    const link = `/?reset-pw-key=${key}`;
+    const tokenLink = `/?token=${key}&username=${encodeURIComponent(to)}`;
+    this.casino.sendMail({
+      to,
+      subject: 'Reset your betr password',
+      kind: 'reset-password',
+      body: `Follow this link to choose a new password: ${link}\nOr: ${tokenLink}\nThe link is valid for 24 hours and can be used once.`,
+      code: key,
+      link,
+    });
+  }
+
+  /** A used, unknown or expired key is link-expired; a token with someone else's username is invalid-token. */
+  reset(reset: { key?: string; token?: string; username?: string; password: string }): void {
+    const key = reset.key ?? reset.token;
+    if (!key) throw new ProviderError('reset-password', 'missing-token');
+    const player = this.playerOfKey(key);
+    if (!player) throw new ProviderError('reset-password', 'link-expired');
+    if (reset.key === undefined && reset.username?.trim().toLowerCase() !== player.profile.email.toLowerCase()) {
+      throw new ProviderError('reset-password', 'invalid-token');
+    }
+    player.password = reset.password;
+    delete this.casino.state.resetKeys[key];
+    this.casino.save();
+  }
+
+  isKeyValid(key: string): boolean {
+    return this.playerOfKey(key) !== null;
+  }
+
+  change(sessionId: string, oldPassword: string, newPassword: string): void {
+    const player = this.casino.player(sessionId);
+    if (player.password === null || player.password !== oldPassword) throw new ProviderError('player', 'incorrect-credentials');
+    player.password = newPassword;
+    this.casino.save();
+  }
+
+  private playerOfKey(key: string): PlayerRecord | null {
+    const record = this.casino.state.resetKeys[key];
+    if (!record || Date.parse(record.expiresAt) <= this.casino.now()) return null;
+    return this.casino.state.players[record.userId] ?? null;
+  }
+}

@@ -1,0 +1,53 @@
+import { expect } from '@open-wc/testing';
+import type { Wallet } from '../provider';
+import { expectError, signedIn, testCasino } from './testing';
+
+describe('stub: wallet, history and stats', () => {
+  it('history pages hold 10 transactions, zero-based, with the total page count', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    const first = casino.payments.history(sessionId, { page: 0, type: 'Deposit' });
+    const second = casino.payments.history(sessionId, { page: 1, type: 'Deposit' });
+    expect(first.transactions).to.have.length(10);
+    expect(second.transactions).to.have.length(4);
+    expect(first.totalPageCount).to.equal(2);
+    expect(first.transactions.every((t) => t.transactionType === 'deposit')).to.equal(true);
+    expect(Date.parse(first.transactions[9]?.date ?? '')).to.be.greaterThan(Date.parse(second.transactions[0]?.date ?? ''));
+    expect(casino.payments.history(sessionId, { page: 0, type: 'Gambling' }).transactions.map((t) => t.transactionType)).to.include('cashout');
+  });
+
+  it('the seeded history has at least 25 transactions since 2020-01-01', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    const all = (['Deposit', 'Withdraw', 'Gambling'] as const).flatMap((type) =>
+      [0, 1].flatMap((page) => casino.payments.history(sessionId, { page, type }).transactions));
+    expect(all.length).to.be.at.least(25);
+    expect(all.every((t) => t.date >= '2020-01-01')).to.equal(true);
+  });
+
+  it('a credit is pushed to subscribers and recorded as a completed deposit', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    const pushed: Wallet[] = [];
+    casino.subscribe((event) => event.type === 'wallet' && pushed.push(event.wallet));
+    casino.payments.credit(sessionId, 100, { method: 'Visa' });
+    expect(pushed).to.deep.equal([{ realBalance: 350, bonusBalance: 20, totalBalance: 370, currency: 'EUR' }]);
+    expect(casino.payments.history(sessionId, { page: 0, type: 'Deposit' }).transactions[0]).to.include({ amount: 100, status: 'completed', method: 'Visa' });
+    expect(casino.payments.stats(sessionId).lastDepositAmount).to.equal(100);
+  });
+
+  it('only an activated player moves money; a withdrawal cannot exceed the real balance', async () => {
+    const { casino } = testCasino();
+    await expectError(() => casino.payments.credit(signedIn(casino, 'new@example.com'), 10), 'general', 'activation-required');
+    const sessionId = signedIn(casino, 'sga@example.com');
+    await expectError(() => casino.payments.debit(sessionId, 5000), 'general', 'unknown-error');
+    expect(casino.payments.debit(sessionId, 500).realBalance).to.equal(1000);
+  });
+
+  it('the SGA player has a SEK wallet; the deposit config is the development cashier', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino, 'sga@example.com');
+    expect(casino.payments.wallet(sessionId).currency).to.equal('SEK');
+    expect(casino.payments.depositConfig(sessionId)).to.include({ merchantId: 'betr-demo', environment: 'development', currency: 'SEK', sessionId });
+  });
+});
