@@ -1,0 +1,19 @@
+import { defineElement } from './define';
+import { ActivationForm, type ActivationFormProps } from '../react/activation-form/ActivationForm';
+import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
+
+/**
+ * @summary Activate an account with the emailed code, or ask for a new code.
+ * @attr email - prefilled email; with `code`, activation runs on load
+ * @attr code - the activation code
+ * @attr embedded - no heading or intro (inside another widget)
+ * @event betr-activated - the account was activated
+ * @event betr-activation-code-sent - a new code was mailed
+ */
+export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', ActivationForm, { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-activation-form': HTMLElement;
+  }
+}

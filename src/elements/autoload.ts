@@ -1,0 +1,69 @@
+/**
+ * Every tag betr registers, each loaded the first time it appears in the page: a page
+ * with only `<betr-sign-in>` loads the sign-in code and nothing of the account or cashier.
+ */
+const elements: Record<string, () => Promise<unknown>> = {
+  'betr-sign-in': () => import('./sign-in'),
+  'betr-forgot-password': () => import('./forgot-password'),
+  'betr-reset-password': () => import('./reset-password'),
+  'betr-activation-form': () => import('./activation-form'),
+  'betr-activate-message': () => import('./activate-message'),
+  'betr-welcome-message': () => import('./welcome-message'),
+  'betr-message': () => import('./message'),
+  'betr-terms-and-conditions': () => import('./terms-and-conditions'),
+  'betr-external': () => import('./external'),
+};
+
+const requested = new Map<string, Promise<void>>();
+
+export function isKnownElement(tag: string): boolean {
+  return tag in elements;
+}
+
+/** Load (once) and register the element for `tag`. */
+export function loadElement(tag: string): Promise<void> {
+  let promise = requested.get(tag);
+  if (!promise) {
+    const load = elements[tag];
+    if (!load) return Promise.reject(new Error(`betr: <${tag}> is not part of this build`));
+    promise = load().then(
+      () => undefined,
+      (error: unknown) => {
+        requested.delete(tag);
+        throw error;
+      },
+    );
+    requested.set(tag, promise);
+  }
+  return promise;
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(elements)) {
+    if (!requested.has(tag) && root.querySelector(tag)) loadElement(tag).catch(reportLoadFailure);
+  }
+}
+
+function reportLoadFailure(error: unknown): void {
+  // A chunk that fails to load (offline, deploy in progress) is retried the next time the tag appears.
+  console.error(error);
+}
+
+let observer: MutationObserver | null = null;
+
+/** Watch the page for betr tags: those present now and those a CMS or popup adds later. */
+export function startAutoloader(): void {
+  if (observer) return;
+  scan(document);
+  observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) {
+          if (node.localName in elements && !requested.has(node.localName)) loadElement(node.localName).catch(reportLoadFailure);
+          if (node.firstElementChild) scan(node);
+        }
+      }
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,70 @@
+import { configure, type BetrConfig } from '../stores/config';
+import { isJurisdiction } from '../domain/jurisdiction';
+
+const ADAPTERS = ['stub', 'rest', 'wamp', 'turnkey'] as const;
+
+/** attribute → configuration key */
+const ATTRIBUTES = {
+  adapter: 'adapter',
+  'api-url': 'apiUrl',
+  url: 'url',
+  realm: 'realm',
+  host: 'host',
+  'brand-id': 'brandId',
+  'brand-domain': 'brandDomain',
+  jurisdiction: 'jurisdiction',
+  lang: 'lang',
+  currency: 'currency',
+  'identity-origin': 'identityOrigin',
+} as const satisfies Record<string, keyof BetrConfig>;
+
+/**
+ * @summary The page's configuration: which back end, and the page-wide settings.
+ * Renders nothing. One per page; `betr.configure({...})` does the same from script.
+ *
+ * @attr adapter - `stub` (default) | `rest` | `wamp` | `turnkey`
+ * @attr api-url - rest: base URL of the player-account API
+ * @attr url - wamp: websocket URL
+ * @attr realm - wamp: realm
+ * @attr host - turnkey: URL of the framework script's host
+ * @attr brand-id - turnkey: brand id
+ * @attr brand-domain - turnkey: brand domain
+ * @attr jurisdiction - MGA | SGA | ES | UKGC; derived from the IP country when absent
+ * @attr lang - page language: en-US | nb | fi | pl-PL | th-TH | sv
+ * @attr currency - default currency, e.g. EUR
+ * @attr identity-origin - origin of the bank-identity frame whose messages are accepted
+ */
+export class BetrConfigElement extends HTMLElement {
+  static observedAttributes = Object.keys(ATTRIBUTES);
+
+  connectedCallback(): void {
+    this.apply();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.apply();
+  }
+
+  private apply(): void {
+    const options: Partial<BetrConfig> = {};
+    for (const [attribute, key] of Object.entries(ATTRIBUTES)) {
+      const value = this.getAttribute(attribute)?.trim();
+      if (value) (options as Record<string, string>)[key] = value;
+    }
+    if (options.adapter && !(ADAPTERS as readonly string[]).includes(options.adapter)) {
+      console.error(`betr-config: unknown adapter "${options.adapter}"; expected ${ADAPTERS.join(', ')}`);
+      delete options.adapter;
+    }
+    if (options.jurisdiction && !isJurisdiction(options.jurisdiction)) {
+      console.error(`betr-config: unknown jurisdiction "${options.jurisdiction}"`);
+      delete options.jurisdiction;
+    }
+    configure(options);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-config': BetrConfigElement;
+  }
+}

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import type { Namespace } from '../../locales/index';
+import { ElementRoot } from '../react/ui/ElementRoot';
+import { stylesheet as uiStylesheet } from '../react/ui/ui.module.css';
+
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
+
+/** Attributes every betr element understands. */
+export interface CommonAttributes {
+  /** Language of this element (en-US, nb, fi, pl-PL, th-TH, sv); the page's by default. */
+  lang?: string;
+  /** Render in place instead of as a popup. */
+  inline?: boolean;
+}
+
+export interface ElementOptions<P> {
+  /** camelCase prop → type; the attribute is its kebab-case name. */
+  attributes: { [K in Exclude<keyof P, keyof CommonAttributes>]-?: AttributeType };
+  /** The view's compiled CSS module. */
+  stylesheet: string;
+  /** Locale namespaces the view reads besides `common`. */
+  namespaces: Namespace[];
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function parse(type: AttributeType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null && value !== 'false';
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (type === 'json') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+function sheet(css: string): CSSStyleSheet {
+  let s = sheets.get(css);
+  if (!s) {
+    s = new CSSStyleSheet();
+    s.replaceSync(css);
+    sheets.set(css, s);
+  }
+  return s;
+}
+
+/**
+ * Define `tag` as a custom element around a React view: an open shadow root holding the
+ * shared UI sheet and the view's sheet (nothing goes to the page's `<head>`), attributes
+ * parsed to props (a bare boolean attribute is true, a removed one false), and the view
+ * rendered inside {@link ElementRoot} (translations, host element, error boundary).
+ */
+export function defineElement<P extends object>(tag: string, View: ComponentType<P & CommonAttributes>, options: ElementOptions<P>): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const types: Record<string, AttributeType> = { lang: 'string', inline: 'boolean', ...options.attributes };
+  const byAttribute = new Map(Object.entries(types).map(([prop, type]) => [kebab(prop), { prop, type }]));
+  const namespaces = options.namespaces;
+
+  function Root(props: P & CommonAttributes & { container?: ShadowRoot }) {
+    const { container, ...viewProps } = props;
+    return (
+      <ElementRoot host={(container as ShadowRoot).host as HTMLElement} lang={props.lang} inline={props.inline ?? false} namespaces={namespaces}>
+        <View {...(viewProps as P & CommonAttributes)} />
+      </ElementRoot>
+    );
+  }
+  Root.displayName = `Element(${tag})`;
+
+  const Base = r2wc(Root, { shadow: 'open', props: types as never });
+  class BetrElement extends Base {
+    constructor() {
+      super();
+      this.shadowRoot!.adoptedStyleSheets = [sheet(uiStylesheet), sheet(options.stylesheet)];
+      const internals = this as unknown as R2wcInternals;
+      for (const [attribute, { prop, type }] of byAttribute) internals[PROPS][prop] = parse(type, this.getAttribute(attribute));
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const entry = byAttribute.get(name);
+      if (!entry) return;
+      const internals = this as unknown as R2wcInternals;
+      internals[PROPS][entry.prop] = parse(entry.type, value);
+      internals[RENDER]();
+    }
+  }
+  customElements.define(tag, BetrElement);
+  return BetrElement;
+}

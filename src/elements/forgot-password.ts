@@ -1,0 +1,15 @@
+import { defineElement } from './define';
+import { ForgotPassword } from '../react/forgot-password/ForgotPassword';
+import { stylesheet } from '../react/forgot-password/ForgotPassword.module.css';
+
+/**
+ * @summary Ask for a password reset link by email.
+ * @event betr-forgot-password - the mail was sent: `{ email }`
+ */
+export const BetrForgotPassword = defineElement<object>('betr-forgot-password', ForgotPassword, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-forgot-password': HTMLElement;
+  }
+}

@@ -1,0 +1,83 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { betr, startHostApi } from './host-api';
+import { $popup, closeAllPopups } from '../stores/popup';
+import { resetWorld } from '../../test/support';
+
+describe('the host API', () => {
+  before(() => startHostApi());
+  beforeEach(resetWorld);
+  afterEach(() => closeAllPopups());
+
+  it('signing in and out is announced on document as betr-signed-in / betr-signed-out', async () => {
+    const { signIn } = await import('../stores/session');
+    const signedIn = oneEvent(document, 'betr-signed-in');
+    await signIn('player@example.com', 'Password1!');
+    await signedIn;
+    expect(betr.isSignedIn()).to.equal(true);
+    const signedOut = oneEvent(document, 'betr-signed-out');
+    await betr.signOut();
+    await signedOut;
+    expect(betr.isSignedIn()).to.equal(false);
+  });
+
+  it('getWallet answers the signed-in player\'s balances, and null when signed out', async () => {
+    expect(await betr.getWallet()).to.equal(null);
+    const { signIn } = await import('../stores/session');
+    await signIn('player@example.com', 'Password1!');
+    const wallet = await betr.getWallet();
+    expect(wallet?.currency).to.equal('EUR');
+  });
+
+  it('getGames lists the lobby', async () => {
+    expect((await betr.getGames()).length).to.be.greaterThan(0);
+  });
+
+  it('open(type) shows that widget as a popup; an unknown type is refused clearly', () => {
+    betr.open('message', { type: 'restricted-access' });
+    expect($popup.get()?.type).to.equal('message');
+    expect(() => betr.open('no-such-widget' as never)).to.throw('<betr-no-such-widget> is not part of this build');
+  });
+
+  it('deposit asks a visitor to sign in, and a non-activated player to activate', async () => {
+    await betr.openDeposit();
+    expect($popup.get()?.type).to.equal('sign-in');
+    const { signIn } = await import('../stores/session');
+    await signIn('new@example.com', 'Password1!');
+    closeAllPopups();
+    await betr.openDeposit();
+    expect($popup.get()?.type).to.equal('activate-message');
+  });
+
+  it('withdraw by a non-activated player shows activation-required', async () => {
+    const { signIn } = await import('../stores/session');
+    await signIn('new@example.com', 'Password1!');
+    closeAllPopups();
+    await betr.openWithdraw();
+    expect($popup.get()?.attributes.type).to.equal('activation-required');
+  });
+
+  it('a real-money game needs a signed-in player', async () => {
+    const [game] = await betr.getGames();
+    await betr.launchGame(game!.gameId, 'real');
+    expect($popup.get()?.type).to.equal('sign-in');
+  });
+
+  it('a demo game opens in the external frame at /play/{identifier}', async () => {
+    const [game] = await betr.getGames();
+    await betr.launchGame(game!.gameId, 'demo');
+    await waitUntil(() => $popup.get()?.type === 'external');
+    expect($popup.get()?.path).to.equal(`/play/${encodeURIComponent(game!.identifier)}`);
+  });
+
+  it('contact us tells the page, which may handle it itself', () => {
+    let heard = false;
+    const listener = (event: Event) => {
+      heard = true;
+      event.preventDefault();
+    };
+    document.addEventListener('betr-contact-us', listener);
+    betr.openContactUs();
+    document.removeEventListener('betr-contact-us', listener);
+    expect(heard).to.equal(true);
+  });
+});

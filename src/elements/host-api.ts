@@ -1,0 +1,127 @@
+import type { Game, PlayMode, ProviderOperation, Wallet, ErrorArea } from '../adapters/provider';
+import { configure, type BetrConfig } from '../stores/config';
+import { provider } from '../stores/provider';
+import { $session, checkSession, signOut } from '../stores/session';
+import { $wallet, loadWallet } from '../stores/wallet';
+import { openPopup, type WidgetType } from '../stores/popup';
+import { emit } from './events';
+import { isKnownElement } from './autoload';
+
+export const VERSION = '0.1.0';
+
+/** The simulated casino's test knobs, present when the stub adapter is in use. */
+export interface StubKnobs {
+  outbox(): Promise<{ to: string; subject: string; kind: string; body: string; code?: string; link?: string; sentAt: string }[]>;
+  reset(): Promise<void>;
+  latency(ms: number): Promise<void>;
+  fail(operation: ProviderOperation, key: string | null, area?: ErrorArea): Promise<void>;
+  /** Other controls of the stub (approve bank identity, advance the clock, ...). */
+  control(name: string, ...args: unknown[]): Promise<unknown>;
+}
+
+/** What `window.betr` and the module export offer a host page. */
+export interface BetrHostApi {
+  readonly version: string;
+  configure(options: Partial<BetrConfig>): BetrConfig;
+  /** Show any widget as a popup, e.g. `open('message', { type: 'restricted-access' })`. */
+  open(type: WidgetType, attributes?: Record<string, string>): void;
+  openSignIn(): void;
+  openSignUp(): void;
+  signOut(): Promise<void>;
+  openAccountSettings(view?: string): void;
+  openDeposit(): Promise<void>;
+  openWithdraw(): Promise<void>;
+  /** Emits `betr-contact-us` on document; unless a listener prevents it, /support opens. */
+  openContactUs(): void;
+  launchGame(gameId: string, playMode?: PlayMode): Promise<void>;
+  getWallet(): Promise<Wallet | null>;
+  getGames(): Promise<Game[]>;
+  isSignedIn(): boolean;
+  readonly stub: StubKnobs;
+}
+
+/** The player-facing actions arrive with their first use. */
+const access = () => import('../stores/access');
+
+async function stubControls(): Promise<Record<string, (...args: unknown[]) => unknown>> {
+  const p = (await provider()) as unknown as { name: string; controls?: Record<string, (...args: unknown[]) => unknown> };
+  if (p.name !== 'stub' || !p.controls) throw new Error('betr.stub: the stub adapter is not in use');
+  return p.controls;
+}
+
+const stub: StubKnobs = {
+  outbox: async () => (await stubControls()).outbox() as Awaited<ReturnType<StubKnobs['outbox']>>,
+  reset: async () => {
+    (await stubControls()).reset();
+    await signOut();
+  },
+  latency: async (ms) => void (await stubControls()).latency(ms),
+  fail: async (operation, key, area) => void (await stubControls()).fail(operation, key, area),
+  control: async (name, ...args) => {
+    const controls = await stubControls();
+    const control = controls[name];
+    if (typeof control !== 'function') throw new Error(`betr.stub: no control "${name}"`);
+    return control(...args);
+  },
+};
+
+export const betr: BetrHostApi = {
+  version: VERSION,
+  configure,
+  open(type, attributes = {}) {
+    if (!isKnownElement(`betr-${type}`)) throw new Error(`betr: <betr-${type}> is not part of this build`);
+    openPopup(type, { attributes });
+  },
+  openSignIn: () => openPopup('sign-in'),
+  openSignUp: () => openPopup('sign-up'),
+  signOut,
+  openAccountSettings: (view) => void access().then((a) => a.openAccount(view)),
+  openDeposit: async () => (await access()).openDeposit(),
+  openWithdraw: async () => (await access()).openWithdraw(),
+  openContactUs() {
+    if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
+  },
+  launchGame: async (gameId, playMode) => (await access()).launchGame(gameId, playMode),
+  getWallet: async () => $wallet.get() ?? ($session.get() ? loadWallet() : null),
+  getGames: async () => (await access()).getGames(),
+  isSignedIn: () => $session.get() !== null,
+  stub,
+};
+
+/** Document events for the page: betr-signed-in and betr-signed-out on every change. */
+function publishSessionEvents(): void {
+  let signedIn = $session.get() !== null;
+  $session.listen((session) => {
+    const now = session !== null;
+    if (now === signedIn) return;
+    signedIn = now;
+    emit(document, now ? 'betr-signed-in' : 'betr-signed-out', {});
+  });
+}
+
+/**
+ * Links in mail open the matching widget: `?reset-pw-key=` or `?token=&username=` (reset
+ * password), `?activation-key=` or `?email=&code=` (activation). The secret is removed from
+ * the address at once so it is not left in history or shared by copy-paste.
+ */
+function openFromAddress(): void {
+  const url = new URL(window.location.href);
+  const q = url.searchParams;
+  let opened: [WidgetType, Record<string, string>, string[]] | null = null;
+  if (q.get('reset-pw-key')) opened = ['reset-password', { 'reset-key': q.get('reset-pw-key')! }, ['reset-pw-key']];
+  else if (q.get('token') && q.get('username')) opened = ['reset-password', { token: q.get('token')!, username: q.get('username')! }, ['token', 'username']];
+  else if (q.get('activation-key')) opened = ['activation-form', { code: q.get('activation-key')!, ...(q.get('email') ? { email: q.get('email')! } : {}) }, ['activation-key', 'email']];
+  else if (q.get('email') && q.get('code')) opened = ['activation-form', { email: q.get('email')!, code: q.get('code')! }, ['email', 'code']];
+  if (!opened) return;
+  const [type, attributes, consumed] = opened;
+  for (const name of consumed) q.delete(name);
+  history.replaceState(history.state, '', url.pathname + (q.size ? `?${q}` : '') + url.hash);
+  openPopup(type, { attributes });
+}
+
+/** Start the page side: session events, mail links, the stored session. */
+export function startHostApi(): void {
+  publishSessionEvents();
+  openFromAddress();
+  void checkSession();
+}

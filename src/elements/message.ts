@@ -1,0 +1,15 @@
+import { defineElement } from './define';
+import { Message, type MessageProps } from '../react/message/Message';
+import { stylesheet } from '../react/message/Message.module.css';
+
+/**
+ * @summary A short message with a Close button.
+ * @attr type - invalid-reset-pw-token | activation-required | activation-complete | restricted-access
+ */
+export const BetrMessage = defineElement<MessageProps>('betr-message', Message, { attributes: { type: 'string' }, stylesheet, namespaces: ['signIn'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-message': HTMLElement;
+  }
+}

@@ -1,0 +1,19 @@
+import { defineElement } from './define';
+import { ResetPassword, type ResetPasswordProps } from '../react/reset-password/ResetPassword';
+import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
+
+/**
+ * @summary Choose a new password from a reset link.
+ * @attr reset-key - the key of the reset link (`?reset-pw-key=`)
+ * @attr token - REST platform: the token of the reset link
+ * @attr username - REST platform: the username of the reset link
+ * @attr inline - the in-page variant: no "Let's sign in" button after success
+ * @event betr-password-reset - the password was changed
+ */
+export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', ResetPassword, { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-reset-password': HTMLElement;
+  }
+}

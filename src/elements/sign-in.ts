@@ -1,0 +1,26 @@
+import { defineElement } from './define';
+import { SignIn } from '../react/sign-in/SignIn';
+import { stylesheet } from '../react/sign-in/SignIn.module.css';
+
+/**
+ * @summary Sign in with email and password.
+ * @attr inline - the in-page variant: no forgot-password link
+ * @attr lang - language of this element
+ * @event betr-sign-in - signed in: `{ isEmailVerified, mustAcceptTerms }`
+ * @event betr-error - sign-in failed: `{ area, key }`
+ * @csspart form - the form
+ * @csspart title - the heading
+ * @csspart field - a label, its input and its error
+ * @csspart input - an input
+ * @csspart field-error - a field's error message
+ * @csspart button - the submit button
+ * @csspart link - the forgot-password link
+ * @csspart notice - the error or success notice
+ */
+export const BetrSignIn = defineElement<object>('betr-sign-in', SignIn, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-sign-in': HTMLElement;
+  }
+}

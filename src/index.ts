@@ -1,0 +1,40 @@
+/**
+ * betr widgets — the one script a page needs. It registers every `betr-*` tag lazily,
+ * reads `<betr-config>`, exposes the host API on `window.betr`, and announces itself
+ * with the `betr-ready` document event.
+ */
+import { BetrConfigElement } from './elements/config';
+import { startAutoloader } from './elements/autoload';
+import { startPopupHost } from './elements/popup-loader';
+import { betr, startHostApi, VERSION } from './elements/host-api';
+import { emit } from './elements/events';
+
+export { betr, VERSION } from './elements/host-api';
+export type { BetrHostApi, StubKnobs } from './elements/host-api';
+export { configure } from './stores/config';
+export type { BetrConfig, AdapterName } from './stores/config';
+export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';
+export type { WidgetType } from './stores/popup';
+export type {
+  Provider, ProviderEvent, ProviderOperation, ErrorArea, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
+} from './adapters/provider';
+export { ProviderError, NotImplemented } from './adapters/provider';
+
+declare global {
+  interface Window {
+    betr: typeof betr;
+  }
+}
+
+if (!customElements.get('betr-config')) customElements.define('betr-config', BetrConfigElement);
+if (!window.betr) {
+  window.betr = betr;
+  startPopupHost();
+  startAutoloader();
+  // After the importing module's own code: a page that calls betr.configure() right after
+  // importing betr.js is configured before the stored session is checked.
+  queueMicrotask(() => {
+    startHostApi();
+    emit(document, 'betr-ready', { version: VERSION });
+  });
+}

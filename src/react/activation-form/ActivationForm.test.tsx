@@ -1,0 +1,58 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/activation-form';
+import { requestActivationCode } from '../../stores/activation';
+import { fill, resetWorld, stubControls, submit, text } from '../../../test/support';
+
+async function mailedCode(email: string): Promise<string> {
+  const mails = (await stubControls()).outbox().filter((m) => m.to === email && m.kind === 'activation');
+  return mails[mails.length - 1]!.code!;
+}
+
+describe('<betr-activation-form>', () => {
+  beforeEach(resetWorld);
+
+  it('activates with the mailed code: "Account activated"', async () => {
+    await requestActivationCode('new@example.com');
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+    await fill(el, { email: 'new@example.com', activationCode: await mailedCode('new@example.com') });
+    await submit(el);
+    await text(el, 'Account activated');
+  });
+
+  it('runs by itself when email and code are supplied', async () => {
+    await requestActivationCode('new@example.com');
+    const code = await mailedCode('new@example.com');
+    const el = await fixture(html`<betr-activation-form email="new@example.com" code=${code}></betr-activation-form>`);
+    await text(el, 'Account activated');
+  });
+
+  it('a wrong code shows the catalogue message', async () => {
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+    await fill(el, { email: 'new@example.com', activationCode: '000000' });
+    await submit(el);
+    await text(el, 'Incorrect activation code. Try again or request a new activation code.');
+  });
+
+  it('an activated account says "Your account is already activated"', async () => {
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+    await fill(el, { email: 'player@example.com', activationCode: '123456' });
+    await submit(el);
+    await text(el, 'Your account is already activated');
+  });
+
+  it('asking for a new code says "Activation code has been sent" and mails one', async () => {
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+    await fill(el, { email: 'new@example.com' });
+    const link = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Send me a new code')!;
+    link.click();
+    await text(el, 'Activation code has been sent');
+    expect(await mailedCode('new@example.com')).to.match(/^\d{6}$/);
+  });
+
+  it('a missing code: "Must provide an activation code"', async () => {
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+    await fill(el, { email: 'new@example.com' });
+    await submit(el);
+    await text(el, 'Must provide an activation code');
+  });
+});

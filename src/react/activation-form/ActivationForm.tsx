@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { safeParse } from 'valibot';
+import { activationSchema, emailRule } from '../../domain/sign-in';
+import { activate, requestActivationCode } from '../../stores/activation';
+import { $profile } from '../../stores/profile';
+import { closePopup } from '../../stores/popup';
+import { formState, setFieldValues, setFormOutcome, submitForm, touchField } from '../../stores/forms';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { useForm } from '../ui/useForm';
+import { Field } from '../ui/Field';
+import { Button } from '../ui/Button';
+import { ErrorNotice, Notice } from '../ui/Notice';
+import ui from '../ui/ui.module.css';
+
+export interface ActivationFormProps {
+  /** With `code`, activation runs by itself on load (links in the activation mail). */
+  email?: string;
+  code?: string;
+  /** Hide the heading (when embedded in another widget). */
+  embedded?: boolean;
+}
+
+const FORM = 'activation';
+
+/**
+ * Email and activation code, with a way to ask for a new code. 'Account activated' on
+ * success; 'Activation code has been sent' for a new code; an already activated account
+ * says 'Your account is already activated'. The email is the signed-in player's when known.
+ */
+export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
+  const { LL, inPopup, emit } = useElement();
+  const profile = useStore($profile);
+  const form = useForm(FORM, 'activate', activationSchema);
+  usePopupTitle(LL.activation.title());
+  const activated = form.state.status === 'done' && form.state.notice === 'activated';
+
+  const activateWith = async (values: { email: string; activationCode: string }) => {
+    await activate(values.email, values.activationCode);
+    emit('betr-activated', {});
+  };
+
+  useEffect(() => {
+    const known = email ?? profile?.email;
+    if (known && !formState(FORM).values.email) setFieldValues(FORM, { email: known });
+    if (email && code && formState(FORM).status === 'idle' && !formState(FORM).error) {
+      setFieldValues(FORM, { email, activationCode: code });
+      void submitForm(FORM, 'activate', () => activateWith({ email, activationCode: code }), 'activated');
+    }
+    // runs once per supplied email/code
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [email, code, profile?.email]);
+
+  const requestCode = async () => {
+    touchField(FORM, 'email');
+    const parsed = safeParse(emailRule, formState(FORM).values.email ?? '');
+    if (!parsed.success) return;
+    const result = await submitForm(FORM, 'activate', () => requestActivationCode(parsed.output));
+    if (result.ok) {
+      setFormOutcome(FORM, { notice: 'codeSent', status: 'idle' });
+      emit('betr-activation-code-sent', {});
+    }
+  };
+
+  if (profile?.isActivated && !activated) {
+    return <Notice level="info">{LL.activation.alreadyActivated()}</Notice>;
+  }
+
+  const error = form.state.error;
+  const alreadyActivated = error?.area === 'activate' && error.key === 'already-activated';
+
+  return (
+    <form className={ui.form} onSubmit={form.onSubmit(activateWith, 'activated')} noValidate aria-label={LL.activation.title()} part="form">
+      {!embedded && <h2 className={ui.title} part="title">{LL.activation.title()}</h2>}
+      {activated ? (
+        <Notice level="success">{LL.activation.activated()}</Notice>
+      ) : (
+        <>
+          {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
+          {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
+          {alreadyActivated ? <Notice level="info">{LL.activation.alreadyActivated()}</Notice> : <ErrorNotice error={error} />}
+          <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+          <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
+        </>
+      )}
+      <div className={ui.actions}>
+        {activated ? (
+          inPopup && <Button onClick={() => closePopup('done')}>{LL.actions.close()}</Button>
+        ) : (
+          <>
+            <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.activation.submit()}</Button>
+            <Button variant="link" onClick={() => void requestCode()} disabled={form.submitting}>{LL.activation.requestCode()}</Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/external';
+import { find, shadow } from '../../../test/support';
+
+describe('<betr-external>', () => {
+  it('frames a web address with an accessible name', async () => {
+    const el = await fixture(html`<betr-external src="/demo/game.html?game=1" title="Starburst"></betr-external>`);
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(frame.title).to.equal('Starburst');
+    expect(new URL(frame.src).pathname).to.equal('/demo/game.html');
+  });
+
+  it('never frames a javascript: address', async () => {
+    const el = await fixture(html`<betr-external src="javascript:alert(1)"></betr-external>`);
+    await find(el, '[role="alert"]');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/reset-password';
+import { forgotPassword } from '../../stores/password';
+import { signIn } from '../../stores/session';
+import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+
+async function mailedKey(): Promise<string> {
+  await forgotPassword('player@example.com');
+  const mail = (await stubControls()).outbox().find((m) => m.kind === 'reset-password')!;
+  return new URL(mail.link!, location.href).searchParams.get('reset-pw-key')!;
+}
+
+describe('<betr-reset-password>', () => {
+  beforeEach(resetWorld);
+
+  it('a key from the mail sets a new password: "Password updated successfully", and it signs in', async () => {
+    const key = await mailedKey();
+    const el = await fixture(html`<betr-reset-password reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await submit(el);
+    await text(el, 'Password updated successfully');
+    await text(el, "Let's sign in");
+    const result = await signIn('player@example.com', 'NewPassw0rd!');
+    expect(result.sessionId).to.be.a('string');
+  });
+
+  it('inline, there is no "Let\'s sign in" button after success', async () => {
+    const key = await mailedKey();
+    const el = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await submit(el);
+    await text(el, 'Password updated successfully');
+    expect(shadow(el).textContent).not.to.include("Let's sign in");
+  });
+
+  it('the password rule and "Passwords must match" apply', async () => {
+    const key = await mailedKey();
+    const el = await fixture(html`<betr-reset-password reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'short', confirmPassword: 'other' });
+    await submit(el);
+    await text(el, 'Use at least 8 characters');
+    await fill(el, { password: 'NewPassw0rd!' });
+    await text(el, 'Passwords must match');
+  });
+
+  it('a used key shows that the link has expired', async () => {
+    const key = await mailedKey();
+    const first = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+    await fill(first, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await submit(first);
+    await text(first, 'Password updated successfully');
+    first.remove();
+    const { resetForm } = await import('../../stores/forms');
+    resetForm('reset-password');
+    const second = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+    await text(second, 'Your reset password link has expired.');
+  });
+
+  it('without a key or token it says "Missing token"', async () => {
+    const el = await fixture(html`<betr-reset-password></betr-reset-password>`);
+    await text(el, 'Missing token');
+    expect((await find<HTMLButtonElement>(el, 'button[type="submit"]')).disabled).to.equal(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/sign-in';
+import { $session } from '../../stores/session';
+import { provider } from '../../stores/provider';
+import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+
+describe('<betr-sign-in>', () => {
+  beforeEach(resetWorld);
+
+  it('renders in its own shadow root with adopted styles, writing nothing to <head>', async () => {
+    const headBefore = document.head.innerHTML;
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await find(el, 'form');
+    expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(document.head.innerHTML).to.equal(headBefore);
+  });
+
+  it('labels every input and ties its error to it with aria-describedby', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await submit(el);
+    const email = await find<HTMLInputElement>(el, 'input[name="email"][aria-invalid="true"]');
+    const error = shadow(el).getElementById(email.getAttribute('aria-describedby')!);
+    expect(error?.textContent).to.equal('Must provide an email address');
+    expect(shadow(el).querySelector(`label[for="${email.id}"]`)?.textContent).to.equal('Email');
+    await text(el, 'Please enter your password');
+  });
+
+  it('signs the seeded player in and tells the page (betr-sign-in, composed)', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await fill(el, { email: 'player@example.com', password: 'Password1!' });
+    const event = oneEvent(document, 'betr-sign-in');
+    await submit(el);
+    expect((await event).detail.isEmailVerified).to.equal(true);
+    expect($session.get()?.sessionId).to.be.a('string');
+  });
+
+  it('a wrong password shows "Incorrect credentials" and keeps what the player typed', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await fill(el, { email: 'player@example.com', password: 'Wrong1!x' });
+    await submit(el);
+    await text(el, 'Incorrect credentials');
+    expect((await find<HTMLInputElement>(el, 'input[name="email"]')).value).to.equal('player@example.com');
+    expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('Wrong1!x');
+    expect($session.get()).to.equal(null);
+  });
+
+  it('a blocked player sees the problem-logging-in text with a link to /support', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await fill(el, { email: 'blocked@example.com', password: 'Password1!' });
+    await submit(el);
+    const link = await find<HTMLAnchorElement>(el, '[role="alert"] a[href="/support"]');
+    expect(link.textContent).to.equal('contact support');
+  });
+
+  for (const key of ['rate-limit', 'login-time-blocked', 'blacklisted', 'player-self-blocked', 'spel-paus-validation-error', 'invalid-field-username']) {
+    it(`sign-in error ${key} shows its catalogue message`, async () => {
+      const expected: Record<string, string> = {
+        'rate-limit': 'Try again in a few minutes',
+        'login-time-blocked': 'Your session limit is reached.',
+        blacklisted: 'There was a problem logging in. Please try again or contact support.',
+        'player-self-blocked': 'Self blocked',
+        'spel-paus-validation-error': 'You are not allowed to login. Player registred in Spelpaus.',
+        'invalid-field-username': 'Invalid username',
+      };
+      (await stubControls()).fail('signIn', key, 'sign-in');
+      const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+      await fill(el, { email: 'player@example.com', password: 'Password1!' });
+      await submit(el);
+      await text(el, expected[key]);
+      (await stubControls()).fail('signIn', null);
+    });
+  }
+
+  it('an unknown error key falls back to the catalogue fallback', async () => {
+    (await stubControls()).fail('signIn', 'no-such-key', 'sign-in');
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await fill(el, { email: 'player@example.com', password: 'Password1!' });
+    await submit(el);
+    await text(el, 'Something went wrong, please try again or contact support if the issue persists');
+    (await stubControls()).fail('signIn', null);
+  });
+
+  it('a double click submits once', async () => {
+    const p = await provider();
+    const original = p.signIn.bind(p);
+    let calls = 0;
+    p.signIn = (...args) => {
+      calls += 1;
+      return original(...args);
+    };
+    (await stubControls()).latency(100);
+    try {
+      const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+      await fill(el, { email: 'player@example.com', password: 'Password1!' });
+      const button = await find<HTMLButtonElement>(el, 'button[type="submit"]');
+      button.click();
+      button.click();
+      await waitUntil(() => $session.get() !== null, 'never signed in');
+      expect(calls).to.equal(1);
+    } finally {
+      p.signIn = original;
+    }
+  });
+
+  it('what the player typed survives the element being removed and created again', async () => {
+    const first = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await fill(first, { email: 'kept@example.com' });
+    first.remove();
+    const second = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    expect((await find<HTMLInputElement>(second, 'input[name="email"]')).value).to.equal('kept@example.com');
+  });
+
+  it('the forgot-password link is hidden when inline', async () => {
+    const popup = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await text(popup, 'Forgot password?');
+    const inline = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
+    await find(inline, 'form');
+    expect(shadow(inline).textContent).not.to.include('Forgot password?');
+  });
+
+  it('follows its lang attribute', async () => {
+    const el = await fixture(html`<betr-sign-in lang="sv"></betr-sign-in>`);
+    await find(el, 'form');
+    expect(shadow(el).querySelector('h2')?.textContent).not.to.equal('Sign in');
+    el.setAttribute('lang', 'en-US');
+    await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Sign in');
+  });
+});

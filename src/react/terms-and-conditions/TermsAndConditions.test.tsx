@@ -1,0 +1,62 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../elements/terms-and-conditions';
+import { provider } from '../../stores/provider';
+import { signIn } from '../../stores/session';
+import { find, resetWorld, shadow, text } from '../../../test/support';
+
+describe('<betr-terms-and-conditions>', () => {
+  beforeEach(resetWorld);
+
+  it('shows the version and content; a visitor gets no Accept button', async () => {
+    const terms = await (await provider()).getTerms();
+    const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
+    await text(el, `Version ${terms.version}`);
+    expect([...shadow(el).querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Accept');
+  });
+
+  it('acceptance by a signed-in player sends the version that was shown', async () => {
+    await signIn('new@example.com', 'Password1!');
+    const p = await provider();
+    const { version } = await p.getTerms();
+    let sent: string | null = null;
+    const original = p.acceptTerms.bind(p);
+    p.acceptTerms = (v) => {
+      sent = v;
+      return original(v);
+    };
+    try {
+      const el = await fixture(html`<betr-terms-and-conditions required inline></betr-terms-and-conditions>`);
+      await find(el, '[role="document"]');
+      const accept = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Accept')!;
+      const accepted = oneEvent(el, 'betr-terms-accepted');
+      accept.click();
+      expect((await accepted).detail.version).to.equal(version);
+      expect(sent).to.equal(version);
+      await text(el, 'You have accepted the terms and conditions.');
+    } finally {
+      p.acceptTerms = original;
+    }
+  });
+
+  it('hostile HTML in the terms shows its text and runs nothing', async () => {
+    const p = await provider();
+    const original = p.getTerms.bind(p);
+    (window as unknown as { pwned?: boolean }).pwned = false;
+    p.getTerms = async () => ({
+      version: '9',
+      content: '<p>Fair play</p><img src=x onerror="window.pwned=true"><script>window.pwned=true</script><a href="javascript:window.pwned=true">link</a>',
+    });
+    try {
+      const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
+      await text(el, 'Fair play');
+      const content = await find(el, '[part="content"]');
+      expect(content.querySelector('script')).to.equal(null);
+      expect(content.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
+      expect(content.querySelector('a')?.getAttribute('href') ?? '').not.to.include('javascript:');
+      await new Promise((r) => setTimeout(r, 50));
+      expect((window as unknown as { pwned?: boolean }).pwned).to.equal(false);
+    } finally {
+      p.getTerms = original;
+    }
+  });
+});

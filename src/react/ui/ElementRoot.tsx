@@ -1,0 +1,89 @@
+import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
+import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
+import { checkSession } from '../../stores/session';
+import { emit, type BetrEventMap, type BetrEventName } from '../../elements/events';
+import ui from './ui.module.css';
+
+export interface ElementContextValue {
+  host: HTMLElement;
+  locale: Locale;
+  LL: Translator;
+  inline: boolean;
+  /** Shown by the popup host (then success closes it) rather than placed in the page. */
+  inPopup: boolean;
+  /** Dispatch a typed betr event from this element (bubbles, composed). */
+  emit<K extends BetrEventName>(name: K, detail: BetrEventMap[K]): boolean;
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null);
+
+/** The element around a view: its host, locale, translator and event dispatch. */
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error('betr: a view rendered outside its element');
+  return value;
+}
+
+export function useLL(): Translator {
+  return useElement().LL;
+}
+
+/** Name the popup's dialog after the view's heading, for screen readers. */
+export function usePopupTitle(title: string): void {
+  const { host, inPopup } = useElement();
+  useEffect(() => {
+    if (inPopup) host.dispatchEvent(new CustomEvent('betr-popup-title', { detail: { title }, bubbles: true, composed: true }));
+  }, [host, inPopup, title]);
+}
+
+interface Props {
+  host: HTMLElement;
+  lang: string | undefined;
+  inline: boolean;
+  namespaces: Namespace[];
+  children: ReactNode;
+}
+
+/**
+ * Renders a view once its translations are loaded; the element's `lang` wins over the
+ * page's. Resumes the stored session once per page.
+ */
+export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
+  const pageLocale = useStore($pageLocale);
+  useStore($translationsVersion);
+  const locale = matchLocale(lang) ?? pageLocale;
+  const needed: Namespace[] = ['common', ...namespaces];
+  const ready = isLoaded(locale, needed);
+
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  useEffect(() => {
+    if (!ready) loadNamespaces(locale, needed).catch(() => undefined);
+    // `needed` is derived from the element's fixed namespaces
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale, ready]);
+
+  if (!ready) return null;
+  const LL = translator(locale);
+  const inPopup = host.parentElement?.localName === 'betr-popup';
+  const value: ElementContextValue = { host, locale, LL, inline, inPopup, emit: (name, detail) => emit(host, name, detail) };
+  return (
+    <ElementContext.Provider value={value}>
+      <ErrorBoundary message={LL.errors.fallback()}>{children}</ErrorBoundary>
+    </ElementContext.Provider>
+  );
+}
+
+/** A view that throws shows the catalogue's fallback instead of vanishing. */
+class ErrorBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p role="alert" className={`${ui.notice} ${ui.error}`}>{this.props.message}</p> : this.props.children;
+  }
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ProviderError } from '../../adapters/provider';
+import { $translationsVersion, isLoaded, loadNamespaces } from '../../stores/i18n';
+import { useElement } from './ElementRoot';
+import { errorContent } from './messages';
+import ui from './ui.module.css';
+
+/**
+ * A notice at the top of a form. Errors are announced at once (role=alert); success and
+ * information politely (role=status).
+ */
+export function Notice({ level, children }: { level: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <p className={`${ui.notice} ${ui[level]}`} role={level === 'error' ? 'alert' : 'status'} part={`notice notice-${level}`}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The catalogue message of a provider error. The catalogue is its own namespace, fetched
+ * the first time an error shows (forms prefetch it on submit); if it cannot load, the
+ * fallback text from `common` shows instead.
+ */
+export function ErrorNotice({ error }: { error: ProviderError | null }) {
+  const { LL, locale } = useElement();
+  useStore($translationsVersion);
+  const [unavailable, setUnavailable] = useState(false);
+  const needsCatalogue = Boolean(error && error.area !== 'general' && !error.description);
+  const waiting = needsCatalogue && !unavailable && !isLoaded(locale, ['errors']);
+  useEffect(() => {
+    if (waiting) loadNamespaces(locale, ['errors']).catch(() => setUnavailable(true));
+  }, [waiting, locale]);
+  if (!error || waiting) return null;
+  return <Notice level="error">{errorContent(LL, error)}</Notice>;
+}

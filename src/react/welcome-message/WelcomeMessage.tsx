@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $welcome, loadWelcome } from '../../stores/content';
+import { closePopup } from '../../stores/popup';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice } from '../ui/Notice';
+import { SafeHtml } from '../ui/SafeHtml';
+import ui from '../ui/ui.module.css';
+import styles from './WelcomeMessage.module.css';
+
+/** Shown after sign-in when the email is verified: the provider's image and content. */
+export function WelcomeMessage() {
+  const { LL, inPopup } = useElement();
+  const welcome = useStore($welcome);
+  usePopupTitle(LL.welcome.title());
+  useEffect(() => {
+    void loadWelcome();
+  }, []);
+
+  return (
+    <section className={ui.stack} aria-labelledby="welcome-title" aria-busy={welcome.status === 'loading'}>
+      <h2 className={ui.title} id="welcome-title" part="title">{LL.welcome.title()}</h2>
+      {welcome.status === 'failed' && <ErrorNotice error={welcome.error} />}
+      {welcome.status === 'ready' && (
+        <>
+          {welcome.value.image && <img className={`${ui.media} ${styles.image}`} src={welcome.value.image} alt="" part="image" />}
+          <SafeHtml html={welcome.value.content} />
+        </>
+      )}
+      {inPopup && (
+        <div className={ui.actions}>
+          <Button onClick={() => closePopup('done')}>{LL.welcome.play()}</Button>
+        </div>
+      )}
+    </section>
+  );
+}

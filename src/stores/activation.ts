@@ -1,0 +1,12 @@
+import { provider } from './provider';
+import { loadProfile } from './profile';
+import { $session } from './session';
+
+export async function activate(email: string, code: string): Promise<void> {
+  await (await provider()).activate(email.trim(), code.trim());
+  if ($session.get()) await loadProfile();
+}
+
+export async function requestActivationCode(email: string): Promise<void> {
+  await (await provider()).requestActivationCode(email.trim());
+}

@@ -1,0 +1,40 @@
+import { atom } from 'nanostores';
+import type { Jurisdiction } from '../adapters/provider';
+
+export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
+
+/**
+ * The page's one configuration: from `<betr-config>` or `betr.configure({...})`.
+ * With nothing configured the stub adapter is used, so a bare tag on a bare page works.
+ */
+export interface BetrConfig {
+  adapter: AdapterName;
+  /** rest: base URL of the player-account API. */
+  apiUrl?: string;
+  /** wamp: websocket URL and realm. */
+  url?: string;
+  realm?: string;
+  /** turnkey: framework host, brand id and domain. */
+  host?: string;
+  brandId?: string;
+  brandDomain?: string;
+  /** Overrides the jurisdiction derived from the IP country. */
+  jurisdiction?: Jurisdiction;
+  /** Page language; an element's own `lang` attribute wins. */
+  lang?: string;
+  currency?: string;
+  /** Origin of the bank-identity frame whose messages are accepted. */
+  identityOrigin?: string;
+}
+
+export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };
+
+export const $config = atom<BetrConfig>(DEFAULT_CONFIG);
+
+/** Merge options into the page configuration; undefined values leave a setting as it was. */
+export function configure(options: Partial<BetrConfig>): BetrConfig {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined && v !== ''));
+  const next = { ...$config.get(), ...defined } as BetrConfig;
+  $config.set(next);
+  return next;
+}

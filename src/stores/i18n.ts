@@ -1,0 +1,73 @@
+import { atom, computed } from 'nanostores';
+import { typesafeI18nObject } from 'typesafe-i18n';
+import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
+import { $config } from './config';
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Every namespace's base texts merged: the shape of the translator views use. */
+export type AllTranslations = UnionToIntersection<BaseTranslations[Namespace]>;
+export type Translator = ReturnType<typeof typesafeI18nObject<Locale, AllTranslations>>;
+
+/** The page's locale: configured, else the document's `lang`, else en-US. */
+export const $pageLocale = computed($config, (config): Locale =>
+  matchLocale(config.lang) ?? (typeof document === 'undefined' ? null : matchLocale(document.documentElement.lang)) ?? baseLocale,
+);
+
+/** Bumped whenever a namespace arrives, so views waiting for it render. */
+export const $translationsVersion = atom(0);
+
+const dictionaries = new Map<Locale, Record<string, unknown>>();
+const loadedKeys = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+const translators = new Map<Locale, { version: number; LL: Translator }>();
+
+export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
+  return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
+}
+
+/** Load a locale's namespaces (each a chunk of its own), once. */
+export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((ns) => {
+      const key = `${locale}/${ns}`;
+      let promise = pending.get(key);
+      if (!promise) {
+        promise = loaders[locale][ns]().then(
+          (module) => {
+            dictionaries.set(locale, merge(dictionaries.get(locale) ?? {}, module.default as Record<string, unknown>));
+            loadedKeys.add(key);
+            $translationsVersion.set($translationsVersion.get() + 1);
+          },
+          (error: unknown) => {
+            pending.delete(key);
+            throw error;
+          },
+        );
+        pending.set(key, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** Namespaces may share a top-level key (`errors` in common and in errors): merge deeply. */
+function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' && existing && value
+      ? merge(existing as Record<string, unknown>, value as Record<string, unknown>)
+      : value;
+  }
+  return out;
+}
+
+/** The translator of a locale over the namespaces loaded so far. */
+export function translator(locale: Locale): Translator {
+  const version = $translationsVersion.get();
+  const cached = translators.get(locale);
+  if (cached && cached.version === version) return cached.LL;
+  const LL = typesafeI18nObject(locale, (dictionaries.get(locale) ?? {}) as AllTranslations);
+  translators.set(locale, { version, LL });
+  return LL;
+}

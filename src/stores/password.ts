@@ -1,0 +1,15 @@
+import { provider } from './provider';
+
+/** Send the reset link (the mail carries a key). */
+export async function forgotPassword(email: string, captchaResponse?: string): Promise<void> {
+  await (await provider()).forgotPassword(email.trim(), captchaResponse);
+}
+
+/** A reset link's key still valid? (unknown once used or expired) */
+export async function isResetKeyValid(key: string): Promise<boolean> {
+  return (await provider()).isResetKeyValid(key);
+}
+
+export async function resetPassword(reset: { key?: string; token?: string; username?: string; password: string }): Promise<void> {
+  await (await provider()).resetPassword({ ...reset, password: reset.password.trim() });
+}

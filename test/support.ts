@@ -1,0 +1,51 @@
+/** Helpers for component tests: the stub's knobs, a clean page, and typing like a player. */
+import { waitUntil } from '@open-wc/testing';
+import { provider } from '../src/stores/provider';
+import { signOut } from '../src/stores/session';
+import { clearForms } from '../src/stores/forms';
+import { closeAllPopups } from '../src/stores/popup';
+import type { StubProvider } from '../src/adapters/stub/index';
+
+export async function stubControls(): Promise<StubProvider['controls']> {
+  return ((await provider()) as StubProvider).controls;
+}
+
+/** Back to the seeded casino, signed out, no drafts, no popups. */
+export async function resetWorld(): Promise<void> {
+  const controls = await stubControls();
+  controls.reset();
+  controls.latency(0);
+  await signOut();
+  clearForms();
+  closeAllPopups();
+}
+
+export function shadow(el: Element): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+/** Wait until the element's shadow root has `selector`, and return it. */
+export async function find<T extends Element = HTMLElement>(el: Element, selector: string, message?: string): Promise<T> {
+  await waitUntil(() => el.shadowRoot?.querySelector(selector), message ?? `no ${selector} in <${el.localName}>`, { timeout: 4000 });
+  return el.shadowRoot!.querySelector(selector) as T;
+}
+
+/** Wait until the element's shadow root text contains `text`. */
+export async function text(el: Element, expected: string): Promise<void> {
+  await waitUntil(() => el.shadowRoot?.textContent?.includes(expected), `<${el.localName}> never showed "${expected}"; it shows "${el.shadowRoot?.textContent}"`, { timeout: 4000 });
+}
+
+/** Set an input's value the way typing does, so React sees the change. */
+export function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export async function fill(el: Element, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) type(await find<HTMLInputElement>(el, `input[name="${name}"]`), value);
+}
+
+export async function submit(el: Element): Promise<void> {
+  (await find<HTMLButtonElement>(el, 'button[type="submit"]')).click();
+}
