@@ -1,0 +1,147 @@
+import { test, expect } from '@playwright/test';
+import { expectAccessible, expectHeadUntouched, openFresh, outbox, popup } from './support';
+
+test.describe('sign-in family on the demo (stub)', () => {
+  test('a player signs in, sees the welcome, and signs out', async ({ page }) => {
+    const errors = await openFresh(page);
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    const signIn = popup(page, 'sign-in');
+    await signIn.getByLabel('Email').fill('player@example.com');
+    await signIn.getByLabel('Password').fill('Password1!');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+    await expect(page.locator('#wallet')).not.toHaveText('—');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+    expect(errors).toEqual([]);
+  });
+
+  test('a wrong password shows "Incorrect credentials" and keeps the email', async ({ page }) => {
+    await openFresh(page);
+    const signIn = page.locator('main betr-sign-in');
+    await signIn.getByLabel('Email').fill('player@example.com');
+    await signIn.getByLabel('Password').fill('Nope1234!');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signIn.getByRole('alert')).toHaveText('Incorrect credentials');
+    await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
+  });
+
+  test('a player resets the password through the link in the outbox and signs in with it', async ({ page }) => {
+    await openFresh(page);
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    await popup(page, 'sign-in').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = popup(page, 'forgot-password');
+    await forgot.getByLabel('Email').fill('player@example.com');
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
+
+    const mail = (await outbox(page)).find((m) => m.kind === 'reset-password')!;
+    expect(mail.link).toBeTruthy();
+    await page.goto(mail.link!);
+    const reset = popup(page, 'reset-password');
+    await reset.getByLabel('New password').fill('Fresh-Passw0rd');
+    await reset.getByLabel('Confirm password').fill('Fresh-Passw0rd');
+    await reset.getByRole('button', { name: 'Update password' }).click();
+    await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
+    expect(page.url()).not.toContain('reset-pw-key');
+    await reset.getByRole('button', { name: "Let's sign in" }).click();
+    const signIn = popup(page, 'sign-in');
+    await signIn.getByLabel('Email').fill('player@example.com');
+    await signIn.getByLabel('Password').fill('Fresh-Passw0rd');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+  });
+
+  test('new@example.com accepts the terms, then activates with the code from the outbox', async ({ page }) => {
+    await openFresh(page);
+    const signIn = page.locator('main betr-sign-in');
+    await signIn.getByLabel('Email').fill('new@example.com');
+    await signIn.getByLabel('Password').fill('Password1!');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    const terms = popup(page, 'terms-and-conditions');
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    const activate = popup(page, 'activate-message');
+    await expect(activate.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    await activate.getByRole('button', { name: 'Send me a new code' }).click();
+    await expect(activate.getByRole('status')).toHaveText('Activation code has been sent');
+    const code = (await outbox(page)).filter((m) => m.to === 'new@example.com' && m.kind === 'activation').pop()!.code!;
+    await activate.getByLabel('Activation code').fill(code);
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(activate.getByRole('status')).toHaveText('Account activated');
+  });
+
+  test('the popup goes full screen under 480px and the back button closes it', async ({ page }) => {
+    await openFresh(page);
+    await page.setViewportSize({ width: 400, height: 760 });
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    const box = await page.locator('betr-popup dialog').boundingBox();
+    expect(box!.width).toBeCloseTo(400, 0);
+    expect(box!.height).toBeCloseTo(760, 0);
+    await page.goBack();
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+  });
+
+  test('the popup is at most 600px wide on a large screen', async ({ page }) => {
+    await openFresh(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    const box = await page.locator('betr-popup dialog').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(600);
+    expect(box!.height).toBeLessThanOrEqual(700);
+  });
+
+  test('keyboard only: focus starts in the popup, stays in it, and returns to the opener on close', async ({ page }) => {
+    await openFresh(page);
+    const opener = page.getByRole('button', { name: 'Open sign-in' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      // A modal dialog lets Tab reach the browser's own controls (focus then rests on
+      // <body>), but never an element of the page behind it.
+      const where = await page.evaluate(() => {
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        if (!el || el === document.body) return 'browser';
+        const inPopup = el.closest('betr-popup') || (el.getRootNode() as ShadowRoot).host?.closest('betr-popup');
+        return inPopup ? 'popup' : `page: ${el.outerHTML.slice(0, 80)}`;
+      });
+      expect(['popup', 'browser']).toContain(where);
+    }
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('a bare HTML page with only the script tag and <betr-sign-in> works on the embedded stub', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/demo/bare.html');
+  const signIn = page.locator('betr-sign-in');
+  await signIn.getByLabel('Email').fill('player@example.com');
+  await signIn.getByLabel('Password').fill('Password1!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('betr-popup betr-welcome-message')).toBeVisible();
+  expect(await page.evaluate(() => window.betr.isSignedIn())).toBe(true);
+  expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel="stylesheet"]').length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the demo and its popups have no serious or critical accessibility violations, and <head> is untouched', async ({ page }) => {
+    await openFresh(page);
+    await expect(page.locator('main betr-sign-in').getByLabel('Email')).toBeVisible();
+    await expectHeadUntouched(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
