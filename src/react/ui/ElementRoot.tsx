@@ -30,6 +30,21 @@ export function useLL(): Translator {
   return useElement().LL;
 }
 
+/**
+ * Load more namespaces from inside a view (a lazily loaded tab): true once they are there.
+ * The element's own namespaces are loaded before it renders; this is for the rest.
+ */
+export function useNamespaces(namespaces: Namespace[]): boolean {
+  const { locale } = useElement();
+  useStore($translationsVersion);
+  const ready = isLoaded(locale, namespaces);
+  const key = namespaces.join();
+  useEffect(() => {
+    if (!ready) loadNamespaces(locale, key.split(',') as Namespace[]).catch(() => undefined);
+  }, [locale, ready, key]);
+  return ready;
+}
+
 /** Name the popup's dialog after the view's heading, for screen readers. */
 export function usePopupTitle(title: string): void {
   const { host, inPopup } = useElement();
