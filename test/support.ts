@@ -17,7 +17,13 @@ export async function resetWorld(): Promise<void> {
   controls.latency(0);
   await signOut();
   clearForms();
+  await closePopupsAndSettle();
+}
+
+/** Close every popup and wait until the popup host has left its history entry. */
+export async function closePopupsAndSettle(): Promise<void> {
   closeAllPopups();
+  await waitUntil(() => !(history.state as { betrPopup?: boolean } | null)?.betrPopup, 'the popup history entry was not left', { timeout: 4000 });
 }
 
 export function shadow(el: Element): ShadowRoot {

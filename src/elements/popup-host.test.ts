@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { startPopupHost } from './popup-loader';
 import { startAutoloader } from './autoload';
-import { $popup, closeAllPopups, openPopup, queuePopup } from '../stores/popup';
-import { find } from '../../test/support';
+import { $popup, openPopup, queuePopup } from '../stores/popup';
+import { closePopupsAndSettle, find } from '../../test/support';
 
 function host() {
   return document.querySelector('betr-popup');
@@ -16,7 +16,7 @@ describe('the popup host', () => {
     startPopupHost();
     startAutoloader();
   });
-  afterEach(() => closeAllPopups());
+  afterEach(closePopupsAndSettle);
 
   it('shows the widget in a native modal dialog, created in place at the end of <body>', async () => {
     openPopup('message', { attributes: { type: 'activation-required' } });
@@ -26,6 +26,16 @@ describe('the popup host', () => {
     expect(document.body.lastElementChild).to.equal(host());
     await find(widget, 'h2');
     expect(dialog()!.matches(':modal')).to.equal(true);
+  });
+
+  it('its own styles apply: at most 600px wide, a padded body and a round close button', async () => {
+    openPopup('message', { attributes: { type: 'restricted-access' } });
+    await waitUntil(() => dialog()?.open);
+    const close = host()!.shadowRoot!.querySelector('button[part="close"]')!;
+    expect(getComputedStyle(close).borderRadius).to.equal('50%');
+    expect(parseFloat(getComputedStyle(dialog()!).maxWidth)).to.equal(600);
+    const body = host()!.shadowRoot!.querySelector('slot')!.parentElement!;
+    expect(parseFloat(getComputedStyle(body).paddingLeft)).to.be.greaterThan(0);
   });
 
   it('names the dialog after the widget heading', async () => {

@@ -2,7 +2,7 @@ import { $popup, closePopup, lastCloseReason, type PopupRequest } from '../store
 import { $pageLocale, loadNamespaces, translator } from '../stores/i18n';
 import { emit } from './events';
 import { loadElement } from './autoload';
-import { stylesheet } from './popup-host.module.css';
+import styles, { stylesheet } from './popup-host.module.css';
 
 let sheet: CSSStyleSheet | null = null;
 
@@ -40,16 +40,16 @@ export class BetrPopupElement extends HTMLElement {
     this.dialog = document.createElement('dialog');
     this.dialog.setAttribute('part', 'dialog');
     const bar = document.createElement('div');
-    bar.className = 'bar';
+    bar.className = styles.bar;
     this.closeButton = document.createElement('button');
     this.closeButton.type = 'button';
-    this.closeButton.className = 'close';
+    this.closeButton.className = styles.close;
     this.closeButton.setAttribute('part', 'close');
     this.closeButton.textContent = '\u00d7';
     this.closeButton.setAttribute('aria-label', 'Close');
     bar.append(this.closeButton);
     const body = document.createElement('div');
-    body.className = 'body';
+    body.className = styles.body;
     body.append(document.createElement('slot'));
     this.dialog.append(bar, body);
     root.append(this.dialog);

@@ -42,22 +42,22 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
 
   useEffect(() => {
     const known = email ?? profile?.email;
-    if (known && !formState(FORM).values.email) setFieldValues(FORM, { email: known });
-    if (email && code && formState(FORM).status === 'idle' && !formState(FORM).error) {
-      setFieldValues(FORM, { email, activationCode: code });
-      void submitForm(FORM, 'activate', () => activateWith({ email, activationCode: code }), 'activated');
+    if (known && !formState(form.id).values.email) setFieldValues(form.id, { email: known });
+    if (email && code && formState(form.id).status === 'idle' && !formState(form.id).error) {
+      setFieldValues(form.id, { email, activationCode: code });
+      void submitForm(form.id, 'activate', () => activateWith({ email, activationCode: code }), 'activated');
     }
     // runs once per supplied email/code
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [email, code, profile?.email]);
 
   const requestCode = async () => {
-    touchField(FORM, 'email');
-    const parsed = safeParse(emailRule, formState(FORM).values.email ?? '');
+    touchField(form.id, 'email');
+    const parsed = safeParse(emailRule, formState(form.id).values.email ?? '');
     if (!parsed.success) return;
-    const result = await submitForm(FORM, 'activate', () => requestActivationCode(parsed.output));
+    const result = await submitForm(form.id, 'activate', () => requestActivationCode(parsed.output));
     if (result.ok) {
-      setFormOutcome(FORM, { notice: 'codeSent', status: 'idle' });
+      setFormOutcome(form.id, { notice: 'codeSent', status: 'idle' });
       emit('betr-activation-code-sent', {});
     }
   };

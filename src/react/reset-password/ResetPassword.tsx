@@ -41,14 +41,14 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
       (valid) => {
         if (!live || valid) return;
         if (inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
-        else setFormOutcome(FORM, { error: new ProviderError('reset-password', 'link-expired') });
+        else setFormOutcome(form.id, { error: new ProviderError('reset-password', 'link-expired') });
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [resetKey, inPopup, done]);
+  }, [resetKey, inPopup, done, form.id]);
 
   const submit = form.onSubmit(async ({ password }) => {
     await resetPassword({ key: resetKey, token, username, password });

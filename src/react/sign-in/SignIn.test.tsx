@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sign-in';
 import { $session } from '../../stores/session';
 import { provider } from '../../stores/provider';
-import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+import { closePopupsAndSettle, fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
 
 describe('<betr-sign-in>', () => {
   beforeEach(resetWorld);
@@ -108,6 +108,22 @@ describe('<betr-sign-in>', () => {
     first.remove();
     const second = await fixture(html`<betr-sign-in></betr-sign-in>`);
     expect((await find<HTMLInputElement>(second, 'input[name="email"]')).value).to.equal('kept@example.com');
+  });
+
+  it('the same form in a popup keeps its own values and errors, apart from the one in the page', async () => {
+    const { startPopupHost } = await import('../../elements/popup-loader');
+    const { openPopup } = await import('../../stores/popup');
+    startPopupHost();
+    const inPage = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
+    await fill(inPage, { email: 'page@example.com' });
+    openPopup('sign-in');
+    await waitUntil(() => document.querySelector('betr-popup betr-sign-in')?.shadowRoot?.querySelector('form'), 'popup sign-in did not render');
+    const inPopup = document.querySelector('betr-popup betr-sign-in')!;
+    expect((await find<HTMLInputElement>(inPopup, 'input[name="email"]')).value).to.equal('');
+    await submit(inPopup);
+    await text(inPopup, 'Must provide an email address');
+    expect(shadow(inPage).querySelector('[aria-invalid="true"]')).to.equal(null);
+    await closePopupsAndSettle();
   });
 
   it('the forgot-password link is hidden when inline', async () => {

@@ -40,7 +40,7 @@ export function SignIn() {
     try {
       const result = await signIn(email, password);
       emit('betr-sign-in', { isEmailVerified: result.isEmailVerified, mustAcceptTerms: result.mustAcceptTerms });
-      resetForm(SIGN_IN_FORM);
+      resetForm(form.id);
       if (inPopup) closePopup('done');
     } catch (error) {
       const e = error as { area?: string; key?: string };

@@ -4,7 +4,7 @@ import { $terms, acceptTerms, loadTerms } from '../../stores/content';
 import { $session } from '../../stores/session';
 import { closePopup } from '../../stores/popup';
 import { $forms, submitForm } from '../../stores/forms';
-import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import { SafeHtml } from '../ui/SafeHtml';
@@ -26,14 +26,15 @@ export function TermsAndConditions({ required }: TermsAndConditionsProps) {
   const { LL, inPopup, emit } = useElement();
   const terms = useStore($terms);
   const session = useStore($session);
-  const state = useStore($forms, { keys: [FORM] })[FORM];
+  const formKey = useFormKey(FORM);
+  const state = useStore($forms, { keys: [formKey] })[formKey];
   usePopupTitle(LL.terms.title());
   useEffect(() => {
     void loadTerms();
   }, []);
 
   const accept = async (version: string) => {
-    const result = await submitForm(FORM, 'terms', () => acceptTerms(version), 'accepted');
+    const result = await submitForm(formKey, 'terms', () => acceptTerms(version), 'accepted');
     if (!result.ok) return;
     emit('betr-terms-accepted', { version });
     if (inPopup) closePopup('done');

@@ -45,6 +45,14 @@ export function useNamespaces(namespaces: Namespace[]): boolean {
   return ready;
 }
 
+/**
+ * The store key of a form here: a form in a popup and the same form placed in the page
+ * keep separate values and errors, while a re-created element finds its own again.
+ */
+export function useFormKey(base: string): string {
+  return useElement().inPopup ? `${base}@popup` : base;
+}
+
 /** Name the popup's dialog after the view's heading, for screen readers. */
 export function usePopupTitle(title: string): void {
   const { host, inPopup } = useElement();

@@ -4,7 +4,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import type { ErrorArea } from '../../adapters/provider';
 import { $forms, formState, markSubmitted, setFieldValue, submitForm, touchField, type FormState } from '../../stores/forms';
 import { loadNamespaces } from '../../stores/i18n';
-import { useElement } from './ElementRoot';
+import { useElement, useFormKey } from './ElementRoot';
 
 type AnyObjectSchema = GenericSchema<Record<string, string>, Record<string, unknown>>;
 
@@ -15,6 +15,7 @@ function fieldNames(schema: AnyObjectSchema): string[] {
 }
 
 export interface FormApi<S extends AnyObjectSchema> {
+  /** The store key of this form (see useFormKey). */
   id: string;
   state: FormState;
   values: Record<string, string>;
@@ -40,8 +41,9 @@ export interface FormApi<S extends AnyObjectSchema> {
  * elements) and whose rules are a valibot schema from src/domain: the schema's messages
  * are keys of `validation`, translated here.
  */
-export function useForm<S extends AnyObjectSchema>(id: string, area: ErrorArea, schema: S): FormApi<S> {
+export function useForm<S extends AnyObjectSchema>(name: string, area: ErrorArea, schema: S): FormApi<S> {
   const { LL, locale } = useElement();
+  const id = useFormKey(name);
   const forms = useStore($forms, { keys: [id] });
   const state = forms[id] ?? formState(id);
   const names = fieldNames(schema);
