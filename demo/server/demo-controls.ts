@@ -1,0 +1,163 @@
+// The simulated casino behind the provider server's back-end stand-ins, and its test
+// controls under /api/demo/ (loopback only, like the whole server):
+//   GET  /api/demo/outbox[?platform=rest]  the casino's mail, oldest first; with platform=rest
+//                                          reset mails link as that platform's do (?token=&username=)
+//   POST /api/demo/reset                   back to the seed; clears the fault and the clock
+//   POST /api/demo/fault {mode: 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error',
+//                         path?, delayMs?, area?, key?}
+//                                          make /api/rest answer 500, malformed JSON, slower than
+//                                          the adapter's time-out (delayMs, default 20 s), drop
+//                                          the connection, or answer the platform's error for
+//                                          the catalogue error area.key; path limits it to the
+//                                          paths under /api/rest that start with it
+//   POST /api/demo/deposit {email | sessionId, amount, method?, bonusCode?}
+//                                          credit a player as a completed cashier deposit would
+//   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
+//                                          denyOAuth, setVisitorCountry, setDisplayPages,
+//                                          lastUpload, advanceClock
+//
+// One casino per `betr-casino` cookie value, or `X-Betr-Casino` header for callers on another
+// origin (none: the shared one). A Playwright test sets its own cookie and a contract suite
+// its own header, so tests running side by side on one server do not share players, mail
+// or faults, as each page on the stub has its own localStorage.
+import type { IncomingMessage } from 'node:http';
+import type { ErrorArea } from '../../src/adapters/provider.ts';
+import { Casino, createMemoryStorage, type Mail } from '../../src/adapters/stub/index.ts';
+import type { RouteHandler } from '../server.ts';
+import { answerCors, readJson, sendJson } from './rest/http.ts';
+
+export type FaultMode = 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error';
+
+export interface Fault {
+  mode: FaultMode;
+  /** Paths under /api/rest starting with this; '' for all. */
+  path: string;
+  /** 'slow': how long an answer waits. */
+  delayMs: number;
+  /** 'error': the catalogue error to answer. */
+  area: ErrorArea;
+  key: string;
+}
+
+const NO_FAULT: Fault = { mode: 'none', path: '', delayMs: 0, area: 'general', key: 'unknown-error' };
+const FAULT_MODES: readonly FaultMode[] = ['none', '500', 'malformed', 'slow', 'down', 'error'];
+/** Longer than the REST adapter's 15 s time-out. */
+const SLOW_MS = 20_000;
+
+export interface DemoCasino {
+  readonly casino: Casino;
+  fault: Fault;
+  /** The latest session this server opened for each player (by email), for /api/demo/deposit. */
+  readonly sessions: Map<string, string>;
+  /** How far advanceClock has moved the casino's clock. */
+  clockOffset: number;
+}
+
+export interface DemoCasinos {
+  /** The casino a request is for (its `X-Betr-Casino` header or `betr-casino` cookie). */
+  of(req: IncomingMessage): DemoCasino;
+}
+
+const COOKIE = /(?:^|;\s*)betr-casino=([\w-]{1,64})(?:;|$)/;
+const NAME = /^[\w-]{1,64}$/;
+/** Test casinos are forgotten oldest first past this many. */
+const MAX_CASINOS = 64;
+
+export function createDemoCasinos(): DemoCasinos {
+  const casinos = new Map<string, DemoCasino>();
+  const create = (): DemoCasino => {
+    const scope: Omit<DemoCasino, 'casino'> = { fault: NO_FAULT, sessions: new Map(), clockOffset: 0 };
+    return Object.assign(scope, { casino: new Casino({ storage: createMemoryStorage(), now: () => Date.now() + scope.clockOffset }) });
+  };
+  return {
+    of(req) {
+      const header = req.headers['x-betr-casino'];
+      const id = (typeof header === 'string' && NAME.test(header) ? header : COOKIE.exec(req.headers.cookie ?? '')?.[1]) ?? '';
+      let scope = casinos.get(id);
+      if (!scope) {
+        scope = create();
+        casinos.set(id, scope);
+        if (casinos.size > MAX_CASINOS) casinos.delete([...casinos.keys()].find((key) => key !== '')!);
+      }
+      return scope;
+    },
+  };
+}
+
+/** The stub's controls that act on the casino alone (the rest live in the stub adapter). */
+function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
+  const { casino } = scope;
+  const [first, second] = args as [string, unknown];
+  switch (name) {
+    case 'approveOAuth':
+      return casino.bankIdentity.approve(first, String(second));
+    case 'denyOAuth':
+      return casino.bankIdentity.deny(first);
+    case 'setVisitorCountry':
+      return casino.site.setVisitorCountry(first ?? null);
+    case 'setDisplayPages':
+      return casino.account.setDisplayPages(first, second as Parameters<Casino['account']['setDisplayPages']>[1]);
+    case 'lastUpload':
+      return casino.documents.lastUpload();
+    case 'advanceClock':
+      scope.clockOffset += Number(first);
+      return undefined;
+    default:
+      throw new Error(`no control "${name}"`);
+  }
+}
+
+/** A mail as the REST platform sends it: its reset links carry token and username. */
+function asPlatformMail(mail: Mail, platform: string | null): Mail {
+  if (platform !== 'rest' || mail.kind !== 'reset-password' || !mail.code) return mail;
+  return { ...mail, link: `/?token=${mail.code}&username=${encodeURIComponent(mail.to)}` };
+}
+
+function fault(body: Record<string, unknown>): Fault {
+  const mode = body.mode as FaultMode;
+  if (!FAULT_MODES.includes(mode)) throw new Error(`mode must be one of ${FAULT_MODES.join(', ')}`);
+  return {
+    mode,
+    path: typeof body.path === 'string' ? body.path : '',
+    delayMs: typeof body.delayMs === 'number' ? body.delayMs : SLOW_MS,
+    area: (typeof body.area === 'string' ? body.area : 'general') as ErrorArea,
+    key: typeof body.key === 'string' ? body.key : 'unknown-error',
+  };
+}
+
+export function demoControls(casinos: DemoCasinos): RouteHandler {
+  return async (req, res, url) => {
+    if (answerCors(req, res)) return;
+    const scope = casinos.of(req);
+    const { casino } = scope;
+    const action = `${req.method} ${url.pathname.replace(/^\/api\/demo\/?/, '')}`;
+    try {
+      const body = ((await readJson(req)) ?? {}) as Record<string, unknown>;
+      switch (action) {
+        case 'GET outbox':
+          return sendJson(res, 200, casino.outbox().map((mail) => asPlatformMail(mail, url.searchParams.get('platform'))));
+        case 'POST reset':
+          casino.reset();
+          scope.fault = NO_FAULT;
+          scope.clockOffset = 0;
+          scope.sessions.clear();
+          return sendJson(res, 204, undefined);
+        case 'POST fault':
+          scope.fault = fault(body);
+          return sendJson(res, 204, undefined);
+        case 'POST deposit': {
+          const sessionId = typeof body.sessionId === 'string' ? body.sessionId : scope.sessions.get(String(body.email).toLowerCase());
+          if (!sessionId || !casino.sessions.isValid(sessionId)) return sendJson(res, 409, { error: 'the player has no live session on this server' });
+          const options = { method: body.method as string | undefined, bonusCode: body.bonusCode as string | undefined };
+          return sendJson(res, 200, casino.payments.credit(sessionId, Number(body.amount), options));
+        }
+        case 'POST control':
+          return sendJson(res, 200, { result: control(scope, String(body.name), Array.isArray(body.args) ? body.args : []) ?? null });
+        default:
+          return sendJson(res, 404, { error: `no control ${action}` });
+      }
+    } catch (error) {
+      return sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}

@@ -1,0 +1,162 @@
+import type {
+  DisplayPage,
+  DisplayPageName,
+  Gender,
+  Jurisdiction,
+  PlayerProperty,
+  Profile,
+  ProfileField,
+  ProfileUpdate,
+  SessionInfo,
+  Wallet,
+} from '../provider';
+import { bool, list, maybe, num, obj, str } from './read';
+import type { RestApi } from './request';
+
+/**
+ * The signed-in player: profile (GET /player/user-info with GET /player-groups), wallet
+ * (GET /wallets), terms acceptance, required pages, properties, session info, SSO token.
+ */
+
+/**
+ * GET /player/user-info: `{PlayerId, Email, FirstName, LastName, DateOfBirth, Address, City,
+ * Zip, CallingCode, Phone, Country, Language, Currency, Gender, Title, IsActivated,
+ * Jurisdiction, DisabledFields: ['Email', 'DateOfBirth', ...]}`; GET /player-groups: `['vip']`.
+ */
+export async function getProfile(api: RestApi): Promise<Profile> {
+  const [profile, playerGroups] = await Promise.all([
+    api.get('player', '/player/user-info', readProfile),
+    api.get('player', '/player-groups', (answer) => list(answer).map(str)),
+  ]);
+  return { ...profile, playerGroups };
+}
+
+function readProfile(answer: unknown): Omit<Profile, 'playerGroups'> {
+  const info = obj(answer);
+  const text = (field: string) => str(info[field]);
+  const disabled: Partial<Record<ProfileField, boolean>> = {};
+  for (const field of list(info.DisabledFields)) {
+    const name = str(field);
+    disabled[(name.charAt(0).toLowerCase() + name.slice(1)) as ProfileField] = true;
+  }
+  return {
+    userId: text('PlayerId'),
+    email: text('Email'),
+    firstName: text('FirstName'),
+    lastName: text('LastName'),
+    dateOfBirth: text('DateOfBirth'),
+    address: text('Address'),
+    city: text('City'),
+    zip: text('Zip'),
+    callingCode: text('CallingCode'),
+    phone: text('Phone'),
+    country: text('Country'),
+    language: text('Language'),
+    currency: text('Currency'),
+    gender: text('Gender').toLowerCase() as Gender,
+    title: text('Title'),
+    isActivated: bool(info.IsActivated),
+    jurisdiction: text('Jurisdiction') as Jurisdiction,
+    disabled,
+  };
+}
+
+/** The player's id, for the paths that name it (tournament opt-in, cross-brand limits). */
+export function playerId(api: RestApi): Promise<string> {
+  return api.get('player', '/player/user-info', (answer) => str(obj(answer).PlayerId));
+}
+
+/** POST /player/update with the changed fields and the password that confirms them; answers the profile anew. */
+export async function updateProfile(api: RestApi, update: ProfileUpdate): Promise<Profile> {
+  await api.post('player', '/player/update', {
+    Address: update.address,
+    City: update.city,
+    Zip: update.zip,
+    Phone: update.phone,
+    CallingCode: update.callingCode,
+    Password: update.password,
+  });
+  return getProfile(api);
+}
+
+/** GET /wallets: `[{Currency, RealBalance, BonusBalance, TotalBalance}]`, the player's wallet first. */
+export function getWallet(api: RestApi): Promise<Wallet> {
+  return api.get('general', '/wallets', (answer) => {
+    const wallet = obj(list(answer)[0]);
+    return {
+      realBalance: num(wallet.RealBalance),
+      bonusBalance: num(wallet.BonusBalance),
+      totalBalance: num(wallet.TotalBalance),
+      currency: str(wallet.Currency),
+    };
+  });
+}
+
+/** Pushes the balance after a change the platform does not push itself (a bonus claimed or cancelled). */
+export async function refreshWallet(api: RestApi): Promise<void> {
+  try {
+    api.emit({ type: 'wallet', wallet: await getWallet(api) });
+  } catch {
+    // The change itself succeeded; the balance shows at the next load.
+  }
+}
+
+/** GET /player/update-player-tac?tacVersionAccepted= */
+export function acceptTerms(api: RestApi, version: string): Promise<void> {
+  return api.get('terms', '/player/update-player-tac', undefined, { tacVersionAccepted: version });
+}
+
+/** GET /player/display-pages: `[{Page: 'provide-documents', Forced: true}]` */
+export function getDisplayPages(api: RestApi): Promise<DisplayPage[]> {
+  return api.get('general', '/player/display-pages', (answer) =>
+    list(answer).map((item) => {
+      const page = obj(item);
+      return { page: str(page.Page) as DisplayPageName, forced: bool(page.Forced) };
+    }),
+  );
+}
+
+/** GET /player-properties: `[{Name, Type, Value}]` */
+export function getPlayerProperties(api: RestApi): Promise<PlayerProperty[]> {
+  return api.get('general', '/player-properties', (answer) =>
+    list(answer).map((item) => {
+      const property = obj(item);
+      return { name: str(property.Name), type: str(property.Type), value: str(property.Value) };
+    }),
+  );
+}
+
+/** POST /player-properties `{Properties: [{Name, Type, Value}]}`; the platform merges by name. */
+export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]): Promise<void> {
+  return api.post('general', '/player-properties', { Properties: properties.map((p) => ({ Name: p.name, Type: p.type, Value: p.value })) });
+}
+
+/**
+ * GET /responsiblegaming/session: `{Length, Started, NextRealityCheck, PreviousSession:
+ * {Won, Wager, Ip, Device, Started, Ended, Length} | null}`, lengths in minutes.
+ */
+export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
+  return api.get('general', '/responsiblegaming/session', (answer) => {
+    const o = obj(answer);
+    const previous = maybe(obj, o.PreviousSession);
+    return {
+      length: num(o.Length),
+      started: str(o.Started),
+      nextRealityCheck: maybe(str, o.NextRealityCheck),
+      previous: previous && {
+        won: num(previous.Won),
+        wager: num(previous.Wager),
+        ip: str(previous.Ip),
+        device: str(previous.Device),
+        started: str(previous.Started),
+        ended: str(previous.Ended),
+        length: num(previous.Length),
+      },
+    };
+  });
+}
+
+/** POST /player/create-sso-token: a JSON string, valid for a few minutes, for third-party products (games). */
+export function createSsoToken(api: RestApi): Promise<string> {
+  return api.post('general', '/player/create-sso-token', undefined, str);
+}

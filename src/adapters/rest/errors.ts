@@ -1,0 +1,75 @@
+import { ProviderError, type ErrorArea } from '../provider';
+
+/**
+ * The REST platform's error answers (`{Code, Message, Details}`, non-2xx) as catalogue
+ * errors (spec: cashier §8, "REST platform error mapping"). The key belongs to the area of
+ * the operation that failed — `PlayerNotFound` is activate.player-not-found when activating
+ * and reset-password.player-not-found when resetting — except for the few codes of
+ * {@link OTHER_AREA}. `Message` is the platform's own text and never reaches the player.
+ */
+export const KEYS: Readonly<Record<string, string>> = {
+  InvalidCredentials: 'incorrect-credentials',
+  TooManyAttempts: 'rate-limit',
+  SelfBlocked: 'player-self-blocked',
+  PlayerBlocked: 'blocked',
+  TempBlocked: 'blocked',
+  LoginPeriod: 'blocked',
+  GamblingIssues: 'blocked',
+  LoginTimeBlocked: 'login-time-blocked',
+  Blacklisted: 'blacklisted',
+  Spelpaus: 'spel-paus-validation-error',
+  PlayerExists: 'player-conflict',
+  PlayerDuplicate: 'player-conflict',
+  CountryNotAllowed: 'country-invalid',
+  CountryNotExists: 'country-invalid',
+  JurisdictionMismatch: 'country-invalid',
+  InvalidEmailDomain: 'invalid-email-domain',
+  PhoneExists: 'phone-exists',
+  RegionBlocked: 'region-blocked',
+  PlayerUnderAge: 'player-under-age',
+  LinkExpired: 'link-expired',
+  PlayerNotFound: 'player-not-found',
+  AlreadyActivated: 'already-activated',
+  IncorrectCode: 'incorrect-code',
+  InvalidToken: 'invalid-token',
+  MissingToken: 'missing-token',
+  OptInNotRequired: 'optin-not-required',
+  AlreadyOptedIn: 'already-optin',
+  OptInNotAllowed: 'optin-not-allowed',
+  // The spec's list says tournament-not-found; its message lookup (and the stub) say tournament.not-found.
+  TournamentNotFound: 'not-found',
+  InvalidFileType: 'invalid-file-type',
+  InvalidBonus: 'invalid-bonus',
+  LimitLocked: 'limit-locked',
+};
+
+/** Codes whose catalogue entry is not in the failing operation's area. */
+export const OTHER_AREA: Readonly<Record<string, readonly [ErrorArea, string]>> = {
+  // 401: the session is unknown or over; the catalogue has no key of its own for it (as on the stub).
+  SessionExpired: ['general', 'unknown-error'],
+  ActivationRequired: ['general', 'activation-required'],
+  // A bonus the player may not take: the bonus selector's text.
+  NotEligible: ['bonus-selector', 'invalid-bonus'],
+};
+
+/** `InvalidField` names the field in its first detail key: `Details: {FirstName: ...}` → invalid-field-first-name. */
+export const INVALID_FIELD = 'InvalidField';
+export const FIELDS: readonly string[] = [
+  'username', 'password', 'email', 'dob', 'first-name', 'last-name', 'address', 'city', 'zip', 'region',
+  'country', 'phone', 'language', 'gender', 'currency', 'jurisdiction',
+];
+
+/** `FirstName` → `first-name`. */
+export const kebab = (name: string): string => name.replace(/[a-z0-9](?=[A-Z])/g, '$&-').toLowerCase();
+
+/** The catalogue error of an error answer; anything unrecognised is the area's unknown-error. */
+export function providerError(area: ErrorArea, answer: unknown): ProviderError {
+  const { Code: code, Details: details } = (answer !== null && typeof answer === 'object' ? answer : {}) as { Code?: unknown; Details?: unknown };
+  if (typeof code !== 'string') return new ProviderError(area, 'unknown-error');
+  if (Object.hasOwn(OTHER_AREA, code)) return new ProviderError(...OTHER_AREA[code]!);
+  if (code === INVALID_FIELD) {
+    const field = kebab(Object.keys(details !== null && typeof details === 'object' ? details : {})[0] ?? '');
+    return new ProviderError(area, FIELDS.includes(field) ? `invalid-field-${field}` : 'unknown-error');
+  }
+  return new ProviderError(area, Object.hasOwn(KEYS, code) ? KEYS[code]! : 'unknown-error');
+}

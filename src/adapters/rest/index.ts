@@ -1,0 +1,78 @@
+import type { Provider, SignInResult } from '../provider';
+import type { BetrConfig } from '../../stores/config';
+import { createRestApi, type RestOptions } from './request';
+import { maybe, obj, signInResult, str } from './read';
+
+export type { RestOptions } from './request';
+
+/**
+ * Provider members that are values, not operations (the name, flags). The proxy below
+ * answers any member the core lacks with an operation, so the core must hold every one of
+ * these: `Required` makes the type check fail when one is added to the interface.
+ */
+type Data = { [K in keyof Provider]-?: NonNullable<Provider[K]> extends (...args: never[]) => unknown ? never : K }[keyof Provider];
+
+/**
+ * The REST adapter: the second platform (spec: cashier §7), HTTP with the session id in the
+ * `X-Player-Session-Id` header.
+ *
+ * Only what a sign-in page needs is in this module: the request function, sign-in,
+ * sign-out, restoring a session and the visitor's country (the sign-in form asks for the
+ * jurisdiction at once). Every other operation arrives with its group's chunk
+ * on first use (see ./operations), so a page that only signs players in stays small.
+ */
+export function createRestProvider(options: RestOptions): Provider {
+  const api = createRestApi(options);
+  const begin = (result: SignInResult) => {
+    api.begin(result.sessionId);
+    return result;
+  };
+  const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
+    name: 'rest',
+    // The platform needs no captcha to send a reset link.
+    needsCaptcha: false,
+    subscribe: api.subscribe,
+    signIn: (email, password) =>
+      api
+        .post('sign-in', '/player/signin/v2', { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent }, signInResult)
+        .then(begin),
+    async signOut() {
+      try {
+        await api.post('general', '/player/signout');
+      } finally {
+        api.end();
+      }
+    },
+    /** Any authenticated call proves a session; 401 means it is over. */
+    async restoreSession(sessionId) {
+      api.begin(sessionId);
+      try {
+        await api.get('general', '/responsiblegaming/session');
+        return true;
+      } catch (error) {
+        if (api.sessionId === null) return false;
+        // Unreachable: the page stays signed out for now and may try the stored id again later.
+        api.end();
+        throw error;
+      }
+    },
+    /** From GET /bootstrap (see ./site): `{IpCountry, Currency, PhonePrefix, …}`; a null IpCountry is restricted access. */
+    getVisitorCountry: () =>
+      api.get('general', '/bootstrap', (answer) => {
+        const site = obj(answer);
+        return { country: maybe(str, site.IpCountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
+      }),
+  };
+  const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);
+  // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the
+  // provider is handed around in promises and must not look like one itself.
+  return new Proxy(core, {
+    get: (target, key) => (typeof key !== 'string' || key === 'then' || key in target ? Reflect.get(target, key) : later(key)),
+  }) as Provider;
+}
+
+/** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
+export function createProvider(config: BetrConfig): Provider {
+  if (!config.apiUrl) throw new Error('betr: the rest adapter needs api-url on <betr-config>');
+  return createRestProvider({ apiUrl: config.apiUrl });
+}

@@ -1,0 +1,77 @@
+import { ProviderError, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { list, obj, signInResult } from './read';
+import type { RestApi } from './request';
+
+/** Marketing opt-ins recorded when the player accepts marketing (spec: cashier §9), in the platform's words; shared with the provider server. */
+export const OPT_INS: Readonly<Record<MarketingOptIn, string>> = {
+  'bonus-sms': 'BonusSms',
+  'news-sms': 'NewsSms',
+  'bonus-emails': 'BonusEmails',
+  'news-emails': 'NewsEmails',
+  phone: 'Phone',
+};
+
+/**
+ * POST /player/signup/v2, or /player/signup/token for a token link, with the values in
+ * PascalCase (limits as `{Type, Timespan, Amount, IsSignupLimit: true}`, marketing as
+ * `OptIns: ['BonusSms', …]`; after a bank identity the identity fields are empty and the
+ * gender absent: the platform has them from the register). The answer is
+ * that of sign-in, or `{SessionId: null, Issues: ['GamblingIssuesCrossBrand']}` when the
+ * platform refuses the registration: the first issue, when it is text, is the error key.
+ * The new player is signed in at once.
+ */
+export async function signUp(api: RestApi, values: SignUpValues): Promise<SignInResult> {
+  const limits = [
+    ['Deposit', 1, values.depositLimitDay],
+    ['Deposit', 7, values.depositLimitWeek],
+    ['Deposit', 30, values.depositLimitMonth],
+    ['Session', 1, values.sessionLimitDay],
+    ['Session', 7, values.sessionLimitWeek],
+    ['Session', 30, values.sessionLimitMonth],
+  ] as const;
+  const result = await api.post(
+    'sign-up',
+    values.token === undefined ? '/player/signup/v2' : '/player/signup/token',
+    {
+      Email: values.email,
+      Password: values.password,
+      FirstName: values.firstName,
+      LastName: values.lastName,
+      DateOfBirth: values.dateOfBirth,
+      Gender: values.gender,
+      Address: values.address,
+      City: values.city,
+      Zip: values.zip,
+      CallingCode: values.callingCode,
+      Phone: values.phone,
+      Country: values.country,
+      Currency: values.currency,
+      Language: values.language,
+      Jurisdiction: values.jurisdiction,
+      BonusCode: values.bonusCode,
+      AnnualActivity: values.annualActivity,
+      AcceptTerms: values.acceptTerms,
+      // Accepting marketing without a choice of channels opts into all of them.
+      OptIns: values.acceptMarketing ? (values.optIns ?? (Object.keys(OPT_INS) as MarketingOptIn[])).map((optIn) => OPT_INS[optIn]) : [],
+      Limits: limits.filter(([, , amount]) => amount !== undefined).map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
+      Token: values.token,
+    },
+    (answer) => {
+      const issue = list(obj(answer).Issues ?? [])[0];
+      if (typeof issue === 'string') throw new ProviderError('sign-up', issue);
+      return signInResult(answer);
+    },
+  );
+  api.begin(result.sessionId);
+  return result;
+}
+
+/** GET /player/validate-email?email=&jurisdiction=: an address in use fails with PlayerExists. */
+export function validateEmail(api: RestApi, email: string, jurisdiction: Jurisdiction): Promise<void> {
+  return api.get('sign-up', '/player/validate-email', undefined, { email, jurisdiction });
+}
+
+/** GET /player/validate-phone?phoneNumber=&jurisdiction= */
+export function validatePhone(api: RestApi, phone: string, jurisdiction: Jurisdiction): Promise<void> {
+  return api.get('sign-up', '/player/validate-phone', undefined, { phoneNumber: phone, jurisdiction });
+}

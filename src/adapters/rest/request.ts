@@ -1,0 +1,119 @@
+import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
+
+/** Turns a JSON answer into domain values; anything it throws is a malformed answer. */
+export type Read<T> = (answer: unknown) => T;
+export type Query = Record<string, string | number | undefined>;
+
+/**
+ * What every operation of the REST adapter goes through: one request function (base URL,
+ * session header, JSON, time-out, error mapping) and the session it sends.
+ */
+export interface RestApi {
+  get<T = void>(area: ErrorArea, path: string, read?: Read<T>, query?: Query): Promise<T>;
+  post<T = void>(area: ErrorArea, path: string, body?: unknown, read?: Read<T>): Promise<T>;
+  /** The session id; kept in memory only, sent only in the X-Player-Session-Id header. */
+  readonly sessionId: string | null;
+  /** The platform opened a session (sign-in, sign-up, bank identity). */
+  begin(sessionId: string): void;
+  /** The platform ended the session (sign-out, a block, an expired id): subscribers hear it once. */
+  end(): void;
+  emit(event: ProviderEvent): void;
+  subscribe(listener: (event: ProviderEvent) => void): () => void;
+}
+
+export interface RestOptions {
+  /** Base URL of the player-account API, e.g. https://api.example.com (a path like /api/rest works too). */
+  apiUrl: string;
+  /** A call that has not answered by then fails with general.timeout. Default 15 s. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** An answer that is not JSON at all. */
+const NOT_JSON = Symbol('not JSON');
+
+export function createRestApi(options: RestOptions): RestApi {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  // Called unbound: window.fetch refuses any other `this`.
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const listeners = new Set<(event: ProviderEvent) => void>();
+  let sessionId: string | null = null;
+
+  /** Every failure leaves through here: subscribers hear it, then the caller gets it. */
+  const fail = (error: ProviderError): never => {
+    api.emit({ type: 'error', error });
+    throw error;
+  };
+
+  async function request<T>(area: ErrorArea, method: string, path: string, body: unknown, read?: Read<T>, query?: Query): Promise<T> {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (sessionId !== null) headers['X-Player-Session-Id'] = sessionId;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    let status: number;
+    let text: string;
+    try {
+      const response = await send(`${base}${path}${search.size ? `?${search}` : ''}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: abort.signal,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch {
+      return fail(new ProviderError('general', abort.signal.aborted ? 'timeout' : 'offline'));
+    } finally {
+      clearTimeout(timer);
+    }
+
+    let answer: unknown = NOT_JSON;
+    try {
+      answer = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Stays NOT_JSON: a proxy's error page, a truncated body.
+    }
+    if (status < 200 || status > 299) {
+      if (status === 401) api.end();
+      // The code table is a chunk of its own: a page that never meets an error never loads it.
+      const error = await import('./errors').then(
+        (errors) => errors.providerError(area, answer),
+        () => new ProviderError(area, 'unknown-error'),
+      );
+      return fail(error);
+    }
+    try {
+      if (answer === NOT_JSON) throw new TypeError('not JSON');
+      return read ? read(answer) : (undefined as T);
+    } catch (error) {
+      // A reader may raise a catalogue error on purpose (sign-up issues, trigger answer 0).
+      return fail(error instanceof ProviderError ? error : new ProviderError(area, 'unknown-error'));
+    }
+  }
+
+  const api: RestApi = {
+    get: (area, path, read, query) => request(area, 'GET', path, undefined, read, query),
+    post: (area, path, body, read) => request(area, 'POST', path, body, read),
+    get sessionId() {
+      return sessionId;
+    },
+    begin(id) {
+      sessionId = id;
+    },
+    end() {
+      if (sessionId === null) return;
+      sessionId = null;
+      api.emit({ type: 'session', signedIn: false });
+    },
+    emit: (event) => listeners.forEach((listener) => listener(event)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return api;
+}

@@ -1,0 +1,31 @@
+import type { Subscription, SubscriptionType } from '../provider';
+import { ourName } from './names';
+import { bool, list, obj, str } from './read';
+import type { RestApi } from './request';
+
+/** Shared with the provider server, which speaks the same names. */
+export const TYPES: Readonly<Record<SubscriptionType, string>> = { sms: 'Sms', email: 'Email', phone: 'Phone' };
+
+/** GET /player/opt-in-outs `[{Type: 'Sms' | 'Email' | 'Phone', OptedIn}]`; other kinds are not shown. */
+export function getSubscriptions(api: RestApi): Promise<Subscription[]> {
+  return api.get('subscription', '/player/opt-in-outs', (answer) =>
+    list(answer).flatMap((item) => {
+      const o = obj(item);
+      const type = ourName(TYPES, str(o.Type));
+      return type ? [{ type, active: bool(o.OptedIn) }] : [];
+    }),
+  );
+}
+
+/** POST /player/opt-in `{Types}` for the channels turned on, POST /player/opt-out `{Types}` for those turned off. */
+export async function updateSubscriptions(api: RestApi, subscriptions: Subscription[]): Promise<void> {
+  const types = (active: boolean) => subscriptions.filter((s) => s.active === active).map((s) => TYPES[s.type]);
+  for (const [path, Types] of [['/player/opt-in', types(true)], ['/player/opt-out', types(false)]] as const) {
+    if (Types.length) await api.post('subscription', path, { Types });
+  }
+}
+
+/** POST /player/opt-out-choices `{UnsubToken, OptIns: []}`: the token of an unsubscribe link, opting out of everything. */
+export function unsubscribe(api: RestApi, token: string): Promise<void> {
+  return api.post('unsubscribe', '/player/opt-out-choices', { UnsubToken: token, OptIns: [] });
+}

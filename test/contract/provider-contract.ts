@@ -1,0 +1,283 @@
+/**
+ * The adapter contract: one set of cases over the Provider interface that every adapter
+ * passes (STYLE.md rule 8, like unstorage's testDriver). An adapter joins with one file:
+ * `testProvider(name, makeProvider, controls)`, e.g. stub.contract.test.ts.
+ *
+ * Each case starts from the seeded casino (controls.reset) and a fresh provider.
+ */
+import { expect } from '@open-wc/testing';
+import type { Provider, ProviderOperation } from '../../src/adapters/provider';
+import { expectError, signUpValues } from '../../src/adapters/stub/testing';
+
+export interface ContractMail {
+  to: string;
+  kind: string;
+  code?: string;
+}
+
+/** The operations whose failures the error-key cases inject. */
+export type FailingOperation = Extract<ProviderOperation, 'signIn' | 'signUp' | 'activate' | 'resetPassword' | 'optInTournament' | 'uploadKycDocument'>;
+
+/** The simulated casino behind the adapter, as its tests reach it. */
+export interface ContractControls {
+  /** Back to the seed: players, mail, injected failures, the clock. */
+  reset(): Promise<void>;
+  outbox(): Promise<ContractMail[]>;
+  /** Later calls of `operation` fail with the catalogue error `key` of the operation's own area; null clears. */
+  fail(operation: FailingOperation, key: string | null): Promise<void>;
+  /** Move the casino's clock forward. */
+  advanceClock(ms: number): Promise<void>;
+}
+
+const PASSWORD = 'Password1!';
+const HOUR = 3_600_000;
+/** A 1x1 JPEG: enough for any server to recognise one. */
+const JPEG_1PX =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+/**
+ * Every key of the REST platform's error mapping (spec: cashier §8), each raised by an
+ * operation whose area has it in the catalogue.
+ */
+export const MAPPED_ERRORS: readonly (readonly [FailingOperation, readonly string[]])[] = [
+  ['signIn', [
+    'invalid-field-username', 'invalid-field-password', 'incorrect-credentials', 'rate-limit', 'player-self-blocked',
+    'blocked', 'login-time-blocked', 'blacklisted', 'spel-paus-validation-error', 'unknown-error',
+  ]],
+  ['signUp', [
+    'invalid-field-email', 'invalid-field-dob', 'invalid-field-first-name', 'invalid-field-last-name', 'invalid-field-address',
+    'invalid-field-city', 'invalid-field-zip', 'invalid-field-region', 'invalid-field-country', 'invalid-field-phone',
+    'invalid-field-language', 'invalid-field-gender', 'invalid-field-currency', 'invalid-field-jurisdiction',
+    'player-conflict', 'country-invalid', 'invalid-email-domain', 'phone-exists', 'region-blocked', 'blocked',
+    'spel-paus-validation-error', 'GamblingIssuesCrossBrand', 'MissingNameOrAddress',
+  ]],
+  ['activate', ['link-expired', 'player-not-found', 'already-activated', 'incorrect-code']],
+  ['resetPassword', ['link-expired', 'player-not-found']],
+  ['optInTournament', ['optin-not-required', 'already-optin', 'optin-not-allowed', 'not-found']],
+  ['uploadKycDocument', ['invalid-file-type']],
+];
+
+const AREAS: Record<FailingOperation, Parameters<typeof expectError>[1]> = {
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  activate: 'activate',
+  resetPassword: 'reset-password',
+  optInTournament: 'tournament',
+  uploadKycDocument: 'kyc',
+};
+
+/** Calls an operation as a player would, signed in first where it needs a player. */
+async function callFailing(provider: Provider, operation: FailingOperation): Promise<unknown> {
+  switch (operation) {
+    case 'signIn':
+      return provider.signIn('player@example.com', PASSWORD);
+    case 'signUp':
+      return provider.signUp(signUpValues());
+    case 'activate':
+      return provider.activate('new@example.com', '123456');
+    case 'resetPassword':
+      return provider.resetPassword({ token: 'a-token', username: 'player@example.com', password: 'Secret12!' });
+    case 'optInTournament':
+      return provider.optInTournament('spring-spins');
+    case 'uploadKycDocument':
+      return provider.uploadKycDocument({ type: 'id', fileName: 'id.jpg', mimeType: 'image/jpeg', data: JPEG_1PX });
+  }
+}
+
+export function testProvider(name: string, makeProvider: () => Provider, controls: ContractControls): void {
+  describe(`provider contract: ${name}`, () => {
+    let provider: Provider;
+
+    beforeEach(async () => {
+      provider = makeProvider();
+      await controls.reset();
+    });
+
+    const signIn = (email = 'player@example.com') => provider.signIn(email, PASSWORD);
+
+    describe('session', () => {
+      it('signs in a seeded player: a session, a verified email, nothing to accept', async () => {
+        const result = await signIn();
+        expect(result.sessionId).to.be.a('string').and.not.equal('');
+        expect(result).to.include({ isEmailVerified: true, mustAcceptTerms: false });
+        expect(await signIn('new@example.com')).to.include({ isEmailVerified: false, mustAcceptTerms: true });
+      });
+
+      it('a wrong password is sign-in.incorrect-credentials', async () => {
+        await expectError(() => provider.signIn('player@example.com', 'Wrong-Passw0rd'), 'sign-in', 'incorrect-credentials');
+      });
+
+      it('players who may not play are refused: blocked, and the Spelpaus register', async () => {
+        await expectError(() => signIn('blocked@example.com'), 'sign-in', 'blocked');
+        await expectError(() => signIn('spelpaus@example.com'), 'sign-in', 'spel-paus-validation-error');
+      });
+
+      it('sign-out ends the session: player operations fail afterwards', async () => {
+        await signIn();
+        await provider.signOut();
+        await expectError(() => provider.getWallet(), 'general', 'unknown-error');
+      });
+
+      it('another page restores a live session by its id, and not an ended one', async () => {
+        const { sessionId } = await signIn();
+        const page = makeProvider();
+        expect(await page.restoreSession(sessionId)).to.equal(true);
+        expect((await page.getWallet()).currency).to.equal('EUR');
+        await provider.signOut();
+        expect(await makeProvider().restoreSession(sessionId)).to.equal(false);
+      });
+    });
+
+    describe('registration and activation', () => {
+      it('signs up a new player, who is signed in at once and not activated', async () => {
+        const values = signUpValues({ email: 'contract@example.com' });
+        const result = await provider.signUp(values);
+        expect(result.isEmailVerified).to.equal(false);
+        const profile = await provider.getProfile();
+        expect(profile).to.include({ email: 'contract@example.com', firstName: 'Ann', isActivated: false, currency: 'EUR', jurisdiction: 'MGA' });
+      });
+
+      it('an address already registered is sign-up.player-conflict', async () => {
+        await expectError(() => provider.signUp(signUpValues({ email: 'player@example.com' })), 'sign-up', 'player-conflict');
+      });
+
+      it('activates with the code from the outbox, once', async () => {
+        await provider.signUp(signUpValues({ email: 'contract@example.com' }));
+        const mail = (await controls.outbox()).filter((m) => m.to === 'contract@example.com' && m.kind === 'activation').pop();
+        await provider.activate('contract@example.com', mail!.code!);
+        expect((await provider.getProfile()).isActivated).to.equal(true);
+        await expectError(() => provider.activate('contract@example.com', mail!.code!), 'activate', 'already-activated');
+      });
+
+      it('a wrong code is activate.incorrect-code; an unknown player activate.player-not-found', async () => {
+        await expectError(() => provider.activate('new@example.com', '000000'), 'activate', 'incorrect-code');
+        await expectError(() => provider.activate('nobody@example.com', '123456'), 'activate', 'player-not-found');
+      });
+
+      it('a reset with a token that was never sent is reset-password.link-expired', async () => {
+        await provider.forgotPassword('player@example.com');
+        expect((await controls.outbox()).some((m) => m.to === 'player@example.com' && m.kind === 'reset-password')).to.equal(true);
+        await expectError(() => provider.resetPassword({ token: 'not-sent', username: 'player@example.com', password: 'Secret12!' }), 'reset-password', 'link-expired');
+      });
+    });
+
+    describe('the signed-in player', () => {
+      beforeEach(() => signIn());
+
+      it('profile', async () => {
+        const profile = await provider.getProfile();
+        expect(profile).to.include({ userId: 'u-1001', email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', currency: 'EUR', isActivated: true, jurisdiction: 'MGA', gender: 'female' });
+        expect(profile.disabled.email).to.equal(true);
+        expect(profile.playerGroups).to.deep.equal(['vip']);
+      });
+
+      it('wallet', async () => {
+        expect(await provider.getWallet()).to.deep.equal({ realBalance: 250, bonusBalance: 20, totalBalance: 270, currency: 'EUR' });
+      });
+
+      it('terms: the current version, accepted', async () => {
+        const terms = await provider.getTerms();
+        expect(terms.version).to.equal('2.0');
+        expect(terms.content).to.contain('Terms and conditions');
+        await provider.acceptTerms(terms.version);
+      });
+
+      it('messages: listed newest first, and marked read', async () => {
+        const messages = await provider.getMessages();
+        expect(messages.map((m) => m.id)).to.deep.equal(['m-1001', 'm-1002', 'm-1003', 'm-1004', 'm-1005', 'm-1006', 'm-1007']);
+        expect(messages[0]).to.include({ status: 'unpushed', ctaText: 'Deposit now', ctaAction: 'deposit' });
+        expect(messages.map((m) => m.status)).to.include.members(['unpushed', 'read', 'other']);
+        await provider.markMessageRead('m-1001');
+        expect((await provider.getMessages())[0]!.status).to.equal('read');
+      });
+
+      it('bonuses: listed with their statuses; triggering an invalid code is bonus.invalid-bonus', async () => {
+        const bonuses = await provider.getBonuses();
+        expect(bonuses.map((b) => [b.id, b.status])).to.deep.equal([
+          ['b-1001', 'initiated'], ['b-1002', 'initiated'], ['b-1003', 'active'], ['b-1004', 'active'],
+          ['b-1005', 'expired'], ['b-1006', 'canceled'], ['b-1007', 'finished'],
+        ]);
+        expect(bonuses[0]).to.include({ code: 'WELCOME100', deposit: true, minAmount: 10, maxAmount: 200, currency: 'EUR' });
+        await expectError(() => provider.triggerBonus('NO-SUCH-CODE'), 'bonus', 'invalid-bonus');
+        await expectError(() => provider.triggerBonus('VIP500'), 'bonus-selector', 'invalid-bonus');
+      });
+
+      it('a valid bonus code gives the bonus and its money', async () => {
+        await provider.signUp(signUpValues({ email: 'bonus@example.com' }));
+        await provider.triggerBonus('FREESPINS20');
+        expect((await provider.getBonuses()).map((b) => [b.code, b.status])).to.deep.equal([['FREESPINS20', 'active']]);
+        expect((await provider.getWallet()).bonusBalance).to.equal(10);
+      });
+
+      it('limits: a decrease applies now, an increase is queued for 72 hours', async () => {
+        const daily = async () => (await provider.getLimits()).find((l) => l.type === 'deposit' && l.period === 'daily')!;
+        expect(await daily()).to.include({ amount: 1000, queued: null });
+        await provider.setLimit({ type: 'deposit', period: 'daily', amount: 500 });
+        expect(await daily()).to.include({ amount: 500, queued: null });
+        await provider.setLimit({ type: 'deposit', period: 'daily', amount: 800 });
+        const queued = await daily();
+        expect(queued.amount).to.equal(500);
+        expect(queued.queued?.amount).to.equal(800);
+        await controls.advanceClock(73 * HOUR);
+        expect(await daily()).to.include({ amount: 800, queued: null });
+      });
+
+      it('limits: the seeded weekly raise is queued; a locked limit cannot be changed', async () => {
+        const limits = await provider.getLimits();
+        expect(limits.find((l) => l.id === 'l-1002')?.queued?.amount).to.equal(7000);
+        expect(limits.find((l) => l.id === 'l-1006')).to.include({ type: 'reality-check', period: 'none', amount: 60 });
+        await expectError(() => provider.setLimit({ type: 'loss', period: 'monthly', amount: 100 }), 'responsible-gaming', 'limit-locked');
+      });
+
+      it('KYC: an uploaded document is listed; another file type is kyc.invalid-file-type', async () => {
+        await provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', data: JPEG_1PX });
+        expect((await provider.getKycDocuments())[0]).to.include({ type: 'proof-of-address', status: 'uploaded', fileName: 'bill.jpg' });
+        await expectError(
+          () => provider.uploadKycDocument({ type: 'id', fileName: 'notes.txt', mimeType: 'text/plain', data: btoa('not an image') }),
+          'kyc',
+          'invalid-file-type',
+        );
+      });
+
+      it('history: pages of 10, newest first, of the asked type', async () => {
+        const first = await provider.getHistory({ page: 0, type: 'Deposit' });
+        const second = await provider.getHistory({ page: 1, type: 'Deposit' });
+        expect(first.transactions).to.have.length(10);
+        expect(first.totalPageCount).to.equal(2);
+        expect(second.transactions.length).to.be.within(1, 10);
+        const all = [...first.transactions, ...second.transactions];
+        expect(new Set(all.map((t) => t.id)).size).to.equal(all.length);
+        expect(all.every((t) => t.transactionType === 'deposit')).to.equal(true);
+        expect(all.map((t) => t.date)).to.deep.equal(all.map((t) => t.date).sort().reverse());
+        expect(new Set(all.map((t) => t.status))).to.deep.equal(new Set(['completed', 'failed', 'initiated', 'canceled']));
+      });
+
+      it('subscriptions: read and changed', async () => {
+        expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: true }, { type: 'email', active: true }, { type: 'phone', active: false }]);
+        await provider.updateSubscriptions([{ type: 'sms', active: false }, { type: 'phone', active: true }]);
+        expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: false }, { type: 'email', active: true }, { type: 'phone', active: true }]);
+      });
+
+      it('tournaments: opt in once, where opting in is required', async () => {
+        await provider.optInTournament('spring-spins');
+        await expectError(() => provider.optInTournament('spring-spins'), 'tournament', 'already-optin');
+        await expectError(() => provider.optInTournament('daily-race'), 'tournament', 'optin-not-required');
+        await expectError(() => provider.optInTournament('no-such-tournament'), 'tournament', 'not-found');
+        const board = await provider.getLeaderboard({ tournamentIdentifier: 'spring-spins', limit: 3 });
+        expect(board.players.map((p) => p.position)).to.deep.equal([1, 2, 3]);
+      });
+    });
+
+    describe('each error key of the REST platform mapping', () => {
+      for (const [operation, keys] of MAPPED_ERRORS) {
+        for (const key of keys) {
+          it(`${operation}: ${AREAS[operation]}.${key}`, async () => {
+            if (operation === 'optInTournament' || operation === 'uploadKycDocument') await signIn();
+            await controls.fail(operation, key);
+            await expectError(() => callFailing(provider, operation), AREAS[operation], key);
+          });
+        }
+      }
+    });
+  });
+}

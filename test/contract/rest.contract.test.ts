@@ -1,0 +1,43 @@
+import { createRestProvider } from '../../src/adapters/rest/index';
+import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
+
+/**
+ * The REST adapter against the REST platform stand-in of the local provider server, over a
+ * real socket: `npm test` starts the server on :4000 for this step (tools/test.mjs). The
+ * controls are the server's /api/demo endpoints.
+ */
+const SERVER = 'http://localhost:4000';
+/** This suite's own casino on the server, so other suites running beside it (wamp) never meet it. */
+const CASINO = { 'X-Betr-Casino': 'rest-contract' };
+/** The adapter's requests, with the casino header added. */
+const casinoFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...CASINO } });
+
+/** Where each operation whose failure is injected calls the platform. */
+const PATHS: Record<FailingOperation, [path: string, area: string]> = {
+  signIn: ['/player/signin/v2', 'sign-in'],
+  signUp: ['/player/signup/v2', 'sign-up'],
+  activate: ['/player/activate', 'activate'],
+  resetPassword: ['/player/reset-password', 'reset-password'],
+  optInTournament: ['/player/tournament-opt-in', 'tournament'],
+  uploadKycDocument: ['/kyc/upload', 'kyc'],
+};
+
+async function demo(method: 'GET' | 'POST', control: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${SERVER}/api/demo/${control}`, {
+    method,
+    headers: body === undefined ? CASINO : { ...CASINO, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`/api/demo/${control}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch }), {
+  reset: async () => void (await demo('POST', 'reset')),
+  outbox: async () => (await (await demo('GET', 'outbox?platform=rest')).json()) as ContractMail[],
+  fail: async (operation, key) => {
+    const [path, area] = PATHS[operation];
+    await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
+  },
+  advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
+});

@@ -1,0 +1,104 @@
+import { test, expect, type Page } from '@playwright/test';
+import { openFresh, outbox, popup } from './support';
+
+/**
+ * The REST adapter when its back end fails mid-session: the provider server answers 500,
+ * malformed JSON, slower than the adapter's 15 s time-out, or drops the connection
+ * (/api/demo/fault). The sign-in family shows the catalogue's message, keeps what the
+ * player typed, and works again once the server recovers.
+ */
+type Mode = '500' | 'malformed' | 'slow' | 'down';
+
+const TEXTS: Record<Mode, string> = {
+  '500': 'Something went wrong.',
+  malformed: 'Something went wrong.',
+  slow: 'The server took too long to answer. Please try again.',
+  down: 'Could not reach the server. Check your connection and try again.',
+};
+/** The forgot-password and reset-password areas have no unknown-error text of their own: the catalogue's fallback. */
+const FALLBACK = 'Something went wrong, please try again or contact support if the issue persists';
+
+async function fault(page: Page, mode: Mode | 'none'): Promise<void> {
+  expect((await page.request.post('/api/demo/fault', { data: { mode } })).ok()).toBe(true);
+}
+
+/** Submit while the fault is on; a slow server is outwaited by moving the page's clock past the time-out. */
+async function submitFailing(page: Page, mode: Mode, submit: () => Promise<void>): Promise<void> {
+  const sent = page.waitForRequest((request) => request.url().includes('/api/rest/'));
+  await submit();
+  await sent;
+  if (mode === 'slow') await page.clock.fastForward(16_000);
+}
+
+test.describe('the REST back end fails and recovers (rest adapter)', () => {
+  for (const mode of ['500', 'malformed', 'slow', 'down'] as const) {
+    test(`sign-in, server ${mode}: "${TEXTS[mode]}", the form kept, then signed in once it recovers`, async ({ page }) => {
+      // Fake timers that still run in real time: only the time-out is jumped over.
+      if (mode === 'slow') await page.clock.install();
+      const errors = await openFresh(page, '/?adapter=rest');
+      const signIn = page.locator('main betr-sign-in');
+      await signIn.getByLabel('Email').fill('player@example.com');
+      await signIn.getByLabel('Password').fill('Password1!');
+      await fault(page, mode);
+      await submitFailing(page, mode, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expect(signIn.getByRole('alert')).toHaveText(TEXTS[mode]);
+      await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
+      await expect(signIn.getByLabel('Password')).toHaveValue('Password1!');
+      await expect(page.locator('#session-status')).toHaveText('Signed out');
+
+      await fault(page, 'none');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('forgot password, server 500: the fallback message, the email kept, then the mail is sent', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    const forgot = page.locator('main betr-forgot-password');
+    await forgot.getByLabel('Email').fill('player@example.com');
+    await fault(page, '500');
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgot.getByRole('alert')).toHaveText(FALLBACK);
+    await expect(forgot.getByLabel('Email')).toHaveValue('player@example.com');
+    await fault(page, 'none');
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
+  });
+
+  test('activation, server down: the offline message, email and code kept, then activated', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    const activation = page.locator('main betr-activation-form');
+    await activation.getByLabel('Email').fill('new@example.com');
+    await activation.getByLabel('Activation code').fill('123456');
+    await fault(page, 'down');
+    await activation.getByRole('button', { name: 'Activate' }).click();
+    await expect(activation.getByRole('alert')).toHaveText(TEXTS.down);
+    await expect(activation.getByLabel('Email')).toHaveValue('new@example.com');
+    await expect(activation.getByLabel('Activation code')).toHaveValue('123456');
+    await fault(page, 'none');
+    await activation.getByRole('button', { name: 'Activate' }).click();
+    await expect(activation.getByRole('status')).toHaveText('Account activated');
+  });
+
+  test('reset password from the platform\'s token link, server slow: the time-out message, both passwords kept, then updated', async ({ page }) => {
+    await page.clock.install();
+    await openFresh(page, '/?adapter=rest');
+    expect((await page.request.post('/api/rest/player/request-password-reset', { data: { UsernameOrEmail: 'player@example.com' } })).ok()).toBe(true);
+    const mail = (await outbox(page)).find((m) => m.kind === 'reset-password')!;
+    expect(mail.link).toContain('token=');
+    expect(mail.link).toContain('username=');
+    await page.goto(mail.link!);
+    const reset = popup(page, 'reset-password');
+    await reset.getByLabel('New password').fill('Fresh-Passw0rd');
+    await reset.getByLabel('Confirm password').fill('Fresh-Passw0rd');
+    await fault(page, 'slow');
+    await submitFailing(page, 'slow', () => reset.getByRole('button', { name: 'Update password' }).click());
+    await expect(reset.getByRole('alert')).toHaveText(TEXTS.slow);
+    await expect(reset.getByLabel('New password')).toHaveValue('Fresh-Passw0rd');
+    await expect(reset.getByLabel('Confirm password')).toHaveValue('Fresh-Passw0rd');
+    await fault(page, 'none');
+    await reset.getByRole('button', { name: 'Update password' }).click();
+    await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
+  });
+});
