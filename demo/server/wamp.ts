@@ -1,0 +1,268 @@
+// The WAMP peer of the provider server: the first platform's stand-in at
+// ws://localhost:PORT/wamp (realm `betr`), a small WAMP v2 router with JSON serialization
+// (`wamp.2.json`) over the `ws` package: HELLO/WELCOME, CALL/RESULT/ERROR,
+// SUBSCRIBE/SUBSCRIBED, UNSUBSCRIBE/UNSUBSCRIBED, EVENT and GOODBYE. The procedures are
+// in ./wamp-procedures.ts, on the same simulated casino as the REST routes (one per
+// `betr-casino` cookie, see ./demo-controls.ts).
+//
+// Like the real platform, a login belongs to the client identity the connection names in
+// `?cid=`: it outlives a dropped socket, and every connection of that identity hears its
+// `/sessionStateChange` (code 0 signed in; 1 signed out, 3 ended by the casino) and
+// `/account/balanceChanged`. Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the
+// URIs of src/adapters/wamp/errors.ts and the catalogue's English text as `desc`.
+//
+// A test picks its own casino with `?casino=ID` on the socket's URL and on these controls
+// (as the `betr-casino` cookie does), so suites running side by side do not share one;
+// /api/demo/wamp/{reset, outbox, deposit, control}?casino=ID are ./demo-controls.ts's
+// controls of that casino.
+//
+// Test controls (loopback only, like the whole server):
+//   POST /api/demo/wamp/drop {refuse?: n}   close every socket of this casino; refuse the next n
+//                                            connection attempts (503), so reconnection is testable
+//   GET  /api/demo/wamp/status              {refuse, connections}: attempts still to refuse, open sockets
+//   POST /api/demo/wamp/fault {procedure, area, key}  later calls of that procedure fail with the
+//                                            platform's error for the catalogue error area.key;
+//                                            {} clears it
+//   POST /api/demo/wamp/session-state {code, desc?}
+//                                            end every login of this casino's connections with
+//                                            this /sessionStateChange code (1, 2, 3, 5, 6)
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
+import { SessionExpired } from '../../src/adapters/stub/index.ts';
+import { ERROR_KEYS, INVALID_FIELD, OTHER_AREA } from '../../src/adapters/wamp/errors.ts';
+import { DEMO_REALM, TOPICS } from '../../src/adapters/wamp/platform.ts';
+import common from '../../locales/en-US/common.ts';
+import catalogue from '../../locales/en-US/errors.ts';
+import type { RouteHandler, UpgradeHandler } from '../server.ts';
+import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls.ts';
+import { answerCors, readJson, sendJson } from './rest/http.ts';
+import { wampHttp } from './wamp-http.ts';
+import { PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
+
+const HELLO = 1, WELCOME = 2, ABORT = 3, GOODBYE = 6, ERROR = 8;
+const SUBSCRIBE = 32, SUBSCRIBED = 33, UNSUBSCRIBE = 34, UNSUBSCRIBED = 35, EVENT = 36, CALL = 48, RESULT = 50;
+
+/** A client identity (`cid`) and the login it holds. */
+interface Client {
+  sessionId: string | null;
+  readonly sockets: Set<Peer>;
+}
+
+/** One socket: its WAMP session and subscriptions (topic → subscription id). */
+interface Peer {
+  readonly ws: WebSocket;
+  readonly client: Client;
+  welcomed: boolean;
+  readonly subscriptions: Map<string, number>;
+}
+
+interface CasinoPeers {
+  readonly clients: Map<string, Client>;
+  /** Connection attempts still to refuse (POST /api/demo/wamp/drop {refuse}). */
+  refuse: number;
+  /** A procedure made to fail (POST /api/demo/wamp/fault). */
+  fault: { procedure: string; error: ProviderError } | null;
+}
+
+/** `?casino=ID` picks the casino as the `betr-casino` cookie would. */
+function pickCasino(req: IncomingMessage, url: URL): void {
+  const casino = url.searchParams.get('casino');
+  if (casino && /^[\w-]{1,64}$/.test(casino)) req.headers.cookie = `betr-casino=${casino}`;
+}
+
+const randomId = () => Math.floor(Math.random() * 2 ** 52) + 1;
+const texts = (area: string) => (catalogue.errors as Record<string, Record<string, string> | undefined>)[area] ?? {};
+
+/** The platform's URI and English description of an error the casino raised. */
+export function errorOf(error: unknown): [uri: string, kwargs: Kwargs] {
+  if (error instanceof SessionExpired) return ['error.SessionExpired', { desc: common.errors.general['session-expired'] }];
+  if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: common.errors.general['unknown-error'] }];
+  const general = common.errors.general as Record<string, string>;
+  const desc = (texts(error.area)[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);
+  const other = Object.entries(OTHER_AREA).find(([, [area, key]]) => area === error.area && key === error.key)?.[0];
+  if (other) return [other, { desc }];
+  if (error.key.startsWith('invalid-field-')) return [INVALID_FIELD, { desc, field: error.key.slice('invalid-field-'.length) }];
+  return [Object.entries(ERROR_KEYS).find(([, key]) => key === error.key)?.[0] ?? 'error.Unknown', { desc }];
+}
+
+function send(peer: Peer, message: unknown[]): void {
+  if (peer.ws.readyState === peer.ws.OPEN) peer.ws.send(JSON.stringify(message));
+}
+
+function publish(peers: Iterable<Peer>, topic: string, kwargs: Kwargs): void {
+  for (const peer of peers) {
+    const subscription = peer.subscriptions.get(topic);
+    if (subscription !== undefined) send(peer, [EVENT, subscription, randomId(), {}, [], kwargs]);
+  }
+}
+
+/** The WAMP peer, the platform's HTTP calls and the test controls, over the server's casinos. */
+export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http: RouteHandler; controls: RouteHandler } {
+  const byCasino = new WeakMap<DemoCasino, CasinoPeers>();
+  /** The casino of each session a login opened here: the HTTP calls name only the session. */
+  const casinoOfSession = new Map<string, DemoCasino>();
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('wamp.2.json') ? 'wamp.2.json' : false) });
+
+  function peersOf(scope: DemoCasino): CasinoPeers {
+    let peers = byCasino.get(scope);
+    if (peers) return peers;
+    const created: CasinoPeers = { clients: new Map(), refuse: 0, fault: null };
+    byCasino.set(scope, created);
+    const holding = (sessionId: string) => [...created.clients.values()].filter((c) => c.sessionId === sessionId);
+    // The casino's pushed changes reach every connection of the player's client identities.
+    scope.casino.subscribe((event) => {
+      if (event.type === 'session-ended') {
+        for (const client of holding(event.sessionId)) {
+          client.sessionId = null;
+          publish(client.sockets, TOPICS.sessionState, { code: 3, desc: common.errors.general['session-expired'] });
+        }
+      } else {
+        for (const client of created.clients.values()) {
+          if (client.sessionId === null || scope.casino.sessions.userId(client.sessionId) !== event.userId) continue;
+          const { id, vendor, type, amount, bonusAmount } = balanceOf(scope.casino, client.sessionId);
+          publish(client.sockets, TOPICS.balance, { id, vendor, type, amount, bonusAmount });
+        }
+      }
+    });
+    peers = created;
+    return peers;
+  }
+
+  function context(scope: DemoCasino, peer: Peer): CallContext {
+    const { client } = peer;
+    return {
+      scope,
+      session() {
+        if (client.sessionId === null || !scope.casino.sessions.isValid(client.sessionId)) throw new SessionExpired();
+        return client.sessionId;
+      },
+      setSession(sessionId) {
+        client.sessionId = sessionId;
+        if (sessionId !== null) casinoOfSession.set(sessionId, scope);
+        const others = [...client.sockets].filter((p) => p !== peer);
+        publish(others, TOPICS.sessionState, sessionId === null ? { code: 1, desc: 'Signed out' } : { code: 0, desc: 'Signed in' });
+      },
+    };
+  }
+
+  function onMessage(scope: DemoCasino, peers: CasinoPeers, peer: Peer, raw: string): void {
+    let message: unknown[];
+    try {
+      message = JSON.parse(raw) as unknown[];
+      if (!Array.isArray(message)) throw new TypeError('not a WAMP message');
+    } catch {
+      send(peer, [ABORT, { message: 'Can not decode received message' }, 'wamp.error.protocol_violation']);
+      return void peer.ws.close();
+    }
+    const [type] = message;
+    if (!peer.welcomed) {
+      if (type !== HELLO) return void peer.ws.close(1002);
+      if (message[1] !== DEMO_REALM) {
+        send(peer, [ABORT, { message: `no realm ${String(message[1])}` }, 'wamp.error.no_such_realm']);
+        return void peer.ws.close();
+      }
+      peer.welcomed = true;
+      return send(peer, [WELCOME, randomId(), { agent: 'betr demo', roles: { dealer: { features: {} }, broker: { features: {} } } }]);
+    }
+    switch (type) {
+      case CALL: {
+        const [, requestId, , procedure, , kwargs] = message as [number, number, object, string, unknown[]?, Kwargs?];
+        const run = PROCEDURE_TABLE.get(procedure);
+        if (!run) return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
+        try {
+          if (peers.fault?.procedure === procedure) throw peers.fault.error;
+          return send(peer, [RESULT, requestId, {}, [], run(context(scope, peer), kwargs ?? {}) ?? {}]);
+        } catch (error) {
+          const [uri, details] = errorOf(error);
+          return send(peer, [ERROR, CALL, requestId, {}, uri, [], details]);
+        }
+      }
+      case SUBSCRIBE: {
+        const [, requestId, , topic] = message as [number, number, object, string];
+        const id = peer.subscriptions.get(topic) ?? randomId();
+        peer.subscriptions.set(topic, id);
+        return send(peer, [SUBSCRIBED, requestId, id]);
+      }
+      case UNSUBSCRIBE: {
+        const [, requestId, id] = message as [number, number, number];
+        for (const [topic, subscription] of peer.subscriptions) if (subscription === id) peer.subscriptions.delete(topic);
+        return send(peer, [UNSUBSCRIBED, requestId]);
+      }
+      case GOODBYE:
+        send(peer, [GOODBYE, {}, 'wamp.close.goodbye_and_out']);
+        return void peer.ws.close(1000);
+      default:
+        send(peer, [ABORT, { message: `unexpected message ${String(type)}` }, 'wamp.error.protocol_violation']);
+        return void peer.ws.close();
+    }
+  }
+
+  const upgrade: UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
+    pickCasino(req, url);
+    const scope = casinos.of(req);
+    const peers = peersOf(scope);
+    if (peers.refuse > 0) {
+      peers.refuse -= 1;
+      return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const cid = url.searchParams.get('cid') || `anonymous-${randomId()}`;
+      let client = peers.clients.get(cid);
+      if (!client) {
+        client = { sessionId: null, sockets: new Set() };
+        peers.clients.set(cid, client);
+      }
+      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map() };
+      client.sockets.add(peer);
+      ws.on('message', (data) => onMessage(scope, peers, peer, data.toString()));
+      ws.on('close', () => client.sockets.delete(peer));
+      ws.on('error', () => ws.terminate());
+    });
+  };
+
+  const generic = demoControls(casinos);
+  const controls: RouteHandler = async (req, res, url) => {
+    pickCasino(req, url);
+    const action = url.pathname.replace(/^\/api\/demo\/wamp\/?/, '');
+    if (['reset', 'outbox', 'deposit', 'control'].includes(action)) return generic(req, res, new URL(`/api/demo/${action}${url.search}`, url));
+    if (answerCors(req, res)) return;
+    const scope = casinos.of(req);
+    const peers = peersOf(scope);
+    const body = ((await readJson(req).catch(() => undefined)) ?? {}) as Kwargs;
+    const sockets = () => [...peers.clients.values()].flatMap((c) => [...c.sockets]);
+    switch (`${req.method} ${url.pathname}`) {
+      case 'GET /api/demo/wamp/status':
+        return sendJson(res, 200, { refuse: peers.refuse, connections: sockets().length });
+      case 'POST /api/demo/wamp/drop':
+        peers.refuse = typeof body.refuse === 'number' ? Math.max(0, body.refuse) : 0;
+        for (const peer of sockets()) peer.ws.terminate();
+        return sendJson(res, 200, { dropped: true, refuse: peers.refuse });
+      case 'POST /api/demo/wamp/fault': {
+        const { procedure, area, key } = body;
+        peers.fault = typeof procedure === 'string' && typeof key === 'string'
+          ? { procedure, error: new ProviderError((typeof area === 'string' ? area : 'general') as ErrorArea, key) }
+          : null;
+        return sendJson(res, 200, { fault: peers.fault && { procedure: peers.fault.procedure, key: peers.fault.error.key } });
+      }
+      case 'POST /api/demo/wamp/session-state': {
+        const code = Number(body.code);
+        for (const client of peers.clients.values()) {
+          if (client.sessionId === null) continue;
+          if (code !== 0) {
+            scope.casino.sessions.signOut(client.sessionId);
+            client.sessionId = null;
+          }
+          publish(client.sockets, TOPICS.sessionState, { code, desc: typeof body.desc === 'string' ? body.desc : 'Session state changed' });
+        }
+        return sendJson(res, 200, { code });
+      }
+      default:
+        return sendJson(res, 404, { error: `no control ${req.method} ${url.pathname}` });
+    }
+  };
+
+  const http = wampHttp((req, sessionId) => (sessionId !== undefined && casinoOfSession.get(sessionId)) || casinos.of(req));
+  return { upgrade, http, controls };
+}

@@ -1,0 +1,281 @@
+import { NotImplemented, ProviderError, type Limit, type LimitType, type Provider, type SignUpValues } from '../provider';
+import type { BetrConfig } from '../../stores/config';
+import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
+import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
+import { jurisdictionFor } from '../../domain/jurisdiction';
+import { createPlatformHttp } from './http';
+import {
+  AvailableAnswer, BonusesAnswer, CountriesAnswer, CurrenciesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer, LoginAnswer,
+  PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind,
+} from './platform';
+import { PLATFORM_GENDERS, bonusesOf, limitOf, platformPeriod, profileOf, transactionOf } from './read';
+import { createWampSession } from './session';
+
+export interface WampOptions {
+  /** The platform's websocket, wss://… */
+  url: string;
+  realm: string;
+  /** Base URL of the platform's HTTP calls (jackpots, favorites); default the websocket's origin. */
+  httpUrl?: string;
+  /**
+   * The client identity the platform keeps a login for, across reconnections and reloads.
+   * Default: one kept in localStorage, like the platform's own client.
+   */
+  clientId?: string;
+  /** `culture` of `/user#getSessionInfo`. Default en-US. */
+  culture?: string;
+  /** Sent with a reset request, next to the player's captcha answer. */
+  captchaPublicKey?: string;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** The adapter, and a way to close its socket (tests, a page tearing down). */
+export type WampProvider = Provider & { close(): Promise<void> };
+
+const notImplemented = (operation: string) => () => Promise.reject(new NotImplemented(operation));
+
+/**
+ * The WAMP adapter: the first platform (spec: cashier §7), WAMP v2 RPC over a websocket.
+ * Platform errors show their own description. Operations the platform has no procedure
+ * for throw NotImplemented (listed in README.md, "WAMP adapter").
+ */
+export function createWampProvider(options: WampOptions): WampProvider {
+  const now = options.now ?? Date.now;
+  const culture = options.culture ?? 'en-US';
+  const session = createWampSession({
+    url: options.url, realm: options.realm, clientId: options.clientId ?? storedClientId(), culture,
+    retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
+  });
+  const { ask, send } = session;
+  const http = createPlatformHttp(options.httpUrl ?? new URL(options.url).origin.replace(/^ws/, 'http'), () => session.id);
+  let playerId: string | null = null;
+
+  async function signIn(area: 'sign-in' | 'sign-up', email: string, password: string) {
+    const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
+    playerId = null;
+    const sessionId = await session.begin(area);
+    return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
+  }
+  const sessionInfo = () => ask('general', P.sessionInfo, SessionInfoAnswer, { culture });
+  const countries = () => ask('general', P.countries, CountriesAnswer);
+  const profile = async () => {
+    const answer = profileOf(await ask('player', P.profile, ProfileAnswer));
+    playerId = answer.userId;
+    return answer;
+  };
+  const player = async () => playerId ?? (await profile()).userId;
+  const limitKind = (type: LimitType): LimitKind => {
+    if (!Object.hasOwn(LIMIT_KINDS, type)) throw new NotImplemented(`${type} limits`);
+    return LIMIT_KINDS[type as keyof typeof LIMIT_KINDS];
+  };
+  async function limits(): Promise<Limit[]> {
+    const kinds = Object.values(LIMIT_KINDS);
+    const answers = await Promise.all(kinds.map((kind) => ask('responsible-gaming', limitProcedure('get', kind), LimitsAnswer)));
+    return answers.flatMap((answer, i) => answer.limits.map((limit) => limitOf(kinds[i]!, limit)));
+  }
+
+  return {
+    name: 'wamp',
+    needsCaptcha: true,
+    subscribe: session.subscribe,
+    close: session.close,
+
+    // session
+    signIn: (email, password) => signIn('sign-in', email, password),
+    startOAuth: notImplemented('startOAuth'),
+    collectOAuth: notImplemented('collectOAuth'),
+    async signOut() {
+      try {
+        await send('general', P.logout);
+      } finally {
+        session.forget();
+      }
+    },
+    async restoreSession(sessionId) {
+      if (!(await sessionInfo()).isAuthenticated) {
+        session.forget();
+        return false;
+      }
+      return (await session.begin('general')) === sessionId;
+    },
+    async getSessionInfo() {
+      const info = await sessionInfo();
+      if (!info.isAuthenticated) {
+        session.end();
+        throw new ProviderError('general', 'unknown-error');
+      }
+      return { length: Math.max(0, Math.floor((now() - Date.parse(info.loginTime)) / 60_000)), started: info.loginTime, nextRealityCheck: null, previous: null };
+    },
+    async getVisitorCountry() {
+      const { countries: list, currentIPCountry } = await countries();
+      const country = list.find((c) => c.code === currentIPCountry);
+      return { country: country?.code ?? null, currency: country?.currency ?? '', phonePrefix: country?.phonePrefix ?? '' };
+    },
+    async getJurisdiction() {
+      if (session.id !== null) return (await profile()).jurisdiction;
+      return jurisdictionFor(undefined, (await countries()).currentIPCountry);
+    },
+    getDisplayPages: notImplemented('getDisplayPages'),
+    createSsoToken: notImplemented('createSsoToken'),
+
+    // registration
+    async signUp(values) {
+      if (values.token !== undefined || values.password === undefined) throw new NotImplemented('signUp without a password');
+      await send('sign-up', P.register, registration(values));
+      return signIn('sign-up', values.email, values.password);
+    },
+    validateEmail: notImplemented('validateEmail'),
+    validatePhone: notImplemented('validatePhone'),
+    getCountries: async () => (await countries()).countries,
+    getCurrencies: async () => (await ask('general', P.currencies, CurrenciesAnswer)).currencies,
+    getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
+    getDepositLimitRanges: notImplemented('getDepositLimitRanges'),
+    getCrossBrandDepositLimits: notImplemented('getCrossBrandDepositLimits'),
+
+    // activation: the platform knows a player by the code; the email helps the stand-in find one
+    activate: (email, code) => send('activate', P.activate, { verificationCode: code.trim(), email }),
+    requestActivationCode: notImplemented('requestActivationCode'),
+
+    // password
+    async forgotPassword(email, captchaResponse) {
+      if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
+      await send('forgot-password', P.sendResetEmail, {
+        email, changePwdURL: `${location.origin}${location.pathname}`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse,
+      });
+    },
+    async resetPassword({ key, password }) {
+      if (key === undefined) throw new NotImplemented('resetPassword with a token');
+      await send('reset-password', P.resetPassword, { key, password });
+    },
+    isResetKeyValid: async (key) => (await ask('reset-password', P.resetKeyAvailable, AvailableAnswer, { key })).available,
+    changePassword: (oldPassword, newPassword) => send('player', P.changePassword, { oldPassword, newPassword }),
+
+    // terms and content: the operator's CMS serves them, not the platform
+    getTerms: notImplemented('getTerms'),
+    acceptTerms: () => send('terms', P.acceptTerms),
+    getWelcomeContent: notImplemented('getWelcomeContent'),
+    getContent: notImplemented('getContent'),
+    getVersion: notImplemented('getVersion'),
+
+    // profile and wallet
+    getProfile: profile,
+    async updateProfile(update) {
+      const answer = await ask('player', P.updateProfile, ProfileAnswer, {
+        address1: update.address, city: update.city, postalCode: update.zip, mobile: update.phone, mobilePrefix: update.callingCode, password: update.password,
+      });
+      return profileOf(answer);
+    },
+    getWallet: () => session.wallet(),
+    getPlayerProperties: notImplemented('getPlayerProperties'),
+    setPlayerProperties: notImplemented('setPlayerProperties'),
+
+    // messages
+    getMessages: notImplemented('getMessages'),
+    markMessageRead: notImplemented('markMessageRead'),
+
+    // bonuses
+    getBonuses: async () => firstPlatformBonuses(bonusesOf((await ask('bonus', P.claimableBonuses, BonusesAnswer)).bonuses), now()),
+    async getBonusOffers() {
+      if (session.id === null) return [];
+      const { id: gamingAccountID } = await session.balance();
+      const answer = await ask('bonus', P.applicableBonuses, BonusesAnswer, { type: 'deposit', gamingAccountID });
+      return firstPlatformBonuses(bonusesOf(answer.bonuses), now());
+    },
+    triggerBonus: (bonusCode) => send('bonus', P.applyBonus, { bonusCode }),
+    claimBonus: notImplemented('claimBonus'),
+    cancelBonus: notImplemented('cancelBonus'),
+
+    // limits and responsible gaming: deposit, loss, wagering and session limits only
+    getLimits: limits,
+    async setLimit({ type, period, amount, product, id }) {
+      await send('responsible-gaming', limitProcedure('set', limitKind(type)), { period: platformPeriod(period), amount, product: product ?? null, id: id ?? null });
+      return limits();
+    },
+    async removeLimit({ type, period, id }) {
+      await send('responsible-gaming', limitProcedure('remove', limitKind(type)), { period: platformPeriod(period), id });
+      return limits();
+    },
+    block: notImplemented('block'),
+    selfExclude: notImplemented('selfExclude'),
+    sendSelfExcludeChoice: notImplemented('sendSelfExcludeChoice'),
+    getRealityCheck: notImplemented('getRealityCheck'),
+    getProductBlocks: notImplemented('getProductBlocks'),
+    getSessionSummary: notImplemented('getSessionSummary'),
+    submitSourceOfWealth: notImplemented('submitSourceOfWealth'),
+    submitGamblingTest: notImplemented('submitGamblingTest'),
+
+    // KYC
+    getKycDocuments: notImplemented('getKycDocuments'),
+    uploadKycDocument: notImplemented('uploadKycDocument'),
+
+    // history and stats
+    async getHistory({ page, type }) {
+      const answer = await ask('general', P.history, HistoryAnswer, {
+        type, startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page, pageSize: HISTORY_PAGE_SIZE,
+      });
+      return { transactions: answer.transactions.map(transactionOf), totalPageCount: answer.totalPageCount };
+    },
+    getPaymentStats: notImplemented('getPaymentStats'),
+
+    // subscriptions
+    getSubscriptions: notImplemented('getSubscriptions'),
+    updateSubscriptions: notImplemented('updateSubscriptions'),
+    unsubscribe: notImplemented('unsubscribe'),
+
+    // cashier
+    getDepositConfig: notImplemented('getDepositConfig'),
+    getDepositLimitStatus: notImplemented('getDepositLimitStatus'),
+
+    // games and the lobby: jackpots and favorites over HTTP
+    getGames: notImplemented('getGames'),
+    launchGame: notImplemented('launchGame'),
+    getFavorites: async () => http.favorites(await player()),
+    addFavorite: async (gameId) => http.addFavorite(await player(), gameId),
+    removeFavorite: async (gameId) => http.removeFavorite(await player(), gameId),
+    getLastPlayed: notImplemented('getLastPlayed'),
+    setLastPlayed: notImplemented('setLastPlayed'),
+    getJackpots: () => http.jackpots(),
+    optInTournament: notImplemented('optInTournament'),
+    getLeaderboard: notImplemented('getLeaderboard'),
+
+    // chat
+    getChatConfig: notImplemented('getChatConfig'),
+  };
+}
+
+/** `/user/account#register`'s kwargs: the platform's names for the sign-up values. */
+function registration(v: SignUpValues): Record<string, unknown> {
+  return {
+    email: v.email, password: v.password, firstname: v.firstName, surname: v.lastName, birthDate: v.dateOfBirth,
+    gender: v.gender ? PLATFORM_GENDERS[v.gender] : null, address1: v.address, city: v.city, postalCode: v.zip,
+    mobilePrefix: v.callingCode, mobile: v.phone, country: v.country, currency: v.currency, language: v.language,
+    regulator: v.jurisdiction, bonusCode: v.bonusCode ?? null, acceptTC: v.acceptTerms, optIns: v.acceptMarketing ? (v.optIns ?? []) : [],
+    annualActivity: v.annualActivity,
+    depositLimits: { daily: v.depositLimitDay ?? null, weekly: v.depositLimitWeek ?? null, monthly: v.depositLimitMonth ?? null },
+    sessionLimits: { daily: v.sessionLimitDay ?? null, weekly: v.sessionLimitWeek ?? null, monthly: v.sessionLimitMonth ?? null },
+  };
+}
+
+const CLIENT_ID_KEY = 'betr:wamp-cid';
+
+/** The platform's client identity, kept like its own client does, so a reload keeps the login. */
+function storedClientId(): string {
+  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const stored = localStorage.getItem(CLIENT_ID_KEY);
+    if (stored) return stored;
+    const id = fresh();
+    localStorage.setItem(CLIENT_ID_KEY, id);
+    return id;
+  } catch {
+    return fresh();
+  }
+}
+
+/** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
+export function createProvider(config: BetrConfig): WampProvider {
+  if (!config.url || !config.realm) throw new Error('betr: the wamp adapter needs url and realm on <betr-config>');
+  return createWampProvider({ url: config.url, realm: config.realm, httpUrl: config.apiUrl, culture: config.lang });
+}

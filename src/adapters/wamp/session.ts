@@ -1,0 +1,123 @@
+import * as v from 'valibot'; // a namespace import: see ./platform.ts
+import { ProviderError, type ErrorArea, type ProviderEvent, type Wallet } from '../provider';
+import { isSignedInByStateCode } from '../../domain/session-state';
+import { createConnection, type ConnectionOptions } from './connection';
+import { SessionEnded } from './errors';
+import { BalanceAnswer, CmsSessionAnswer, PROCEDURES, SessionInfoAnswer, SessionStateEvent, TOPICS, type PlatformBalance } from './platform';
+import { walletOf } from './read';
+
+export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost'> & { culture: string };
+
+/**
+ * The adapter's side of the platform: one connection, the CMS session id it holds while a
+ * player is signed in, and the pushed events (session state, balance, a lost connection)
+ * it hands to subscribers, so they reach every element at once.
+ */
+export interface WampSession {
+  /** A procedure's answer checked against its shape; a malformed one is the area's unknown-error. */
+  ask<T>(area: ErrorArea, procedure: string, shape: v.GenericSchema<unknown, T>, kwargs?: Record<string, unknown>): Promise<T>;
+  /** A procedure whose answer carries nothing we need. */
+  send(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<void>;
+  /** The CMS session id while signed in (sent as the HTTP session header). */
+  readonly id: string | null;
+  /** Signed in: fetch the CMS session id and hold it. */
+  begin(area: ErrorArea): Promise<string>;
+  /** Signed out on our side (sign-out): no event. */
+  forget(): void;
+  /** The platform ended the session: subscribers hear it once. */
+  end(): void;
+  /** The balance, remembering its currency and account id for events and bonus offers. */
+  balance(): Promise<PlatformBalance & { currency: string }>;
+  wallet(): Promise<Wallet>;
+  subscribe(listener: (event: ProviderEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createWampSession(options: SessionOptions): WampSession {
+  const listeners = new Set<(event: ProviderEvent) => void>();
+  const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
+  let id: string | null = null;
+  let currency: string | null = null;
+
+  const connection = createConnection({
+    ...options,
+    // Back after a drop: the platform may have ended the session meanwhile.
+    onRestored: () => {
+      if (id === null) return;
+      void session.ask('general', PROCEDURES.sessionInfo, SessionInfoAnswer, { culture: options.culture }).then(
+        (info) => (info.isAuthenticated ? undefined : session.end()),
+        () => undefined,
+      );
+    },
+    onLost: () => emit({ type: 'error', error: new ProviderError('general', 'offline') }),
+  });
+
+  connection.subscribe(TOPICS.sessionState, (kwargs) => {
+    const event = v.safeParse(SessionStateEvent, kwargs);
+    const signedIn = event.success ? isSignedInByStateCode(event.output.code) : null;
+    if (signedIn === false) session.end();
+    if (signedIn === true && id === null) {
+      void session.begin('general').then(() => emit({ type: 'session', signedIn: true }), () => undefined);
+    }
+  });
+  connection.subscribe(TOPICS.balance, (kwargs) => {
+    const event = v.safeParse(BalanceAnswer, kwargs);
+    if (!event.success || id === null) return;
+    if (currency !== null) emit({ type: 'wallet', wallet: walletOf(event.output, event.output.currency ?? currency) });
+    else void session.wallet().then((wallet) => emit({ type: 'wallet', wallet }), () => undefined);
+  });
+
+  async function call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<Record<string, unknown>> {
+    try {
+      return await connection.call(area, procedure, kwargs);
+    } catch (error) {
+      if (error instanceof SessionEnded) session.end();
+      throw error;
+    }
+  }
+
+  const session: WampSession = {
+    async ask(area, procedure, shape, kwargs) {
+      const answer = v.safeParse(shape, await call(area, procedure, kwargs));
+      if (!answer.success) throw new ProviderError(area, 'unknown-error');
+      return answer.output;
+    },
+    async send(area, procedure, kwargs) {
+      await call(area, procedure, kwargs);
+    },
+    get id() {
+      return id;
+    },
+    async begin(area) {
+      ({ id } = await session.ask(area, PROCEDURES.cmsSessionId, CmsSessionAnswer));
+      return id;
+    },
+    forget() {
+      id = null;
+      currency = null;
+    },
+    end() {
+      if (id === null) return;
+      session.forget();
+      emit({ type: 'session', signedIn: false });
+    },
+    async balance() {
+      const balance = await session.ask('general', PROCEDURES.balance, BalanceAnswer);
+      currency = balance.currency ?? currency ?? '';
+      return { ...balance, currency };
+    },
+    async wallet() {
+      const balance = await session.balance();
+      return walletOf(balance, balance.currency);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      listeners.clear();
+      return connection.close();
+    },
+  };
+  return session;
+}
