@@ -1,0 +1,25 @@
+import type { Translation } from '../index';
+
+const cashier: Translation<'cashier'> = {
+  cashier: {
+    depositTitle: 'Wpłata',
+    withdrawTitle: 'Wypłata',
+    frameTitle: 'Kasa płatności',
+    signInFirst: 'Zaloguj się, aby wpłacić lub wypłacić środki.',
+    activate: 'Aktywuj swoje konto',
+    withdrawBlockedByBonus: 'Wypłaty są zablokowane, dopóki masz aktywny bonus. Spełnij wymagania obrotu lub anuluj bonus, aby wypłacić środki.',
+    limitLeft: 'Możesz jeszcze wpłacić {remainingAmount}.',
+    limitReached: 'Osiągnięto Twój limit.',
+    seeLimits: 'Zobacz swoje limity tutaj',
+    outcome: {
+      success: 'Płatność zakończona. Twoje saldo zostało zaktualizowane.',
+      failed: 'Płatność nie powiodła się. Spróbuj ponownie lub wybierz inną metodę płatności.',
+      pending: 'Płatność jest przetwarzana. Saldo zostanie zaktualizowane, gdy tylko się zakończy.',
+      unresolved: 'Nie udało się jeszcze potwierdzić płatności. Sprawdź saldo za chwilę lub skontaktuj się z obsługą klienta, jeśli się nie zmieni.',
+      cancelled: 'Płatność została anulowana.',
+      validationFailed: 'Niektóre dane płatności są nieprawidłowe. Sprawdź je i spróbuj ponownie.',
+    },
+  },
+};
+
+export default cashier;

@@ -1,0 +1,39 @@
+import type { DepositConfig } from '../adapters/provider';
+import type { CashierConfig } from '../cashier/config';
+
+export type CashierMethod = 'deposit' | 'withdraw';
+
+/** What a deposit or withdrawal screen asks of the cashier (spec: cashier config inside the widget). */
+export interface CashierRequest {
+  method: CashierMethod;
+  amount?: number;
+  bonusCode?: string;
+  providerType?: string;
+  autoProcess?: boolean;
+  settings?: { css?: string; predefinedAmounts?: number[] };
+}
+
+/** The cashier's minimum height in the widget (spec: 600px). */
+export const CASHIER_MIN_HEIGHT = '600px';
+
+/**
+ * The bootstrapper config for a player: the provider's merchant, player and session, the
+ * locale and environment, and the screen's method (the cashier says 'withdrawal'), amount,
+ * bonus code, provider type, auto-process and predefined amounts.
+ */
+export function cashierConfigFor(deposit: DepositConfig, request: CashierRequest): CashierConfig {
+  return {
+    environment: deposit.environment,
+    merchantId: deposit.merchantId,
+    userId: deposit.userId,
+    sessionId: deposit.sessionId,
+    locale: deposit.locale,
+    method: request.method === 'withdraw' ? 'withdrawal' : 'deposit',
+    amount: request.amount,
+    bonusCode: request.bonusCode,
+    providerType: request.providerType,
+    autoProcess: request.autoProcess,
+    predefinedAmounts: request.settings?.predefinedAmounts,
+    containerMinHeight: CASHIER_MIN_HEIGHT,
+  };
+}

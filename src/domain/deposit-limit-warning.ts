@@ -1,0 +1,19 @@
+import type { DepositLimitStatus } from '../adapters/provider';
+
+/** The deposit screen warns when less than this share of the deposit limit is left (spec: 10%). */
+export const DEPOSIT_LIMIT_WARNING_SHARE = 0.1;
+
+export type DepositLimitWarning = { kind: 'reached' } | { kind: 'low'; remainingAmount: number; currency: string };
+
+/**
+ * The deposit screen's limit notice: 'reached' at zero left, 'low' when what is left is
+ * under 10% of the limit's amount, otherwise none.
+ */
+export function depositLimitWarning(status: DepositLimitStatus | null): DepositLimitWarning | null {
+  if (!status || !(status.amount > 0)) return null;
+  if (status.remainingAmount <= 0) return { kind: 'reached' };
+  if (status.remainingAmount < status.amount * DEPOSIT_LIMIT_WARNING_SHARE) {
+    return { kind: 'low', remainingAmount: status.remainingAmount, currency: status.currency };
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/cashier';
+import { signIn } from '../../stores/session';
+import { $wallet } from '../../stores/wallet';
+import { find, resetWorld, shadow, text } from '../../../test/support';
+
+/** A message as the cashier iframe inside `el` would send it, from the stand-in's origin. */
+function fromCashier(el: Element, eventType: string, payload: Record<string, unknown> = {}): void {
+  const frame = shadow(el).querySelector('iframe')!;
+  window.dispatchEvent(new MessageEvent('message', { data: { eventType, payload }, origin: 'http://localhost:5000', source: frame.contentWindow }));
+}
+
+function button(el: Element, name: string): HTMLButtonElement | undefined {
+  return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
+}
+
+describe('<betr-cashier>', () => {
+  beforeEach(resetWorld);
+
+  it('asks a visitor to sign in first', async () => {
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await text(el, 'Sign in to deposit or withdraw.');
+    expect(button(el, 'Sign in')).not.to.equal(undefined);
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+  });
+
+  it("frames the development cashier for the signed-in player, with an accessible name", async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(frame.title).to.equal('Payment cashier');
+    const url = new URL(frame.src);
+    expect(url.origin + url.pathname).to.equal('http://localhost:5000/paymentiq/cashier/');
+    expect([url.searchParams.get('merchantId'), url.searchParams.get('userId'), url.searchParams.get('method')]).to.deep.equal(['betr-demo', 'u-1001', 'deposit']);
+    expect(url.searchParams.get('attributes.hostUri')).to.equal(window.location.origin);
+  });
+
+  it('on TX_SUCCESS the wallet reloads and the page hears betr-cashier-success and betr-deposit-success', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await find(el, 'iframe');
+    await waitUntil(() => $wallet.get() !== null);
+    const forwarded = oneEvent(document, 'betr-cashier-success');
+    const deposited = oneEvent(document, 'betr-deposit-success');
+    fromCashier(el, 'TX_SUCCESS', { amount: 50, txRefId: 'tx-50', userId: 'u-1001' });
+    expect((await forwarded).detail).to.deep.include({ amount: 50, txRefId: 'tx-50' });
+    expect((await deposited).detail).to.deep.equal({ amount: 50, currency: 'EUR', txRefId: 'tx-50' });
+    await waitUntil(() => $wallet.get()?.realBalance === 300, `wallet is ${JSON.stringify($wallet.get())}`);
+    await text(el, 'Payment complete. Your balance has been updated.');
+  });
+
+  it('a failed payment shows the failure', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await find(el, 'iframe');
+    const forwarded = oneEvent(document, 'betr-cashier-failed');
+    fromCashier(el, 'TX_FAILED', { txRefId: 'tx-f' });
+    await forwarded;
+    const alert = await find(el, '[role="alert"]');
+    expect(alert.textContent).to.equal('The payment failed. Please try again or choose another payment method.');
+  });
+
+  it('a load error is not shown raw: the catalogue message with Try again, which loads the cashier again', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await find(el, 'iframe');
+    fromCashier(el, 'ONLOAD_ERROR', { status: 'raw provider text' });
+    await text(el, 'The cashier could not be loaded. Please try again.');
+    expect(shadow(el).textContent).not.to.include('raw provider text');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+    button(el, 'Try again')!.click();
+    await find(el, 'iframe');
+  });
+
+  it('withdrawals are blocked while a non-deposit bonus is active', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier method="withdraw" inline></betr-cashier>`);
+    await text(el, 'Withdrawals are blocked while you have an active bonus.');
+    expect(shadow(el).querySelector('h2')?.textContent).to.equal('Withdraw');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+  });
+
+  it('a player without an active bonus withdraws through the cashier (method withdrawal)', async () => {
+    await signIn('sga@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier method="withdraw" inline lang="en-US"></betr-cashier>`);
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(new URL(frame.src).searchParams.get('method')).to.equal('withdrawal');
+  });
+
+  it('a non-activated player is told to activate first, for a deposit and for a withdrawal', async () => {
+    await signIn('new@example.com', 'Password1!');
+    for (const method of ['deposit', 'withdraw']) {
+      const el = await fixture(html`<betr-cashier method=${method} inline></betr-cashier>`);
+      await text(el, 'Please activate your account first.');
+      expect(button(el, 'Activate your account')).not.to.equal(undefined);
+      expect(shadow(el).querySelector('iframe')).to.equal(null);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { ProviderError, type DepositConfig } from '../../adapters/provider';
+import type { Cashier, CashierEventName } from '../../cashier/index';
+import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
+import type { PaymentOutcome } from '../../domain/payment-outcome';
+import { emit } from '../../elements/events';
+import { paymentCompleted } from '../../stores/cashier';
+import { useElement } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice } from '../ui/Notice';
+import { useStylesheet } from '../ui/useStylesheet';
+import ui from '../ui/ui.module.css';
+import styles, { stylesheet } from './Cashier.module.css';
+import { OutcomeNotice } from './OutcomeNotice';
+
+/** Every cashier event reaches the page as `betr-cashier-{name}`. */
+const FORWARDED = [
+  'success', 'failed', 'pending', 'unresolved', 'cancelled', 'validation-failed', 'init', 'loaded', 'loading', 'done-loading',
+  'app-visible', 'app-hidden', 'method-selected', 'method-page-entered', 'route-change', 'new-provider-window',
+  'cancelled-pending-withdrawal', 'height-change', 'load-error', 'pause', 'resume', 'change',
+] as const satisfies readonly CashierEventName[];
+
+const OUTCOMES: Partial<Record<CashierEventName, PaymentOutcome>> = {
+  success: 'success', failed: 'failed', pending: 'pending', unresolved: 'unresolved', cancelled: 'cancelled', 'validation-failed': 'validationFailed',
+};
+
+const LOAD_FAILED = new ProviderError('cashier', 'load-failed');
+
+interface Props {
+  deposit: DepositConfig;
+  request: CashierRequest;
+}
+
+/**
+ * The payment cashier iframe (src/cashier) for the signed-in player. Outcomes show as a
+ * notice above it; a completed payment reloads the wallet everywhere. An initialisation
+ * failure never shows raw: the catalogue's load-failed message with Try again.
+ */
+export function CashierFrame({ deposit, request }: Props) {
+  const { LL, host } = useElement();
+  useStylesheet(stylesheet);
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const title = LL.cashier.frameTitle();
+  const requestKey = JSON.stringify(request);
+
+  useEffect(() => {
+    const target = container.current;
+    if (failed || !target) return;
+    const wanted = JSON.parse(requestKey) as CashierRequest;
+    let cashier: Cashier | null = null;
+    let live = true;
+    import('../../cashier/index')
+      .then(({ createCashier }) => {
+        if (!live) return;
+        cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title });
+        for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, payload));
+        for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
+        cashier.on('init', () => setOutcome(null));
+        cashier.on('load-error', () => setFailed(true));
+        cashier.on('success', (payload) => {
+          void paymentCompleted(wanted.method);
+          if (wanted.method === 'deposit') {
+            emit(host, 'betr-deposit-success', { amount: Number(payload.amount), currency: deposit.currency, txRefId: String(payload.txRefId ?? '') });
+          }
+        });
+        if (wanted.settings?.css) cashier.css(wanted.settings.css);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      cashier?.destroy();
+    };
+  }, [deposit, requestKey, failed, title, host]);
+
+  if (failed) {
+    return (
+      <>
+        <ErrorNotice error={LOAD_FAILED} />
+        <div className={ui.actions}>
+          <Button variant="secondary" onClick={() => setFailed(false)}>{LL.actions.tryAgain()}</Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <OutcomeNotice outcome={outcome} />
+      <div ref={container} className={styles.frame} part="cashier" />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/deposit';
+import { signIn } from '../../stores/session';
+import { $popup } from '../../stores/popup';
+import { provider } from '../../stores/provider';
+import { $selectedBonusCode } from '../../stores/bonuses';
+import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+
+function button(el: Element, name: string): HTMLButtonElement | undefined {
+  return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
+}
+
+describe('<betr-deposit>', () => {
+  beforeEach(resetWorld);
+
+  it('shows the bonus selector first; continuing without a bonus shows the cashier', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+    await text(el, 'Continue without a bonus');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+    button(el, 'Continue without a bonus')!.click();
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal(null);
+  });
+
+  it('with a bonus code the selector is skipped and the code goes with the deposit', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-deposit inline bonus-code="WELCOME100" amount="25"></betr-deposit>`);
+    const url = new URL((await find<HTMLIFrameElement>(el, 'iframe')).src);
+    expect([url.searchParams.get('bonusCode'), url.searchParams.get('amount')]).to.deep.equal(['WELCOME100', '25']);
+  });
+
+  it('a bonus picked before goes with the deposit, and the cashier stays as it is once the deposit has used it', async () => {
+    await signIn('player@example.com', 'Password1!');
+    $selectedBonusCode.set('RELOAD50');
+    const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal('RELOAD50');
+    window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'TX_SUCCESS', payload: { amount: 20, txRefId: 'tx-b' } }, origin: 'http://localhost:5000', source: frame.contentWindow }));
+    await text(el, 'Payment complete.');
+    expect($selectedBonusCode.get()).to.equal(null);
+    expect(shadow(el).querySelector('iframe')).to.equal(frame);
+  });
+
+  it('back from a payment (payment-status), its outcome shows first', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-deposit inline payment-status="failed"></betr-deposit>`);
+    const alert = await find(el, '[role="alert"]');
+    expect(alert.textContent).to.equal('The payment failed. Please try again or choose another payment method.');
+  });
+
+  it("when the remaining deposit limit is under 10% of the amount: 'You have {remainingAmount} left to deposit.'", async () => {
+    await signIn('player@example.com', 'Password1!');
+    const status = await (await provider()).getDepositLimitStatus();
+    (await stubControls()).deposit(status!.remainingAmount - 50);
+    const el = await fixture(html`<betr-deposit inline bonus-code="X"></betr-deposit>`);
+    await text(el, 'You have €50.00 left to deposit.');
+  });
+
+  it("at zero: 'You have reached your limit.' with 'See your limits here' linking to /menu/responsible-gaming", async () => {
+    await signIn('player@example.com', 'Password1!');
+    (await stubControls()).deposit((await (await provider()).getDepositLimitStatus())!.remainingAmount);
+    const el = await fixture(html`<betr-deposit inline bonus-code="X"></betr-deposit>`);
+    await text(el, 'You have reached your limit.');
+    const link = await find<HTMLAnchorElement>(el, 'a[href="/menu/responsible-gaming"]');
+    expect(link.textContent).to.equal('See your limits here');
+  });
+
+  it('a non-activated player who deposits in a popup gets the activate popup', async () => {
+    await signIn('new@example.com', 'Password1!');
+    const popup = document.createElement('betr-popup');
+    document.body.append(popup);
+    try {
+      popup.innerHTML = '<betr-deposit></betr-deposit>';
+      await waitUntil(() => $popup.get()?.type === 'activate-message', `popup is ${$popup.get()?.type}`);
+    } finally {
+      popup.remove();
+    }
+  });
+});

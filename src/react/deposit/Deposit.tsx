@@ -1,0 +1,63 @@
+import { Suspense, lazy, useState } from 'react';
+import type { Bonus } from '../../adapters/provider';
+import { paymentOutcome } from '../../domain/payment-outcome';
+import { $selectedBonusCode } from '../../stores/bonuses';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { AccessNotice } from '../cashier/AccessNotice';
+import { CashierFrame } from '../cashier/CashierFrame';
+import { OutcomeNotice } from '../cashier/OutcomeNotice';
+import { useCashierAccess } from '../cashier/useCashierAccess';
+import ui from '../ui/ui.module.css';
+import { LimitNotice } from './LimitNotice';
+
+const BonusSelector = lazy(() => import('../bonus-selector/BonusSelector').then((m) => ({ default: m.BonusSelector })));
+
+export interface DepositProps {
+  /** A deposit bonus's code: sent with the deposit, and the bonus selector is skipped. */
+  bonusCode?: string;
+  /** Amount to start with. */
+  amount?: number;
+  /** Preselects a payment method (e.g. CREDITCARD, SIRU). */
+  providerType?: string;
+  /** Back from a payment (the first platform's `?payment-status=`): its outcome shows first. */
+  paymentStatus?: string;
+}
+
+/**
+ * The deposit screen (spec: account §2.16): the deposit-limit notice, the optional bonus
+ * selector (skipped when a bonus code is given or was picked before), then the cashier.
+ * Back from a payment, its outcome shows above them.
+ */
+export function Deposit({ bonusCode, amount, providerType, paymentStatus }: DepositProps) {
+  const { LL } = useElement();
+  usePopupTitle(LL.cashier.depositTitle());
+  const [access, retry] = useCashierAccess('deposit');
+  // A pick made before (in the selector, or at sign-up) is read once: the deposit uses it and
+  // then clears it, which must not reload the cashier showing that deposit.
+  const [picked] = useState(() => $selectedBonusCode.get());
+  const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
+  const code = bonusCode || chosen?.code || picked || undefined;
+  const choosing = !bonusCode && !picked && chosen === null;
+  const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
+
+  return (
+    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
+      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
+      <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
+      {access.status !== 'ready' ? (
+        <AccessNotice access={access} method="deposit" retry={retry} />
+      ) : (
+        <>
+          <LimitNotice limit={access.limit} />
+          {choosing ? (
+            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
+              <BonusSelector depositOnly onDone={done} />
+            </Suspense>
+          ) : (
+            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount, bonusCode: code, providerType }} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

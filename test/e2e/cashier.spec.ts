@@ -1,0 +1,167 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectAccessible, openFresh, popup } from './support';
+
+/** Sign in through the demo's inline form, and close whatever greets the player. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const signIn = page.locator('main betr-sign-in');
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('Password1!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+}
+
+async function closeWelcome(page: Page): Promise<void> {
+  await expect(popup(page, 'welcome-message')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
+}
+
+const wallet = (page: Page) => page.evaluate(() => window.betr.getWallet());
+
+/** The demo payment provider's page inside the popup's cashier iframe. */
+const cashierFrame = (page: Page, element = 'deposit') => page.frameLocator(`betr-popup betr-${element} iframe[title="Payment cashier"]`);
+
+async function openDepositCashier(page: Page) {
+  await page.getByRole('button', { name: 'Open deposit' }).click();
+  const deposit = popup(page, 'deposit');
+  await expect(deposit.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
+  await deposit.getByRole('button', { name: 'Continue without a bonus' }).click();
+  await expect(cashierFrame(page).getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  return deposit;
+}
+
+test.describe('the cashier on the demo (stub)', () => {
+  test('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async ({ page }) => {
+    const errors = await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await closeWelcome(page);
+    const before = (await wallet(page))!;
+    await expect(page.locator('#wallet')).toHaveText('€270.00');
+    const deposit = await openDepositCashier(page);
+    const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
+    const frame = cashierFrame(page);
+    await frame.getByLabel('Amount', { exact: true }).fill('50');
+    await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
+    expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
+    await expect(page.locator('#wallet')).toHaveText('€320.00');
+    expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed deposit shows the failure and leaves the balance as it was', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await closeWelcome(page);
+    const deposit = await openDepositCashier(page);
+    const frame = cashierFrame(page);
+    await frame.getByLabel('Amount', { exact: true }).fill('40');
+    await frame.getByLabel('Simulated outcome').selectOption('failed');
+    await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(deposit.getByRole('alert')).toHaveText('The payment failed. Please try again or choose another payment method.');
+    expect((await wallet(page))!.totalBalance).toBe(270);
+  });
+
+  test('a non-activated player who deposits is sent to activation', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'new@example.com');
+    await popup(page, 'terms-and-conditions').getByRole('button', { name: 'Accept' }).click();
+    await expect(popup(page, 'activate-message')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Open deposit' }).click();
+    await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The deposit popup itself, opened directly, sends the player there too.
+    await page.evaluate(() => window.betr.open('deposit'));
+    await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    await expect(page.locator('betr-popup iframe')).toHaveCount(0);
+  });
+
+  test('a withdrawal is refused while a non-deposit bonus is active', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await closeWelcome(page);
+    await page.getByRole('button', { name: 'Open withdraw' }).click();
+    const cashier = popup(page, 'cashier');
+    await expect(cashier.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+    await expect(cashier.getByRole('alert')).toHaveText(/^Withdrawals are blocked while you have an active bonus\./);
+    await expect(cashier.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a player without an active bonus withdraws 100 through the cashier', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'sga@example.com');
+    await closeWelcome(page);
+    await page.getByRole('button', { name: 'Open withdraw' }).click();
+    const frame = cashierFrame(page, 'cashier');
+    await expect(frame.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+    await frame.getByLabel('Amount', { exact: true }).fill('100');
+    await frame.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(popup(page, 'cashier').getByRole('status').filter({ hasText: 'Payment complete' })).toBeVisible();
+    await expect.poll(async () => (await wallet(page))!.realBalance).toBe(1400);
+  });
+
+  test("the second platform's sign-up deposit link opens the deposit with its method, amount and bonus code", async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await closeWelcome(page);
+    await page.goto('/?method=SIRU&amount=10&bonusCode=WELCOME100');
+    const frame = page.locator('betr-popup betr-deposit iframe[title="Payment cashier"]');
+    await expect(frame).toBeAttached();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect([src.searchParams.get('providerType'), src.searchParams.get('amount'), src.searchParams.get('bonusCode')]).toEqual(['SIRU', '10', 'WELCOME100']);
+    expect(page.url()).not.toContain('bonusCode');
+    // SIRU takes only 5, 10 and 15: the bootstrapper told the cashier so.
+    await expect(cashierFrame(page).getByRole('group', { name: 'Amounts' }).getByRole('button')).toHaveText(['5', '10', '15']);
+  });
+});
+
+test("on the REST adapter the stand-in credits the server's casino, and the wallet reloads from it", async ({ page }) => {
+  const errors = await openFresh(page, '/?adapter=rest');
+  await signInAs(page, 'player@example.com');
+  await closeWelcome(page);
+  const before = (await wallet(page))!.totalBalance;
+  const deposit = await openDepositCashier(page);
+  const frame = cashierFrame(page);
+  await frame.getByLabel('Amount', { exact: true }).fill('50');
+  await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toBeVisible();
+  await expect.poll(async () => (await wallet(page))!.totalBalance).toBe(before + 50);
+  expect(errors).toEqual([]);
+});
+
+test('an integrator without React uses dist/cashier.js alone: lookup with PKCE, then the cashier', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/demo/cashier/standalone.html');
+  const lookup = page.frameLocator('#guest-cashier iframe[title="Payment lookup"]');
+  await expect(lookup.getByRole('status')).toHaveText('Secure channel verified (PKCE S256).');
+  await lookup.getByLabel('Your email').fill('guest@example.com');
+  await lookup.getByRole('button', { name: 'Continue' }).click();
+  const cashier = page.frameLocator('#guest-cashier iframe[title="Payment cashier"]');
+  await cashier.getByLabel('Amount', { exact: true }).fill('30');
+  await cashier.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.locator('[data-event="guest:success"]')).toHaveCount(1);
+  await expect(page.locator('[data-event="player:success"]')).toHaveCount(0);
+  await expect(page.locator('[data-event="guest:lookup-identified"]')).toHaveCount(1);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/cashier.js']);
+  expect(errors).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the deposit popup with its cashier has no serious or critical accessibility violations', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await closeWelcome(page);
+    await openDepositCashier(page);
+    await expectAccessible(page);
+  });
+});
