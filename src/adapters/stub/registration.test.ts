@@ -73,4 +73,36 @@ describe('stub: registration and activation', () => {
     const { casino } = testCasino();
     expect(casino.registration.signUp(signUpValues({ acceptTerms: false })).mustAcceptTerms).to.equal(true);
   });
+
+  /** A sign-up token for this person, as a bank identity of an unknown person gives one. */
+  function tokenFor(casino: ReturnType<typeof testCasino>['casino'], personalNumber: string): string {
+    const { orderRef } = casino.bankIdentity.start('sign-up');
+    casino.bankIdentity.approve(orderRef, personalNumber);
+    const answer = casino.bankIdentity.collect(orderRef);
+    if (answer.kind !== 'sign-up-token') throw new Error(`expected a sign-up token, got ${answer.kind}`);
+    return answer.token;
+  }
+  const identityless = { firstName: '', lastName: '', dateOfBirth: '', gender: undefined, address: '', city: '', zip: '' };
+
+  it('a token sign-up takes the identity from the register, is activated at once and mails no code', async () => {
+    const { casino } = testCasino();
+    const token = tokenFor(casino, '199503071238');
+    const result = casino.registration.signUp(signUpValues({ ...identityless, token, jurisdiction: 'SGA', password: undefined, country: '', currency: '' }));
+    expect(result.isEmailVerified).to.equal(true);
+    expect(casino.account.profile(result.sessionId)).to.include({ dateOfBirth: '1995-03-07', gender: 'male', country: 'SE', currency: 'SEK', isActivated: true });
+    expect(casino.outbox()).to.deep.equal([]);
+    await expectError(() => casino.registration.signUp(signUpValues({ ...identityless, email: 'again@example.com', phone: '+46700000009', token })), 'sign-up', 'unknown-error');
+  });
+
+  it('a token sign-up of a person under 18 is refused as player-under-age', async () => {
+    const { casino } = testCasino();
+    const token = tokenFor(casino, '201501011234');
+    await expectError(() => casino.registration.signUp(signUpValues({ ...identityless, token })), 'sign-up', 'player-under-age');
+  });
+
+  it('marketing opt-ins decide which channels the new player is subscribed to', () => {
+    const { casino } = testCasino();
+    const { sessionId } = casino.registration.signUp(signUpValues({ acceptMarketing: true, optIns: ['bonus-emails', 'phone'] }));
+    expect(casino.account.subscriptions(sessionId)).to.deep.equal([{ type: 'sms', active: false }, { type: 'email', active: true }, { type: 'phone', active: true }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ProviderError, type Jurisdiction, type Limit, type SignInResult, type SignUpValues } from '../provider';
+import { ProviderError, type Gender, type Jurisdiction, type Limit, type SignInResult, type SignUpValues, type Subscription } from '../provider';
 import type { Bonuses } from './bonuses';
 import { COUNTRIES, CURRENCIES, TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
@@ -16,23 +16,31 @@ export class Registration {
     private readonly bonuses: Bonuses,
   ) {}
 
-  /** The new player is signed in at once, not activated, and mailed an activation code. */
-  signUp(values: SignUpValues): SignInResult {
-    const token = values.token === undefined ? undefined : this.casino.state.signUpTokens[values.token];
-    if (values.token !== undefined && !token) throw new ProviderError('sign-up', 'unknown-error');
+  /**
+   * The new player is signed in at once, not activated, and mailed an activation code. A
+   * token sign-up follows a bank identity: the identity comes from the national register
+   * (see {@link registeredIdentity}) and the player is activated at once, since the token
+   * flow has no activation step (spec: contact, limits, bonus, deposit).
+   */
+  signUp(signUp: SignUpValues): SignInResult {
+    const token = signUp.token === undefined ? undefined : this.casino.state.signUpTokens[signUp.token];
+    if (signUp.token !== undefined && !token) throw new ProviderError('sign-up', 'unknown-error');
     const personalNumber = token?.personalNumber ?? null;
+    const values = token ? { ...registeredIdentity(personalNumber), ...withoutEmpty(signUp) } : signUp;
     this.validateEmail(values.email, values.jurisdiction, personalNumber);
     this.validatePhone(values.phone, values.jurisdiction);
     if (isUnderAge(values.dateOfBirth, this.casino.now())) throw new ProviderError('sign-up', 'player-under-age');
+    if (!values.gender) throw new ProviderError('sign-up', 'invalid-field-gender');
     if (!COUNTRIES.some((c) => c.code === values.country)) throw new ProviderError('sign-up', 'country-invalid');
     if (!CURRENCIES.includes(values.currency)) throw new ProviderError('sign-up', 'invalid-field-currency');
 
-    const player = this.create(values, personalNumber);
+    const player = this.create({ ...values, gender: values.gender }, personalNumber);
     if (values.token !== undefined) delete this.casino.state.signUpTokens[values.token];
     this.casino.state.players[player.profile.userId] = player;
     this.casino.save();
     if (values.bonusCode) this.bonuses.grantByCode(player, values.bonusCode);
-    this.mailActivationCode(player);
+    if (token) player.profile.isActivated = true;
+    else this.mailActivationCode(player);
     return this.sessions.result(player, this.casino.openSession(player));
   }
 
@@ -86,7 +94,7 @@ export class Registration {
     });
   }
 
-  private create(values: SignUpValues, personalNumber: string | null): PlayerRecord {
+  private create(values: SignUpValues & { gender: Gender }, personalNumber: string | null): PlayerRecord {
     const userId = `u-${this.casino.randomHex(4)}`;
     const player = emptyPlayer({
       userId,
@@ -116,7 +124,7 @@ export class Registration {
       password: values.password ?? null,
       personalNumber,
       acceptedTermsVersion: values.acceptTerms ? TERMS_VERSION : null,
-      subscriptions: player.subscriptions.map((s) => ({ ...s, active: values.acceptMarketing })),
+      subscriptions: player.subscriptions.map((s) => ({ ...s, active: optedIn(values, s.type) })),
       limits: [
         ...limitOf('deposit', 'daily', values.depositLimitDay),
         ...limitOf('deposit', 'weekly', values.depositLimitWeek),
@@ -139,4 +147,38 @@ function isUnderAge(dateOfBirth: string, now: number): boolean {
 
 function digits(phone: string): string {
   return phone.replace(/\D/g, '');
+}
+
+/**
+ * What the national register knows of a person identified by a bank: a Swedish personal
+ * number (YYYYMMDDNNNN) gives the date of birth and gender (odd second-to-last digit:
+ * male); the rest is the demo's register entry. A token without a personal number (the
+ * seeded demo token) stands for an adult demo person.
+ */
+export function registeredIdentity(personalNumber: string | null): Pick<SignUpValues, 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'address' | 'city' | 'zip' | 'country' | 'currency'> {
+  const match = /^(\d{4})(\d{2})(\d{2})\d{2}(\d)\d$/.exec(personalNumber ?? '');
+  return {
+    firstName: 'Alex',
+    lastName: 'Andersson',
+    dateOfBirth: match ? `${match[1]}-${match[2]}-${match[3]}` : '1990-01-01',
+    gender: match ? (Number(match[4]) % 2 === 1 ? 'male' : 'female') : 'other',
+    address: 'Storgatan 1',
+    city: 'Stockholm',
+    zip: '111 22',
+    country: 'SE',
+    currency: 'SEK',
+  };
+}
+
+/** A token sign-up's own values, without the empty identity fields the register fills. */
+function withoutEmpty(values: SignUpValues): SignUpValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined)) as unknown as SignUpValues;
+}
+
+/** Accepting marketing opts into channels; a sign-up without the list opts into all or none. */
+function optedIn(values: SignUpValues, channel: Subscription['type']): boolean {
+  if (!values.optIns) return values.acceptMarketing;
+  if (channel === 'sms') return values.optIns.includes('bonus-sms') || values.optIns.includes('news-sms');
+  if (channel === 'email') return values.optIns.includes('bonus-emails') || values.optIns.includes('news-emails');
+  return values.optIns.includes('phone');
 }

@@ -1,0 +1,70 @@
+import type { CrossBrandTimespan, DepositLimitRange } from '../adapters/provider';
+
+/**
+ * Deposit slider defaults (spec: day 1 to 5000, week 1 to 50000, month 1 to 1,000,000),
+ * used when the provider gives no ranges for the person. The slider starts at the maximum,
+ * so a player who moves nothing keeps the widest limit.
+ */
+export const DEFAULT_DEPOSIT_LIMIT_RANGES: Readonly<Record<CrossBrandTimespan, DepositLimitRange>> = {
+  1: { min: 1, max: 5000, initial: 5000 },
+  7: { min: 1, max: 50000, initial: 50000 },
+  30: { min: 1, max: 1000000, initial: 1000000 },
+};
+
+/** Weekly = 7 x daily, monthly = 30 x daily. */
+export const WEEK_FACTOR = 7;
+export const MONTH_FACTOR = 30;
+
+/** Deposit sliders: step 100 below 2500, 500 below 10000, otherwise 1000. */
+export function depositSliderStep(amount: number): number {
+  if (amount < 2500) return 100;
+  if (amount < 10000) return 500;
+  return 1000;
+}
+
+/** Values are clamped to the range's min and max. */
+export function clampDepositLimit(amount: number, range: Pick<DepositLimitRange, 'min' | 'max'>): number {
+  return Math.min(range.max, Math.max(range.min, amount));
+}
+
+/** The nearest notch of the slider for an amount: rounded to its step, then clamped. */
+export function snapDepositLimit(amount: number, range: Pick<DepositLimitRange, 'min' | 'max'>): number {
+  const step = depositSliderStep(amount);
+  return clampDepositLimit(Math.round(amount / step) * step, range);
+}
+
+/**
+ * Every value the slider can take, from min to max: the steps grow with the amount, so
+ * one notch is 100 at the low end and 1000 at the high end.
+ */
+export function depositSliderValues(range: Pick<DepositLimitRange, 'min' | 'max'>): number[] {
+  const values = [range.min];
+  let value = range.min;
+  while (value < range.max) {
+    const next = snapDepositLimit(value + depositSliderStep(value), range);
+    if (next <= value) break;
+    values.push(next);
+    value = next;
+  }
+  if (values.at(-1) !== range.max) values.push(range.max);
+  return values;
+}
+
+export type DepositLimitField = 'depositLimitDay' | 'depositLimitWeek' | 'depositLimitMonth';
+
+/**
+ * Entering a daily deposit limit fills the weekly limit (x7) and monthly limit (x30)
+ * unless the player has touched them. Clearing the daily limit clears the untouched ones,
+ * so a player who changes their mind can still skip limits. Returns the fields to set.
+ */
+export function autoFillDepositLimits(
+  daily: string,
+  touched: Partial<Record<DepositLimitField, boolean>>,
+): Partial<Record<DepositLimitField, string>> {
+  const amount = Number(daily.trim());
+  const filled = daily.trim() !== '' && Number.isFinite(amount) && amount > 0;
+  const out: Partial<Record<DepositLimitField, string>> = {};
+  if (!touched.depositLimitWeek) out.depositLimitWeek = filled ? String(amount * WEEK_FACTOR) : '';
+  if (!touched.depositLimitMonth) out.depositLimitMonth = filled ? String(amount * MONTH_FACTOR) : '';
+  return out;
+}

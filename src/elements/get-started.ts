@@ -1,0 +1,30 @@
+import { defineElement } from './define';
+import { GetStarted } from '../react/get-started/GetStarted';
+import { stylesheet } from '../react/get-started/GetStarted.module.css';
+
+/**
+ * @summary 'Get started': email, contact, personal, address, limits, annual activity,
+ * accept, activation, sign-in. An email that has an account goes straight to sign-in.
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @event betr-sign-up-step - the wizard moved to a step: `{ step, index }`
+ * @event betr-sign-up-account-exists - the email or phone has an account: `{ key }`
+ * @event betr-sign-up-complete - the new player finished, signed in
+ * @csspart form - a step's form
+ * @csspart title - the wizard's heading
+ * @csspart progress - 'Step n of m'
+ * @csspart step-title - the step's heading
+ * @csspart field - a label, its control and its error
+ * @csspart input - an input or dropdown
+ * @csspart field-error - a field's error message
+ * @csspart button - Prev, Continue and the other buttons
+ * @csspart link - a link
+ * @csspart notice - an error or info notice
+ */
+export const BetrGetStarted = defineElement<object>('betr-get-started', GetStarted, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-get-started': HTMLElement;
+  }
+}

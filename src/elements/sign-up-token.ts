@@ -1,0 +1,30 @@
+import { defineElement } from './define';
+import { SignUpToken, type SignUpTokenProps } from '../react/sign-up-token/SignUpToken';
+import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
+
+/**
+ * @summary Sign-up via a token link, after a bank identity: contact (email, calling code,
+ * phone, terms with 'Accept all'), three deposit-limit sliders, bonus, deposit.
+ * @attr token - the sign-up token
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @event betr-sign-up-step - the wizard moved to a step: `{ step, index }`
+ * @event betr-sign-up-account-exists - the email or phone has an account: `{ key }`
+ * @event betr-sign-up-complete - the first deposit succeeded; the popup closes
+ * @csspart form - a step's form
+ * @csspart title - the wizard's heading
+ * @csspart progress - 'Step n of m'
+ * @csspart field - a label, its control and its error
+ * @csspart slider - a deposit-limit slider
+ * @csspart slider-value - the amount a slider shows
+ * @csspart field-error - a field's error message
+ * @csspart button - Prev, Continue and the other buttons
+ * @csspart notice - an error notice (e.g. under 18)
+ */
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-sign-up-token': HTMLElement;
+  }
+}

@@ -1,0 +1,36 @@
+import { defineElement } from './define';
+import { SignUp } from '../react/sign-up/SignUp';
+import { stylesheet } from '../react/sign-up/SignUp.module.css';
+
+/**
+ * @summary 'Sign up': the nine-step wizard (contact, personal, address, limits, annual
+ * activity, accept, activation, bonus, deposit). The player is signed in when the
+ * registration is sent. In the SGA jurisdiction: bank identity instead (`<betr-sign-up-oauth>`).
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @event betr-sign-up-step - the wizard moved to a step: `{ step, index }`
+ * @event betr-sign-up-account-exists - the email or phone has an account: `{ key }`
+ * @event betr-sign-up-complete - the first deposit succeeded; the popup closes
+ * @csspart form - a step's form
+ * @csspart title - the wizard's heading
+ * @csspart progress - 'Step n of m'
+ * @csspart step-title - the step's heading
+ * @csspart field - a label, its control and its error
+ * @csspart label - a label
+ * @csspart input - an input or dropdown
+ * @csspart select - a dropdown
+ * @csspart checkbox - a checkbox with its label
+ * @csspart hint - an always-open explanation under a control
+ * @csspart field-error - a field's error message
+ * @csspart button - Prev, Continue and the other buttons
+ * @csspart link - a link ('Do you have a bonuscode?', terms, privacy policy)
+ * @csspart notice - an error or info notice
+ * @cssproperty --betr-color-hint-background - background of the always-open explanations
+ */
+export const BetrSignUp = defineElement<object>('betr-sign-up', SignUp, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-sign-up': HTMLElement;
+  }
+}

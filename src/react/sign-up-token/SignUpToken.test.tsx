@@ -1,0 +1,100 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/sign-up-token';
+import { $session } from '../../stores/session';
+import { configure } from '../../stores/config';
+import { provider } from '../../stores/provider';
+import { $profile } from '../../stores/profile';
+import { formatMoney } from '../../domain/money';
+
+const sek = (amount: number) => formatMoney(amount, 'SEK', 'en-US');
+import { fill, find, shadow, stubControls, text, type } from '../../../test/support';
+import { atStep, button, choose, click, resetWizards } from '../sign-up/wizard.testing';
+
+/** A sign-up token for a person the bank identified, as bank identity gives one. */
+async function tokenFor(personalNumber: string): Promise<string> {
+  const p = await provider();
+  const { orderRef } = await p.startOAuth('sign-up');
+  (await stubControls()).approveOAuth(orderRef, personalNumber);
+  const answer = await p.collectOAuth(orderRef);
+  if (answer.kind !== 'sign-up-token') throw new Error(`expected a token, got ${answer.kind}`);
+  return answer.token;
+}
+
+async function fillContact(el: Element, email = 'sven.new@example.com'): Promise<void> {
+  await fill(el, { email, phone: '0701234567' });
+  await choose(el, 'callingCode', '+46');
+}
+
+describe('<betr-sign-up-token>', () => {
+  beforeEach(async () => {
+    await resetWizards();
+    configure({ jurisdiction: 'SGA' });
+    (await stubControls()).setVisitorCountry('SE');
+  });
+  after(resetWizards);
+
+  it('without a token it says the link is not valid', async () => {
+    const el = await fixture(html`<betr-sign-up-token></betr-sign-up-token>`);
+    await text(el, 'This sign-up link is not valid.');
+  });
+
+  it('contact asks email, calling code, phone and the terms — no password; "Accept all" ticks both boxes', async () => {
+    const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token"></betr-sign-up-token>`);
+    await atStep(el, 'Contact details');
+    await text(el, 'Step 1 of 4');
+    expect(shadow(el).querySelector('input[name="password"]')).to.equal(null);
+    await fillContact(el);
+    expect(button(el, 'Continue')!.disabled).to.equal(true);
+    await click(el, 'Accept all');
+    expect((await find<HTMLInputElement>(el, 'input[name="acceptTerms"]')).checked).to.equal(true);
+    expect((await find<HTMLInputElement>(el, 'input[name="acceptMarketing"]')).checked).to.equal(true);
+    await click(el, 'Continue');
+    await atStep(el, 'Limits');
+  });
+
+  it('limits are three deposit sliders; the daily one moves the others; Sign up signs the player in and goes on to bonus', async () => {
+    const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token"></betr-sign-up-token>`);
+    await fillContact(el);
+    await click(el, 'Accept all');
+    await click(el, 'Continue');
+    await atStep(el, 'Limits');
+    await waitUntil(() => shadow(el).querySelectorAll('input[type="range"]').length === 3, 'three sliders');
+    const day = shadow(el).querySelector<HTMLInputElement>('input[name="depositLimitDay"]');
+    await waitUntil(() => day!.getAttribute('aria-valuetext') === sek(5000));
+    // One notch down from 5000 is 4500 (step 500 below 10000).
+    type(day!, String(Number(day!.value) - 1));
+    await waitUntil(() => day!.getAttribute('aria-valuetext') === sek(4500));
+    const week = shadow(el).querySelector<HTMLInputElement>('input[name="depositLimitWeek"]')!;
+    // 7 x 4500 = 31500, on the slider's nearest notch (step 1000 from 10000 up); 30 x 4500 = 135000.
+    await waitUntil(() => week.getAttribute('aria-valuetext') === sek(32000));
+    expect(shadow(el).querySelector('input[name="depositLimitMonth"]')!.getAttribute('aria-valuetext')).to.equal(sek(135000));
+    await click(el, 'Sign up');
+    await atStep(el, 'Choose a bonus');
+    expect($session.get()).not.to.equal(null);
+    await waitUntil(() => $profile.get() !== null);
+    expect($profile.get()).to.include({ email: 'sven.new@example.com', phone: '+46701234567', country: 'SE', currency: 'SEK', isActivated: true });
+    const limits = (await (await provider()).getLimits()).filter((l) => l.type === 'deposit').map((l) => `${l.period}:${l.amount}`);
+    expect(limits).to.deep.equal(['daily:4500', 'weekly:32000', 'monthly:135000']);
+  });
+
+  it('under 18 shows an error notice', async () => {
+    const token = await tokenFor('201501011234');
+    const el = await fixture(html`<betr-sign-up-token token=${token}></betr-sign-up-token>`);
+    await fillContact(el, 'young@example.com');
+    await click(el, 'Accept all');
+    await click(el, 'Continue');
+    await atStep(el, 'Limits');
+    await click(el, 'Sign up');
+    await waitUntil(() => shadow(el).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up');
+    expect($session.get()).to.equal(null);
+  });
+
+  it('a Spelpaus-registered email is refused at contact', async () => {
+    const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token"></betr-sign-up-token>`);
+    await fillContact(el, 'spelpaus@example.com');
+    await click(el, 'Accept all');
+    await click(el, 'Continue');
+    await text(el, 'You are not allowed to register. Player registred in Spelpaus.');
+    await atStep(el, 'Contact details');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { ProviderError } from '../../adapters/provider';
+import { useElement } from '../ui/ElementRoot';
+import { Wizard } from '../ui/Wizard';
+import { stepIndex, SIGN_UP_STEPS } from '../../domain/sign-up-flow';
+import { useWizard } from './wizard-context';
+
+interface Props {
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  continueLabel?: string;
+  continueDisabled?: boolean;
+  busy?: boolean;
+  error?: ProviderError | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A sign-up step laid out by the shared Wizard: the wizard's title, 'Step n of m', Prev. */
+export function StepFrame({ onSubmit, continueLabel, continueDisabled, busy, error, actions, children }: Props) {
+  const { LL } = useElement();
+  const wizard = useWizard();
+  const title = wizard.variant === 'get-started' ? LL.signUp.getStartedTitle() : LL.signUp.title();
+  return (
+    <Wizard
+      title={title}
+      progress={LL.signUp.progress({ index: stepIndex(wizard.variant, wizard.step), count: SIGN_UP_STEPS[wizard.variant].length })}
+      stepTitle={LL.signUp.steps[wizard.step]()}
+      focusStep={wizard.focusStep}
+      error={error}
+      onSubmit={onSubmit}
+      continueLabel={continueLabel}
+      continueDisabled={continueDisabled}
+      busy={busy}
+      onPrev={wizard.prev}
+      prevLabel={LL.actions.prev()}
+      actions={actions}
+      onInput={wizard.prefetch}
+    >
+      {children}
+    </Wizard>
+  );
+}

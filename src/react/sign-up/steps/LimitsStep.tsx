@@ -1,0 +1,117 @@
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CrossBrandTimespan } from '../../../adapters/provider';
+import { anyLimitFilled, limitsSchema, toSignUpValues, DEPOSIT_LIMIT_FIELDS } from '../../../domain/sign-up';
+import { autoFillDepositLimits, depositSliderValues, snapDepositLimit, type DepositLimitField } from '../../../domain/deposit-limits';
+import { autoFillSessionLimits, sessionLimitDuration, SESSION_LIMIT_CHOICES, type SessionLimitPeriod } from '../../../domain/session-limits';
+import { formatMoney } from '../../../domain/money';
+import { submitStep } from '../../../domain/sign-up-flow';
+import { $depositLimitRanges, loadDepositLimitRanges, registerPlayer } from '../../../stores/sign-up-registration';
+import { formState, setFieldValues } from '../../../stores/forms';
+import { $visitorCountry } from '../../../stores/jurisdiction';
+import { useElement } from '../../ui/ElementRoot';
+import { useForm } from '../../ui/useForm';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { Slider } from '../../ui/Slider';
+import ui from '../../ui/ui.module.css';
+import { StepFrame } from '../StepFrame';
+import { useWizard } from '../wizard-context';
+
+const TIMESPAN: Record<DepositLimitField, CrossBrandTimespan> = { depositLimitDay: 1, depositLimitWeek: 7, depositLimitMonth: 30 };
+const LABEL = { depositLimitDay: 'depositDay', depositLimitWeek: 'depositWeek', depositLimitMonth: 'depositMonth' } as const;
+const SESSION: readonly [SessionLimitPeriod, 'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth', 'sessionDay' | 'sessionWeek' | 'sessionMonth'][] = [
+  ['day', 'sessionLimitDay', 'sessionDay'],
+  ['week', 'sessionLimitWeek', 'sessionWeek'],
+  ['month', 'sessionLimitMonth', 'sessionMonth'],
+];
+
+/**
+ * limits: deposit limits per day, week and month (typed, or three sliders in token
+ * sign-up); in SGA they are required and the session limits are offered as dropdowns.
+ * A daily limit fills the untouched weekly (x7) and monthly (x30) ones. The button says
+ * 'Skip limits' when nothing is filled; in token sign-up this step sends the registration.
+ */
+export function LimitsStep() {
+  const { LL, locale } = useElement();
+  const wizard = useWizard();
+  const id = wizard.formKey();
+  const sga = wizard.jurisdiction === 'SGA';
+  const sliders = wizard.variant === 'sign-up-token';
+  const schema = useMemo(() => limitsSchema(wizard.jurisdiction), [wizard.jurisdiction]);
+  const form = useForm(wizard.formName(), 'sign-up', schema);
+  const ranges = useStore($depositLimitRanges);
+  const visitor = useStore($visitorCountry);
+  const currency = wizard.currency();
+  const day = form.values.depositLimitDay ?? '';
+  const sessionDay = form.values.sessionLimitDay ?? '';
+
+  useEffect(() => {
+    if (sliders) void loadDepositLimitRanges();
+  }, [sliders]);
+  // Sliders start at each range's initial value.
+  useEffect(() => {
+    if (!sliders || !ranges) return;
+    const start = Object.fromEntries(DEPOSIT_LIMIT_FIELDS.filter((f) => !formState(id).values[f]).map((f) => [f, String(ranges[TIMESPAN[f]].initial)]));
+    if (Object.keys(start).length) setFieldValues(id, start);
+  }, [sliders, ranges, id]);
+
+  const fillFromDay = (value: string) => {
+    const filled = autoFillDepositLimits(value, formState(id).touched);
+    if (sliders && ranges) {
+      for (const field of ['depositLimitWeek', 'depositLimitMonth'] as const) {
+        const v = filled[field];
+        if (v) filled[field] = String(snapDepositLimit(Number(v), ranges[TIMESPAN[field]]));
+      }
+    }
+    setFieldValues(id, filled);
+  };
+  // Typing the daily limit fills the others (a Field has no change hook: follow the value).
+  useEffect(() => {
+    if (!sliders) setFieldValues(id, autoFillDepositLimits(day, formState(id).touched));
+  }, [sliders, day, id]);
+  useEffect(() => {
+    if (sga && !sliders) setFieldValues(id, autoFillSessionLimits(sessionDay, formState(id).touched));
+  }, [sga, sliders, sessionDay, id]);
+
+  const sendsRegistration = submitStep(wizard.variant) === 'limits';
+  const submit = form.onSubmit(async () => {
+    if (sendsRegistration) {
+      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, currency, country: visitor?.country ?? undefined };
+      await registerPlayer(wizard.wizardId, wizard.variant, toSignUpValues(wizard.values(), context));
+    }
+    await wizard.next();
+  });
+
+  const skip = !sendsRegistration && !sga && !anyLimitFilled(form.values) && form.valid;
+  const label = form.submitting ? LL.states.loading() : sendsRegistration ? LL.signUp.actions.signUp() : skip ? LL.signUp.actions.skipLimits() : LL.actions.continue();
+  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const notches = useMemo(() => ranges && {
+    depositLimitDay: depositSliderValues(ranges[1]),
+    depositLimitWeek: depositSliderValues(ranges[7]),
+    depositLimitMonth: depositSliderValues(ranges[30]),
+  }, [ranges]);
+
+  return (
+    <StepFrame onSubmit={submit} continueLabel={label} continueDisabled={!form.valid} busy={form.submitting} error={form.state.error}>
+      <p className={ui.text}>{sga ? LL.signUp.limits.mandatory() : LL.signUp.limits.intro()}</p>
+      {DEPOSIT_LIMIT_FIELDS.map((field) => sliders ? (
+        notches && (
+          <Slider key={field} form={form} name={field} label={LL.signUp.limits[LABEL[field]]()} format={money}
+            values={notches[field]} onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined} />
+        )
+      ) : (
+        <Field key={field} form={form} name={field} label={`${LL.signUp.limits[LABEL[field]]()} (${currency})`} inputMode="numeric" autoComplete="off" />
+      ))}
+      {sga && !sliders && SESSION.map(([period, field, label]) => (
+        <Select key={field} form={form} name={field} label={LL.signUp.limits[label]()} placeholder={LL.signUp.limits.noLimit()}
+          options={SESSION_LIMIT_CHOICES[period].map((minutes) => {
+            const { amount, unit } = sessionLimitDuration(period, minutes);
+            return { value: String(minutes), label: (unit === 'hour' ? hours : days).format(amount) };
+          })} />
+      ))}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { personalSchema } from '../../../domain/sign-up';
+import { useElement } from '../../ui/ElementRoot';
+import { useForm } from '../../ui/useForm';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { StepFrame } from '../StepFrame';
+import { useWizard } from '../wizard-context';
+import { DateOfBirth } from './DateOfBirth';
+
+/** personal: first name, last name, gender (female, male, other), date of birth. */
+export function PersonalStep() {
+  const { LL } = useElement();
+  const wizard = useWizard();
+  const schema = useMemo(() => personalSchema(wizard.today), [wizard.today]);
+  const form = useForm(wizard.formName(), 'sign-up', schema);
+  const genders = (['female', 'male', 'other'] as const).map((g) => ({ value: g, label: LL.signUp.gender[g]() }));
+  return (
+    <StepFrame onSubmit={form.onSubmit(() => wizard.next())} continueLabel={LL.actions.continue()} continueDisabled={!form.valid} busy={form.submitting}>
+      <Field form={form} name="firstName" label={LL.signUp.fields.firstName()} autoComplete="given-name" />
+      <Field form={form} name="lastName" label={LL.signUp.fields.lastName()} autoComplete="family-name" />
+      <Select form={form} name="gender" label={LL.signUp.fields.gender()} placeholder={LL.signUp.fields.choose()} options={genders} />
+      <DateOfBirth form={form} values={form.values} today={wizard.today} />
+    </StepFrame>
+  );
+}

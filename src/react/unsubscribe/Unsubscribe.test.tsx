@@ -1,0 +1,62 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../elements/unsubscribe';
+import { provider } from '../../stores/provider';
+import { $unsubscribe } from '../../stores/unsubscribe';
+import { resetWorld, shadow, stubControls, text } from '../../../test/support';
+
+/** The seeded player@example.com's unsubscribe token (stub seed). */
+const TOKEN = 'unsubscribe-u-1001';
+
+describe('<betr-unsubscribe>', () => {
+  beforeEach(async () => {
+    await resetWorld();
+    $unsubscribe.set(null);
+  });
+
+  it('with a token from a mail link it unsubscribes on load: "You have been unsubscribed"', async () => {
+    const event = oneEvent(document, 'betr-unsubscribed');
+    const el = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+    await text(el, 'You have been unsubscribed');
+    await event;
+    expect(shadow(el).querySelector('[role="status"]')?.textContent).to.equal('You have been unsubscribed');
+    // every channel of that player is off now
+    const p = await provider();
+    await p.signIn('player@example.com', 'Password1!');
+    expect((await p.getSubscriptions()).every((s) => !s.active)).to.equal(true);
+  });
+
+  it('without a token it says "Missing token" and asks the provider nothing', async () => {
+    const p = await provider();
+    const original = p.unsubscribe.bind(p);
+    let calls = 0;
+    p.unsubscribe = (token) => {
+      calls += 1;
+      return original(token);
+    };
+    try {
+      const el = await fixture(html`<betr-unsubscribe></betr-unsubscribe>`);
+      await text(el, 'Missing token');
+      expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.equal('Missing token');
+      expect(calls).to.equal(0);
+    } finally {
+      p.unsubscribe = original;
+    }
+  });
+
+  it('a token the casino does not know shows the catalogue error', async () => {
+    const el = await fixture(html`<betr-unsubscribe token="no-such-token"></betr-unsubscribe>`);
+    await text(el, 'Missing token');
+  });
+
+  it('a provider failure shows its catalogue message (fallback for an unknown key)', async () => {
+    (await stubControls()).fail('unsubscribe', 'unknown-error');
+    const el = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+    await text(el, 'Something went wrong, please try again or contact support if the issue persists');
+  });
+
+  it('is accessible and follows its lang attribute', async () => {
+    const el = await fixture(html`<betr-unsubscribe token=${TOKEN} lang="sv"></betr-unsubscribe>`);
+    await text(el, 'Du har avregistrerats');
+    await expect(el).to.be.accessible();
+  });
+});

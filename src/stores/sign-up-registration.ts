@@ -1,0 +1,80 @@
+import { atom } from 'nanostores';
+import type { Bonus, CrossBrandTimespan, DepositLimitRange, SignInResult, SignUpValues } from '../adapters/provider';
+import { DEFAULT_DEPOSIT_LIMIT_RANGES } from '../domain/deposit-limits';
+import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
+import { toProviderError } from './errors';
+import { provider } from './provider';
+import { completeSignIn } from './session';
+import { continueFrom, resetWizard, updateWizard } from './sign-up';
+import { loadWallet } from './wallet';
+
+/**
+ * The sign-up wizards from the registration on: sending it, what is fetched after it, the
+ * bonus choice and the end. Apart from ./sign-up so that the first step loads none of it.
+ */
+
+/** Deposit slider ranges for the person; the spec's defaults when the provider has none. */
+export const $depositLimitRanges = atom<Record<CrossBrandTimespan, DepositLimitRange> | null>(null);
+
+export async function loadDepositLimitRanges(): Promise<Record<CrossBrandTimespan, DepositLimitRange>> {
+  let ranges = $depositLimitRanges.get();
+  if (ranges) return ranges;
+  try {
+    ranges = await (await provider()).getDepositLimitRanges();
+  } catch {
+    ranges = { ...DEFAULT_DEPOSIT_LIMIT_RANGES };
+  }
+  $depositLimitRanges.set(ranges);
+  return ranges;
+}
+
+/**
+ * Send the registration. The player is signed in at once (the post-sign-in popups wait:
+ * the wizard goes on), and the bonuses (unless a bonus code was given) and the deposit
+ * configuration are fetched for the steps to come.
+ */
+export async function registerPlayer(wizardId: string, variant: SignUpVariant, values: SignUpValues): Promise<SignInResult> {
+  const p = await provider();
+  const result = await p.signUp(values);
+  const bonusCode = values.bonusCode ?? null;
+  // Registered before signed in: a view never sees a signed-in player with an unsent wizard.
+  updateWizard(wizardId, variant, { registered: true, bonusCode, bonuses: bonusCode ? null : { status: 'loading' }, deposit: { status: 'loading' } });
+  completeSignIn(result, { afterSignUp: true });
+  if (!bonusCode) void loadOffers(wizardId, variant, values.currency);
+  p.getDepositConfig().then(
+    (config) => updateWizard(wizardId, variant, { deposit: { status: 'ready', value: config } }),
+    (error: unknown) => updateWizard(wizardId, variant, { deposit: { status: 'failed', error: toProviderError(error, 'cashier') } }),
+  );
+  return result;
+}
+
+/**
+ * The offers the bonus step would show (the bonus selector's own store and rule, so the
+ * step is skipped exactly when the selector would have nothing). A failed load is none.
+ */
+async function loadOffers(wizardId: string, variant: SignUpVariant, currency: string): Promise<void> {
+  let offers: Bonus[] = [];
+  try {
+    const [{ $bonusOffers, loadBonusOffers }, { offersForPlayer }] = await Promise.all([import('./bonuses'), import('../domain/bonus')]);
+    await loadBonusOffers();
+    offers = offersForPlayer($bonusOffers.get() ?? [], currency || null);
+  } finally {
+    updateWizard(wizardId, variant, { bonuses: { status: 'ready', value: offers } });
+  }
+}
+
+/**
+ * The bonus selector's pick went through (it triggers a non-deposit bonus itself): a
+ * deposit bonus's code goes with the deposit; then the deposit step.
+ */
+export async function bonusChosen(wizardId: string, variant: SignUpVariant, bonus: Bonus | null): Promise<void> {
+  updateWizard(wizardId, variant, { bonusCode: bonus?.deposit ? bonus.code : null });
+  await continueFrom(wizardId, variant, 'bonus');
+}
+
+/** The deposit succeeded: the balance changed, and the wizard is over. */
+export function completeSignUp(wizardId: string, variant: SignUpVariant, formKeys: readonly string[]): void {
+  void loadWallet();
+  resetWizard(wizardId, formKeys);
+  updateWizard(wizardId, variant, { complete: true, registered: true, step: SIGN_UP_STEPS[variant].at(-1)! });
+}

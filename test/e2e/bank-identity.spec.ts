@@ -1,0 +1,182 @@
+import { test, expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectAccessible, openFresh, popup } from './support';
+
+/** The demo's simulated bank (inside the popup while the attempt is in one). */
+const bank = (page: Page) => page.locator('#bank-controls');
+
+/** The order ref of a pending attempt other than `previous`, as the demo's panel shows it. */
+async function pendingOrder(page: Page, previous = 'none'): Promise<string> {
+  const order = page.locator('#bank-order');
+  await expect(order).not.toHaveText(previous, { timeout: 10_000 });
+  await expect(order).not.toHaveText('none');
+  return (await order.textContent())!;
+}
+
+async function openPopupButton(page: Page, name: string): Promise<void> {
+  await page.locator('#popup-buttons').getByRole('button', { name, exact: true }).click();
+}
+
+/** dist/ chunks holding the qrcode library, from their source maps. */
+function qrCodeChunks(): string[] {
+  const dir = join(process.cwd(), 'dist', 'chunks');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && existsSync(join(dir, `${file}.map`)))
+    .filter((file) => (JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] }).sources.some((s) => s.includes('node_modules/qrcode/')))
+    .map((file) => `/dist/chunks/${file}`);
+}
+
+test.describe('bank identity on the demo (stub)', () => {
+  test('sga@example.com signs in by QR code, approved through the demo bank', async ({ page }) => {
+    const errors = await openFresh(page);
+    await openPopupButton(page, 'sign-in-oauth');
+    const oauth = popup(page, 'sign-in-oauth');
+    await expect(oauth.getByRole('heading', { name: 'Sign in with BankID' })).toBeVisible();
+    const qr = oauth.getByRole('img', { name: 'QR code to scan with the BankID app' });
+    await expect(qr).toBeVisible();
+    expect(await qr.boundingBox()).toMatchObject({ width: 200, height: 200 });
+    const orderRef = await pendingOrder(page);
+    await expect(qr).toHaveAttribute('data-qr', new RegExp(orderRef));
+
+    await bank(page).getByRole('button', { name: 'Approve as sga@example.com' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+    await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await expect(oauth).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the switch offers the bank app on this device instead of the QR code', async ({ page }) => {
+    await openFresh(page);
+    await openPopupButton(page, 'sign-up-oauth');
+    const oauth = popup(page, 'sign-up-oauth');
+    const orderRef = await pendingOrder(page);
+    await oauth.getByRole('button', { name: 'Use BankID on this device' }).click();
+    await expect(oauth.getByRole('link', { name: 'Open the BankID app' })).toHaveAttribute('href', `bankid:///?autostarttoken=${orderRef}&redirect=null`);
+    await expect(oauth.getByRole('img')).toHaveCount(0);
+    await oauth.getByRole('button', { name: 'Use BankID on another device' }).click();
+    await expect(oauth.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+  });
+
+  test('an unknown person is led to token sign-up with the token', async ({ page }) => {
+    await openFresh(page);
+    await openPopupButton(page, 'sign-up-oauth');
+    await pendingOrder(page);
+    await bank(page).getByRole('button', { name: 'Approve as a new person' }).click();
+    await expect(page.locator('betr-popup betr-sign-up-token')).toHaveAttribute('token', /^[0-9a-f]{16,}$/);
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+  });
+
+  test('a Spelpaus-registered player may not sign in', async ({ page }) => {
+    await openFresh(page);
+    await openPopupButton(page, 'sign-in-oauth');
+    await pendingOrder(page);
+    await bank(page).getByRole('button', { name: 'Approve as spelpaus@example.com' }).click();
+    await expect(popup(page, 'sign-in-oauth').getByRole('alert')).toHaveText('You are not allowed to login. Player registred in Spelpaus.');
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+  });
+
+  test('after the third failure "Time is up" shows, and Try again starts a new attempt', async ({ page }) => {
+    await openFresh(page);
+    await openPopupButton(page, 'sign-in-oauth');
+    const oauth = popup(page, 'sign-in-oauth');
+    let orderRef = 'none';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      orderRef = await pendingOrder(page, orderRef);
+      await expect(oauth.getByText('Time is up')).toHaveCount(0);
+      await bank(page).getByRole('button', { name: 'Deny' }).click();
+    }
+    await expect(oauth.getByRole('heading', { name: 'Time is up' })).toBeVisible();
+    await expect(oauth.getByRole('img')).toHaveCount(0);
+    await oauth.getByRole('button', { name: 'Try again' }).click();
+    await pendingOrder(page, orderRef);
+    await expect(oauth.getByRole('heading', { name: 'Time is up' })).toHaveCount(0);
+    await expect(oauth.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+  });
+
+  test('in the SGA jurisdiction <betr-sign-in> shows bank identity, no password field', async ({ page }) => {
+    await openFresh(page);
+    // After the reset: an attempt started before it would be gone from the casino.
+    await page.goto('/?jurisdiction=SGA');
+    const signIn = page.locator('main betr-sign-in');
+    await expect(signIn.getByRole('heading', { name: 'Sign in with BankID' })).toBeVisible();
+    await expect(signIn.locator('input')).toHaveCount(0);
+    await expect(signIn.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+    await pendingOrder(page);
+    await bank(page).getByRole('button', { name: 'Approve as sga@example.com' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+  });
+
+  test('a sign-in page outside SGA loads no QR code library; the SGA one does', async ({ page }) => {
+    const chunks = qrCodeChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await openFresh(page, '/test/bench/signin-stub.html');
+    await expect(page.locator('betr-sign-in').getByLabel('Password')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((path) => chunks.includes(path))).toEqual([]);
+
+    await page.goto('/?jurisdiction=SGA');
+    await expect(page.locator('main betr-sign-in').getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+    expect(loaded.filter((path) => chunks.includes(path)).length).toBeGreaterThan(0);
+  });
+
+  test('the identity frame drives the QR code (/api/qr); its Cancel sends a beacon and closes', async ({ page }) => {
+    await openFresh(page, '/?identity=frame');
+    await openPopupButton(page, 'sign-in-oauth');
+    const oauth = popup(page, 'sign-in-oauth');
+    const orderRef = await pendingOrder(page);
+    const frame = page.frameLocator('betr-popup betr-sign-in-oauth iframe');
+    await expect(frame.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const qr = oauth.getByRole('img', { name: 'QR code to scan with the BankID app' });
+    await expect(qr).toHaveAttribute('src', new RegExp(`/api/qr\\?msg=bankid\\.${orderRef}\\.frame\\.`));
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await frame.getByRole('button', { name: 'Simulate: app opened' }).click();
+    await expect(oauth.getByRole('status')).toHaveText('Continue in your BankID app');
+
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await expect.poll(async () => (await page.request.get('/bank-identity/cancelled')).json()).toContain(orderRef);
+  });
+
+  test('an unsubscribe link unsubscribes and leaves no token in the address', async ({ page }) => {
+    await openFresh(page);
+    await page.goto('/?unsubscribe-token=unsubscribe-u-1001');
+    const unsubscribe = popup(page, 'unsubscribe');
+    await expect(unsubscribe.getByRole('status')).toHaveText('You have been unsubscribed');
+    expect(page.url()).not.toContain('unsubscribe-token');
+    await page.goto('/?unsubToken=');
+    await expect(popup(page, 'unsubscribe').getByRole('alert')).toHaveText('Missing token');
+    expect(page.url()).not.toContain('unsubToken');
+  });
+});
+
+test.describe('bank identity is accessible (axe-core)', () => {
+  // axe-core is injected as an inline script, which the demo's CSP refuses.
+  test.use({ bypassCSP: true });
+
+  test('the QR code screen and the Time is up screen', async ({ page }) => {
+    await openFresh(page);
+    await openPopupButton(page, 'sign-in-oauth');
+    const oauth = popup(page, 'sign-in-oauth');
+    await expect(oauth.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+    await expectAccessible(page);
+    let orderRef = 'none';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      orderRef = await pendingOrder(page, orderRef);
+      await bank(page).getByRole('button', { name: 'Deny' }).click();
+    }
+    await expect(oauth.getByRole('heading', { name: 'Time is up' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the unsubscribe popup', async ({ page }) => {
+    await openFresh(page);
+    await page.goto('/?unsubscribe-token=unsubscribe-u-1001');
+    await expect(popup(page, 'unsubscribe').getByRole('status')).toHaveText('You have been unsubscribed');
+    await expectAccessible(page);
+  });
+});
