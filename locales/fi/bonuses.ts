@@ -1,0 +1,80 @@
+import type { Translation } from '../index';
+
+const bonuses: Translation<'bonuses'> = {
+  bonuses: {
+    title: 'Bonukset',
+    filter: 'Tila',
+    filters: {
+      active: 'Aktiiviset',
+      expired: 'Vanhentuneet',
+      canceled: 'Perutut',
+      finished: 'Päättyneet',
+    },
+    status: {
+      initiated: 'Valmis lunastettavaksi',
+      active: 'Aktiivinen',
+      expired: 'Vanhentunut',
+      canceled: 'Peruttu',
+      finished: 'Päättynyt',
+    },
+    empty: 'Ei bonuksia',
+    wagering: 'Kierrätys',
+    wagered: '{percent} % kierrätetty: {wagered} / {total}',
+    claim: 'Ota bonus käyttöön',
+    deposit: 'Talleta bonuksen kanssa',
+    cancel: 'Peru bonus',
+    starts: 'Alkaa {time} kuluttua',
+    ends: 'Päättyy {time} kuluttua',
+    expired: 'Vanhentunut',
+    countdownDays: '{days} {{päivä|päivää}} {clock}',
+  },
+  bonusCode: {
+    title: 'Ota bonus käyttöön',
+    code: 'Bonuskoodi',
+    submit: 'Ota bonus käyttöön',
+    triggered: 'Bonuskoodi otettiin käyttöön',
+  },
+  bonusSelector: {
+    title: 'Valitse bonus',
+    withoutBonus: 'Jatka ilman bonusta',
+    depositRange: 'Talletus {min}–{max}',
+    none: 'Valittavia bonuksia ei juuri nyt ole.',
+  },
+  verify: {
+    title: 'Vahvista',
+    intro: 'Lataa asiakirja, jotta voimme vahvistaa tilisi. Kuvat lähetetään JPEG-muodossa; PDF-asiakirjat lähetetään sellaisenaan.',
+    type: 'Asiakirjan tyyppi',
+    chooseType: 'Valitse asiakirjan tyyppi',
+    file: 'Tiedosto',
+    chosenFile: 'Valittu tiedosto: {name}',
+    submit: 'Lataa',
+    uploaded: 'Asiakirja ladattu',
+    documents: 'Asiakirjasi',
+    noDocuments: 'Et ole vielä ladannut asiakirjoja.',
+    uploadedOn: 'Ladattu {date}',
+    types: {
+      id: 'Henkilöllisyystodistus',
+      'credit-card': 'Luottokortti',
+      'proof-of-address': 'Osoitetodistus',
+      'bank-statement': 'Tiliote',
+      'e-wallet': 'Sähköinen lompakko',
+      'source-of-wealth': 'Varallisuuden alkuperä',
+      other: 'Muu',
+    },
+    statuses: {
+      uploaded: 'Ladattu',
+      approved: 'Hyväksytty',
+      declined: 'Hylätty',
+    },
+    actions: 'Toiminnot: {document}',
+    chooseAction: 'Toiminnot',
+    uploadNew: 'Lataa uusi versio',
+  },
+  validation: {
+    bonusCodeRequired: 'Anna bonuskoodi',
+    documentTypeRequired: 'Valitse asiakirjan tyyppi',
+    fileRequired: 'Valitse tiedosto',
+  },
+};
+
+export default bonuses;

@@ -1,0 +1,80 @@
+import type { Translation } from '../index';
+
+const bonuses: Translation<'bonuses'> = {
+  bonuses: {
+    title: 'Bonuser',
+    filter: 'Visning',
+    filters: {
+      active: 'Aktive',
+      expired: 'Utløpte',
+      canceled: 'Kansellerte',
+      finished: 'Fullførte',
+    },
+    status: {
+      initiated: 'Klar til å hentes',
+      active: 'Aktiv',
+      expired: 'Utløpt',
+      canceled: 'Kansellert',
+      finished: 'Fullført',
+    },
+    empty: 'Ingen bonuser',
+    wagering: 'Omsetning',
+    wagered: '{percent} % omsatt: {wagered} av {total}',
+    claim: 'Aktiver bonus',
+    deposit: 'Sett inn med bonus',
+    cancel: 'Kanseller bonus',
+    starts: 'Starter om {time}',
+    ends: 'Slutter om {time}',
+    expired: 'Utløpt',
+    countdownDays: '{days} {{dag|dager}} {clock}',
+  },
+  bonusCode: {
+    title: 'Aktiver bonus',
+    code: 'Bonuskode',
+    submit: 'Aktiver bonus',
+    triggered: 'Bonuskoden er aktivert',
+  },
+  bonusSelector: {
+    title: 'Velg en bonus',
+    withoutBonus: 'Fortsett uten bonus',
+    depositRange: 'Innskudd {min} til {max}',
+    none: 'Det er ingen bonuser å velge akkurat nå.',
+  },
+  verify: {
+    title: 'Verifiser',
+    intro: 'Last opp et dokument slik at vi kan verifisere kontoen din. Bilder sendes som JPEG; PDF-dokumenter sendes som de er.',
+    type: 'Dokumenttype',
+    chooseType: 'Velg en dokumenttype',
+    file: 'Fil',
+    chosenFile: 'Valgt fil: {name}',
+    submit: 'Last opp',
+    uploaded: 'Dokumentet er lastet opp',
+    documents: 'Dine dokumenter',
+    noDocuments: 'Du har ikke lastet opp noen dokumenter ennå.',
+    uploadedOn: 'Lastet opp {date}',
+    types: {
+      id: 'Legitimasjon',
+      'credit-card': 'Kredittkort',
+      'proof-of-address': 'Adressebevis',
+      'bank-statement': 'Kontoutskrift',
+      'e-wallet': 'E-lommebok',
+      'source-of-wealth': 'Formuens opprinnelse',
+      other: 'Annet',
+    },
+    statuses: {
+      uploaded: 'Lastet opp',
+      approved: 'Godkjent',
+      declined: 'Avvist',
+    },
+    actions: 'Handlinger for {document}',
+    chooseAction: 'Handlinger',
+    uploadNew: 'Last opp en ny versjon',
+  },
+  validation: {
+    bonusCodeRequired: 'Skriv inn en bonuskode',
+    documentTypeRequired: 'Velg en dokumenttype',
+    fileRequired: 'Velg en fil',
+  },
+};
+
+export default bonuses;

@@ -1,0 +1,80 @@
+import type { Translation } from '../index';
+
+const bonuses: Translation<'bonuses'> = {
+  bonuses: {
+    title: 'Bonusy',
+    filter: 'Stan',
+    filters: {
+      active: 'Aktywne',
+      expired: 'Wygasłe',
+      canceled: 'Anulowane',
+      finished: 'Zakończone',
+    },
+    status: {
+      initiated: 'Gotowy do odebrania',
+      active: 'Aktywny',
+      expired: 'Wygasł',
+      canceled: 'Anulowany',
+      finished: 'Zakończony',
+    },
+    empty: 'Brak bonusów',
+    wagering: 'Postęp obrotu',
+    wagered: 'Obrócono {percent}%: {wagered} z {total}',
+    claim: 'Aktywuj bonus',
+    deposit: 'Wpłać z bonusem',
+    cancel: 'Anuluj bonus',
+    starts: 'Start za {time}',
+    ends: 'Koniec za {time}',
+    expired: 'Wygasł',
+    countdownDays: '{days} {{dzień|dni}} {clock}',
+  },
+  bonusCode: {
+    title: 'Aktywuj bonus',
+    code: 'Kod bonusowy',
+    submit: 'Aktywuj bonus',
+    triggered: 'Kod bonusowy został aktywowany',
+  },
+  bonusSelector: {
+    title: 'Wybierz bonus',
+    withoutBonus: 'Kontynuuj bez bonusu',
+    depositRange: 'Wpłata od {min} do {max}',
+    none: 'Obecnie nie ma bonusów do wyboru.',
+  },
+  verify: {
+    title: 'Weryfikacja',
+    intro: 'Prześlij dokument, abyśmy mogli zweryfikować Twoje konto. Zdjęcia są wysyłane jako JPEG; dokumenty PDF są wysyłane bez zmian.',
+    type: 'Rodzaj dokumentu',
+    chooseType: 'Wybierz rodzaj dokumentu',
+    file: 'Plik',
+    chosenFile: 'Wybrany plik: {name}',
+    submit: 'Prześlij',
+    uploaded: 'Dokument został przesłany',
+    documents: 'Twoje dokumenty',
+    noDocuments: 'Nie przesłano jeszcze żadnych dokumentów.',
+    uploadedOn: 'Przesłano {date}',
+    types: {
+      id: 'Dowód tożsamości',
+      'credit-card': 'Karta kredytowa',
+      'proof-of-address': 'Potwierdzenie adresu',
+      'bank-statement': 'Wyciąg bankowy',
+      'e-wallet': 'E-portfel',
+      'source-of-wealth': 'Źródło majątku',
+      other: 'Inny',
+    },
+    statuses: {
+      uploaded: 'Przesłany',
+      approved: 'Zatwierdzony',
+      declined: 'Odrzucony',
+    },
+    actions: 'Działania: {document}',
+    chooseAction: 'Działania',
+    uploadNew: 'Prześlij nową wersję',
+  },
+  validation: {
+    bonusCodeRequired: 'Wpisz kod bonusowy',
+    documentTypeRequired: 'Wybierz rodzaj dokumentu',
+    fileRequired: 'Wybierz plik',
+  },
+};
+
+export default bonuses;

@@ -1,0 +1,80 @@
+import type { Translation } from '../index';
+
+const bonuses: Translation<'bonuses'> = {
+  bonuses: {
+    title: 'Bonusar',
+    filter: 'Välj status',
+    filters: {
+      active: 'Aktiva',
+      expired: 'Utgångna',
+      canceled: 'Avbrutna',
+      finished: 'Avslutade',
+    },
+    status: {
+      initiated: 'Redo att hämtas',
+      active: 'Aktiv',
+      expired: 'Utgången',
+      canceled: 'Avbruten',
+      finished: 'Avslutad',
+    },
+    empty: 'Inga bonusar',
+    wagering: 'Omsättning',
+    wagered: '{percent} % omsatt: {wagered} av {total}',
+    claim: 'Aktivera bonus',
+    deposit: 'Sätt in med bonus',
+    cancel: 'Avbryt bonus',
+    starts: 'Börjar om {time}',
+    ends: 'Slutar om {time}',
+    expired: 'Utgången',
+    countdownDays: '{days} {{dag|dagar}} {clock}',
+  },
+  bonusCode: {
+    title: 'Aktivera bonus',
+    code: 'Bonuskod',
+    submit: 'Aktivera bonus',
+    triggered: 'Bonuskoden har aktiverats',
+  },
+  bonusSelector: {
+    title: 'Välj en bonus',
+    withoutBonus: 'Fortsätt utan bonus',
+    depositRange: 'Insättning {min} till {max}',
+    none: 'Det finns inga bonusar att välja just nu.',
+  },
+  verify: {
+    title: 'Verifiera',
+    intro: 'Ladda upp en handling så att vi kan verifiera ditt konto. Bilder skickas som JPEG; PDF-dokument skickas som de är.',
+    type: 'Typ av handling',
+    chooseType: 'Välj typ av handling',
+    file: 'Fil',
+    chosenFile: 'Vald fil: {name}',
+    submit: 'Ladda upp',
+    uploaded: 'Handlingen har laddats upp',
+    documents: 'Dina handlingar',
+    noDocuments: 'Du har inte laddat upp några handlingar än.',
+    uploadedOn: 'Uppladdad {date}',
+    types: {
+      id: 'Legitimation',
+      'credit-card': 'Kreditkort',
+      'proof-of-address': 'Adressbevis',
+      'bank-statement': 'Kontoutdrag',
+      'e-wallet': 'E-plånbok',
+      'source-of-wealth': 'Förmögenhetens ursprung',
+      other: 'Annat',
+    },
+    statuses: {
+      uploaded: 'Uppladdad',
+      approved: 'Godkänd',
+      declined: 'Avvisad',
+    },
+    actions: 'Åtgärder för {document}',
+    chooseAction: 'Åtgärder',
+    uploadNew: 'Ladda upp en ny version',
+  },
+  validation: {
+    bonusCodeRequired: 'Ange en bonuskod',
+    documentTypeRequired: 'Välj typ av handling',
+    fileRequired: 'Välj en fil',
+  },
+};
+
+export default bonuses;

@@ -1,0 +1,80 @@
+import type { Translation } from '../index';
+
+const bonuses: Translation<'bonuses'> = {
+  bonuses: {
+    title: 'โบนัส',
+    filter: 'สถานะ',
+    filters: {
+      active: 'ใช้งานอยู่',
+      expired: 'หมดอายุ',
+      canceled: 'ยกเลิกแล้ว',
+      finished: 'เสร็จสิ้น',
+    },
+    status: {
+      initiated: 'พร้อมรับ',
+      active: 'ใช้งานอยู่',
+      expired: 'หมดอายุ',
+      canceled: 'ยกเลิกแล้ว',
+      finished: 'เสร็จสิ้น',
+    },
+    empty: 'ไม่มีโบนัส',
+    wagering: 'ความคืบหน้าการเดิมพัน',
+    wagered: 'เดิมพันแล้ว {percent}%: {wagered} จาก {total}',
+    claim: 'รับโบนัส',
+    deposit: 'ฝากเงินพร้อมโบนัส',
+    cancel: 'ยกเลิกโบนัส',
+    starts: 'เริ่มในอีก {time}',
+    ends: 'สิ้นสุดในอีก {time}',
+    expired: 'หมดอายุ',
+    countdownDays: '{days} วัน {clock}',
+  },
+  bonusCode: {
+    title: 'รับโบนัส',
+    code: 'รหัสโบนัส',
+    submit: 'รับโบนัส',
+    triggered: 'ใช้รหัสโบนัสสำเร็จแล้ว',
+  },
+  bonusSelector: {
+    title: 'เลือกโบนัส',
+    withoutBonus: 'ดำเนินการต่อโดยไม่รับโบนัส',
+    depositRange: 'ฝาก {min} ถึง {max}',
+    none: 'ขณะนี้ไม่มีโบนัสให้เลือก',
+  },
+  verify: {
+    title: 'ยืนยันตัวตน',
+    intro: 'อัปโหลดเอกสารเพื่อให้เรายืนยันบัญชีของคุณได้ รูปภาพจะถูกส่งเป็น JPEG ส่วนเอกสาร PDF จะถูกส่งตามต้นฉบับ',
+    type: 'ประเภทเอกสาร',
+    chooseType: 'เลือกประเภทเอกสาร',
+    file: 'ไฟล์',
+    chosenFile: 'ไฟล์ที่เลือก: {name}',
+    submit: 'อัปโหลด',
+    uploaded: 'อัปโหลดเอกสารแล้ว',
+    documents: 'เอกสารของคุณ',
+    noDocuments: 'คุณยังไม่ได้อัปโหลดเอกสารใด ๆ',
+    uploadedOn: 'อัปโหลดเมื่อ {date}',
+    types: {
+      id: 'บัตรประจำตัว',
+      'credit-card': 'บัตรเครดิต',
+      'proof-of-address': 'หลักฐานที่อยู่',
+      'bank-statement': 'รายการเดินบัญชีธนาคาร',
+      'e-wallet': 'กระเป๋าเงินอิเล็กทรอนิกส์',
+      'source-of-wealth': 'แหล่งที่มาของทรัพย์สิน',
+      other: 'อื่น ๆ',
+    },
+    statuses: {
+      uploaded: 'อัปโหลดแล้ว',
+      approved: 'อนุมัติแล้ว',
+      declined: 'ถูกปฏิเสธ',
+    },
+    actions: 'การดำเนินการสำหรับ {document}',
+    chooseAction: 'การดำเนินการ',
+    uploadNew: 'อัปโหลดเวอร์ชันใหม่',
+  },
+  validation: {
+    bonusCodeRequired: 'กรอกรหัสโบนัส',
+    documentTypeRequired: 'เลือกประเภทเอกสาร',
+    fileRequired: 'เลือกไฟล์',
+  },
+};
+
+export default bonuses;

@@ -1,0 +1,29 @@
+import { defineElement } from './define';
+import { BonusSelectorElement } from '../react/bonus-selector/BonusSelector';
+import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
+
+/**
+ * @summary 'Pick a bonus': the bonuses offered to the player, Continue and 'Continue without a bonus'.
+ * A deposit bonus is kept for the deposit and opens the deposit popup with its code; any other
+ * bonus is triggered at once.
+ * @attr deposit-only - offer deposit bonuses only
+ * @attr inline - render in place instead of as a popup
+ * @attr lang - language of this element
+ * @event betr-bonus-selected - the pick went through: `{ bonus }`, a Bonus or null
+ * @csspart form - the selector
+ * @csspart title - the heading
+ * @csspart offer - one offered bonus with its radio button
+ * @csspart button - Continue and 'Continue without a bonus'
+ * @csspart notice - the not-eligible error
+ */
+export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', BonusSelectorElement, {
+  attributes: { depositOnly: 'boolean' },
+  stylesheet,
+  namespaces: ['bonuses'],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-bonus-selector': HTMLElement;
+  }
+}

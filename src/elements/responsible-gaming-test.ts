@@ -1,0 +1,27 @@
+import { defineElement } from './define';
+import { ResponsibleGamingTest } from '../react/responsible-gaming-test/ResponsibleGamingTest';
+import { stylesheet } from '../react/responsible-gaming-test/ResponsibleGamingTest.module.css';
+import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
+
+/**
+ * @summary The gambling-harm self-test: an intro, nine questions (never, sometimes, often,
+ * always = 0 to 3 points), then the summary of the submitted total: 0 no issue, 1-2 some
+ * risk, 3-7 elevated risk, 8 or more problem gambling.
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @event betr-responsible-gaming-test-submitted - `{ total, band }`
+ * @csspart form - a question
+ * @csspart title - the heading
+ * @csspart progress - 'Question n of 9'
+ * @csspart field - the answers
+ * @csspart score - the summary's score
+ * @csspart band - the summary's result
+ * @csspart button - Back, Next, Submit, Set limits
+ */
+export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', ResponsibleGamingTest, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-responsible-gaming-test': HTMLElement;
+  }
+}

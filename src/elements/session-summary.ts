@@ -1,0 +1,20 @@
+import { defineElement } from './define';
+import { SessionSummary } from '../react/session-summary/SessionSummary';
+import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
+
+/**
+ * @summary The session summary, in rows of three columns: deposits minus withdrawals over
+ * the last 12 months, the daily, weekly and monthly deposit limits, and the last sign-in.
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @csspart title - the heading
+ * @csspart table - the summary
+ * @csspart button - Continue (in a popup)
+ */
+export const BetrSessionSummary = defineElement<object>('betr-session-summary', SessionSummary, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-session-summary': HTMLElement;
+  }
+}

@@ -1,0 +1,25 @@
+import { defineElement } from './define';
+import { SourceOfWealth } from '../react/source-of-wealth/SourceOfWealth';
+import { stylesheet } from '../react/source-of-wealth/SourceOfWealth.module.css';
+import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
+
+/**
+ * @summary The source-of-wealth declaration: intro, sources (Other with free text),
+ * occupation (25 industries, Other with free text), yearly income (ranges of the player's
+ * currency) with the declaration, then completed. Back from occupation and income.
+ * @attr inline - the in-page variant
+ * @attr lang - language of this element
+ * @event betr-source-of-wealth-submitted - the declaration was sent
+ * @csspart form - a step
+ * @csspart title - the heading
+ * @csspart progress - 'Step n of 3'
+ * @csspart field - a label, its control and its error
+ * @csspart button - Back, Next, Submit
+ */
+export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', SourceOfWealth, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'betr-source-of-wealth': HTMLElement;
+  }
+}

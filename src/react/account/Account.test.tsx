@@ -1,0 +1,152 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/account';
+import { ACCOUNT_VIEWS } from '../../domain/account';
+import { openAccount } from '../../stores/access';
+import { $popup, closeAllPopups } from '../../stores/popup';
+import { $session, signIn } from '../../stores/session';
+import { fill, find, resetWorld, shadow, text } from '../../../test/support';
+
+async function signedIn(): Promise<void> {
+  await signIn('player@example.com', 'Password1!');
+  closeAllPopups();
+}
+
+const selectedTab = (el: Element) => shadow(el).querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+const menuSelect = (el: Element) => shadow(el).querySelector<HTMLSelectElement>('#account-menu-select');
+
+describe('<betr-account>', () => {
+  beforeEach(resetWorld);
+  afterEach(() => closeAllPopups());
+
+  it('a signed-out visitor sees a sign-in prompt, not an empty shell', async () => {
+    const el = await fixture(html`<betr-account inline></betr-account>`);
+    await text(el, 'Sign in to see your account.');
+    expect(shadow(el).querySelector('[role="tablist"], select')).to.equal(null);
+    (await find<HTMLButtonElement>(el, 'button')).click();
+    expect($popup.get()?.type).to.equal('sign-in');
+  });
+
+  it('signing in turns the prompt into the account', async () => {
+    const el = await fixture(html`<betr-account inline></betr-account>`);
+    await text(el, 'Sign in to see your account.');
+    await signedIn();
+    await find(el, '[role="tablist"]');
+    await text(el, 'Messages');
+  });
+
+  it('on the non-inline (popup) variant the tabs appear as a select', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account></betr-account>`);
+    const select = await find<HTMLSelectElement>(el, '#account-menu-select');
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal([
+      'Inbox', 'Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Trigger bonus', 'Verify', 'Sign out',
+    ]);
+    expect(shadow(el).querySelector(`label[for="${select.id}"]`)?.textContent).to.equal('Account menu');
+    select.value = 'change-password';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await find(el, 'input[name="oldPassword"]');
+  });
+
+  it('inline: side navigation as tabs; arrow keys move between them', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+    const tablist = await find(el, '[role="tablist"][aria-orientation="vertical"]');
+    expect(selectedTab(el)).to.equal('Inbox');
+    const panel = shadow(el).querySelector('[role="tabpanel"]')!;
+    expect(panel.getAttribute('aria-labelledby')).to.equal(shadow(el).querySelector('[role="tab"][aria-selected="true"]')?.id);
+    (shadow(el).querySelector('[role="tab"][aria-selected="true"]') as HTMLElement).focus();
+    tablist.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    await waitUntil(() => selectedTab(el) === 'Edit profile');
+    expect(shadow(el).activeElement?.textContent).to.equal('Edit profile');
+    tablist.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await waitUntil(() => selectedTab(el) === 'Sign out');
+    await text(el, 'Do you want to sign out?');
+  });
+
+  it('the side navigation collapses into a dropdown under 540px wide, with an option to hide the menu', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+    await find(el, '[role="tablist"]');
+    (el as HTMLElement).style.width = '500px';
+    await waitUntil(() => menuSelect(el), 'no dropdown at 500px');
+    expect(shadow(el).querySelector('[role="tablist"]')).to.equal(null);
+    const hide = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Hide menu')!;
+    expect(hide.getAttribute('aria-expanded')).to.equal('true');
+    hide.click();
+    await waitUntil(() => shadow(el).getElementById('account-menu')?.hidden, 'menu not hidden');
+    expect(hide.textContent).to.equal('Show menu');
+    expect(hide.getAttribute('aria-expanded')).to.equal('false');
+    (el as HTMLElement).style.width = '700px';
+    await find(el, '[role="tablist"]');
+  });
+
+  it('the view attribute picks the tab, and changing it switches', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px" view="history"></betr-account>`);
+    await waitUntil(() => selectedTab(el) === 'History');
+    await text(el, 'Payment statistics');
+    el.setAttribute('view', 'change-password');
+    await waitUntil(() => selectedTab(el) === 'Change password');
+    await find(el, 'input[name="oldPassword"]');
+  });
+
+  it('an unknown view shows the inbox', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px" view="nope"></betr-account>`);
+    await waitUntil(() => selectedTab(el) === 'Inbox');
+  });
+
+  for (const view of ACCOUNT_VIEWS) {
+    it(`openAccountSettings('${view}') opens the account popup at that tab`, async () => {
+      await signedIn();
+      openAccount(view);
+      expect($popup.get()).to.deep.include({ type: 'account', attributes: { view } });
+      const el = await fixture(html`<betr-account view=${view}></betr-account>`);
+      await waitUntil(() => menuSelect(el)?.value === view, `the select does not show ${view}`, { timeout: 4000 });
+      await waitUntil(() => !shadow(el).querySelector('[part~="panel"] [part="skeleton"]'), `${view} never loaded`, { timeout: 4000 });
+    });
+  }
+
+  it('openAccountSettings asks a visitor to sign in first', () => {
+    openAccount('history');
+    expect($popup.get()?.type).to.equal('sign-in');
+  });
+
+  it('choosing a tab tells the page (betr-account-view)', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+    const tab = await find<HTMLButtonElement>(el, '#account-tab-history');
+    const event = oneEvent(el, 'betr-account-view');
+    tab.click();
+    expect((await event).detail).to.deep.equal({ view: 'history' });
+  });
+
+  it('tab switching keeps what was typed in other tabs', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px" view="change-password"></betr-account>`);
+    await fill(el, { oldPassword: 'typed-before' });
+    (await find<HTMLButtonElement>(el, '#account-tab-history')).click();
+    await text(el, 'Payment statistics');
+    (await find<HTMLButtonElement>(el, '#account-tab-change-password')).click();
+    expect((await find<HTMLInputElement>(el, 'input[name="oldPassword"]')).value).to.equal('typed-before');
+  });
+
+  it('the sign-out tab signs the player out', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="sign-out"></betr-account>`);
+    await text(el, 'Do you want to sign out?');
+    (await find<HTMLButtonElement>(el, '[part~="panel"] button')).click();
+    await waitUntil(() => $session.get() === null);
+    await text(el, 'Sign in to see your account.');
+  });
+
+  it('has no accessibility violations, signed out and signed in', async () => {
+    const visitor = await fixture(html`<betr-account inline></betr-account>`);
+    await text(visitor, 'Sign in to see your account.');
+    await expect(visitor).to.be.accessible();
+    await signedIn();
+    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+    await find(el, '[aria-expanded]');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../../elements/account';
+import type { Profile } from '../../../adapters/provider';
+import { closeAllPopups } from '../../../stores/popup';
+import { provider } from '../../../stores/provider';
+import { signIn } from '../../../stores/session';
+import { fill, find, resetWorld, shadow, text } from '../../../../test/support';
+
+async function signedIn(email = 'player@example.com'): Promise<void> {
+  await signIn(email, 'Password1!');
+  closeAllPopups();
+}
+
+const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const submitButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+describe('edit profile', () => {
+  beforeEach(resetWorld);
+  afterEach(() => closeAllPopups());
+
+  it('email, names, country and currency are read-only; the rest is filled from the profile', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    for (const name of ['email', 'firstName', 'lastName', 'country', 'currency']) expect(input(el, name).readOnly, name).to.equal(true);
+    for (const name of ['address', 'city', 'zip', 'phone', 'password']) expect(input(el, name).readOnly || input(el, name).disabled, name).to.equal(false);
+    expect(input(el, 'email').value).to.equal('player@example.com');
+    expect(input(el, 'city').value).to.equal('Valletta');
+    expect(input(el, 'country').value).to.equal('Malta');
+    expect(input(el, 'currency').value).to.equal('EUR');
+    expect(shadow(el).querySelector(`label[for="${input(el, 'zip').id}"]`)?.textContent).to.equal('Zip code');
+  });
+
+  it('submit is available only when something changed and the form is valid; then "Profile updated"', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    expect(submitButton(el).disabled).to.equal(true);
+    await fill(el, { city: 'Sliema' });
+    expect(submitButton(el).disabled, 'no password yet').to.equal(true);
+    await fill(el, { password: 'Password1!' });
+    await waitUntil(() => !submitButton(el).disabled, 'submit never available');
+    const updated = oneEvent(el, 'betr-profile-updated');
+    submitButton(el).click();
+    await updated;
+    await text(el, 'Profile updated');
+    expect((await (await provider()).getProfile()).city).to.equal('Sliema');
+    expect(input(el, 'password').value).to.equal('');
+    expect(submitButton(el).disabled).to.equal(true);
+  });
+
+  it('a wrong confirming password shows its message and keeps what was typed', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    await fill(el, { zip: 'VLT 9999', password: 'Wrong1!xx' });
+    await waitUntil(() => !submitButton(el).disabled);
+    submitButton(el).click();
+    await text(el, 'Your password is incorrect.');
+    expect(input(el, 'zip').value).to.equal('VLT 9999');
+  });
+
+  it("city has no digits and must be in a valid format: 'Invalid format'", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="city"]');
+    await fill(el, { city: 'Valletta 2' });
+    await text(el, 'Invalid format');
+    expect(input(el, 'city').getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('there is no password field in the SGA jurisdiction', async () => {
+    await signedIn('sga@example.com');
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    expect(input(el, 'password')).to.equal(null);
+    await fill(el, { address: 'Drottninggatan 12' });
+    await waitUntil(() => !submitButton(el).disabled);
+    submitButton(el).click();
+    await text(el, 'Profile updated');
+  });
+
+  it('address, city, zip, phone and password are disabled when the profile is disabled', async () => {
+    await signedIn();
+    const p = await provider();
+    const original = p.getProfile;
+    p.getProfile = async () => {
+      const profile: Profile = await original.call(p);
+      return { ...profile, disabled: { ...profile.disabled, address: true, city: true, zip: true, phone: true, password: true } };
+    };
+    try {
+      const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+      await waitUntil(() => input(el, 'address')?.disabled, 'address not disabled');
+      for (const name of ['address', 'city', 'zip', 'phone', 'password']) expect(input(el, name).disabled, name).to.equal(true);
+    } finally {
+      p.getProfile = original;
+    }
+  });
+
+  it('has no accessibility violations', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { HistoryTransaction, PaymentStats } from '../../../adapters/provider';
+import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
+import { formatMoney } from '../../../domain/money';
+import { $historyPage, $historyPageCount, $historyQuery, $paymentStats, loadHistory, loadPaymentStats, showHistory } from '../../../stores/history';
+import { useElement } from '../../ui/ElementRoot';
+import { ErrorNotice } from '../../ui/Notice';
+import { Pagination } from '../../ui/Pagination';
+import { Dropdown } from '../../ui/Dropdown';
+import { Skeleton } from '../../ui/Skeleton';
+import { useStylesheet } from '../../ui/useStylesheet';
+import ui from '../../ui/ui.module.css';
+import styles, { stylesheet } from './History.module.css';
+
+/**
+ * History: payment statistics (total deposit, total withdraw, net) and the transactions of
+ * one type, 10 a page from 2020-01-01, zero-based pages, with a loading skeleton.
+ */
+export default function History() {
+  const { LL } = useElement();
+  const query = useStore($historyQuery);
+  const page = useStore($historyPage);
+  const pageCount = useStore($historyPageCount);
+  useStylesheet(stylesheet);
+  useEffect(() => {
+    void loadPaymentStats();
+    void loadHistory();
+  }, []);
+
+  return (
+    <section className={ui.stack} aria-labelledby="history-title">
+      <h3 className={styles.heading} id="history-title">{LL.account.history.title()}</h3>
+      <Statistics />
+      <div className={styles.filter}>
+        <Dropdown
+          id="history-type"
+          label={LL.account.history.filter()}
+          value={query.type}
+          options={HISTORY_TYPES.map((type) => ({ value: type, label: LL.account.history.types[type]() }))}
+          onChange={(value) => void showHistory({ page: FIRST_HISTORY_PAGE, type: HISTORY_TYPES.find((t) => t === value) ?? query.type })}
+        />
+      </div>
+      {page.status === 'loading' && <Skeleton label={LL.states.loading()} lines={6} />}
+      {page.status === 'failed' && <ErrorNotice error={page.error} />}
+      {page.status === 'ready' && (page.value.transactions.length ? <Transactions transactions={page.value.transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>)}
+      {pageCount > 1 && (
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          onPage={(next) => void showHistory({ ...query, page: next })}
+          label={LL.account.history.pages()}
+          previous={LL.account.pages.previous()}
+          next={LL.account.pages.next()}
+          status={LL.account.pages.page({ page: query.page + 1, pages: pageCount })}
+        />
+      )}
+    </section>
+  );
+}
+
+function Statistics() {
+  const { LL, locale } = useElement();
+  const stats = useStore($paymentStats);
+  if (stats.status === 'loading') return <Skeleton label={LL.states.loading()} lines={1} />;
+  if (stats.status === 'failed') return <ErrorNotice error={stats.error} />;
+  const { currency } = stats.value;
+  const rows: [string, keyof PaymentStats][] = [
+    [LL.account.history.totalDeposit(), 'totalDeposit'],
+    [LL.account.history.totalWithdraw(), 'totalWithdraw'],
+    [LL.account.history.net(), 'netGrossRenew'],
+  ];
+  return (
+    <section aria-labelledby="history-statistics-title" className={ui.stack}>
+      <h4 className={styles.subheading} id="history-statistics-title">{LL.account.history.statistics()}</h4>
+      <dl className={styles.stats} part="statistics">
+        {rows.map(([label, key]) => (
+          <div key={key} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>{formatMoney(stats.value[key] as number, currency, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Transactions({ transactions }: { transactions: HistoryTransaction[] }) {
+  const { LL, locale } = useElement();
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const text = LL.account.history;
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby="history-transactions" tabIndex={0}>
+      <table className={styles.table} part="transactions">
+        <caption id="history-transactions">{text.transactions()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.date()}</th>
+            <th scope="col">{text.type()}</th>
+            <th scope="col" className={styles.amount}>{text.amount()}</th>
+            <th scope="col">{text.status()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((t) => (
+            <tr key={t.id}>
+              <td><time dateTime={t.date}>{dates.format(new Date(t.date))}</time></td>
+              <td>{text.kinds[transactionKind(t.transactionType)]()}</td>
+              <td className={styles.amount}>{formatMoney(t.amount, t.currency, locale)}</td>
+              <td><span className={styles.status} data-status={t.status}>{text.statuses[t.status]()}</span></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { defineElement } from '../../../elements/define';
+import { $session, signIn } from '../../../stores/session';
+import { $limits } from '../../../stores/limits';
+import { closeAllPopups } from '../../../stores/popup';
+import { find, resetWorld, shadow, text, type } from '../../../../test/support';
+import ResponsibleGaming from './ResponsibleGaming';
+
+// The tab inside an element of its own, as the account shell would show it.
+defineElement<{ enabledLimitTypes?: string }>('betr-test-responsible-gaming', ResponsibleGaming, {
+  attributes: { enabledLimitTypes: 'string' },
+  stylesheet: '',
+  namespaces: ['responsibleGaming'],
+});
+
+async function tab(email = 'player@example.com', types?: string) {
+  await signIn(email, 'Password1!');
+  closeAllPopups();
+  const el = types
+    ? await fixture(html`<betr-test-responsible-gaming enabled-limit-types=${types}></betr-test-responsible-gaming>`)
+    : await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+  await find(el, 'section h3');
+  return el;
+}
+
+function card(el: Element, title: string): HTMLFormElement {
+  const heading = [...shadow(el).querySelectorAll('h4')].find((h) => h.textContent === title);
+  if (!heading) throw new Error(`no limit "${title}"`);
+  return heading.closest('form')!;
+}
+
+async function setNewLimit(el: Element, title: string, value: string) {
+  const form = card(el, title);
+  type(form.querySelector('input')!, value);
+  await waitUntil(() => form.querySelector('input')!.value === value);
+  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+}
+
+/** Kept out: signing in again is refused as self-blocked. */
+async function expectRefused() {
+  let key = '';
+  await signIn('player@example.com', 'Password1!').catch((e: { key: string }) => (key = e.key));
+  expect(key).to.equal('player-self-blocked');
+}
+
+describe('responsible-gaming tab', () => {
+  beforeEach(resetWorld);
+
+  it('shows each limit with its current value and incoming (queued) value, "No limit" when none', async () => {
+    const el = await tab();
+    const weekly = card(el, 'Weekly deposit limit');
+    expect(weekly.textContent).to.include('Current limit€5,000.00');
+    expect(weekly.textContent).to.include('Incoming limit');
+    expect(weekly.textContent).to.include('€7,000.00 from');
+    expect(card(el, 'Daily wager limit').textContent).to.include('No limit');
+    expect(card(el, 'Daily session limit').textContent).to.include('6 hours');
+  });
+
+  it('a decrease applies instantly; an increase is queued and shown as incoming', async () => {
+    const el = await tab();
+    await setNewLimit(el, 'Daily deposit limit', '500');
+    await text(el, 'Your new limit applies now.');
+    await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€500.00'));
+    await setNewLimit(el, 'Daily deposit limit', '800');
+    await text(el, 'Your new limit applies from');
+    expect(card(el, 'Daily deposit limit').textContent).to.include('€800.00 from');
+  });
+
+  it('limit amount rules: "Not a valid limit", "Must be larger or equal to 1", "Max allowed is {max}."', async () => {
+    const el = await tab();
+    await setNewLimit(el, 'Monthly wager limit', 'lots');
+    await text(el, 'Not a valid limit');
+    await setNewLimit(el, 'Monthly wager limit', '0');
+    await text(el, 'Must be larger or equal to 1');
+    await setNewLimit(el, 'Monthly wager limit', '10000000000');
+    await text(el, 'Max allowed is 9999999999.');
+    await setNewLimit(el, 'Daily session limit', '25');
+    await text(el, 'Max allowed is 24.');
+    const input = card(el, 'Daily session limit').querySelector('input')!;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(shadow(el).getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Max allowed is 24.');
+  });
+
+  it('time limits are entered in hours (session daily) or days and sent in minutes', async () => {
+    const el = await tab();
+    await setNewLimit(el, 'Weekly session limit', '2');
+    await text(el, 'Your new limit applies now.');
+    const weekly = $limits.get();
+    expect(weekly.status === 'ready' && weekly.value.find((l) => l.type === 'session' && l.period === 'weekly')?.amount).to.equal(2880);
+    await waitUntil(() => card(el, 'Weekly session limit').textContent?.includes('2 days'));
+  });
+
+  it('fields are disabled when a limit is locked, and it has no "remove limit" link', async () => {
+    const el = await tab();
+    const loss = card(el, 'Monthly loss limit');
+    expect(loss.querySelector('input')!.disabled).to.equal(true);
+    expect(loss.textContent).to.include('This limit is locked and cannot be changed.');
+    expect(loss.textContent).not.to.include('Remove limit');
+  });
+
+  it('"remove limit" removes an unlocked limit: "Limit has been removed"', async () => {
+    const el = await tab();
+    const monthly = card(el, 'Monthly deposit limit');
+    [...monthly.querySelectorAll('button')].find((b) => b.textContent === 'Remove limit')!.click();
+    await text(el, 'Limit has been removed');
+    await waitUntil(() => card(el, 'Monthly deposit limit').textContent?.includes('No limit'));
+  });
+
+  it('under SGA deposit limits cannot be removed', async () => {
+    const el = await tab('sga@example.com');
+    await text(el, 'Deposit limits are required and cannot be removed.');
+    expect(card(el, 'Daily deposit limit').textContent).not.to.include('Remove limit');
+  });
+
+  it('a warning shows when a new limit is above the prior (cross-brand) one', async () => {
+    const el = await tab('sga@example.com');
+    const form = card(el, 'Daily deposit limit');
+    type(form.querySelector('input')!, '2500');
+    await waitUntil(() => form.textContent?.includes('This limit is above your previous limit of'));
+    expect(form.textContent).to.include('A higher limit applies after 72 hours.');
+  });
+
+  it('the set of limit types shown can be restricted by enabled-limit-types', async () => {
+    const el = await tab('player@example.com', 'deposit,reality-check');
+    expect(shadow(el).textContent).to.include('Deposit limits');
+    expect(shadow(el).textContent).to.include('Reality check');
+    expect(shadow(el).textContent).not.to.include('Wager limits');
+    expect(shadow(el).textContent).not.to.include('Block');
+  });
+
+  it('reality check: 30 or 60 minutes, submit disabled while unchanged', async () => {
+    const el = await tab('player@example.com', 'reality-check');
+    const form = await find<HTMLFormElement>(el, 'form[aria-label="Reality check"]');
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await waitUntil(() => form.querySelector<HTMLInputElement>('input[value="60"]')!.checked);
+    expect(submit.disabled).to.equal(true);
+    form.querySelector<HTMLInputElement>('input[value="30"]')!.click();
+    await waitUntil(() => !submit.disabled);
+    submit.click();
+    await text(el, 'Your reality check has been updated.');
+    await waitUntil(() => submit.disabled);
+  });
+
+  it('Block asks for confirmation (Confirm / Decline) before submitting, then signs the player out', async () => {
+    const el = await tab('player@example.com', 'block');
+    const blockButton = () => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Block my account')!;
+    blockButton().click();
+    await text(el, 'Are you sure you want to block your account?');
+    [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Decline')!.click();
+    await waitUntil(() => blockButton());
+    expect($session.get()).not.to.equal(null);
+    const select = shadow(el).querySelector('select')!;
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal([
+      '1 day', '3 days', '7 days', '14 days', '21 days', '30 days', '60 days', '90 days', '182 days', 'Indefinitely',
+    ]);
+    blockButton().click();
+    await text(el, 'Are you sure');
+    [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Confirm')!.click();
+    await waitUntil(() => $session.get() === null, 'still signed in');
+    await expectRefused();
+  });
+
+  it('self-exclusion periods: 1 day, 1 week, 1 month, 1 year, indefinite', async () => {
+    const el = await tab('player@example.com', 'self-exclude');
+    const select = await find<HTMLSelectElement>(el, 'select');
+    expect([...select.options].map((o) => [o.value, o.textContent])).to.deep.equal([
+      ['1', '1 day'], ['7', '1 week'], ['30', '1 month'], ['365', '1 year'], ['99999', 'Indefinitely'],
+    ]);
+  });
+});

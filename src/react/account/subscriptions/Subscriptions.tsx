@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { SubscriptionType } from '../../../adapters/provider';
+import { $forms, submitForm } from '../../../stores/forms';
+import { $session, $sessionChecked } from '../../../stores/session';
+import { $subscriptions, loadSubscriptions, setSubscription } from '../../../stores/subscriptions';
+import { useElement, usePopupTitle } from '../../ui/ElementRoot';
+import { ErrorNotice, Notice } from '../../ui/Notice';
+import { Skeleton } from '../../ui/Skeleton';
+import { Toggle } from '../../ui/Toggle';
+import { useStylesheet } from '../../ui/useStylesheet';
+import { useAccount } from '../context';
+import { SignInPrompt } from '../SignInPrompt';
+import ui from '../../ui/ui.module.css';
+import styles, { stylesheet } from './Subscriptions.module.css';
+
+const FORM = 'subscriptions';
+
+/**
+ * Subscriptions: a switch per channel (sms, email, phone). A switch saves at once; the
+ * screen says 'Subscriptions updated', or shows the error and keeps the channel as it was.
+ * Also the `<betr-subscriptions>` element on its own.
+ */
+export default function Subscriptions() {
+  const { LL, emit } = useElement();
+  const inAccount = useAccount() !== null;
+  const session = useStore($session);
+  const checked = useStore($sessionChecked);
+  const list = useStore($subscriptions);
+  const state = useStore($forms, { keys: [FORM] })[FORM];
+  useStylesheet(stylesheet);
+  usePopupTitle(inAccount ? '' : LL.account.subscriptions.title());
+  useEffect(() => {
+    if (session) void loadSubscriptions();
+  }, [session]);
+
+  if (!session) return checked ? <SignInPrompt /> : null;
+  const toggle = async (type: SubscriptionType, active: boolean) => {
+    const result = await submitForm(FORM, 'subscription', () => setSubscription(type, active), 'updated');
+    if (result.ok) emit('betr-subscriptions-updated', { subscriptions: result.value });
+  };
+  const Heading = inAccount ? 'h3' : 'h2';
+
+  return (
+    <section className={ui.stack} aria-labelledby="subscriptions-title" part="subscriptions">
+      <Heading className={inAccount ? styles.heading : styles.standalone} id="subscriptions-title" part="title">{LL.account.subscriptions.title()}</Heading>
+      <p className={ui.text}>{LL.account.subscriptions.intro()}</p>
+      <ErrorNotice error={state?.error ?? null} />
+      {state?.notice === 'updated' && <Notice level="success">{LL.account.subscriptions.updated()}</Notice>}
+      {list.status === 'loading' && <Skeleton label={LL.states.loading()} lines={3} />}
+      {list.status === 'failed' && <ErrorNotice error={list.error} />}
+      {list.status === 'ready' && (
+        <ul className={styles.channels}>
+          {list.value.map((s) => (
+            <li key={s.type}>
+              <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { truncateAtWord } from '../../domain/inbox';
+import { $messages, loadMessages } from '../../stores/inbox';
+import { openPopup } from '../../stores/popup';
+import { $session, $sessionChecked } from '../../stores/session';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice } from '../ui/Notice';
+import { Skeleton } from '../ui/Skeleton';
+import { htmlText } from '../ui/htmlText';
+import { MessageCallToAction } from '../account/inbox/MessageCallToAction';
+import { SignInPrompt } from '../account/SignInPrompt';
+import ui from '../ui/ui.module.css';
+import styles from './MessageNotice.module.css';
+
+export interface MessageNoticeProps {
+  /** The message to show; without it, the first of the inbox (unpushed first, then newest). */
+  messageId?: string;
+}
+
+/**
+ * A message in brief: its title and content as text, cut at 100 characters on a word
+ * boundary, a read-more link that opens the account inbox at that message, and the
+ * message's optional call to action.
+ */
+export function MessageNotice({ messageId }: MessageNoticeProps) {
+  const { LL } = useElement();
+  const session = useStore($session);
+  const checked = useStore($sessionChecked);
+  const messages = useStore($messages);
+  useEffect(() => {
+    if (session) void loadMessages();
+  }, [session]);
+  const list = messages.status === 'ready' ? messages.value : [];
+  const message = messageId ? list.find((m) => m.id === messageId) : list[0];
+  usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
+
+  if (!session) return checked ? <SignInPrompt /> : null;
+  if (messages.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
+  if (messages.status === 'failed') return <ErrorNotice error={messages.error} />;
+  if (!message) return <p className={ui.text}>{LL.account.inbox.empty()}</p>;
+
+  const readMore = () => openPopup('account', { attributes: { view: 'inbox', 'message-id': message.id } });
+  return (
+    <article className={ui.stack} aria-labelledby="message-notice-title" part="message">
+      <h2 className={ui.title} id="message-notice-title" part="title">{truncateAtWord(message.title)}</h2>
+      <p className={styles.preview} part="content">{truncateAtWord(htmlText(message.content))}</p>
+      <div className={ui.actions}>
+        <Button variant="link" onClick={readMore}>{LL.account.inbox.readMore()}</Button>
+        <MessageCallToAction message={message} />
+      </div>
+    </article>
+  );
+}

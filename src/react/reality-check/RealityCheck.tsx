@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../domain/money';
+import { realityCheckTable } from '../../domain/reality-check';
+import { $profile } from '../../stores/profile';
+import { $realityCheck, endSession, loadRealityCheck } from '../../stores/reality-check';
+import { closePopup } from '../../stores/popup';
+import { $session } from '../../stores/session';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice } from '../ui/Notice';
+import { SignInRequired } from '../ui/SignInRequired';
+import { Skeleton } from '../ui/Skeleton';
+import ui from '../ui/ui.module.css';
+import styles from './RealityCheck.module.css';
+import { productName } from './productName';
+
+/**
+ * The reality check: how long the player has been signed in, their play this session
+ * (product, win, wager, total = win minus wager, in whole currency units; only when there
+ * are wagers), and Continue or End session (which signs out).
+ */
+export function RealityCheck() {
+  const { LL, locale, inPopup, emit } = useElement();
+  const rg = LL.responsibleGaming.realityCheckPopup;
+  const check = useStore($realityCheck);
+  const session = useStore($session);
+  const profile = useStore($profile);
+  usePopupTitle(rg.title());
+  useEffect(() => {
+    if (session) void loadRealityCheck();
+  }, [session]);
+
+  const title = <h2 className={ui.title} id="reality-check-title" part="title">{rg.title()}</h2>;
+  if (!session) return <section className={ui.stack} aria-labelledby="reality-check-title">{title}<SignInRequired text={LL.responsibleGaming.signInFirst()} /></section>;
+  const money = (amount: number) => formatMoney(amount, profile?.currency ?? 'EUR', locale, 0);
+  const rows = check.status === 'ready' ? realityCheckTable(check.value.rows) : [];
+
+  const answer = (choice: 'continue' | 'end-session') => {
+    emit('betr-reality-check', { choice });
+    if (choice === 'end-session') void endSession();
+    else if (inPopup) closePopup('done');
+  };
+
+  return (
+    <section className={ui.stack} aria-labelledby="reality-check-title" aria-busy={check.status === 'loading'}>
+      {title}
+      {check.status === 'loading' && <Skeleton label={LL.states.loading()} lines={2} />}
+      {check.status === 'failed' && <ErrorNotice error={check.error} />}
+      {check.status === 'ready' && <p className={ui.text}>{rg.signedInFor({ minutes: check.value.minutes })}</p>}
+      {rows.length > 0 && (
+        <table className={styles.table} part="table">
+          <caption>{rg.table()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rg.product()}</th>
+              <th scope="col">{rg.win()}</th>
+              <th scope="col">{rg.wager()}</th>
+              <th scope="col">{rg.total()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.product}>
+                <th scope="row">{productName(LL, row.product)}</th>
+                <td>{money(row.win)}</td>
+                <td>{money(row.wager)}</td>
+                <td>{money(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={ui.actions}>
+        <Button onClick={() => answer('continue')}>{LL.actions.continue()}</Button>
+        <Button variant="secondary" onClick={() => answer('end-session')}>{rg.endSession()}</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/responsible-gaming-test';
+import type { GamblingTestResult } from '../../adapters/provider';
+import { provider } from '../../stores/provider';
+import { signIn } from '../../stores/session';
+import { closeAllPopups } from '../../stores/popup';
+import { resetWorld, shadow, text } from '../../../test/support';
+
+const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label);
+async function click(el: Element, label: string) {
+  await waitUntil(() => button(el, label), `no "${label}" in "${shadow(el).textContent}"`);
+  button(el, label)!.click();
+}
+async function answer(el: Element, number: number, label: string) {
+  await text(el, `Question ${number} of 9`);
+  const radio = [...shadow(el).querySelectorAll('label')].find((l) => l.textContent === label)!;
+  (shadow(el).getElementById(radio.htmlFor) as HTMLInputElement).click();
+  await click(el, number === 9 ? 'Submit' : 'Next');
+}
+
+describe('<betr-responsible-gaming-test>', () => {
+  let received: GamblingTestResult | null = null;
+  let restore: () => void = () => undefined;
+
+  beforeEach(async () => {
+    await resetWorld();
+    await signIn('player@example.com', 'Password1!');
+    closeAllPopups();
+    const p = await provider();
+    const original = p.submitGamblingTest.bind(p);
+    received = null;
+    p.submitGamblingTest = (result) => {
+      received = result;
+      return original(result);
+    };
+    restore = () => {
+      p.submitGamblingTest = original;
+    };
+  });
+  afterEach(() => restore());
+
+  it('intro, nine questions answered never / sometimes / often / always, then the summary of the submitted total', async () => {
+    const el = await fixture(html`<betr-responsible-gaming-test inline></betr-responsible-gaming-test>`);
+    await click(el, 'Start the test');
+    await text(el, 'Have you bet more than you could really afford to lose?');
+    // each question needs an answer
+    await click(el, 'Next');
+    await text(el, 'Choose an answer');
+    const submitted = oneEvent(el, 'betr-responsible-gaming-test-submitted');
+    const answers = ['Sometimes', 'Never', 'Often', 'Never', 'Sometimes', 'Never', 'Never', 'Always', 'Never'];
+    for (const [i, label] of answers.entries()) await answer(el, i + 1, label);
+    await text(el, 'Your answers have been submitted!');
+    expect(received).to.deep.equal({ total: 7 });
+    expect((await submitted).detail).to.deep.equal({ total: 7, band: 'elevated-risk' });
+    await text(el, 'Your score: 7 of 27');
+    await text(el, 'Elevated risk');
+  });
+
+  it('Back returns to the previous question with its answer kept', async () => {
+    const el = await fixture(html`<betr-responsible-gaming-test inline></betr-responsible-gaming-test>`);
+    await click(el, 'Start the test');
+    await answer(el, 1, 'Often');
+    await text(el, 'Question 2 of 9');
+    await click(el, 'Back');
+    await text(el, 'Question 1 of 9');
+    const often = [...shadow(el).querySelectorAll('label')].find((l) => l.textContent === 'Often')!;
+    expect((shadow(el).getElementById(often.htmlFor) as HTMLInputElement).checked).to.equal(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { openPopup } from '../../stores/popup';
+import { useElement } from './ElementRoot';
+import { Button } from './Button';
+import { Notice } from './Notice';
+import ui from './ui.module.css';
+
+/** In a widget that needs a signed-in player, what a visitor sees: why, and a way to sign in. */
+export function SignInRequired({ text }: { text: string }) {
+  const { LL } = useElement();
+  return (
+    <div className={ui.stack}>
+      <Notice level="info">{text}</Notice>
+      <div className={ui.actions}>
+        <Button onClick={() => openPopup('sign-in')}>{LL.actions.signIn()}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { atom, type WritableAtom } from 'nanostores';
+import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
+import type { Loadable } from './content';
+import { toProviderError } from './errors';
+import { $profile } from './profile';
+import { provider } from './provider';
+import { $session } from './session';
+
+/**
+ * The account area's actions on the player's own details, and the loading helper its
+ * other stores (inbox, history, subscriptions) share.
+ */
+
+/** Change password: a wrong old password is `player.incorrect-credentials`. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await (await provider()).changePassword(oldPassword, newPassword.trim());
+}
+
+/**
+ * Send the changed fields (and, outside SGA, the password that confirms them); the page's
+ * one profile follows. A wrong confirming password is the catalogue's incorrect-password:
+ * `incorrect-credentials` in the player area reads 'Your old password is incorrect.',
+ * which is the change-password screen's text.
+ */
+export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  try {
+    const profile = await (await provider()).updateProfile(update);
+    $profile.set(profile);
+    return profile;
+  } catch (error) {
+    if (isProviderError(error) && error.area === 'player' && error.key === 'incorrect-credentials') {
+      throw new ProviderError('player', 'incorrect-password');
+    }
+    throw error;
+  }
+}
+
+/** A player's data, loaded from the provider; forgotten when the session ends. */
+export function playerAtom<T>(): WritableAtom<Loadable<T>> {
+  const store = atom<Loadable<T>>({ status: 'loading' });
+  $session.listen((session) => {
+    if (!session) store.set({ status: 'loading' });
+  });
+  return store;
+}
+
+/**
+ * Load into `store`; the value on screen stays while it is refreshed. Only the last of
+ * overlapping loads is kept (a player paging quickly sees the page they asked for last).
+ */
+export function loader<T>(store: WritableAtom<Loadable<T>>, area: ErrorArea, options: { keepValue?: boolean } = {}) {
+  let latest = 0;
+  return async (fetch: () => Promise<T>): Promise<void> => {
+    const ticket = ++latest;
+    if (!options.keepValue || store.get().status !== 'ready') store.set({ status: 'loading' });
+    try {
+      const value = await fetch();
+      if (ticket === latest) store.set({ status: 'ready', value });
+    } catch (error) {
+      if (ticket === latest) store.set({ status: 'failed', error: toProviderError(error, area) });
+    }
+  };
+}

@@ -1,0 +1,93 @@
+import { atom } from 'nanostores';
+import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
+import { bonusSelection, type BonusFilter } from '../domain/bonus';
+import { provider } from './provider';
+import { $session } from './session';
+
+/** The player's bonuses; null until first loaded. A failed load is an empty list (spec). */
+export const $bonuses = atom<Bonus[] | null>(null);
+
+/** The bonuses list's status filter, kept while the tab comes and goes. */
+export const $bonusFilter = atom<BonusFilter>('active');
+
+/** Offers of the bonus selector; null until loaded, empty when none or when loading failed. */
+export const $bonusOffers = atom<Bonus[] | null>(null);
+
+/**
+ * The code of the deposit bonus the player picked in the bonus selector: the deposit
+ * screen sends it with the deposit. Null when no deposit bonus is picked.
+ */
+export const $selectedBonusCode = atom<string | null>(null);
+
+async function loadInto(store: typeof $bonuses, load: () => Promise<Bonus[]>): Promise<void> {
+  try {
+    store.set(await load());
+  } catch {
+    store.set([]);
+  }
+}
+
+export function loadBonuses(): Promise<void> {
+  return loadInto($bonuses, async () => (await provider()).getBonuses());
+}
+
+export function loadBonusOffers(): Promise<void> {
+  return loadInto($bonusOffers, async () => (await provider()).getBonusOffers());
+}
+
+/** After claim, deposit or cancel, the list is reloaded (also after a refusal: it may be stale). */
+async function thenReload(action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } finally {
+    await loadBonuses();
+  }
+}
+
+/** 'Trigger bonus' on an initiated bonus. */
+export function claimBonus(id: string): Promise<void> {
+  return thenReload(async () => (await provider()).claimBonus(id));
+}
+
+/** 'Cancel bonus' on an active non-deposit bonus. */
+export function cancelBonus(id: string): Promise<void> {
+  return thenReload(async () => (await provider()).cancelBonus(id));
+}
+
+/** 'Deposit with bonus': the deposit popup with the bonus code; the list reloads when it closes. */
+export function depositWithBonus(code: string): void {
+  void import('./access').then((access) => access.openDeposit({ attributes: { 'bonus-code': code }, onClose: () => void loadBonuses() }));
+}
+
+/** Trigger bonus by code; the bonuses list, if shown, reloads. */
+export async function triggerBonusCode(code: string): Promise<void> {
+  await (await provider()).triggerBonus(code.trim());
+  if ($bonuses.get()) void loadBonuses();
+}
+
+/**
+ * The bonus selector's pick: choosing nothing continues; a deposit bonus stores its code
+ * (for the deposit) and goes to deposit; a non-deposit bonus is triggered directly. A
+ * refusal of the picked bonus is the selector's own 'not eligible' error.
+ */
+export async function selectBonus(bonus: Bonus | null): Promise<void> {
+  const selection = bonusSelection(bonus);
+  $selectedBonusCode.set(selection.kind === 'deposit' ? selection.code : null);
+  if (selection.kind !== 'trigger') return;
+  try {
+    await triggerBonusCode(selection.code);
+  } catch (error) {
+    if (isProviderError(error) && error.key === 'invalid-bonus') throw new ProviderError('bonus-selector', 'invalid-bonus');
+    throw error;
+  }
+}
+
+/**
+ * Another player, or none: nothing of the last one's bonuses stays. A pick made before
+ * signing up or in survives the sign-in, to go with the first deposit.
+ */
+$session.listen((session) => {
+  $bonuses.set(null);
+  $bonusOffers.set(null);
+  if (!session) $selectedBonusCode.set(null);
+});

@@ -1,0 +1,23 @@
+import type { DisplayPageName } from '../adapters/provider';
+import { requiredPopups } from '../domain/display-pages';
+import { queuePopup } from './popup';
+import { provider } from './provider';
+import { $session } from './session';
+
+/**
+ * Queue the pages the provider requires right after sign-in, in its order, before any
+ * other popup (a forced page cannot be dismissed). `skip` names pages shown another way
+ * (the terms, when they must be accepted anyway). A provider that cannot say queues none.
+ */
+export async function queueDisplayPages(skip: readonly DisplayPageName[] = []): Promise<void> {
+  let pages;
+  try {
+    pages = await (await provider()).getDisplayPages();
+  } catch {
+    return;
+  }
+  if (!$session.get()) return;
+  for (const popup of requiredPopups(pages, skip)) {
+    queuePopup(popup.type, { attributes: popup.attributes, dismissible: popup.dismissible });
+  }
+}

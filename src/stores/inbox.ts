@@ -1,0 +1,71 @@
+import { map } from 'nanostores';
+import type { Message } from '../adapters/provider';
+import { inboxPageOf, sortMessages } from '../domain/inbox';
+import { loader, playerAtom } from './account';
+import { provider } from './provider';
+import { $session } from './session';
+
+/**
+ * The player's messages, unpushed first then newest first. The order is set when the list
+ * loads: a message that is read where the player is reading it stays in its place.
+ */
+export const $messages = playerAtom<Message[]>();
+
+/** Which page of the inbox shows and which message is open; kept across tab switches. */
+export const $inbox = map<{ page: number; openId: string | null }>({ page: 0, openId: null });
+
+$session.listen((session) => {
+  if (!session) $inbox.set({ page: 0, openId: null });
+});
+
+const load = loader($messages, 'general', { keepValue: true });
+
+export function loadMessages(): Promise<void> {
+  return load(async () => sortMessages(await (await provider()).getMessages()));
+}
+
+export function showInboxPage(page: number): void {
+  $inbox.set({ page, openId: null });
+}
+
+/** Opening a message marks it read (unpushed → read). */
+export async function openMessage(id: string): Promise<void> {
+  $inbox.setKey('openId', id);
+  const messages = $messages.get();
+  if (messages.status !== 'ready') return;
+  const message = messages.value.find((m) => m.id === id);
+  if (!message || message.status === 'read') return;
+  setStatus(id, 'read');
+  try {
+    await (await provider()).markMessageRead(id);
+  } catch {
+    setStatus(id, message.status);
+  }
+}
+
+export function closeMessage(): void {
+  $inbox.setKey('openId', null);
+}
+
+/** Show the inbox: the list is refreshed and, when asked, one message opens. */
+export async function showInbox(messageId?: string): Promise<void> {
+  await loadMessages();
+  if (messageId) await openMessageById(messageId);
+}
+
+/** A message id can open one directly: its page shows, the message open. */
+export async function openMessageById(id: string): Promise<boolean> {
+  if ($messages.get().status !== 'ready') await loadMessages();
+  const messages = $messages.get();
+  const page = messages.status === 'ready' ? inboxPageOf(messages.value, id) : null;
+  if (page === null) return false;
+  $inbox.setKey('page', page);
+  await openMessage(id);
+  return true;
+}
+
+function setStatus(id: string, status: Message['status']): void {
+  const messages = $messages.get();
+  if (messages.status !== 'ready') return;
+  $messages.set({ status: 'ready', value: messages.value.map((m) => (m.id === id ? { ...m, status } : m)) });
+}

@@ -1,0 +1,47 @@
+import { atom } from 'nanostores';
+import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters/provider';
+import type { Loadable } from './content';
+import { toProviderError } from './errors';
+import { provider } from './provider';
+import { $session } from './session';
+
+/** The signed-in player's limits, as the provider last answered. */
+export const $limits = atom<Loadable<Limit[]>>({ status: 'loading' });
+/** Deposit limits known across brands, compared with a new deposit limit; empty when none. */
+export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
+
+/** Load the limits (and the cross-brand ones, which may be unavailable: then none). */
+export async function loadLimits(): Promise<void> {
+  if ($limits.get().status !== 'ready') $limits.set({ status: 'loading' });
+  const p = await provider();
+  void p.getCrossBrandDepositLimits().then((l) => $crossBrandLimits.set(l), () => $crossBrandLimits.set([]));
+  try {
+    $limits.set({ status: 'ready', value: await p.getLimits() });
+  } catch (error) {
+    $limits.set({ status: 'failed', error: toProviderError(error, 'responsible-gaming') });
+  }
+}
+
+/**
+ * Set a limit (amount in money, or minutes for time limits). A decrease applies at once,
+ * an increase is queued for 72 hours: the answer shows which. A new reality-check interval
+ * reschedules the next check.
+ */
+export async function saveLimit(request: SetLimitRequest): Promise<Limit[]> {
+  const limits = await (await provider()).setLimit(request);
+  $limits.set({ status: 'ready', value: limits });
+  if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
+  return limits;
+}
+
+export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>): Promise<Limit[]> {
+  const limits = await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period });
+  $limits.set({ status: 'ready', value: limits });
+  return limits;
+}
+
+$session.listen((session) => {
+  if (session) return;
+  $limits.set({ status: 'loading' });
+  $crossBrandLimits.set([]);
+});

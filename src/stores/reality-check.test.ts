@@ -1,0 +1,59 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { $popup, closePopup, openPopup } from './popup';
+import { realityCheckClock, scheduleRealityCheck } from './reality-check';
+import { $session, signIn, signOut } from './session';
+import { resetWorld } from '../../test/support';
+
+const MINUTE = 60_000;
+const realNow = realityCheckClock.now;
+
+describe('reality check schedule', () => {
+  beforeEach(resetWorld);
+  afterEach(() => {
+    realityCheckClock.now = realNow;
+  });
+
+  it('opens on the session\'s schedule (nextRealityCheck) for a signed-in player, and cannot be dismissed', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $popup.get()?.type === 'welcome-message');
+    closePopup();
+    // Just before the 60-minute check: nothing yet.
+    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 500;
+    await scheduleRealityCheck();
+    expect($popup.get()).to.equal(null);
+    await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened', { timeout: 3000 });
+    expect($popup.get()?.dismissible).to.equal(false);
+  });
+
+  it('interrupts the popup on screen, which comes back after Continue; the next check is scheduled', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $popup.get()?.type === 'welcome-message');
+    openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
+    realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+    await scheduleRealityCheck();
+    await waitUntil(() => $popup.get()?.type === 'reality-check');
+    realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+    closePopup('done');
+    expect($popup.get()?.type).to.equal('external');
+    // The answer schedules the next check.
+    await waitUntil(() => $popup.get()?.type === 'reality-check', 'no second check', { timeout: 3000 });
+  });
+
+  it('timers are cleared on sign-out', async () => {
+    await signIn('player@example.com', 'Password1!');
+    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+    await scheduleRealityCheck();
+    await signOut();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect($session.get()).to.equal(null);
+    expect($popup.get()).to.equal(null);
+  });
+
+  it('no check without a reality-check interval', async () => {
+    await signIn('new@example.com', 'Password1!');
+    realityCheckClock.now = () => Date.now() + 1000 * MINUTE;
+    await scheduleRealityCheck();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect($popup.get()?.type).not.to.equal('reality-check');
+  });
+});

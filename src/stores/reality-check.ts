@@ -1,0 +1,88 @@
+import { atom } from 'nanostores';
+import type { RealityCheckRow } from '../adapters/provider';
+import { realityCheckDelay } from '../domain/reality-check';
+import type { Loadable } from './content';
+import { toProviderError } from './errors';
+import { $popup, openPopup, queuePopup } from './popup';
+import { provider } from './provider';
+import { $session, signOut } from './session';
+
+/** What the reality-check screen shows: minutes signed in, and the session's play. */
+export interface RealityCheck {
+  minutes: number;
+  rows: RealityCheckRow[];
+}
+
+export const $realityCheck = atom<Loadable<RealityCheck>>({ status: 'loading' });
+
+/** The clock the schedule is measured with; a test may replace `now`. */
+export const realityCheckClock = { now: (): number => Date.now() };
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+/** Bumped by every (re)schedule and by sign-out, so a late answer schedules nothing. */
+let generation = 0;
+
+function cancel(): void {
+  generation += 1;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+}
+
+/**
+ * Schedule the reality check of a signed-in player from the session's nextRealityCheck
+ * (none when the player has no reality-check interval). Called on sign-in, after the check
+ * is answered and when the interval changes.
+ */
+export async function scheduleRealityCheck(): Promise<void> {
+  cancel();
+  const mine = generation;
+  if (!$session.get()) return;
+  let next: string | null;
+  try {
+    next = (await (await provider()).getSessionInfo()).nextRealityCheck;
+  } catch {
+    return;
+  }
+  if (mine !== generation || !$session.get()) return;
+  const delay = realityCheckDelay(next, realityCheckClock.now());
+  if (delay !== null) timer = setTimeout(showRealityCheck, delay);
+}
+
+/**
+ * The check interrupts whatever popup is open (a game keeps running behind a page only);
+ * that popup comes back after it. The player must answer: it cannot be dismissed.
+ */
+function showRealityCheck(): void {
+  timer = null;
+  if (!$session.get()) return;
+  const interrupted = $popup.get();
+  $realityCheck.set({ status: 'loading' });
+  openPopup('reality-check', {
+    dismissible: false,
+    onClose: () => {
+      if (!$session.get()) return;
+      void scheduleRealityCheck();
+      if (interrupted && interrupted.type !== 'reality-check') queuePopup(interrupted.type, interrupted);
+    },
+  });
+}
+
+/** Minutes signed in and the session's wins and wagers, for the screen. */
+export async function loadRealityCheck(): Promise<void> {
+  try {
+    const p = await provider();
+    const [info, rows] = await Promise.all([p.getSessionInfo(), p.getRealityCheck()]);
+    $realityCheck.set({ status: 'ready', value: { minutes: info.length, rows } });
+  } catch (error) {
+    $realityCheck.set({ status: 'failed', error: toProviderError(error, 'responsible-gaming') });
+  }
+}
+
+/** End session signs the player out. */
+export function endSession(): Promise<void> {
+  return signOut();
+}
+
+$session.listen((session) => {
+  if (!session) cancel();
+});

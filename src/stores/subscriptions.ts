@@ -1,0 +1,22 @@
+import type { Subscription, SubscriptionType } from '../adapters/provider';
+import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
+import { loader, playerAtom } from './account';
+import { provider } from './provider';
+
+/** The player's channels (sms, email, phone), each on or off. */
+export const $subscriptions = playerAtom<Subscription[]>();
+
+const load = loader($subscriptions, 'subscription', { keepValue: true });
+
+export function loadSubscriptions(): Promise<void> {
+  return load(async () => subscriptionChannels(await (await provider()).getSubscriptions()));
+}
+
+/** Switch one channel: the whole list is sent; the screen follows once the provider agrees. */
+export async function setSubscription(type: SubscriptionType, active: boolean): Promise<Subscription[]> {
+  const current = $subscriptions.get();
+  const next = withSubscription(current.status === 'ready' ? current.value : [], type, active);
+  await (await provider()).updateSubscriptions(next);
+  $subscriptions.set({ status: 'ready', value: next });
+  return next;
+}

@@ -1,0 +1,154 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectAccessible, openFresh, popup } from './support';
+
+const DAY = 86_400_000;
+
+/** Sign in through the demo's inline form and wait until the page knows it. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const signIn = page.locator('main betr-sign-in');
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('Password1!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+}
+
+function openAccount(page: Page, view: string) {
+  return page.evaluate((v) => window.betr.openAccountSettings(v), view);
+}
+
+function bonus(page: Page, name: string) {
+  return popup(page, 'account').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** A PNG of this size drawn by the page itself, as a file a player would pick. */
+async function pngOf(page: Page, width: number, height: number) {
+  const base64 = await page.evaluate(async ([w, h]) => {
+    const canvas = new OffscreenCanvas(w!, h!);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a6';
+    context.fillRect(0, 0, w!, h!);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, [width, height]);
+  return { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)', () => {
+  test('a player filters the bonuses and triggers one: the list reloads and shows it active', async ({ page }) => {
+    // One clock for the page and the simulated casino in it: two days on, the free spins have started.
+    await page.clock.install();
+    const errors = await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await page.clock.setSystemTime(Date.now() + 2 * DAY + 60_000);
+    await openAccount(page, 'bonuses');
+    const account = popup(page, 'account');
+    const status = account.getByLabel('Status', { exact: true });
+    await status.selectOption('expired');
+    await expect(bonus(page, 'Summer spins')).toBeVisible();
+    await expect(bonus(page, 'Welcome bonus 100%')).toHaveCount(0);
+    await status.selectOption('finished');
+    await expect(bonus(page, '20 free spins').getByText('100% wagered')).toBeVisible();
+    await status.selectOption('active');
+    const spins = bonus(page, '20 free spins');
+    await expect(spins.getByText('Ready to claim')).toBeVisible();
+    await spins.getByRole('button', { name: 'Trigger bonus' }).click();
+    await expect(spins.getByText('Active', { exact: true })).toBeVisible();
+    await expect(spins.getByRole('button', { name: 'Cancel bonus' })).toBeVisible();
+    await expect(spins.getByRole('progressbar')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a player triggers a bonus by code and sees the success; an invalid code shows the error', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'sga@example.com');
+    await openAccount(page, 'bonus-code');
+    const account = popup(page, 'account');
+    await account.getByRole('button', { name: 'Trigger bonus' }).click();
+    await expect(account.getByText('Enter a bonus code')).toBeVisible();
+    await account.getByLabel('Bonus code').fill('NOPE');
+    await account.getByRole('button', { name: 'Trigger bonus' }).click();
+    await expect(account.getByRole('alert')).toHaveText('The bonus code is not valid.');
+    await expect(account.getByLabel('Bonus code')).toHaveValue('NOPE');
+    await account.getByLabel('Bonus code').fill('FREESPINS20');
+    await account.getByRole('button', { name: 'Trigger bonus' }).click();
+    await expect(account.getByRole('status')).toHaveText('Bonus code successfully triggered');
+  });
+
+  test('a player picks a bonus in the selector: the page hears it and the bonus is triggered', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'sga@example.com');
+    const picked = page.evaluate(() => new Promise<string | null>((resolve) => {
+      document.addEventListener('betr-bonus-selected', (event) => resolve(event.detail.bonus?.code ?? null), { once: true });
+    }));
+    await page.evaluate(() => window.betr.open('bonus-selector'));
+    const selector = popup(page, 'bonus-selector');
+    await expect(selector.getByText('Pick a bonus')).toBeVisible();
+    await selector.getByRole('radio', { name: /20 free spins/ }).check();
+    await selector.getByRole('button', { name: 'Continue', exact: true }).click();
+    expect(await picked).toBe('FREESPINS20');
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await openAccount(page, 'bonuses');
+    await expect(bonus(page, '20 free spins').getByText('Active', { exact: true })).toBeVisible();
+  });
+
+  test('picking a deposit bonus goes to deposit with its code', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'sga@example.com');
+    await page.evaluate(() => window.betr.open('bonus-selector'));
+    const selector = popup(page, 'bonus-selector');
+    await selector.getByRole('radio', { name: /Welcome bonus 100%/ }).check();
+    await selector.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(popup(page, 'deposit')).toHaveAttribute('bonus-code', 'WELCOME100');
+  });
+
+  test('a player uploads a large image: the casino receives a JPEG of at most 2000 px', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await openAccount(page, 'verify');
+    const account = popup(page, 'account');
+    await account.getByLabel('Document type').selectOption('id');
+    await account.getByLabel('File', { exact: true }).setInputFiles(await pngOf(page, 3000, 1500));
+    await expect(account.getByText('Chosen file: passport.png')).toBeVisible();
+    await account.getByRole('button', { name: 'Upload' }).click();
+    await expect(account.getByRole('status')).toHaveText('Document uploaded');
+    const received = await page.evaluate(() => window.betr.stub.control('lastUpload'));
+    expect(received).toMatchObject({ type: 'id', fileName: 'passport.jpg', mimeType: 'image/jpeg', width: 2000, height: 1000 });
+    await expect(account.getByRole('listitem').first()).toContainText('passport.jpg');
+  });
+
+  test("a file that is neither an image nor a PDF shows 'Invalid file type.'", async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await openAccount(page, 'verify');
+    const account = popup(page, 'account');
+    await account.getByLabel('Document type').selectOption('other');
+    await account.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await account.getByRole('button', { name: 'Upload' }).click();
+    await expect(account.getByRole('alert')).toHaveText('Invalid file type.');
+    expect(await page.evaluate(() => window.betr.stub.control('lastUpload'))).toBeNull();
+  });
+});
+
+test.describe('bonuses and verify: accessibility', () => {
+  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the bonuses, bonus-code and verify tabs and the bonus selector have no serious or critical violations', async ({ page }) => {
+    await openFresh(page);
+    await signInAs(page, 'player@example.com');
+    await openAccount(page, 'bonuses');
+    await expect(bonus(page, 'Reload 50%')).toBeVisible();
+    await expectAccessible(page);
+    await openAccount(page, 'bonus-code');
+    await expect(popup(page, 'account').getByLabel('Bonus code')).toBeVisible();
+    await expectAccessible(page);
+    await openAccount(page, 'verify');
+    await expect(popup(page, 'account').getByText('passport.jpg')).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() => window.betr.open('bonus-selector'));
+    await expect(popup(page, 'bonus-selector').getByText('Pick a bonus')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,192 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectAccessible, openFresh, popup } from './support';
+
+/** Sign in on the demo's inline form, as a player would; the welcome popup is closed. */
+async function signIn(page: Page, email: string, options: { expectWelcome?: boolean } = {}) {
+  const form = page.locator('main betr-sign-in');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Password1!');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+  if (options.expectWelcome === false) return;
+  await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
+}
+
+async function openLimits(page: Page) {
+  await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
+  const account = popup(page, 'account');
+  await expect(account.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+  return account;
+}
+
+async function open(page: Page, type: 'self-exclude' | 'source-of-wealth' | 'responsible-gaming-test') {
+  await page.evaluate((t) => window.betr.open(t), type);
+  return popup(page, type);
+}
+
+test.describe('responsible gaming on the demo (stub)', () => {
+  test('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async ({ page }) => {
+    const errors = await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const account = await openLimits(page);
+    const daily = account.getByRole('form', { name: 'Daily deposit limit' });
+    await expect(daily).toContainText('Current limit€1,000.00');
+
+    await daily.getByLabel('New limit (EUR)').fill('500');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
+    await expect(daily).toContainText('Current limit€500.00');
+
+    await daily.getByLabel('New limit (EUR)').fill('900');
+    await expect(daily).toContainText('A higher limit applies after 72 hours.');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
+    await expect(daily).toContainText('Current limit€500.00');
+    await expect(daily).toContainText('Incoming limit€900.00 from');
+
+    // The locked loss limit cannot be changed or removed.
+    const loss = account.getByRole('form', { name: 'Monthly loss limit' });
+    await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
+    await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('sga@example.com is refused removal of a deposit limit', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'sga@example.com');
+    const account = await openLimits(page);
+    const deposits = account.getByRole('region', { name: 'Deposit limits' });
+    await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
+    await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
+    await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+    // Other limits stay removable: the session limit.
+    await expect(account.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
+  });
+
+  test('a player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const account = await openLimits(page);
+    const block = account.getByRole('region', { name: 'Block' });
+    await block.getByLabel('Block period').selectOption({ label: '7 days' });
+    await block.getByRole('button', { name: 'Block my account' }).click();
+    const question = block.getByRole('group', { name: /Are you sure you want to block your account/ });
+    await expect(question).toBeFocused();
+    await question.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+    await block.getByRole('button', { name: 'Block my account' }).click();
+    await block.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+
+    const form = page.locator('main betr-sign-in');
+    await form.getByLabel('Email').fill('player@example.com');
+    await form.getByLabel('Password').fill('Password1!');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Self blocked');
+  });
+
+  test('the self-test shows the band of the submitted total', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const testPopup = await open(page, 'responsible-gaming-test');
+    await testPopup.getByRole('button', { name: 'Start the test' }).click();
+    // 1 + 1 + 0 ... = 2: some risk
+    const answers = ['Sometimes', 'Sometimes', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never'];
+    for (const [i, answer] of answers.entries()) {
+      await expect(testPopup.getByText(`Question ${i + 1} of 9`)).toBeVisible();
+      await testPopup.getByLabel(answer, { exact: true }).check();
+      await testPopup.getByRole('button', { name: i === 8 ? 'Submit' : 'Next' }).click();
+    }
+    await expect(testPopup.getByRole('status')).toHaveText('Your answers have been submitted!');
+    await expect(testPopup).toContainText('Your score: 2 of 27');
+    await expect(testPopup).toContainText('Some risk:');
+  });
+
+  test('a player completes the source-of-wealth declaration', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const sow = await open(page, 'source-of-wealth');
+    await sow.getByRole('button', { name: 'Start' }).click();
+    await sow.getByLabel('Salary').check();
+    await sow.getByRole('button', { name: 'Next' }).click();
+    await sow.getByLabel('Industry').selectOption({ label: 'Education' });
+    await sow.getByLabel('Occupation').fill('Teacher');
+    await sow.getByRole('button', { name: 'Next' }).click();
+    await sow.getByLabel('Yearly income (EUR)').selectOption({ label: '25,001 to 50,000' });
+    await sow.getByLabel('I declare that my answers are true, accurate and complete.').check();
+    await sow.getByRole('button', { name: 'Submit' }).click();
+    await expect(sow.getByRole('status')).toHaveText('Your answers have been submitted!');
+    await sow.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+  });
+
+  test('the reality check opens on the session\'s schedule (60 minutes), and Continue goes on playing', async ({ page }) => {
+    // A fake clock in the page: the simulated casino and the schedule both read it.
+    await page.clock.install();
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    await page.clock.fastForward('59:00');
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await page.clock.fastForward('01:05');
+    const check = popup(page, 'reality-check');
+    await expect(check.getByText('You have now been signed in for 60 minutes.')).toBeVisible();
+    await expect(check.getByRole('table')).toContainText('-€80');
+    // It cannot be dismissed: the player answers.
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
+    await check.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+  });
+
+  test('a player takes a break through self-exclude and is signed out', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const selfExclude = await open(page, 'self-exclude');
+    await selfExclude.getByLabel('Length of the break').selectOption({ label: '3 days' });
+    await selfExclude.getByRole('button', { name: 'Take a break' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+  });
+
+  test('a display page set through the stub opens after sign-in, before the welcome popup', async ({ page }) => {
+    await openFresh(page);
+    await page.evaluate(() => window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]));
+    await signIn(page, 'player@example.com', { expectWelcome: false });
+    const sow = popup(page, 'source-of-wealth');
+    await expect(sow.getByRole('heading', { name: 'Source of wealth' })).toBeVisible();
+    await expect(popup(page, 'welcome-message')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('responsible gaming: accessibility', () => {
+  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('the limits tab and the popups have no serious or critical violations; keyboard works', async ({ page }) => {
+    await openFresh(page);
+    await signIn(page, 'player@example.com');
+    const account = await openLimits(page);
+    await expect(account.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Keyboard only: type a new limit and save it with Enter.
+    await account.getByRole('form', { name: 'Weekly wager limit' }).getByLabel('New limit (EUR)').focus();
+    await page.keyboard.type('300');
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('form', { name: 'Weekly wager limit' }).getByRole('status')).toHaveText('Your new limit applies now.');
+
+    for (const type of ['self-exclude', 'source-of-wealth', 'responsible-gaming-test'] as const) {
+      const shown = await open(page, type);
+      await expect(shown.getByRole('heading').first()).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.evaluate(() => window.betr.open('session-summary'));
+    await expect(popup(page, 'session-summary').getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
