@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
 import cssModules from './tools/css-modules.mjs';
+import { splitValibot } from './tools/split-valibot.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -17,8 +18,12 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]
 // The runtime every element shares, as one chunk: the stores a page always has, the element
 // factory, the shared UI pieces, and the libraries they use. Feature stores, views, rules,
 // adapters and locales stay in their own lazy chunks.
+// The valibot functions every form uses (tools/split-valibot.mjs cuts valibot into one
+// module per declaration): in the shared runtime rather than in a handful of tiny chunks.
+const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', 'safeParse', 'flatten'].map((n) => `\0valibot:${n}`);
+
 const SHARED = [
-  /[\\/]node_modules[\\/](valibot|typesafe-i18n)[\\/]/,
+  /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
   /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|popup|forms|errors|i18n|jurisdiction)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|Field|Button|Notice|useForm|messages)\.tsx?$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
@@ -31,6 +36,7 @@ const SHARED = [
 export default {
   input: {
     betr: 'src/index.ts',
+    cashier: 'src/cashier/index.ts',
   },
   output: {
     dir: 'dist',
@@ -40,7 +46,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
-      if (SHARED.some((pattern) => pattern.test(id))) return 'shared';
+      if (SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'shared';
     },
   },
   preserveEntrySignatures: 'exports-only',
@@ -52,5 +58,6 @@ export default {
     commonjs(),
     cssModules({ minify: production }),
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
+    splitValibot(),
   ],
 };

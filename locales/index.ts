@@ -5,6 +5,12 @@
 import type common from './en-US/common';
 import type signIn from './en-US/signIn';
 import type errors from './en-US/errors';
+import type cashier from './en-US/cashier';
+import type identity from './en-US/identity';
+import type bonuses from './en-US/bonuses';
+import type account from './en-US/account';
+import type responsibleGaming from './en-US/responsibleGaming';
+import type signUp from './en-US/signUp';
 
 export const locales = ['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv'] as const;
 export type Locale = (typeof locales)[number];
@@ -16,6 +22,12 @@ export interface BaseTranslations {
   /** The catalogue by area; `common` holds its fallback and general part. */
   errors: typeof errors;
   signIn: typeof signIn;
+  cashier: typeof cashier;
+  identity: typeof identity;
+  bonuses: typeof bonuses;
+  account: typeof account;
+  responsibleGaming: typeof responsibleGaming;
+  signUp: typeof signUp;
 }
 export type Namespace = keyof BaseTranslations;
 
@@ -24,15 +36,20 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Translation<N extends Namespace> = Shape<BaseTranslations[N]>;
 
 type Loader = () => Promise<{ default: object }>;
+/** One locale's namespaces, each its own chunk. */
+export type NamespaceLoaders = Record<Namespace, Loader>;
 
-/** Each entry is its own chunk: a page loads one locale's namespaces it uses, nothing else. */
-export const loaders: Record<Locale, Record<Namespace, Loader>> = {
-  'en-US': { common: () => import('./en-US/common'), errors: () => import('./en-US/errors'), signIn: () => import('./en-US/signIn') },
-  nb: { common: () => import('./nb/common'), errors: () => import('./nb/errors'), signIn: () => import('./nb/signIn') },
-  fi: { common: () => import('./fi/common'), errors: () => import('./fi/errors'), signIn: () => import('./fi/signIn') },
-  'pl-PL': { common: () => import('./pl-PL/common'), errors: () => import('./pl-PL/errors'), signIn: () => import('./pl-PL/signIn') },
-  'th-TH': { common: () => import('./th-TH/common'), errors: () => import('./th-TH/errors'), signIn: () => import('./th-TH/signIn') },
-  sv: { common: () => import('./sv/common'), errors: () => import('./sv/errors'), signIn: () => import('./sv/signIn') },
+/**
+ * Each locale's namespace loaders live in that locale's own small index chunk, so a page
+ * carries the loaders of the one locale it shows, not of all six.
+ */
+export const loaders: Record<Locale, () => Promise<{ default: NamespaceLoaders }>> = {
+  'en-US': () => import('./en-US/index'),
+  nb: () => import('./nb/index'),
+  fi: () => import('./fi/index'),
+  'pl-PL': () => import('./pl-PL/index'),
+  'th-TH': () => import('./th-TH/index'),
+  sv: () => import('./sv/index'),
 };
 
 /** Map a language tag (`en`, `sv-SE`, `no`, `pl`) onto a supported locale, or null. */

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse } from 'valibot';
-import { activationSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from './sign-in';
+import { activationSchema, forgotPasswordSchema, signInSchema } from './sign-in';
+import { resetPasswordSchema } from './new-password';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function errors(schema: any, input: Record<string, string>) {

@@ -99,24 +99,15 @@ function publishSessionEvents(): void {
   });
 }
 
-/**
- * Links in mail open the matching widget: `?reset-pw-key=` or `?token=&username=` (reset
- * password), `?activation-key=` or `?email=&code=` (activation). The secret is removed from
- * the address at once so it is not left in history or shared by copy-paste.
- */
+/** Query parameters of mail and payment links; src/elements/address-links.ts acts on them. */
+const LINK_PARAMETERS = ['reset-pw-key', 'token', 'activation-key', 'code', 'unsubscribe-token', 'unsubToken', 'method', 'amount', 'payment-status', 'deposit', 'withdraw'];
+
+/** The link code arrives only with a link: most page views carry none. */
 function openFromAddress(): void {
-  const url = new URL(window.location.href);
-  const q = url.searchParams;
-  let opened: [WidgetType, Record<string, string>, string[]] | null = null;
-  if (q.get('reset-pw-key')) opened = ['reset-password', { 'reset-key': q.get('reset-pw-key')! }, ['reset-pw-key']];
-  else if (q.get('token') && q.get('username')) opened = ['reset-password', { token: q.get('token')!, username: q.get('username')! }, ['token', 'username']];
-  else if (q.get('activation-key')) opened = ['activation-form', { code: q.get('activation-key')!, ...(q.get('email') ? { email: q.get('email')! } : {}) }, ['activation-key', 'email']];
-  else if (q.get('email') && q.get('code')) opened = ['activation-form', { email: q.get('email')!, code: q.get('code')! }, ['email', 'code']];
-  if (!opened) return;
-  const [type, attributes, consumed] = opened;
-  for (const name of consumed) q.delete(name);
-  history.replaceState(history.state, '', url.pathname + (q.size ? `?${q}` : '') + url.hash);
-  openPopup(type, { attributes });
+  const q = new URLSearchParams(window.location.search);
+  if (LINK_PARAMETERS.some((name) => q.has(name))) {
+    import('./address-links').then((m) => m.openFromAddress()).catch((error: unknown) => console.error(error));
+  }
 }
 
 /** Start the page side: session events, mail links, the stored session. */

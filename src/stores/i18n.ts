@@ -32,7 +32,9 @@ export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[])
       const key = `${locale}/${ns}`;
       let promise = pending.get(key);
       if (!promise) {
-        promise = loaders[locale][ns]().then(
+        promise = loaders[locale]()
+          .then((table) => table.default[ns]())
+          .then(
           (module) => {
             dictionaries.set(locale, merge(dictionaries.get(locale) ?? {}, module.default as Record<string, unknown>));
             loadedKeys.add(key);

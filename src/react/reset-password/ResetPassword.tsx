@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { ProviderError } from '../../adapters/provider';
-import { resetPasswordSchema } from '../../domain/sign-in';
+import { resetPasswordSchema } from '../../domain/new-password';
 import { isResetKeyValid, resetPassword } from '../../stores/password';
 import { openPopup } from '../../stores/popup';
 import { setFormOutcome } from '../../stores/forms';

@@ -1,0 +1,28 @@
+import { check, forward, nonEmpty, object, partialCheck, pipe, string } from 'valibot';
+import { isStrongPassword, passwordIncludesEmail } from './password';
+
+// Rules for choosing a password (reset, sign-up, change), apart from the sign-in rules so
+// that a page that only signs in does not load them.
+
+/** A new password: required, the shared strength rule, and not containing the email. */
+export function newPasswordRule(emailOf: () => string | undefined) {
+  return pipe(
+    string(),
+    nonEmpty('passwordRequired'),
+    check((p) => isStrongPassword(p), 'passwordStrength'),
+    check((p) => !passwordIncludesEmail(p, emailOf()), 'passwordIncludesEmail'),
+  );
+}
+
+export function resetPasswordSchema(username?: string) {
+  return pipe(
+    object({
+      password: newPasswordRule(() => username),
+      confirmPassword: pipe(string(), nonEmpty('confirmPasswordRequired')),
+    }),
+    forward(
+      partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'passwordsMustMatch'),
+      ['confirmPassword'],
+    ),
+  );
+}
