@@ -12,6 +12,9 @@ if (adapter === 'wamp') {
   config.setAttribute('realm', 'betr');
 }
 if (adapter === 'turnkey') config.setAttribute('host', location.origin);
+// ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
+if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
+if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);
 document.body.prepend(config);
 
 for (const link of document.querySelectorAll('[data-adapter]')) {
@@ -22,6 +25,16 @@ const EVENTS = [
   'betr-ready', 'betr-signed-in', 'betr-signed-out', 'betr-popup-open', 'betr-popup-close', 'betr-sign-in',
   'betr-error', 'betr-forgot-password', 'betr-password-reset', 'betr-activated', 'betr-activation-code-sent',
   'betr-terms-accepted', 'betr-contact-us', 'betr-sign-up-step',
+  'betr-sign-up-account-exists', 'betr-sign-up-complete',
+  'betr-oauth-pending', 'betr-unsubscribed',
+  'betr-bonus-selected',
+  'betr-account-view', 'betr-message-read', 'betr-message-action', 'betr-profile-updated', 'betr-password-changed',
+  'betr-subscriptions-updated',
+  'betr-deposit-success', 'betr-cashier-success', 'betr-cashier-failed', 'betr-cashier-pending', 'betr-cashier-unresolved',
+  'betr-cashier-cancelled', 'betr-cashier-validation-failed', 'betr-cashier-init', 'betr-cashier-loaded',
+  'betr-cashier-method-selected', 'betr-cashier-load-error',
+  'betr-limit-set', 'betr-limit-removed', 'betr-reality-check', 'betr-self-exclude', 'betr-source-of-wealth-submitted',
+  'betr-responsible-gaming-test-submitted',
 ];
 const log = document.getElementById('events');
 for (const name of EVENTS) {
@@ -62,12 +75,20 @@ const POPUPS = [
   ['activate-message'], ['welcome-message'], ['terms-and-conditions'],
   ['message', { type: 'invalid-reset-pw-token' }], ['message', { type: 'activation-required' }],
   ['message', { type: 'activation-complete' }], ['message', { type: 'restricted-access' }],
+  ['sign-up'], ['get-started'], ['sign-up-token', { token: 'demo-sign-up-token' }],
+  ['sign-in-oauth'], ['sign-up-oauth'], ['unsubscribe', { token: 'unsubscribe-u-1001' }],
+  ['bonus-selector'],
+  ['account'], ['message-notice', { 'message-id': 'm-1004' }], ['subscriptions'],
+  ['deposit'], ['cashier', { method: 'deposit' }], ['cashier', { method: 'withdraw' }],
+  ['account', { view: 'responsible-gaming' }], ['reality-check'], ['self-exclude'], ['source-of-wealth'],
+  ['responsible-gaming-test'], ['session-summary'],
 ];
 const popupButtons = document.getElementById('popup-buttons');
 for (const [type, attributes] of POPUPS) {
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = attributes?.type ? `${type} (${attributes.type})` : type;
+  const variant = attributes?.type ?? attributes?.method ?? attributes?.view;
+  button.textContent = variant ? `${type} (${variant})` : type;
   button.addEventListener('click', () => betr.open(type, attributes));
   popupButtons.append(button);
 }
@@ -82,14 +103,32 @@ async function refreshStatus() {
 document.addEventListener('betr-signed-in', refreshStatus);
 document.addEventListener('betr-signed-out', refreshStatus);
 document.addEventListener('betr-ready', refreshStatus);
+// A completed deposit or withdrawal: the header shows the new balance (betr reloaded the wallet).
+document.addEventListener('betr-cashier-success', () => {
+  for (const ms of [50, 600]) setTimeout(refreshStatus, ms);
+});
+
+// The simulated casino runs in this page on the stub, and in the provider server for the
+// other adapters, which reach its mail and reset through /api/demo.
+const casino = adapter === 'stub'
+  ? { outbox: () => betr.stub.outbox(), reset: () => betr.stub.reset() }
+  : {
+      outbox: async () => (await fetch(`/api/demo/outbox?platform=${encodeURIComponent(adapter)}`)).json(),
+      reset: async () => {
+        await fetch('/api/demo/reset', { method: 'POST' });
+        await betr.signOut();
+      },
+    };
+/** A mail's link opens this demo on the same adapter. */
+function withAdapter(link) {
+  const url = new URL(link, location.href);
+  if (adapter !== 'stub') url.searchParams.set('adapter', adapter);
+  return url.pathname + url.search;
+}
 
 const outbox = document.getElementById('outbox');
 async function refreshOutbox() {
-  if (adapter !== 'stub') {
-    document.getElementById('outbox-panel').hidden = true;
-    return;
-  }
-  const mails = await betr.stub.outbox().catch(() => []);
+  const mails = await casino.outbox().catch(() => []);
   outbox.replaceChildren(
     ...mails.slice().reverse().map((mail) => {
       const item = document.createElement('li');
@@ -106,7 +145,7 @@ async function refreshOutbox() {
       }
       if (mail.link) {
         const link = document.createElement('a');
-        link.href = mail.link;
+        link.href = withAdapter(mail.link);
         link.textContent = 'Open the link';
         item.append(link);
       }
@@ -116,7 +155,7 @@ async function refreshOutbox() {
 }
 document.getElementById('outbox-refresh').addEventListener('click', refreshOutbox);
 document.getElementById('stub-reset').addEventListener('click', async () => {
-  await betr.stub.reset();
+  await casino.reset();
   await refreshOutbox();
   show('The simulated casino is back to its seed.');
 });
@@ -124,3 +163,42 @@ for (const name of ['betr-forgot-password', 'betr-activation-code-sent', 'betr-s
   document.addEventListener(name, () => setTimeout(refreshOutbox, 50));
 }
 refreshOutbox();
+
+// The simulated bank: answer the pending bank-identity attempt as a person, or deny it.
+const bankOrder = document.getElementById('bank-order');
+const bankButtons = [...document.querySelectorAll('[data-bank]')];
+let pendingOrder = null;
+function setPendingOrder(orderRef) {
+  pendingOrder = orderRef;
+  bankOrder.textContent = orderRef ?? 'none';
+  for (const button of bankButtons) button.disabled = !orderRef;
+}
+if (adapter !== 'stub') document.getElementById('bank-panel').hidden = true;
+// A modal popup makes the rest of the page inert: while the attempt is in a popup, the
+// controls show inside it (the popup shows every child it is given), and come back after.
+const bankControls = document.getElementById('bank-controls');
+const bankHome = bankControls.parentElement;
+document.addEventListener('betr-oauth-pending', (event) => {
+  setPendingOrder(event.detail.orderRef);
+  const inPopup = event.target.closest?.('betr-popup');
+  if (inPopup && bankControls.parentElement !== inPopup) inPopup.append(bankControls);
+});
+document.addEventListener('betr-popup-close', () => {
+  if (bankControls.parentElement === bankHome) return;
+  bankHome.append(bankControls);
+  setPendingOrder(null);
+});
+for (const button of bankButtons) {
+  button.addEventListener('click', async () => {
+    const answer = button.getAttribute('data-bank');
+    const orderRef = pendingOrder;
+    setPendingOrder(null);
+    try {
+      if (answer === 'deny') await betr.stub.control('denyOAuth', orderRef);
+      else await betr.stub.control('approveOAuth', orderRef, answer === 'new' ? `1990${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : answer);
+      show(`Bank identity ${orderRef}: ${button.textContent}`);
+    } catch (error) {
+      show(`Bank identity: ${error.message}`);
+    }
+  });
+}

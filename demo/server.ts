@@ -18,6 +18,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendText, serveFile, resolveStaticPath, staticFiles, type StaticOptions } from './server/static.ts';
+import { bankIdentityRoutes } from './server/bank-identity.ts';
+import { createDemoCasinos, demoControls } from './server/demo-controls.ts';
+import { restApi } from './server/rest.ts';
+import { wampPeer } from './server/wamp.ts';
+import { lookupRoute, startCashierStandIn } from './server/cashier.ts';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 export interface Route {
@@ -90,15 +95,23 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     },
   };
   const files = staticFiles(staticOptions);
+  // The simulated casino(s) every back-end stand-in drives, and their test controls.
+  const casinos = createDemoCasinos();
 
+  const wamp = wampPeer(casinos);
   const routes: Route[] = [
     { method: 'GET', prefix: '/dist', handler: files },
     { method: 'GET', prefix: '/demo', handler: files },
     { method: 'GET', prefix: '/test/bench', handler: files },
-    // later: { method: '*', prefix: '/api/rest', handler: restApi(casino) }, ...
+    lookupRoute(staticOptions),
+    ...bankIdentityRoutes(),
+    { method: '*', prefix: '/api/rest', handler: restApi(casinos) },
+    { method: '*', prefix: '/api/demo/wamp', handler: wamp.controls },
+    { method: '*', prefix: '/v1', handler: wamp.http },
+    { method: '*', prefix: '/api/demo', handler: demoControls(casinos) },
   ];
   const upgrades = new Map<string, UpgradeHandler>([
-    // later: ['/wamp', wampPeer(casino)]
+    ['/wamp', wamp.upgrade],
   ]);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -141,15 +154,23 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     });
   });
   port = (server.address() as AddressInfo).port;
+  // The cashier stand-in on its second origin, driven by the same casinos.
+  const cashier = await startCashierStandIn({ port: cashierPort, host, root, casinos }).catch(async (error: unknown) => {
+    await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    throw error;
+  });
 
   return {
     url: `http://localhost:${port}`,
     port,
     close: () =>
-      new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeAllConnections();
-      }),
+      Promise.all([
+        cashier?.close(),
+        new Promise<void>((resolveClose) => {
+          server.close(() => resolveClose());
+          server.closeAllConnections();
+        }),
+      ]).then(() => undefined),
   };
 }
 

@@ -69,6 +69,7 @@ const errors = {
     },
     player: {
       'incorrect-credentials': 'Your old password is incorrect.',
+      'incorrect-password': 'Your password is incorrect.',
     },
     bonus: {
       'invalid-bonus': 'The bonus code is not valid.',

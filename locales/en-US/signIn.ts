@@ -13,6 +13,8 @@ const signIn = {
     intro: 'Enter the email address of your account and we will send you a link to reset your password.',
     submit: 'Send reset link',
     sent: 'Email has been sent',
+    /** The captcha stand-in of the websocket platform's reset request. */
+    captcha: 'I am not a robot',
   },
   resetPassword: {
     title: 'Reset password',

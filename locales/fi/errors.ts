@@ -63,6 +63,7 @@ const errors: Translation<'errors'> = {
     },
     player: {
       'incorrect-credentials': 'Vanha salasanasi on virheellinen.',
+      'incorrect-password': 'Salasanasi on virheellinen.',
     },
     bonus: {
       'invalid-bonus': 'Bonuskoodi ei ole kelvollinen.',

@@ -12,6 +12,7 @@ const signIn: Translation<'signIn'> = {
     intro: 'Anna tilisi sähköpostiosoite, niin lähetämme sinulle linkin, jolla voit palauttaa salasanasi.',
     submit: 'Lähetä palautuslinkki',
     sent: 'Sähköposti on lähetetty',
+    captcha: 'En ole robotti',
   },
   resetPassword: {
     title: 'Palauta salasana',

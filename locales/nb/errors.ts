@@ -63,6 +63,7 @@ const errors: Translation<'errors'> = {
     },
     player: {
       'incorrect-credentials': 'Det gamle passordet ditt er feil.',
+      'incorrect-password': 'Passordet ditt er feil.',
     },
     bonus: {
       'invalid-bonus': 'Bonuskoden er ikke gyldig.',

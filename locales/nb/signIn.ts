@@ -12,6 +12,7 @@ const signIn: Translation<'signIn'> = {
     intro: 'Skriv inn e-postadressen til kontoen din, så sender vi deg en lenke for å tilbakestille passordet.',
     submit: 'Send tilbakestillingslenke',
     sent: 'E-posten er sendt',
+    captcha: 'Jeg er ikke en robot',
   },
   resetPassword: {
     title: 'Tilbakestill passord',

@@ -63,6 +63,7 @@ const errors: Translation<'errors'> = {
     },
     player: {
       'incorrect-credentials': 'Dotychczasowe hasło jest nieprawidłowe.',
+      'incorrect-password': 'Hasło jest nieprawidłowe.',
     },
     bonus: {
       'invalid-bonus': 'Kod bonusowy jest nieprawidłowy.',

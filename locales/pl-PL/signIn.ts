@@ -12,6 +12,7 @@ const signIn: Translation<'signIn'> = {
     intro: 'Podaj adres e-mail powiązany z Twoim kontem, a wyślemy Ci link do zresetowania hasła.',
     submit: 'Wyślij link',
     sent: 'Wiadomość e-mail została wysłana',
+    captcha: 'Nie jestem robotem',
   },
   resetPassword: {
     title: 'Resetowanie hasła',

@@ -63,6 +63,7 @@ const errors: Translation<'errors'> = {
     },
     player: {
       'incorrect-credentials': 'Ditt gamla lösenord är felaktigt.',
+      'incorrect-password': 'Ditt lösenord är felaktigt.',
     },
     bonus: {
       'invalid-bonus': 'Bonuskoden är inte giltig.',

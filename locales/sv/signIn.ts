@@ -12,6 +12,7 @@ const signIn: Translation<'signIn'> = {
     intro: 'Ange e-postadressen till ditt konto så skickar vi en länk där du kan återställa ditt lösenord.',
     submit: 'Skicka återställningslänk',
     sent: 'E-postmeddelandet har skickats',
+    captcha: 'Jag är inte en robot',
   },
   resetPassword: {
     title: 'Återställ lösenord',

@@ -63,6 +63,7 @@ const errors: Translation<'errors'> = {
     },
     player: {
       'incorrect-credentials': 'รหัสผ่านเดิมของคุณไม่ถูกต้อง',
+      'incorrect-password': 'รหัสผ่านของคุณไม่ถูกต้อง',
     },
     bonus: {
       'invalid-bonus': 'รหัสโบนัสไม่ถูกต้อง',

@@ -127,7 +127,15 @@ export interface VisitorCountry {
 
 // ─── Registration ────────────────────────────────────────────────────────────────────
 
-/** What the sign-up wizard sends (onboarding §3). */
+/** Marketing channels a player opts into by accepting marketing at sign-up (onboarding §9). */
+export type MarketingOptIn = 'bonus-sms' | 'news-sms' | 'bonus-emails' | 'news-emails' | 'phone';
+
+/**
+ * What the sign-up wizard sends (onboarding §3). With a `token` (sign-up after a bank
+ * identity) the player types no identity: firstName, lastName, dateOfBirth, address, city
+ * and zip are empty strings and gender is absent; the platform takes them from the bank
+ * identity and the national register.
+ */
 export interface SignUpValues {
   email: string;
   /** Omitted in the SGA jurisdiction. */
@@ -136,7 +144,8 @@ export interface SignUpValues {
   lastName: string;
   /** YYYY-MM-DD, month and day zero-padded. */
   dateOfBirth: string;
-  gender: Gender;
+  /** Absent with a `token`. */
+  gender?: Gender;
   address: string;
   city: string;
   zip: string;
@@ -157,6 +166,8 @@ export interface SignUpValues {
   annualActivity: string;
   acceptTerms: boolean;
   acceptMarketing: boolean;
+  /** The channels accepting marketing opts into; none without it. */
+  optIns?: MarketingOptIn[];
   jurisdiction: Jurisdiction;
   language: string;
   /** Sign-up via a token link. */
@@ -445,6 +456,8 @@ export interface HistoryQuery {
   /** Zero-based. */
   page: number;
   type: HistoryType;
+  /** YYYY-MM-DD the history starts from (spec: 2020-01-01); the adapter's own when absent. */
+  startDate?: string;
 }
 
 export interface PaymentStats {
@@ -556,6 +569,8 @@ export type ProviderEvent =
  */
 export interface Provider {
   readonly name: 'stub' | 'rest' | 'wamp' | 'turnkey';
+  /** The platform wants a captcha answer with `forgotPassword` (the websocket platform). */
+  readonly needsCaptcha?: boolean;
 
   /** Pushed changes (session state, balance). Returns the unsubscribe function. */
   subscribe(listener: (event: ProviderEvent) => void): () => void;
@@ -668,4 +683,4 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'needsCaptcha'>;

@@ -4,6 +4,9 @@
  */
 const elements: Record<string, () => Promise<unknown>> = {
   'betr-sign-in': () => import('./sign-in'),
+  'betr-sign-up': () => import('./sign-up'),
+  'betr-get-started': () => import('./get-started'),
+  'betr-sign-up-token': () => import('./sign-up-token'),
   'betr-forgot-password': () => import('./forgot-password'),
   'betr-reset-password': () => import('./reset-password'),
   'betr-activation-form': () => import('./activation-form'),
@@ -12,6 +15,20 @@ const elements: Record<string, () => Promise<unknown>> = {
   'betr-message': () => import('./message'),
   'betr-terms-and-conditions': () => import('./terms-and-conditions'),
   'betr-external': () => import('./external'),
+  'betr-deposit': () => import('./deposit'),
+  'betr-cashier': () => import('./cashier'),
+  'betr-sign-in-oauth': () => import('./sign-in-oauth'),
+  'betr-sign-up-oauth': () => import('./sign-up-oauth'),
+  'betr-unsubscribe': () => import('./unsubscribe'),
+  'betr-bonus-selector': () => import('./bonus-selector'),
+  'betr-account': () => import('./account'),
+  'betr-message-notice': () => import('./message-notice'),
+  'betr-subscriptions': () => import('./subscriptions'),
+  'betr-reality-check': () => import('./reality-check'),
+  'betr-self-exclude': () => import('./self-exclude'),
+  'betr-source-of-wealth': () => import('./source-of-wealth'),
+  'betr-responsible-gaming-test': () => import('./responsible-gaming-test'),
+  'betr-session-summary': () => import('./session-summary'),
 };
 
 const requested = new Map<string, Promise<void>>();

@@ -1,3 +1,5 @@
+import type { Bonus } from '../adapters/provider';
+
 /**
  * Every event betr sends to the page, typed in one map and sent through one `emit()`:
  * `betr-` + kebab-case, `bubbles` and `composed`, so a listener on `document` hears
@@ -23,7 +25,69 @@ export interface BetrEventMap {
   'betr-terms-accepted': { version: string };
   /** The page should show its support or contact page (not prevented: /support opens). */
   'betr-contact-us': Record<string, never>;
+  /** A bank-identity attempt started; its order ref lets a demo or test answer for the bank. */
+  'betr-oauth-pending': { orderRef: string };
+  /** An unsubscribe link turned every channel off. */
+  'betr-unsubscribed': Record<string, never>;
+  /** The bonus selector's pick: a bonus, or null to continue without one. */
+  'betr-bonus-selected': { bonus: Bonus | null };
+  /** The account area shows another tab (the player chose it). */
+  'betr-account-view': { view: string };
+  /** A message was opened and marked read. */
+  'betr-message-read': { messageId: string };
+  /** A message's call to action was used; preventDefault() keeps betr from acting on it. */
+  'betr-message-action': { messageId: string; action: string };
+  'betr-profile-updated': Record<string, never>;
+  'betr-password-changed': Record<string, never>;
+  'betr-subscriptions-updated': { subscriptions: { type: string; active: boolean }[] };
+  /** A deposit through the cashier completed (the sign-up wizard listens for it). */
+  'betr-deposit-success': { amount: number; currency: string; txRefId: string };
+  /**
+   * The cashier's events, forwarded from `<betr-cashier>` and `<betr-deposit>` with the
+   * cashier's payload: the transaction outcomes (success ... init), then the others.
+   */
+  'betr-cashier-success': CashierEventDetail;
+  'betr-cashier-failed': CashierEventDetail;
+  'betr-cashier-pending': CashierEventDetail;
+  'betr-cashier-unresolved': CashierEventDetail;
+  'betr-cashier-cancelled': CashierEventDetail;
+  'betr-cashier-validation-failed': CashierEventDetail;
+  'betr-cashier-init': CashierEventDetail;
+  'betr-cashier-loaded': CashierEventDetail;
+  'betr-cashier-loading': CashierEventDetail;
+  'betr-cashier-done-loading': CashierEventDetail;
+  'betr-cashier-app-visible': CashierEventDetail;
+  'betr-cashier-app-hidden': CashierEventDetail;
+  'betr-cashier-method-selected': CashierEventDetail;
+  'betr-cashier-method-page-entered': CashierEventDetail;
+  'betr-cashier-route-change': CashierEventDetail;
+  'betr-cashier-new-provider-window': CashierEventDetail;
+  'betr-cashier-cancelled-pending-withdrawal': CashierEventDetail;
+  'betr-cashier-height-change': CashierEventDetail;
+  'betr-cashier-load-error': CashierEventDetail;
+  'betr-cashier-pause': CashierEventDetail;
+  'betr-cashier-resume': CashierEventDetail;
+  'betr-cashier-change': CashierEventDetail;
+  /** The sign-up wizard moved to a step (`index` is its 1-based position in the wizard). */
+  'betr-sign-up-step': { step: string; index: number };
+  /** Sign-up stopped at contact: the email (player-conflict) or phone (phone-exists) has an account. */
+  'betr-sign-up-account-exists': { key: string };
+  /** The sign-up wizard is over: the first deposit succeeded (get-started: the player is signed in). */
+  'betr-sign-up-complete': Record<string, never>;
+  /** Responsible gaming: a limit was set (`queued`: an increase that applies after 72 hours) or removed. */
+  'betr-limit-set': { type: string; period: string; amount: number; queued: boolean };
+  'betr-limit-removed': { type: string; period: string };
+  /** The reality check was answered: continue playing, or end the session (sign-out follows). */
+  'betr-reality-check': { choice: 'continue' | 'end-session' };
+  /** The self-exclude popup's choice: None (continue playing) or Pause (a break; sign-out follows). */
+  'betr-self-exclude': { choice: 'None' | 'Pause'; days?: number };
+  'betr-source-of-wealth-submitted': Record<string, never>;
+  /** The gambling-harm self-test was submitted with its total points and their band. */
+  'betr-responsible-gaming-test-submitted': { total: number; band: string };
 }
+
+/** A cashier event's payload, as the payment cashier sent it. */
+export type CashierEventDetail = Record<string, unknown>;
 
 export type BetrEventName = keyof BetrEventMap;
 export type BetrEvent<K extends BetrEventName> = CustomEvent<BetrEventMap[K]>;
@@ -48,5 +112,46 @@ declare global {
     'betr-activation-code-sent': BetrEvent<'betr-activation-code-sent'>;
     'betr-terms-accepted': BetrEvent<'betr-terms-accepted'>;
     'betr-contact-us': BetrEvent<'betr-contact-us'>;
+    'betr-oauth-pending': BetrEvent<'betr-oauth-pending'>;
+    'betr-unsubscribed': BetrEvent<'betr-unsubscribed'>;
+    'betr-bonus-selected': BetrEvent<'betr-bonus-selected'>;
+    'betr-account-view': BetrEvent<'betr-account-view'>;
+    'betr-message-read': BetrEvent<'betr-message-read'>;
+    'betr-message-action': BetrEvent<'betr-message-action'>;
+    'betr-profile-updated': BetrEvent<'betr-profile-updated'>;
+    'betr-password-changed': BetrEvent<'betr-password-changed'>;
+    'betr-subscriptions-updated': BetrEvent<'betr-subscriptions-updated'>;
+    'betr-deposit-success': BetrEvent<'betr-deposit-success'>;
+    'betr-cashier-success': BetrEvent<'betr-cashier-success'>;
+    'betr-cashier-failed': BetrEvent<'betr-cashier-failed'>;
+    'betr-cashier-pending': BetrEvent<'betr-cashier-pending'>;
+    'betr-cashier-unresolved': BetrEvent<'betr-cashier-unresolved'>;
+    'betr-cashier-cancelled': BetrEvent<'betr-cashier-cancelled'>;
+    'betr-cashier-validation-failed': BetrEvent<'betr-cashier-validation-failed'>;
+    'betr-cashier-init': BetrEvent<'betr-cashier-init'>;
+    'betr-cashier-loaded': BetrEvent<'betr-cashier-loaded'>;
+    'betr-cashier-loading': BetrEvent<'betr-cashier-loading'>;
+    'betr-cashier-done-loading': BetrEvent<'betr-cashier-done-loading'>;
+    'betr-cashier-app-visible': BetrEvent<'betr-cashier-app-visible'>;
+    'betr-cashier-app-hidden': BetrEvent<'betr-cashier-app-hidden'>;
+    'betr-cashier-method-selected': BetrEvent<'betr-cashier-method-selected'>;
+    'betr-cashier-method-page-entered': BetrEvent<'betr-cashier-method-page-entered'>;
+    'betr-cashier-route-change': BetrEvent<'betr-cashier-route-change'>;
+    'betr-cashier-new-provider-window': BetrEvent<'betr-cashier-new-provider-window'>;
+    'betr-cashier-cancelled-pending-withdrawal': BetrEvent<'betr-cashier-cancelled-pending-withdrawal'>;
+    'betr-cashier-height-change': BetrEvent<'betr-cashier-height-change'>;
+    'betr-cashier-load-error': BetrEvent<'betr-cashier-load-error'>;
+    'betr-cashier-pause': BetrEvent<'betr-cashier-pause'>;
+    'betr-cashier-resume': BetrEvent<'betr-cashier-resume'>;
+    'betr-cashier-change': BetrEvent<'betr-cashier-change'>;
+    'betr-sign-up-step': BetrEvent<'betr-sign-up-step'>;
+    'betr-sign-up-account-exists': BetrEvent<'betr-sign-up-account-exists'>;
+    'betr-sign-up-complete': BetrEvent<'betr-sign-up-complete'>;
+    'betr-limit-set': BetrEvent<'betr-limit-set'>;
+    'betr-limit-removed': BetrEvent<'betr-limit-removed'>;
+    'betr-reality-check': BetrEvent<'betr-reality-check'>;
+    'betr-self-exclude': BetrEvent<'betr-self-exclude'>;
+    'betr-source-of-wealth-submitted': BetrEvent<'betr-source-of-wealth-submitted'>;
+    'betr-responsible-gaming-test-submitted': BetrEvent<'betr-responsible-gaming-test-submitted'>;
   }
 }

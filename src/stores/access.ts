@@ -15,11 +15,12 @@ async function activatedPlayer(): Promise<'signed-out' | 'not-activated' | 'ok'>
   return profile?.isActivated ? 'ok' : 'not-activated';
 }
 
-export async function openDeposit(): Promise<void> {
+/** The deposit popup, for a signed-in, activated player; `options` reach the deposit popup. */
+export async function openDeposit(options: { attributes?: Record<string, string>; onClose?: () => void } = {}): Promise<void> {
   const access = await activatedPlayer();
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('activate-message');
-  else openPopup('deposit');
+  else openPopup('deposit', options);
 }
 
 export async function openWithdraw(): Promise<void> {

@@ -1,4 +1,16 @@
+import { atom } from 'nanostores';
 import { provider } from './provider';
+
+/** True when the platform wants a captcha answer with a reset request (the websocket platform's does). */
+export const $captchaRequired = atom(false);
+
+export async function loadCaptchaRequirement(): Promise<void> {
+  try {
+    $captchaRequired.set((await provider()).needsCaptcha === true);
+  } catch {
+    // No provider: nothing can be sent anyway.
+  }
+}
 
 /** Send the reset link (the mail carries a key). */
 export async function forgotPassword(email: string, captchaResponse?: string): Promise<void> {

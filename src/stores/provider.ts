@@ -6,6 +6,8 @@ type AdapterModule = { createProvider(config: BetrConfig): Provider | Promise<Pr
 /** Only the chosen adapter's code is loaded: each is its own chunk. */
 const adapters: Partial<Record<AdapterName, () => Promise<AdapterModule>>> = {
   stub: () => import('../adapters/stub/index'),
+  rest: () => import('../adapters/rest/index'),
+  wamp: () => import('../adapters/wamp/index'),
 };
 
 let current: { config: BetrConfig; provider: Promise<Provider> } | null = null;

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { SignInResult } from '../adapters/provider';
 import { provider, onProviderEvent } from './provider';
-import { closeAllPopups, openPopup, queuePopup } from './popup';
+import { closeAllPopups, queuePopup } from './popup';
 import { clearForms } from './forms';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -48,6 +48,8 @@ function setSignedIn(sessionId: string): void {
   writeStoredSession(sessionId);
   void loadProfile();
   void loadWallet();
+  // The reality check runs on the session's schedule; its code arrives with a session.
+  void import('./reality-check').then((m) => m.scheduleRealityCheck(), () => undefined);
 }
 
 /** Sign in with email and password. Throws the provider's catalogue error. */
@@ -58,25 +60,31 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /**
- * After any successful sign-in (password, bank identity, sign-up): the terms screen 1 s
- * later when terms must be accepted; then the welcome popup if the email is verified,
- * otherwise the activate popup.
+ * After any successful sign-in (password, bank identity, sign-up): first the pages the
+ * provider requires (display pages, queued in its order); the terms screen 1 s later when
+ * terms must be accepted; then the welcome popup if the email is verified, otherwise the
+ * activate popup.
  */
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
   setSignedIn(result.sessionId);
   if (options.afterSignUp) return;
   const greet = () => queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
-  if (result.mustAcceptTerms) {
+  const afterRequiredPages = () => {
+    if (!$session.get()) return;
+    if (!result.mustAcceptTerms) return greet();
     setTimeout(() => {
       if (!$session.get()) return;
-      openPopup('terms-and-conditions', {
+      queuePopup('terms-and-conditions', {
         attributes: { required: '' },
         onClose: (reason) => (reason === 'done' ? greet() : void signOut()),
       });
     }, TERMS_DELAY_MS);
-  } else {
-    greet();
-  }
+  };
+  // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
+  import('./display-pages')
+    .then((m) => m.queueDisplayPages(result.mustAcceptTerms ? ['terms-and-conditions'] : []))
+    .catch(() => undefined)
+    .then(afterRequiredPages);
 }
 
 /** Sign out: clears the session everywhere, even when the provider cannot be reached. */

@@ -1,17 +1,31 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Open a page on a fresh simulated casino, failing the test on any page error. */
+/** The adapter of the demo page, from its address (`?adapter=`, the stub by default). */
+function adapterOf(url: string): string {
+  return new URL(url, 'http://localhost').searchParams.get('adapter') ?? 'stub';
+}
+
+/**
+ * Open a page on a fresh simulated casino, failing the test on any page error. On the stub
+ * the casino lives in the page; on another adapter it lives in the provider server, where
+ * this test gets a casino of its own (the `betr-casino` cookie, see
+ * demo/server/demo-controls.ts), so tests running side by side never share one.
+ */
 export async function openFresh(page: Page, path = '/'): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const stub = adapterOf(path) === 'stub';
+  if (!stub) await page.context().addCookies([{ name: 'betr-casino', value: randomUUID(), url: test.info().project.use.baseURL! }]);
   await page.goto(path);
-  await page.evaluate(async () => {
+  await page.evaluate(async (onStub) => {
     await new Promise<void>((resolve) => (window.betr ? resolve() : document.addEventListener('betr-ready', () => resolve(), { once: true })));
-    await window.betr.stub.reset();
-  });
+    if (onStub) await window.betr.stub.reset();
+  }, stub);
+  if (!stub) expect((await page.request.post('/api/demo/reset')).ok()).toBe(true);
   return errors;
 }
 
@@ -22,8 +36,17 @@ export interface Mail {
   link?: string;
 }
 
-export function outbox(page: Page): Promise<Mail[]> {
-  return page.evaluate(() => window.betr.stub.outbox());
+/** The casino's mail; on another adapter than the stub, as its platform sends it, with links that keep the page's adapter. */
+export async function outbox(page: Page): Promise<Mail[]> {
+  const adapter = adapterOf(page.url());
+  if (adapter === 'stub') return page.evaluate(() => window.betr.stub.outbox());
+  const mails = (await (await page.request.get(`/api/demo/outbox?platform=${adapter}`)).json()) as Mail[];
+  return mails.map((mail) => {
+    if (!mail.link) return mail;
+    const link = new URL(mail.link, 'http://localhost');
+    link.searchParams.set('adapter', adapter);
+    return { ...mail, link: `${link.pathname}${link.search}` };
+  });
 }
 
 /** The widget shown in the popup. */

@@ -126,3 +126,23 @@ describe('stub adapter', () => {
     expect(await provider.getDisplayPages()).to.deep.equal([]);
   });
 });
+
+describe('stub adapter: the cashier stand-in stands for the payment provider', () => {
+  const message = (payload: Record<string, unknown>, origin = 'http://localhost:5000') =>
+    new MessageEvent('message', { origin, data: { eventType: 'TX_SUCCESS', payload } });
+
+  it("a completed payment from the stand-in credits the signed-in player once per txRefId, a withdrawal debits", async () => {
+    const page = new EventTarget();
+    const provider = createStubProvider({ storage: createMemoryStorage(), paymentNotifications: page });
+    await provider.signIn('player@example.com', 'Password1!');
+    const pushed: number[] = [];
+    provider.subscribe((event) => event.type === 'wallet' && pushed.push(event.wallet.realBalance));
+    page.dispatchEvent(message({ amount: 50, txRefId: 'tx-1', userId: 'u-1001' }));
+    page.dispatchEvent(message({ amount: 50, txRefId: 'tx-1', userId: 'u-1001' }));
+    page.dispatchEvent(message({ amount: 70, txRefId: 'tx-2', userId: 'u-1002' }));
+    page.dispatchEvent(message({ amount: 70, txRefId: 'tx-3' }, 'https://evil.example'));
+    page.dispatchEvent(message({ amount: 100, txRefId: 'tx-4', txType: 'withdrawal' }));
+    expect(pushed).to.deep.equal([300, 200]);
+    expect((await provider.getWallet()).realBalance).to.equal(200);
+  });
+});

@@ -11,6 +11,7 @@ import type { BetrConfig } from '../../stores/config';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import { createMemoryStorage } from './memory-storage';
+import { standInPayment } from './payments';
 import type { Mail, StorageLike, UploadReceipt } from './state';
 
 export type { Mail, StorageLike, UploadReceipt } from './state';
@@ -47,6 +48,8 @@ export interface StubControls {
    * event), for a demo or test without the cashier stand-in. Throws when signed out.
    */
   deposit(amount: number, options?: { method?: string; bonusCode?: string }): Wallet;
+  /** Debit the signed-in player as a completed cashier withdrawal would. Throws when signed out. */
+  withdraw(amount: number, options?: { method?: string }): Wallet;
 }
 
 export type StubProvider = Provider & { readonly controls: StubControls };
@@ -56,6 +59,12 @@ export interface StubOptions {
   storage?: StorageLike;
   now?: () => number;
   latencyMs?: number;
+  /**
+   * Where the cashier stand-in's messages arrive (the page's window). A real payment provider
+   * tells the casino's server of a completed payment; this casino lives in the page, so it
+   * hears of it from the stand-in's TX_SUCCESS instead, once per txRefId.
+   */
+  paymentNotifications?: Pick<Window, 'addEventListener'>;
 }
 
 /** The area a failure injected with `fail()` belongs to, when the test names none. */
@@ -158,11 +167,29 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     advanceClock: (ms) => {
       clockOffset += ms;
     },
+    withdraw: (amount, withdrawOptions) => {
+      if (sessionId === null) throw new SessionExpired();
+      return structuredClone(payments.debit(sessionId, amount, withdrawOptions));
+    },
     deposit: (amount, depositOptions) => {
       if (sessionId === null) throw new SessionExpired();
       return structuredClone(payments.credit(sessionId, amount, depositOptions));
     },
   };
+
+  const notified = new Set<string>();
+  options.paymentNotifications?.addEventListener('message', (event: MessageEvent) => {
+    const payment = standInPayment(event.origin, event.data);
+    if (!payment || notified.has(payment.txRefId) || sessionId === null) return;
+    if (payment.userId && sessions.userId(sessionId) !== payment.userId) return;
+    notified.add(payment.txRefId);
+    try {
+      if (payment.withdrawal) controls.withdraw(payment.amount, { method: payment.method });
+      else controls.deposit(payment.amount, { method: payment.method, bonusCode: payment.bonusCode });
+    } catch {
+      // The provider would have refused it too (signed out, not activated, more than the balance).
+    }
+  });
 
   return {
     name: 'stub',
@@ -289,7 +316,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
 /** The adapter module's entry for `src/stores/provider.ts`; the stub needs no configuration. */
 export function createProvider(_config: BetrConfig): StubProvider {
-  return createStubProvider();
+  return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window });
 }
 
 function defaultStorage(): StorageLike {

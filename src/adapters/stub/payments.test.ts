@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Wallet } from '../provider';
-import { expectError, signedIn, testCasino } from './testing';
+import { START, expectError, signedIn, testCasino } from './testing';
+import { standInPayment } from './payments';
 
 describe('stub: wallet, history and stats', () => {
   it('history pages hold 10 transactions, zero-based, with the total page count', () => {
@@ -23,6 +24,15 @@ describe('stub: wallet, history and stats', () => {
       [0, 1].flatMap((page) => casino.payments.history(sessionId, { page, type }).transactions));
     expect(all.length).to.be.at.least(25);
     expect(all.every((t) => t.date >= '2020-01-01')).to.equal(true);
+  });
+
+  it('the history starts at the query\'s start date, 2020-01-01 when none is given', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    const all = casino.payments.history(sessionId, { page: 0, type: 'Deposit' }).totalPageCount;
+    expect(casino.payments.history(sessionId, { page: 0, type: 'Deposit', startDate: '2020-01-01' }).totalPageCount).to.equal(all);
+    const recent = casino.payments.history(sessionId, { page: 0, type: 'Deposit', startDate: new Date(START - 86_400_000).toISOString().slice(0, 10) });
+    expect(recent.transactions.map((t) => t.amount)).to.deep.equal([200]);
   });
 
   it('a credit is pushed to subscribers and recorded as a completed deposit', () => {
@@ -49,5 +59,18 @@ describe('stub: wallet, history and stats', () => {
     const sessionId = signedIn(casino, 'sga@example.com');
     expect(casino.payments.wallet(sessionId).currency).to.equal('SEK');
     expect(casino.payments.depositConfig(sessionId)).to.include({ merchantId: 'betr-demo', environment: 'development', currency: 'SEK', sessionId });
+  });
+});
+
+describe('stub: the cashier stand-in stands for the payment provider', () => {
+  it('a TX_SUCCESS from the stand-in origin is a completed payment; anything else is not', () => {
+    const payload = { amount: 50, txRefId: 'tx-1', txType: 'deposit', paymentMethod: 'Visa', userId: 'u-1001', bonusCode: '' };
+    expect(standInPayment('http://localhost:5000', { eventType: 'TX_SUCCESS', payload }))
+      .to.deep.equal({ txRefId: 'tx-1', amount: 50, withdrawal: false, method: 'Visa', bonusCode: undefined, userId: 'u-1001' });
+    expect(standInPayment('http://localhost:5000', JSON.stringify({ eventType: 'TX_SUCCESS', payload: { ...payload, txType: 'withdrawal' } }))?.withdrawal).to.equal(true);
+    expect(standInPayment('https://evil.example', { eventType: 'TX_SUCCESS', payload })).to.equal(null);
+    expect(standInPayment('http://localhost:5000', { eventType: 'TX_FAILED', payload })).to.equal(null);
+    expect(standInPayment('http://localhost:5000', { eventType: 'TX_SUCCESS', payload: { amount: -5, txRefId: 'x' } })).to.equal(null);
+    expect(standInPayment('http://localhost:5000', 'not json')).to.equal(null);
   });
 });

@@ -50,11 +50,12 @@ export class Payments {
     return this.casino.changeBalance(player, { real: -amount });
   }
 
-  /** Zero-based pages of 10, newest first. */
+  /** Zero-based pages of 10, newest first, from the query's start date (2020-01-01 by default). */
   history(sessionId: string, query: HistoryQuery): HistoryPage {
     const types = TRANSACTION_TYPES[query.type];
+    const from = (query.startDate && Date.parse(query.startDate)) || HISTORY_START;
     const matching = this.casino.player(sessionId).history
-      .filter((t) => types.includes(t.transactionType) && Date.parse(t.date) >= HISTORY_START);
+      .filter((t) => types.includes(t.transactionType) && Date.parse(t.date) >= from);
     const start = Math.max(0, query.page) * HISTORY_PAGE_SIZE;
     return {
       transactions: matching.slice(start, start + HISTORY_PAGE_SIZE),
@@ -105,4 +106,47 @@ export class Payments {
     player.history.unshift(transaction(id, type, amount, 'completed', method, player.profile.currency, this.casino.iso()));
     this.casino.save();
   }
+}
+
+/** A payment the cashier stand-in (demo/server/cashier.ts) reports as completed. */
+export interface StandInPayment {
+  txRefId: string;
+  amount: number;
+  withdrawal: boolean;
+  method?: string;
+  bonusCode?: string;
+  /** The player the stand-in was opened for. */
+  userId?: string;
+}
+
+/** The cashier stand-in's origin (CASHIER_PORT 5000), whose TX_SUCCESS messages stand for the provider's notification. */
+export const CASHIER_STAND_IN_ORIGINS: readonly string[] = ['http://localhost:5000', 'http://127.0.0.1:5000'];
+
+/**
+ * A completed payment in a message from the cashier stand-in: TX_SUCCESS `{amount, txRefId}`
+ * (plus what the stand-in adds: txType, paymentMethod, bonusCode, userId). Anything else,
+ * from anywhere else, is null.
+ */
+export function standInPayment(origin: string, data: unknown): StandInPayment | null {
+  if (!CASHIER_STAND_IN_ORIGINS.includes(origin)) return null;
+  let message = data;
+  try {
+    if (typeof message === 'string') message = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const { eventType, payload } = (message ?? {}) as { eventType?: unknown; payload?: Record<string, unknown> };
+  if (eventType !== 'TX_SUCCESS' || !payload) return null;
+  const amount = Number(payload.amount);
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const txRefId = text(payload.txRefId);
+  if (!txRefId || !(amount > 0)) return null;
+  return {
+    txRefId,
+    amount,
+    withdrawal: payload.txType === 'withdrawal',
+    method: text(payload.paymentMethod),
+    bonusCode: text(payload.bonusCode),
+    userId: text(payload.userId),
+  };
 }

@@ -3,6 +3,8 @@ import '../../elements/sign-in';
 import { $session } from '../../stores/session';
 import { provider } from '../../stores/provider';
 import { closePopupsAndSettle, fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+import { $config } from '../../stores/config';
+import { $bankIdentity } from '../../stores/bank-identity';
 
 describe('<betr-sign-in>', () => {
   beforeEach(resetWorld);
@@ -126,6 +128,14 @@ describe('<betr-sign-in>', () => {
     await closePopupsAndSettle();
   });
 
+  it('a removed element is unmounted', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await find(el, 'form');
+    el.remove();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shadow(el).querySelector('form')).to.equal(null);
+  });
+
   it('the forgot-password link is hidden when inline', async () => {
     const popup = await fixture(html`<betr-sign-in></betr-sign-in>`);
     await text(popup, 'Forgot password?');
@@ -140,5 +150,25 @@ describe('<betr-sign-in>', () => {
     expect(shadow(el).querySelector('h2')?.textContent).not.to.equal('Sign in');
     el.setAttribute('lang', 'en-US');
     await waitUntil(() => shadow(el).querySelector('h2')?.textContent === 'Sign in');
+  });
+
+  it('in the SGA jurisdiction the player signs in with a bank identity: no password field', async () => {
+    const config = $config.get();
+    $config.set({ ...config, jurisdiction: 'SGA' });
+    try {
+      const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+      await text(el, 'Sign in with BankID');
+      expect(shadow(el).querySelector('input')).to.equal(null);
+      const qr = await find(el, '[part="qr-code"]');
+      expect(qr.getBoundingClientRect().width).to.equal(200);
+      await waitUntil(() => $bankIdentity.get().status === 'pending', 'no bank-identity attempt');
+      const signedIn = oneEvent(el, 'betr-sign-in');
+      (await stubControls()).approveOAuth($bankIdentity.get().orderRef!, 'sga@example.com');
+      await signedIn;
+      expect($session.get()?.sessionId).to.be.a('string');
+      await text(el, 'You are signed in.');
+    } finally {
+      $config.set(config);
+    }
   });
 });

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { signInSchema } from '../../domain/sign-in';
 import { $session, signIn, signOut } from '../../stores/session';
 import { closePopup, openPopup } from '../../stores/popup';
 import { resetForm } from '../../stores/forms';
+import { $jurisdiction } from '../../stores/jurisdiction';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
 import { Field } from '../ui/Field';
@@ -13,17 +15,30 @@ import styles from './SignIn.module.css';
 
 export const SIGN_IN_FORM = 'sign-in';
 
+/** SGA signs in with a bank identity instead of a password: loaded only there (with the QR code). */
+const SignInWithBankIdentity = lazy(() => import('../oauth/SignInWithBankIdentity'));
+
 /**
  * Email and password sign-in. The forgot-password link is hidden when inline. Every
  * sign-in error key shows its catalogue message; blocked, login-time-blocked and
  * blacklisted link to /support. Success closes the popup; the terms, welcome or activate
- * popups follow (stores/session.ts).
+ * popups follow (stores/session.ts). In the SGA jurisdiction the player signs in with a
+ * bank identity instead (src/react/oauth).
  */
 export function SignIn() {
   const { LL, inline, inPopup, emit } = useElement();
   const session = useStore($session);
+  const jurisdiction = useStore($jurisdiction);
   const form = useForm(SIGN_IN_FORM, 'sign-in', signInSchema);
   usePopupTitle(LL.signIn.title());
+
+  if (jurisdiction === 'SGA') {
+    return (
+      <Suspense fallback={null}>
+        <SignInWithBankIdentity />
+      </Suspense>
+    );
+  }
 
   if (session && form.state.status !== 'submitting') {
     return (
