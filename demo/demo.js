@@ -10,6 +10,8 @@ if (adapter === 'rest') config.setAttribute('api-url', `${location.origin}/api/r
 if (adapter === 'wamp') {
   config.setAttribute('url', `ws://${location.host}/wamp`);
   config.setAttribute('realm', 'betr');
+  config.setAttribute('merchant-id', 'betr-demo');
+  config.setAttribute('cashier-environment', 'development');
 }
 if (adapter === 'turnkey') config.setAttribute('host', location.origin);
 // ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)

@@ -9,6 +9,8 @@ const ATTRIBUTES = {
   'api-url': 'apiUrl',
   url: 'url',
   realm: 'realm',
+  'merchant-id': 'merchantId',
+  'cashier-environment': 'cashierEnvironment',
   host: 'host',
   'brand-id': 'brandId',
   'brand-domain': 'brandDomain',
@@ -26,6 +28,8 @@ const ATTRIBUTES = {
  * @attr api-url - rest: base URL of the player-account API
  * @attr url - wamp: websocket URL
  * @attr realm - wamp: realm
+ * @attr merchant-id - wamp: the payment cashier's merchant id
+ * @attr cashier-environment - wamp: production (default) | test | development | mrgreen | casumo
  * @attr host - turnkey: URL of the framework script's host
  * @attr brand-id - turnkey: brand id
  * @attr brand-domain - turnkey: brand domain

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Jurisdiction } from '../adapters/provider';
+import type { CashierEnvironment, Jurisdiction } from '../adapters/provider';
 
 export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
 
@@ -14,6 +14,9 @@ export interface BetrConfig {
   /** wamp: websocket URL and realm. */
   url?: string;
   realm?: string;
+  /** wamp: the payment cashier's merchant and environment (the platform does not tell them). */
+  merchantId?: string;
+  cashierEnvironment?: CashierEnvironment;
   /** turnkey: framework host, brand id and domain. */
   host?: string;
   brandId?: string;

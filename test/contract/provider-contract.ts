@@ -175,6 +175,14 @@ export function testProvider(name: string, makeProvider: () => Provider, control
         expect(await provider.getWallet()).to.deep.equal({ realBalance: 250, bonusBalance: 20, totalBalance: 270, currency: 'EUR' });
       });
 
+      it('cashier: the deposit config names a merchant, the player and their session', async () => {
+        const { sessionId } = await signIn();
+        const config = await provider.getDepositConfig();
+        expect(config).to.include({ userId: 'u-1001', sessionId, currency: 'EUR' });
+        expect(config.merchantId).to.be.a('string').and.not.equal('');
+        expect(['production', 'test', 'development', 'mrgreen', 'casumo']).to.include(config.environment);
+      });
+
       it('terms: the current version, accepted', async () => {
         const terms = await provider.getTerms();
         expect(terms.version).to.equal('2.0');

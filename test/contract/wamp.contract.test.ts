@@ -39,7 +39,7 @@ beforeEach(function skipWhatThePlatformLacks() {
   if (NOT_ON_THIS_PLATFORM.some(([title]) => title.test(this.currentTest?.title ?? ''))) this.skip();
 });
 
-testProvider('wamp', () => createWampProvider({ url, realm: 'betr', clientId }), {
+testProvider('wamp', () => createWampProvider({ url, realm: 'betr', clientId, merchantId: 'betr-demo', cashierEnvironment: 'development' }), {
   reset: async () => {
     await demo('reset');
     await demo('fault', {});

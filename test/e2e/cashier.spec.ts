@@ -30,38 +30,44 @@ async function openDepositCashier(page: Page) {
   return deposit;
 }
 
+// The deposit journeys run on the embedded stub, and on the REST and WAMP adapters, where the
+// stand-in cashier credits the provider server's casino and the wallet reloads from it.
+for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+  test.describe(`deposits on the demo (${adapter})`, () => {
+    test('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async ({ page }) => {
+      const errors = await openFresh(page, home);
+      await signInAs(page, 'player@example.com');
+      await closeWelcome(page);
+      const before = (await wallet(page))!;
+      await expect(page.locator('#wallet')).toHaveText('€270.00');
+      const deposit = await openDepositCashier(page);
+      const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
+      const frame = cashierFrame(page);
+      await frame.getByLabel('Amount', { exact: true }).fill('50');
+      await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
+      expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
+      await expect(page.locator('#wallet')).toHaveText('€320.00');
+      expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
+      expect(errors).toEqual([]);
+    });
+
+    test('a failed deposit shows the failure and leaves the balance as it was', async ({ page }) => {
+      await openFresh(page, home);
+      await signInAs(page, 'player@example.com');
+      await closeWelcome(page);
+      const deposit = await openDepositCashier(page);
+      const frame = cashierFrame(page);
+      await frame.getByLabel('Amount', { exact: true }).fill('40');
+      await frame.getByLabel('Simulated outcome').selectOption('failed');
+      await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(deposit.getByRole('alert')).toHaveText('The payment failed. Please try again or choose another payment method.');
+      expect((await wallet(page))!.totalBalance).toBe(270);
+    });
+  });
+}
+
 test.describe('the cashier on the demo (stub)', () => {
-  test('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async ({ page }) => {
-    const errors = await openFresh(page);
-    await signInAs(page, 'player@example.com');
-    await closeWelcome(page);
-    const before = (await wallet(page))!;
-    await expect(page.locator('#wallet')).toHaveText('€270.00');
-    const deposit = await openDepositCashier(page);
-    const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
-    const frame = cashierFrame(page);
-    await frame.getByLabel('Amount', { exact: true }).fill('50');
-    await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
-    expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
-    await expect(page.locator('#wallet')).toHaveText('€320.00');
-    expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
-    expect(errors).toEqual([]);
-  });
-
-  test('a failed deposit shows the failure and leaves the balance as it was', async ({ page }) => {
-    await openFresh(page);
-    await signInAs(page, 'player@example.com');
-    await closeWelcome(page);
-    const deposit = await openDepositCashier(page);
-    const frame = cashierFrame(page);
-    await frame.getByLabel('Amount', { exact: true }).fill('40');
-    await frame.getByLabel('Simulated outcome').selectOption('failed');
-    await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(deposit.getByRole('alert')).toHaveText('The payment failed. Please try again or choose another payment method.');
-    expect((await wallet(page))!.totalBalance).toBe(270);
-  });
-
   test('a non-activated player who deposits is sent to activation', async ({ page }) => {
     await openFresh(page);
     await signInAs(page, 'new@example.com');
@@ -115,20 +121,6 @@ test.describe('the cashier on the demo (stub)', () => {
     // SIRU takes only 5, 10 and 15: the bootstrapper told the cashier so.
     await expect(cashierFrame(page).getByRole('group', { name: 'Amounts' }).getByRole('button')).toHaveText(['5', '10', '15']);
   });
-});
-
-test("on the REST adapter the stand-in credits the server's casino, and the wallet reloads from it", async ({ page }) => {
-  const errors = await openFresh(page, '/?adapter=rest');
-  await signInAs(page, 'player@example.com');
-  await closeWelcome(page);
-  const before = (await wallet(page))!.totalBalance;
-  const deposit = await openDepositCashier(page);
-  const frame = cashierFrame(page);
-  await frame.getByLabel('Amount', { exact: true }).fill('50');
-  await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toBeVisible();
-  await expect.poll(async () => (await wallet(page))!.totalBalance).toBe(before + 50);
-  expect(errors).toEqual([]);
 });
 
 test('an integrator without React uses dist/cashier.js alone: lookup with PKCE, then the cashier', async ({ page }) => {

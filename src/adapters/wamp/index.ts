@@ -1,4 +1,4 @@
-import { NotImplemented, ProviderError, type Limit, type LimitType, type Provider, type SignUpValues } from '../provider';
+import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type SignUpValues } from '../provider';
 import type { BetrConfig } from '../../stores/config';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
@@ -26,6 +26,14 @@ export interface WampOptions {
   culture?: string;
   /** Sent with a reset request, next to the player's captcha answer. */
   captchaPublicKey?: string;
+  /**
+   * The payment cashier's merchant and environment. The platform has no procedure that
+   * tells them (its own client reads them from the operator's site configuration), so the
+   * operator sets them on `<betr-config merchant-id="…" cashier-environment="…">`.
+   */
+  merchantId?: string;
+  /** Default `production`. */
+  cashierEnvironment?: CashierEnvironment;
   retryDelayMs?: number;
   timeoutMs?: number;
   now?: () => number;
@@ -224,8 +232,16 @@ export function createWampProvider(options: WampOptions): WampProvider {
     updateSubscriptions: notImplemented('updateSubscriptions'),
     unsubscribe: notImplemented('unsubscribe'),
 
-    // cashier
-    getDepositConfig: notImplemented('getDepositConfig'),
+    // cashier: the merchant from the operator's configuration, the player from the profile,
+    // and the CMS session id, which the cashier protocol carries in its config
+    async getDepositConfig() {
+      const { merchantId, cashierEnvironment = 'production' } = options;
+      if (!merchantId) throw new ProviderError('cashier', 'load-failed', 'betr: the wamp adapter needs merchant-id on <betr-config> for the cashier');
+      const { userId, currency, language } = await profile();
+      const sessionId = session.id;
+      if (sessionId === null) throw new ProviderError('general', 'unknown-error');
+      return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
+    },
     getDepositLimitStatus: notImplemented('getDepositLimitStatus'),
 
     // games and the lobby: jackpots and favorites over HTTP
@@ -277,5 +293,8 @@ function storedClientId(): string {
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
 export function createProvider(config: BetrConfig): WampProvider {
   if (!config.url || !config.realm) throw new Error('betr: the wamp adapter needs url and realm on <betr-config>');
-  return createWampProvider({ url: config.url, realm: config.realm, httpUrl: config.apiUrl, culture: config.lang });
+  return createWampProvider({
+    url: config.url, realm: config.realm, httpUrl: config.apiUrl, culture: config.lang,
+    merchantId: config.merchantId, cashierEnvironment: config.cashierEnvironment,
+  });
 }
