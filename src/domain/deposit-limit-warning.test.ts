@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { depositLimitWarning } from './deposit-limit-warning';
+import type { Limit } from '../adapters/provider';
+import { depositLimitWarning, tightestDepositLimit } from './deposit-limit-warning';
 
 const limit = (amount: number, remainingAmount: number) => ({ amount, remainingAmount, currency: 'EUR' });
 
@@ -22,5 +23,22 @@ describe('deposit limit warnings', () => {
   it('no deposit limit, no warning', () => {
     expect(depositLimitWarning(null)).to.equal(null);
     expect(depositLimitWarning(limit(0, 0))).to.equal(null);
+  });
+});
+
+describe('the deposit limit the notice is about', () => {
+  const deposit = (period: Limit['period'], amount: number, remainingAmount: number | null, type: Limit['type'] = 'deposit'): Limit => ({
+    id: `${type}-${period}`, type, period, status: 'active', amount, remainingAmount, currency: 'EUR', product: null, queued: null, locked: false, expiryDate: null,
+  });
+
+  it('is the deposit limit with the least left, whatever its period', () => {
+    const limits = [deposit('daily', 100, 80), deposit('weekly', 700, 20), deposit('monthly', 3000, 2000)];
+    expect(tightestDepositLimit(limits)).to.deep.equal({ amount: 700, remainingAmount: 20, currency: 'EUR' });
+  });
+
+  it('ignores other limit types and deposit limits that do not tell what is left', () => {
+    expect(tightestDepositLimit([deposit('daily', 100, 1, 'loss'), deposit('weekly', 700, null), deposit('monthly', 3000, 2500)])).to.deep.equal({ amount: 3000, remainingAmount: 2500, currency: 'EUR' });
+    expect(tightestDepositLimit([deposit('daily', 100, null), deposit('daily', 100, 0, 'wager')])).to.equal(null);
+    expect(tightestDepositLimit([])).to.equal(null);
   });
 });

@@ -1,4 +1,4 @@
-import type { DepositLimitStatus } from '../adapters/provider';
+import type { DepositLimitStatus, Limit } from '../adapters/provider';
 
 /** The deposit screen warns when less than this share of the deposit limit is left (spec: 10%). */
 export const DEPOSIT_LIMIT_WARNING_SHARE = 0.1;
@@ -16,4 +16,17 @@ export function depositLimitWarning(status: DepositLimitStatus | null): DepositL
     return { kind: 'low', remainingAmount: status.remainingAmount, currency: status.currency };
   }
   return null;
+}
+
+/**
+ * The deposit limit closest to being reached, which the deposit screen's notice is about;
+ * null without a deposit limit that tells what is left of it.
+ */
+export function tightestDepositLimit(limits: readonly Limit[]): DepositLimitStatus | null {
+  let tightest: (Limit & { remainingAmount: number }) | null = null;
+  for (const limit of limits) {
+    if (limit.type !== 'deposit' || limit.remainingAmount === null) continue;
+    if (tightest === null || limit.remainingAmount < tightest.remainingAmount) tightest = limit as Limit & { remainingAmount: number };
+  }
+  return tightest && { amount: tightest.amount, remainingAmount: tightest.remainingAmount, currency: tightest.currency };
 }

@@ -183,6 +183,10 @@ export function testProvider(name: string, makeProvider: () => Provider, control
         expect(['production', 'test', 'development', 'mrgreen', 'casumo']).to.include(config.environment);
       });
 
+      it('cashier: the deposit-limit status is the deposit limit with the least left', async () => {
+        expect(await provider.getDepositLimitStatus()).to.deep.equal({ amount: 1000, remainingAmount: 800, currency: 'EUR' });
+      });
+
       it('terms: the current version, accepted', async () => {
         const terms = await provider.getTerms();
         expect(terms.version).to.equal('2.0');

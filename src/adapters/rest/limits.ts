@@ -9,6 +9,7 @@ import type {
   RemoveLimitRequest,
   SetLimitRequest,
 } from '../provider';
+import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { currentAndQueuedLimit } from '../../domain/limit-queue';
 import { getWallet, playerId } from './account';
 import { ourName } from './names';
@@ -113,9 +114,7 @@ export async function removeLimit(api: RestApi, request: RemoveLimitRequest): Pr
 
 /** The deposit limit closest to being reached; null without deposit limits. */
 export async function getDepositLimitStatus(api: RestApi): Promise<DepositLimitStatus | null> {
-  const deposits = (await getLimits(api)).filter((l) => l.type === 'deposit' && l.remainingAmount !== null);
-  const tightest = deposits.sort((a, b) => (a.remainingAmount ?? 0) - (b.remainingAmount ?? 0))[0];
-  return tightest ? { amount: tightest.amount, remainingAmount: tightest.remainingAmount ?? 0, currency: tightest.currency } : null;
+  return tightestDepositLimit(await getLimits(api));
 }
 
 /**

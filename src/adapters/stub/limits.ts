@@ -7,6 +7,7 @@ import {
   type RemoveLimitRequest,
   type SetLimitRequest,
 } from '../provider';
+import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
 import { DAY, HOUR } from './time';
@@ -82,9 +83,7 @@ export class Limits {
 
   /** The deposit limit closest to being reached; null without deposit limits. */
   depositStatus(sessionId: string): DepositLimitStatus | null {
-    const deposits = this.list(sessionId).filter((l) => l.type === 'deposit' && l.remainingAmount !== null);
-    const tightest = deposits.sort((a, b) => (a.remainingAmount ?? 0) - (b.remainingAmount ?? 0))[0];
-    return tightest ? { amount: tightest.amount, remainingAmount: tightest.remainingAmount ?? 0, currency: tightest.currency } : null;
+    return tightestDepositLimit(this.list(sessionId));
   }
 
   /** Completed deposits within a rolling window ending now. */

@@ -1,5 +1,6 @@
 import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type SignUpValues } from '../provider';
 import type { BetrConfig } from '../../stores/config';
+import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { jurisdictionFor } from '../../domain/jurisdiction';
@@ -242,7 +243,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       if (sessionId === null) throw new ProviderError('general', 'unknown-error');
       return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
     },
-    getDepositLimitStatus: notImplemented('getDepositLimitStatus'),
+    getDepositLimitStatus: async () => tightestDepositLimit(await limits()),
 
     // games and the lobby: jackpots and favorites over HTTP
     getGames: notImplemented('getGames'),
