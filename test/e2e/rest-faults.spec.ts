@@ -4,8 +4,9 @@ import { openFresh, outbox, popup } from './support';
 /**
  * The REST adapter when its back end fails mid-session: the provider server answers 500,
  * malformed JSON, slower than the adapter's 15 s time-out, or drops the connection
- * (/api/demo/fault). The sign-in family shows the catalogue's message, keeps what the
- * player typed, and works again once the server recovers.
+ * (/api/demo/fault). The sign-in family, the sign-up wizard, the account area, the limits
+ * and the deposit screen show the catalogue's message, keep what the player typed, and work
+ * again once the server recovers.
  */
 type Mode = '500' | 'malformed' | 'slow' | 'down';
 
@@ -18,8 +19,20 @@ const TEXTS: Record<Mode, string> = {
 /** The forgot-password and reset-password areas have no unknown-error text of their own: the catalogue's fallback. */
 const FALLBACK = 'Something went wrong, please try again or contact support if the issue persists';
 
-async function fault(page: Page, mode: Mode | 'none'): Promise<void> {
-  expect((await page.request.post('/api/demo/fault', { data: { mode } })).ok()).toBe(true);
+/** Fault the REST API from now on; `path` limits it to the paths under /api/rest that start with it. */
+async function fault(page: Page, mode: Mode | 'none', path?: string): Promise<void> {
+  expect((await page.request.post('/api/demo/fault', { data: { mode, path } })).ok()).toBe(true);
+}
+
+/** The seeded player signs in through the page's form and closes the welcome. */
+async function signInAsPlayer(page: Page): Promise<void> {
+  const signIn = page.locator('main betr-sign-in');
+  await signIn.getByLabel('Email').fill('player@example.com');
+  await signIn.getByLabel('Password').fill('Password1!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup(page, 'welcome-message')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
 }
 
 /** Submit while the fault is on; a slow server is outwaited by moving the page's clock past the time-out. */
@@ -100,5 +113,109 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
     await fault(page, 'none');
     await reset.getByRole('button', { name: 'Update password' }).click();
     await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
+  });
+
+  test('sign-up, server 500 on the final submit: the message, every step kept, then signed up', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    await page.getByRole('button', { name: 'Open sign-up' }).click();
+    const wizard = popup(page, 'sign-up');
+    const step = (title: string) => expect(wizard.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    const next = () => wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    // A failing email check does not stop the contact step (sign-up itself checks again).
+    await fault(page, '500', '/player/validate-email');
+    await wizard.getByLabel('Email', { exact: true }).fill('faulty@example.com');
+    await wizard.getByLabel('Password', { exact: true }).fill('Secret-Pass1');
+    await wizard.getByLabel('Calling code').selectOption('+356');
+    await wizard.getByLabel('Phone', { exact: true }).fill('79 12 34 56');
+    await next();
+    await step('Personal details');
+    await wizard.getByLabel('First name').fill('Faye');
+    await wizard.getByLabel('Last name').fill('Falzon');
+    await wizard.getByLabel('Gender').selectOption('female');
+    await wizard.getByLabel('Day').selectOption('7');
+    await wizard.getByLabel('Month').selectOption('3');
+    await wizard.getByLabel('Year').selectOption('1995');
+    await next();
+    await step('Address');
+    await wizard.getByLabel('Address', { exact: true }).fill('Main Street 1');
+    await wizard.getByLabel('City').fill('Sliema');
+    await wizard.getByLabel('Zip code').fill('SLM 1000');
+    await next();
+    await step('Limits');
+    await wizard.getByRole('button', { name: 'Skip limits' }).click();
+    await step('Annual activity');
+    await wizard.getByLabel('Expected deposits per year').selectOption({ index: 1 });
+    await next();
+    await step('Terms and conditions');
+    await wizard.getByRole('button', { name: 'Accept all' }).click();
+
+    await fault(page, '500', '/player/signup');
+    await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(wizard.getByRole('alert')).toHaveText(TEXTS['500']);
+    await step('Terms and conditions');
+    await expect(wizard.getByRole('checkbox', { name: /I accept the terms and conditions/ })).toBeChecked();
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+    await wizard.getByRole('button', { name: 'Prev' }).click();
+    await wizard.getByRole('button', { name: 'Prev' }).click();
+    await wizard.getByRole('button', { name: 'Prev' }).click();
+    await step('Address');
+    await expect(wizard.getByLabel('City')).toHaveValue('Sliema');
+
+    await fault(page, 'none');
+    await next();
+    await wizard.getByRole('button', { name: 'Skip limits' }).click();
+    await next();
+    await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await step('Activate your account');
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+  });
+
+  test('edit profile, server down: the offline message, the edits kept, then "Profile updated"', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    await signInAsPlayer(page);
+    const account = page.locator('main betr-account[inline]');
+    await account.getByRole('tab', { name: 'Edit profile' }).click();
+    await expect(account.getByLabel('Email')).toHaveValue('player@example.com');
+    await account.getByLabel('City').fill('Sliema');
+    await account.getByLabel('Password', { exact: true }).fill('Password1!');
+    await fault(page, 'down', '/player/update');
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(account.getByRole('alert')).toHaveText(TEXTS.down);
+    await expect(account.getByLabel('City')).toHaveValue('Sliema');
+    await expect(account.getByLabel('Password', { exact: true })).toHaveValue('Password1!');
+    await fault(page, 'none');
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(account.getByRole('status')).toHaveText('Profile updated');
+  });
+
+  test('a deposit limit, server malformed: the message, the new amount kept, then it applies', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    await signInAsPlayer(page);
+    await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
+    const daily = popup(page, 'account').getByRole('form', { name: 'Daily deposit limit' });
+    await expect(daily).toContainText('Current limit€1,000.00');
+    await daily.getByLabel('New limit (EUR)').fill('500');
+    await fault(page, 'malformed', '/responsiblegaming/limit');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByRole('alert')).toHaveText(FALLBACK);
+    await expect(daily.getByLabel('New limit (EUR)')).toHaveValue('500');
+    await fault(page, 'none');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
+    await expect(daily).toContainText('Current limit€500.00');
+  });
+
+  test('the deposit screen, server 500: the message, then Try again shows the cashier', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    await signInAsPlayer(page);
+    // The cashier's configuration names the player, from the profile.
+    await fault(page, '500', '/player/user-info');
+    await page.getByRole('button', { name: 'Open deposit' }).click();
+    const deposit = popup(page, 'deposit');
+    await expect(deposit.getByRole('alert')).toHaveText(FALLBACK);
+    await fault(page, 'none');
+    await deposit.getByRole('button', { name: 'Try again' }).click();
+    await deposit.getByRole('button', { name: 'Continue without a bonus' }).click();
+    await expect(page.frameLocator('betr-popup betr-deposit iframe[title="Payment cashier"]').getByRole('heading', { name: 'Deposit' })).toBeVisible();
   });
 });
