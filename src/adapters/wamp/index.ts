@@ -237,7 +237,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // and the CMS session id, which the cashier protocol carries in its config
     async getDepositConfig() {
       const { merchantId, cashierEnvironment = 'production' } = options;
-      if (!merchantId) throw new ProviderError('cashier', 'load-failed', 'betr: the wamp adapter needs merchant-id on <betr-config> for the cashier');
+      if (!merchantId) {
+        // The integrator reads why in the console; the player, the catalogue's message.
+        console.error('betr: the wamp adapter needs merchant-id on <betr-config> for the cashier');
+        throw new ProviderError('cashier', 'load-failed');
+      }
       const { userId, currency, language } = await profile();
       const sessionId = session.id;
       if (sessionId === null) throw new ProviderError('general', 'unknown-error');
