@@ -3,6 +3,7 @@ import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from '../adap
 import { internationalPhone } from './phone';
 import { formatDateOfBirth, isCalendarDate, isUnderAge, type DateOfBirth } from './date-of-birth';
 import { annualActivityLabel } from './annual-activity';
+import { MARKETING_OPT_INS } from './marketing-opt-ins';
 import { CHECKED, optional, required, termsRule, type StepSchema, type StringSchema } from './sign-up-contact';
 
 /**
@@ -111,7 +112,7 @@ export const acceptSchema = object({ acceptTerms: termsRule, acceptMarketing: op
 
 /** Opt-ins on marketing acceptance: bonus sms, news sms, bonus emails, news emails, phone. */
 export function marketingOptIns(acceptMarketing: boolean): MarketingOptIn[] {
-  return acceptMarketing ? ['bonus-sms', 'news-sms', 'bonus-emails', 'news-emails', 'phone'] : [];
+  return acceptMarketing ? [...MARKETING_OPT_INS] : [];
 }
 
 export interface SignUpContext {

@@ -36,6 +36,18 @@ export interface Mail {
   link?: string;
 }
 
+/**
+ * One of the simulated casino's test controls (setVisitorCountry, approveOAuth, ...) on the
+ * page's casino: the stub's own in the page, or this test's on the provider server
+ * (POST /api/demo/control, see demo/server/demo-controls.ts).
+ */
+export async function control(page: Page, name: string, ...args: unknown[]): Promise<unknown> {
+  if (adapterOf(page.url()) === 'stub') return page.evaluate(([n, a]) => window.betr.stub.control(n, ...a), [name, args] as const);
+  const answer = await page.request.post('/api/demo/control', { data: { name, args } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { result: unknown }).result;
+}
+
 /** The casino's mail; on another adapter than the stub, as its platform sends it, with links that keep the page's adapter. */
 export async function outbox(page: Page): Promise<Mail[]> {
   const adapter = adapterOf(page.url());

@@ -1,4 +1,5 @@
 import { ProviderError, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { list, obj, signInResult } from './read';
 import type { RestApi } from './request';
 
@@ -51,8 +52,7 @@ export async function signUp(api: RestApi, values: SignUpValues): Promise<SignIn
       BonusCode: values.bonusCode,
       AnnualActivity: values.annualActivity,
       AcceptTerms: values.acceptTerms,
-      // Accepting marketing without a choice of channels opts into all of them.
-      OptIns: values.acceptMarketing ? (values.optIns ?? (Object.keys(OPT_INS) as MarketingOptIn[])).map((optIn) => OPT_INS[optIn]) : [],
+      OptIns: registrationOptIns(values).map((optIn) => OPT_INS[optIn]),
       Limits: limits.filter(([, , amount]) => amount !== undefined).map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
       Token: values.token,
     },

@@ -4,6 +4,7 @@ import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { jurisdictionFor } from '../../domain/jurisdiction';
+import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
 import {
   AvailableAnswer, BonusesAnswer, CountriesAnswer, CurrenciesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer, LoginAnswer,
@@ -272,7 +273,7 @@ function registration(v: SignUpValues): Record<string, unknown> {
     email: v.email, password: v.password, firstname: v.firstName, surname: v.lastName, birthDate: v.dateOfBirth,
     gender: v.gender ? PLATFORM_GENDERS[v.gender] : null, address1: v.address, city: v.city, postalCode: v.zip,
     mobilePrefix: v.callingCode, mobile: v.phone, country: v.country, currency: v.currency, language: v.language,
-    regulator: v.jurisdiction, bonusCode: v.bonusCode ?? null, acceptTC: v.acceptTerms, optIns: v.acceptMarketing ? (v.optIns ?? []) : [],
+    regulator: v.jurisdiction, bonusCode: v.bonusCode ?? null, acceptTC: v.acceptTerms, optIns: registrationOptIns(v),
     annualActivity: v.annualActivity,
     depositLimits: { daily: v.depositLimitDay ?? null, weekly: v.depositLimitWeek ?? null, monthly: v.depositLimitMonth ?? null },
     sessionLimits: { daily: v.sessionLimitDay ?? null, weekly: v.sessionLimitWeek ?? null, monthly: v.sessionLimitMonth ?? null },
