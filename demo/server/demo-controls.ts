@@ -1,7 +1,8 @@
 // The simulated casino behind the provider server's back-end stand-ins, and its test
 // controls under /api/demo/ (loopback only, like the whole server):
-//   GET  /api/demo/outbox[?platform=rest]  the casino's mail, oldest first; with platform=rest
-//                                          reset mails link as that platform's do (?token=&username=)
+//   GET  /api/demo/outbox[?platform=rest|wamp]  the casino's mail, oldest first; with a
+//                                          platform, links as that platform's do (rest resets:
+//                                          ?token=&username=; wamp activations: ?activation-key=&email=)
 //   POST /api/demo/reset                   back to the seed; clears the fault and the clock
 //   POST /api/demo/fault {mode: 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error',
 //                         path?, delayMs?, area?, key?}
@@ -107,10 +108,17 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
   }
 }
 
-/** A mail as the REST platform sends it: its reset links carry token and username. */
+/**
+ * A mail as the platform sends it: the REST platform's reset links carry token and
+ * username, the websocket platform's activation links activation-key and email (the
+ * casino's own links are the other platform's: reset-pw-key, and email with code).
+ */
 function asPlatformMail(mail: Mail, platform: string | null): Mail {
-  if (platform !== 'rest' || mail.kind !== 'reset-password' || !mail.code) return mail;
-  return { ...mail, link: `/?token=${mail.code}&username=${encodeURIComponent(mail.to)}` };
+  if (!mail.code) return mail;
+  const to = encodeURIComponent(mail.to);
+  if (platform === 'rest' && mail.kind === 'reset-password') return { ...mail, link: `/?token=${mail.code}&username=${to}` };
+  if (platform === 'wamp' && mail.kind === 'activation') return { ...mail, link: `/?activation-key=${mail.code}&email=${to}` };
+  return mail;
 }
 
 function fault(body: Record<string, unknown>): Fault {
