@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openFresh, outbox, popup } from './support';
+import { atStep, fillContact, fillUpToTerms, openSignUp } from './sign-up-steps';
 
 /**
  * The REST adapter when its back end fails mid-session: the provider server answers 500,
@@ -117,56 +118,33 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
 
   test('sign-up, server 500 on the final submit: the message, every step kept, then signed up', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
-    await page.getByRole('button', { name: 'Open sign-up' }).click();
-    const wizard = popup(page, 'sign-up');
-    const step = (title: string) => expect(wizard.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
-    const next = () => wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    const wizard = await openSignUp(page);
     // A failing email check does not stop the contact step (sign-up itself checks again).
     await fault(page, '500', '/player/validate-email');
-    await wizard.getByLabel('Email', { exact: true }).fill('faulty@example.com');
-    await wizard.getByLabel('Password', { exact: true }).fill('Secret-Pass1');
-    await wizard.getByLabel('Calling code').selectOption('+356');
-    await wizard.getByLabel('Phone', { exact: true }).fill('79 12 34 56');
-    await next();
-    await step('Personal details');
-    await wizard.getByLabel('First name').fill('Faye');
-    await wizard.getByLabel('Last name').fill('Falzon');
-    await wizard.getByLabel('Gender').selectOption('female');
-    await wizard.getByLabel('Day').selectOption('7');
-    await wizard.getByLabel('Month').selectOption('3');
-    await wizard.getByLabel('Year').selectOption('1995');
-    await next();
-    await step('Address');
-    await wizard.getByLabel('Address', { exact: true }).fill('Main Street 1');
-    await wizard.getByLabel('City').fill('Sliema');
-    await wizard.getByLabel('Zip code').fill('SLM 1000');
-    await next();
-    await step('Limits');
-    await wizard.getByRole('button', { name: 'Skip limits' }).click();
-    await step('Annual activity');
-    await wizard.getByLabel('Expected deposits per year').selectOption({ index: 1 });
-    await next();
-    await step('Terms and conditions');
+    await fillContact(wizard, 'faulty@example.com', '79 12 34 56');
+    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillUpToTerms(wizard);
     await wizard.getByRole('button', { name: 'Accept all' }).click();
 
     await fault(page, '500', '/player/signup');
     await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(wizard.getByRole('alert')).toHaveText(TEXTS['500']);
-    await step('Terms and conditions');
+    await atStep(wizard, 'Terms and conditions');
     await expect(wizard.getByRole('checkbox', { name: /I accept the terms and conditions/ })).toBeChecked();
     await expect(page.locator('#session-status')).toHaveText('Signed out');
     await wizard.getByRole('button', { name: 'Prev' }).click();
     await wizard.getByRole('button', { name: 'Prev' }).click();
     await wizard.getByRole('button', { name: 'Prev' }).click();
-    await step('Address');
+    await atStep(wizard, 'Address');
     await expect(wizard.getByLabel('City')).toHaveValue('Sliema');
 
     await fault(page, 'none');
+    const next = () => wizard.getByRole('button', { name: 'Continue', exact: true }).click();
     await next();
     await wizard.getByRole('button', { name: 'Skip limits' }).click();
     await next();
     await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await step('Activate your account');
+    await atStep(wizard, 'Activate your account');
     await expect(page.locator('#session-status')).toHaveText('Signed in');
   });
 

@@ -1,7 +1,8 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { control, openFresh, outbox, popup } from './support';
+import { atStep, enter, fillContact, fillUpToTerms, openSignUp } from './sign-up-steps';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,57 +20,6 @@ async function expectStepAccessible(page: Page): Promise<void> {
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations).toEqual([]);
-}
-
-async function atStep(wizard: Locator, title: string, progress?: string): Promise<void> {
-  await expect(wizard.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
-  if (progress) await expect(wizard.getByText(progress, { exact: true })).toBeVisible();
-}
-
-/** Type a value and leave the field, as a player does; its error shows then. */
-async function enter(wizard: Locator, label: string, value: string): Promise<void> {
-  const field = wizard.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.blur();
-}
-
-async function openSignUp(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Open sign-up' }).click();
-  const wizard = popup(page, 'sign-up');
-  await atStep(wizard, 'Contact details', 'Step 1 of 9');
-  return wizard;
-}
-
-/** A valid contact step, in Malta. */
-async function fillContact(wizard: Locator, email: string, phone: string): Promise<void> {
-  await enter(wizard, 'Email', email);
-  await enter(wizard, 'Password', 'Secret-Pass1');
-  await wizard.getByLabel('Calling code').selectOption('+356');
-  await enter(wizard, 'Phone', phone);
-}
-
-/** From the personal step to the terms with valid values, skipping the limits. */
-async function fillUpToTerms(wizard: Locator): Promise<void> {
-  const continueButton = wizard.getByRole('button', { name: 'Continue', exact: true });
-  await atStep(wizard, 'Personal details');
-  await enter(wizard, 'First name', 'Ann');
-  await enter(wizard, 'Last name', 'Andersson');
-  await wizard.getByLabel('Gender').selectOption('female');
-  await wizard.getByLabel('Day').selectOption('7');
-  await wizard.getByLabel('Month').selectOption('3');
-  await wizard.getByLabel('Year').selectOption('1995');
-  await continueButton.click();
-  await atStep(wizard, 'Address');
-  await enter(wizard, 'Address', 'Main Street 1');
-  await enter(wizard, 'City', 'Sliema');
-  await enter(wizard, 'Zip code', 'SLM 1000');
-  await continueButton.click();
-  await atStep(wizard, 'Limits');
-  await wizard.getByRole('button', { name: 'Skip limits' }).click();
-  await atStep(wizard, 'Annual activity');
-  await wizard.getByLabel('Expected deposits per year').selectOption({ label: '16000-25000 EUR' });
-  await continueButton.click();
-  await atStep(wizard, 'Terms and conditions');
 }
 
 // The journeys run on the embedded stub, and on the REST and WAMP adapters against the provider server.
