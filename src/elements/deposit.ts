@@ -6,6 +6,7 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * @summary The deposit screen: the deposit-limit notice, the optional bonus selector, then the cashier.
  * A visitor is asked to sign in; a non-activated player gets the activate popup.
  * @attr bonus-code - deposit bonus code to send with the deposit (skips the bonus selector)
+ * @attr skip-bonus - the bonus was settled before (e.g. in the sign-up's bonus step): no bonus selector, and no bonus unless bonus-code names one
  * @attr amount - amount to start with
  * @attr provider-type - payment method to preselect (e.g. CREDITCARD, SIRU)
  * @attr payment-status - back from a payment (`?payment-status=`): success, failed, pending, cancelled or unresolved is shown first
@@ -39,7 +40,7 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * @csspart button - Sign in, Activate, Try again
  */
 export const BetrDeposit = defineElement<DepositProps>('betr-deposit', Deposit, {
-  attributes: { bonusCode: 'string', amount: 'number', providerType: 'string', paymentStatus: 'string' },
+  attributes: { bonusCode: 'string', skipBonus: 'boolean', amount: 'number', providerType: 'string', paymentStatus: 'string' },
   stylesheet,
   namespaces: ['cashier'],
 });

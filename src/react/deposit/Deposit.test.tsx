@@ -30,6 +30,14 @@ describe('<betr-deposit>', () => {
     expect([url.searchParams.get('bonusCode'), url.searchParams.get('amount')]).to.deep.equal(['WELCOME100', '25']);
   });
 
+  it('skip-bonus (the bonus settled before, as at sign-up): no selector, and the deposit goes without a bonus', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal(null);
+    expect(button(el, 'Continue without a bonus')).to.equal(undefined);
+  });
+
   it('a bonus picked before goes with the deposit, and the cashier stays as it is once the deposit has used it', async () => {
     await signIn('player@example.com', 'Password1!');
     $selectedBonusCode.set('RELOAD50');

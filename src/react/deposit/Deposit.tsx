@@ -15,6 +15,8 @@ const BonusSelector = lazy(() => import('../bonus-selector/BonusSelector').then(
 export interface DepositProps {
   /** A deposit bonus's code: sent with the deposit, and the bonus selector is skipped. */
   bonusCode?: string;
+  /** The bonus was settled before (the sign-up's bonus step): no selector; without `bonusCode`, no bonus. */
+  skipBonus?: boolean;
   /** Amount to start with. */
   amount?: number;
   /** Preselects a payment method (e.g. CREDITCARD, SIRU). */
@@ -25,10 +27,11 @@ export interface DepositProps {
 
 /**
  * The deposit screen (spec: account §2.16): the deposit-limit notice, the optional bonus
- * selector (skipped when a bonus code is given or was picked before), then the cashier.
+ * selector (skipped when a bonus code is given, was picked before, or `skip-bonus` says the
+ * bonus was settled elsewhere), then the cashier.
  * Back from a payment, its outcome shows above them.
  */
-export function Deposit({ bonusCode, amount, providerType, paymentStatus }: DepositProps) {
+export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentStatus }: DepositProps) {
   const { LL } = useElement();
   usePopupTitle(LL.cashier.depositTitle());
   const [access, retry] = useCashierAccess('deposit');
@@ -37,7 +40,7 @@ export function Deposit({ bonusCode, amount, providerType, paymentStatus }: Depo
   const [picked] = useState(() => $selectedBonusCode.get());
   const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
   const code = bonusCode || chosen?.code || picked || undefined;
-  const choosing = !bonusCode && !picked && chosen === null;
+  const choosing = !bonusCode && !skipBonus && !picked && chosen === null;
   const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (

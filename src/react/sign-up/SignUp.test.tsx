@@ -251,6 +251,20 @@ describe('<betr-sign-up>', () => {
     await text(el, 'You are all set. Your deposit was successful.');
   });
 
+  it('no bonus chosen at the bonus step: the deposit does not offer the bonuses again', async () => {
+    seedWizard('sign-up', 'sign-up', [...BEFORE_ACCEPT, 'accept'], 'accept');
+    const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
+    await click(el, 'Sign up');
+    await atStep(el, 'Activate your account');
+    await activate('ann@example.com', (await stubControls()).outbox().filter((m) => m.to === 'ann@example.com').pop()!.code!);
+    await atStep(el, 'Choose a bonus');
+    await click(el, 'Continue');
+    await atStep(el, 'Deposit');
+    const deposit = await find(el, 'betr-deposit');
+    expect(deposit.hasAttribute('skip-bonus')).to.equal(true);
+    expect(deposit.hasAttribute('bonus-code')).to.equal(false);
+  });
+
   it('a bonus code given at contact skips the bonus step', async () => {
     seedWizard('sign-up', 'sign-up', [...BEFORE_ACCEPT, 'accept'], 'accept');
     const { setFieldValues } = await import('../../stores/forms');

@@ -7,7 +7,8 @@ import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 
 /**
- * deposit: the deposit widget with the chosen bonus code. Its success closes the popup and
+ * deposit: the deposit widget with the chosen bonus code, or with none when the player chose
+ * none (it does not offer the bonuses again). Its success closes the popup and
  * ends the wizard. Where the deposit cannot be offered (not in this build, or its
  * configuration failed) the player is told so and can close: never a dead end.
  */
@@ -36,7 +37,8 @@ export function DepositStep() {
       <p className={ui.text}>{LL.signUp.deposit.intro()}</p>
       <Embedded
         tag="betr-deposit"
-        attributes={{ inline: '', ...(bonusCode ? { 'bonus-code': bonusCode } : {}) }}
+        // The bonus step settled the bonus: the deposit does not ask again.
+        attributes={{ inline: '', 'skip-bonus': '', ...(bonusCode ? { 'bonus-code': bonusCode } : {}) }}
         on={{ 'betr-deposit-success': () => wizard.finish('complete') }}
         fallback={unavailable}
       />
