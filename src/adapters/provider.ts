@@ -571,6 +571,13 @@ export interface Provider {
   readonly name: 'stub' | 'rest' | 'wamp' | 'turnkey';
   /** The platform wants a captcha answer with `forgotPassword` (the websocket platform). */
   readonly needsCaptcha?: boolean;
+  /**
+   * What the front end would offer a player that this platform cannot do, whatever the
+   * arguments: each name is the `operation` of the NotImplemented the adapter throws for it.
+   * The front end leaves such things out (the account menu a tab, a tab a section) rather
+   * than show something that can only fail. Absent: the platform lacks none of them.
+   */
+  readonly lacks?: ReadonlySet<Unavailable>;
 
   /** Pushed changes (session state, balance). Returns the unsubscribe function. */
   subscribe(listener: (event: ProviderEvent) => void): () => void;
@@ -683,4 +690,7 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'needsCaptcha'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'needsCaptcha' | 'lacks'>;
+
+/** Something a platform may lack ({@link Provider.lacks}): an operation, or keeping one type of limit. */
+export type Unavailable = ProviderOperation | `${LimitType} limits`;

@@ -18,6 +18,7 @@ import {
   limitAmountSchema,
   limitChange,
   limitMax,
+  limitSectionsOffered,
   minutesToTimeLimit,
   priorLimit,
   timeLimitToMinutes,
@@ -118,6 +119,16 @@ describe('limit rules', () => {
     expect(enabledLimitTypes('deposit, session')).to.deep.equal(['deposit', 'session']);
     expect(enabledLimitTypes(null)).to.have.length(8);
     expect(enabledLimitTypes('nonsense')).to.have.length(8);
+  });
+
+  it('a section the platform cannot serve is left out: its limit type, or the block / self-exclusion call', () => {
+    const all = enabledLimitTypes(null);
+    expect(limitSectionsOffered(all, new Set())).to.deep.equal(all);
+    // The websocket platform keeps deposit, loss, wagering and session limits only.
+    const websocket = new Set(['product-session limits', 'reality-check limits', 'self-exclude limits', 'block limits', 'block', 'selfExclude'] as const);
+    expect(limitSectionsOffered(all, websocket)).to.deep.equal(['deposit', 'wager', 'loss', 'session']);
+    expect(limitSectionsOffered(['deposit', 'block'], new Set(['block'] as const))).to.deep.equal(['deposit']);
+    expect(limitSectionsOffered(['self-exclude'], new Set(['selfExclude'] as const))).to.deep.equal([]);
   });
 
   it('constants: period codes, reality check 30/60, block and self-exclusion periods, indefinite = 99999 days', () => {

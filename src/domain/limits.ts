@@ -1,5 +1,5 @@
 import { check, object, pipe, string } from 'valibot';
-import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType } from '../adapters/provider';
+import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType, Unavailable } from '../adapters/provider';
 
 /** Limit rules of the responsible-gaming tab (spec: account §2.8, §4 Limits, §5, §9). */
 
@@ -51,6 +51,26 @@ export function enabledLimitTypes(setting: string | null | undefined): LimitType
   const wanted = new Set((setting ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
   const known = LIMIT_TYPES.filter((t) => wanted.has(t));
   return known.length ? known : [...LIMIT_TYPES];
+}
+
+/**
+ * What each section of the tab cannot work without: the platform keeping that type of
+ * limit, or, for block and self-exclusion, the platform's call for it.
+ */
+const SECTION_NEEDS: Readonly<Record<LimitType, Unavailable>> = {
+  deposit: 'deposit limits',
+  wager: 'wager limits',
+  loss: 'loss limits',
+  session: 'session limits',
+  'product-session': 'product-session limits',
+  'reality-check': 'reality-check limits',
+  'self-exclude': 'selfExclude',
+  block: 'block',
+};
+
+/** The sections shown: the enabled ones the platform can serve (one it lacks is left out, not shown failing). */
+export function limitSectionsOffered(enabled: readonly LimitType[], lacks: ReadonlySet<Unavailable>): LimitType[] {
+  return enabled.filter((type) => !lacks.has(SECTION_NEEDS[type]));
 }
 
 /** Time limits (session, product-session) are stored in minutes. */

@@ -6,7 +6,8 @@ import { stylesheet } from '../react/account/Account.module.css';
  * @summary The player's account area: inbox, edit profile, change password, history,
  * responsible gaming, bonuses, subscriptions, trigger bonus, verify and sign out. Each
  * tab's code loads when the tab first shows. A signed-out visitor is asked to sign in.
- * @attr view - the tab to show: inbox (default), edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out; changing it switches tab
+ * Only the tabs the platform can serve are offered.
+ * @attr view - the tab to show: inbox (default), edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out; changing it switches tab; a tab the platform cannot serve shows the first tab offered
  * @attr message-id - open the inbox at this message (with no view, or view="inbox")
  * @attr enabled-limit-types - the responsible-gaming tab's sections, comma-separated: deposit, wager, loss, session, product-session, reality-check, self-exclude, block (all when absent)
  * @attr inline - the in-page variant: side navigation, a dropdown (which can be hidden) under 540px wide; without it a select

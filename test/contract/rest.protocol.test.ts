@@ -364,6 +364,12 @@ describe('rest adapter protocol', () => {
       expect(sent).to.deep.equal([]);
     });
 
+    it('lacks is a set the core holds, not a lazy operation: every tab of the account area is offered', () => {
+      const { provider } = platform();
+      expect(provider.lacks).to.be.instanceOf(Set);
+      expect([...provider.lacks!]).to.deep.equal([]);
+    });
+
     it('the provider is not a thenable, so it can be handed around in promises', async () => {
       const { provider } = platform();
       expect(await Promise.resolve(provider)).to.equal(provider);

@@ -26,45 +26,70 @@ async function open(page: Page, type: 'self-exclude' | 'source-of-wealth' | 'res
   return popup(page, type);
 }
 
+// The limits journeys run on the embedded stub, and on the REST and WAMP adapters against the
+// provider server: both platforms keep deposit, loss, wagering and session limits (spec: cashier §7).
+for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+  test.describe(`responsible-gaming limits on the demo (${adapter})`, () => {
+    test('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async ({ page }) => {
+      const errors = await openFresh(page, home);
+      await signIn(page, 'player@example.com');
+      const account = await openLimits(page);
+      const daily = account.getByRole('form', { name: 'Daily deposit limit' });
+      await expect(daily).toContainText('Current limit€1,000.00');
+
+      await daily.getByLabel('New limit (EUR)').fill('500');
+      await daily.getByRole('button', { name: 'Save' }).click();
+      await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
+      await expect(daily).toContainText('Current limit€500.00');
+
+      await daily.getByLabel('New limit (EUR)').fill('900');
+      await expect(daily).toContainText('A higher limit applies after 72 hours.');
+      await daily.getByRole('button', { name: 'Save' }).click();
+      await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
+      await expect(daily).toContainText('Current limit€500.00');
+      await expect(daily).toContainText('Incoming limit€900.00 from');
+
+      // The locked loss limit cannot be changed or removed.
+      const loss = account.getByRole('form', { name: 'Monthly loss limit' });
+      await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
+      await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+
+      // The platform keeps both: after a reload the lower limit applies and the higher waits.
+      await page.reload();
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+      await page.waitForFunction(() => window.betr !== undefined);
+      const again = (await openLimits(page)).getByRole('form', { name: 'Daily deposit limit' });
+      await expect(again).toContainText('Current limit€500.00');
+      await expect(again).toContainText('Incoming limit€900.00 from');
+      expect(errors).toEqual([]);
+    });
+
+    test('the tab shows the sections the platform serves', async ({ page }) => {
+      await openFresh(page, home);
+      await signIn(page, 'player@example.com');
+      const account = await openLimits(page);
+      const all = ['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits', 'Product session limits', 'Reality check', 'Self-exclusion', 'Block'];
+      // The websocket platform keeps deposit, loss, wagering and session limits only (spec: cashier §7, "First platform").
+      const served = adapter === 'wamp' ? all.slice(0, 4) : all;
+      await expect(account.locator('section[aria-labelledby^="rg-"] > h3')).toHaveText(served);
+      for (const absent of all.filter((name) => !served.includes(name))) await expect(account.getByRole('region', { name: absent })).toHaveCount(0);
+    });
+
+    test('sga@example.com is refused removal of a deposit limit', async ({ page }) => {
+      await openFresh(page, home);
+      await signIn(page, 'sga@example.com');
+      const account = await openLimits(page);
+      const deposits = account.getByRole('region', { name: 'Deposit limits' });
+      await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
+      await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
+      await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+      // Other limits stay removable: the session limit.
+      await expect(account.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
+    });
+  });
+}
+
 test.describe('responsible gaming on the demo (stub)', () => {
-  test('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async ({ page }) => {
-    const errors = await openFresh(page);
-    await signIn(page, 'player@example.com');
-    const account = await openLimits(page);
-    const daily = account.getByRole('form', { name: 'Daily deposit limit' });
-    await expect(daily).toContainText('Current limit€1,000.00');
-
-    await daily.getByLabel('New limit (EUR)').fill('500');
-    await daily.getByRole('button', { name: 'Save' }).click();
-    await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
-    await expect(daily).toContainText('Current limit€500.00');
-
-    await daily.getByLabel('New limit (EUR)').fill('900');
-    await expect(daily).toContainText('A higher limit applies after 72 hours.');
-    await daily.getByRole('button', { name: 'Save' }).click();
-    await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
-    await expect(daily).toContainText('Current limit€500.00');
-    await expect(daily).toContainText('Incoming limit€900.00 from');
-
-    // The locked loss limit cannot be changed or removed.
-    const loss = account.getByRole('form', { name: 'Monthly loss limit' });
-    await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
-    await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-
-  test('sga@example.com is refused removal of a deposit limit', async ({ page }) => {
-    await openFresh(page);
-    await signIn(page, 'sga@example.com');
-    const account = await openLimits(page);
-    const deposits = account.getByRole('region', { name: 'Deposit limits' });
-    await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
-    await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
-    await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
-    // Other limits stay removable: the session limit.
-    await expect(account.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
-  });
-
   test('a player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
     await openFresh(page);
     await signIn(page, 'player@example.com');

@@ -31,6 +31,9 @@ export function createRestProvider(options: RestOptions): Provider {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
     needsCaptcha: false,
+    // The platform has a path for everything the front end offers a player (it only lacks
+    // checking a reset key before use, which the reset screen does without).
+    lacks: new Set(),
     subscribe: api.subscribe,
     signIn: (email, password) =>
       api

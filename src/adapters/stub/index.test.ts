@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { ProviderEvent } from '../provider';
+import { NotImplemented, type ProviderEvent } from '../provider';
 import { createMemoryStorage } from './memory-storage';
 import { HOUR } from './time';
 import { expectError, signUpValues, testProvider } from './testing';
@@ -47,6 +47,24 @@ describe('stub adapter', () => {
     await expectError(() => provider.getCountries(), 'general', 'offline');
     provider.controls.fail('signIn', null);
     expect((await provider.signIn('player@example.com', 'Password1!')).sessionId).to.be.a('string');
+  });
+
+  it('lack() plays a platform without some operations and limit types: lacks names them, each throws NotImplemented', async () => {
+    const provider = testProvider();
+    expect([...provider.lacks!]).to.deep.equal([]);
+    provider.controls.lack(['getMessages', 'block limits']);
+    expect([...provider.lacks!]).to.deep.equal(['getMessages', 'block limits']);
+    await provider.signIn('player@example.com', 'Password1!');
+    const lacking = async (call: () => Promise<unknown>, operation: string) => {
+      const error = await call().then(() => null, (e: unknown) => e);
+      expect(error).to.be.instanceOf(NotImplemented);
+      expect((error as NotImplemented).operation).to.equal(operation);
+    };
+    await lacking(() => provider.getMessages(), 'getMessages');
+    await lacking(() => provider.setLimit({ type: 'block', period: 'none', amount: 7 }), 'block limits');
+    expect(await provider.setLimit({ type: 'deposit', period: 'daily', amount: 500 })).to.be.an('array');
+    provider.controls.lack([]);
+    expect(await provider.getMessages()).to.be.an('array');
   });
 
   it('latency() delays every call', async () => {

@@ -1,10 +1,12 @@
 import {
+  NotImplemented,
   ProviderError,
   type DisplayPage,
   type ErrorArea,
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
+  type Unavailable,
   type Wallet,
 } from '../provider';
 import type { BetrConfig } from '../../stores/config';
@@ -32,6 +34,11 @@ export interface StubControls {
    * to the operation's own, e.g. 'sign-in' for signIn); a null key clears it.
    */
   fail(operation: ProviderOperation, key: string | null, area?: ErrorArea): void;
+  /**
+   * Play a platform without these (an operation, or a type of limit): the provider's `lacks`
+   * names them and each throws NotImplemented. An empty list lacks nothing again.
+   */
+  lack(unavailable: Unavailable[]): void;
   /** Answer a pending bank-identity attempt as this person (email or personal number). */
   approveOAuth(orderRef: string, personalNumberOrEmail: string): void;
   denyOAuth(orderRef: string): void;
@@ -97,6 +104,10 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   let latencyMs = options.latencyMs ?? 0;
   let sessionId: string | null = null;
   const failures = new Map<ProviderOperation, { area: ErrorArea; key: string }>();
+  const lacks = new Set<Unavailable>();
+  const refuseLacking = (name: Unavailable) => {
+    if (lacks.has(name)) throw new NotImplemented(name);
+  };
   const listeners = new Set<(event: ProviderEvent) => void>();
   const casino = new Casino({ storage: options.storage ?? defaultStorage(), now: () => baseNow() + clockOffset });
   const { sessions, bankIdentity, registration, passwords, account, messages, bonuses, limits, responsibleGaming, documents, payments, lobby, site } = casino;
@@ -122,6 +133,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
   async function call<T>(operation: ProviderOperation, run: () => T): Promise<T> {
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    refuseLacking(operation);
     const failure = failures.get(operation);
     if (failure) throw new ProviderError(failure.area, failure.key);
     try {
@@ -149,6 +161,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     reset: () => {
       clockOffset = 0;
       failures.clear();
+      lacks.clear();
       casino.reset();
       endSession();
     },
@@ -158,6 +171,10 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     fail: (operation, key, area) => {
       if (key === null) failures.delete(operation);
       else failures.set(operation, { area: area ?? FAILURE_AREAS[operation] ?? 'general', key });
+    },
+    lack: (unavailable) => {
+      lacks.clear();
+      unavailable.forEach((name) => lacks.add(name));
     },
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
@@ -193,6 +210,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
   return {
     name: 'stub',
+    lacks,
     controls,
     subscribe(listener) {
       listeners.add(listener);
@@ -269,8 +287,14 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
     // limits and responsible gaming
     getLimits: () => player('getLimits', (sid) => limits.list(sid)),
-    setLimit: (request) => player('setLimit', (sid) => limits.set(sid, request)),
-    removeLimit: (request) => player('removeLimit', (sid) => limits.remove(sid, request)),
+    setLimit: (request) => player('setLimit', (sid) => {
+      refuseLacking(`${request.type} limits`);
+      return limits.set(sid, request);
+    }),
+    removeLimit: (request) => player('removeLimit', (sid) => {
+      refuseLacking(`${request.type} limits`);
+      return limits.remove(sid, request);
+    }),
     block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),
     selfExclude: (days) => player('selfExclude', (sid) => responsibleGaming.selfExclude(sid, days)),
     sendSelfExcludeChoice: (choice) => player('sendSelfExcludeChoice', (sid) => responsibleGaming.sendSelfExcludeChoice(sid, choice)),

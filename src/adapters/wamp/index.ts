@@ -1,8 +1,9 @@
-import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type SignUpValues } from '../provider';
+import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import type { BetrConfig } from '../../stores/config';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
+import { LIMIT_TYPES } from '../../domain/limits';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
@@ -44,15 +45,21 @@ export interface WampOptions {
 /** The adapter, and a way to close its socket (tests, a page tearing down). */
 export type WampProvider = Provider & { close(): Promise<void> };
 
-const notImplemented = (operation: string) => () => Promise.reject(new NotImplemented(operation));
-
 /**
  * The WAMP adapter: the first platform (spec: cashier §7), WAMP v2 RPC over a websocket.
  * Platform errors show their own description. Operations the platform has no procedure
- * for throw NotImplemented (listed in README.md, "WAMP adapter").
+ * for throw NotImplemented (listed in README.md, "WAMP adapter"); `lacks` names them, so
+ * the front end does not offer them.
  */
 export function createWampProvider(options: WampOptions): WampProvider {
   const now = options.now ?? Date.now;
+  // Gathered where each gap is declared, so it cannot drift from what throws: the limit
+  // types without a procedure (limitKind) and every operation answered by notImplemented.
+  const lacks = new Set<Unavailable>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
+  const notImplemented = (operation: ProviderOperation) => {
+    lacks.add(operation);
+    return () => Promise.reject(new NotImplemented(operation));
+  };
   const culture = options.culture ?? 'en-US';
   const session = createWampSession({
     url: options.url, realm: options.realm, clientId: options.clientId ?? storedClientId(), culture,
@@ -89,6 +96,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   return {
     name: 'wamp',
     needsCaptcha: true,
+    lacks,
     subscribe: session.subscribe,
     close: session.close,
 

@@ -1,10 +1,12 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/account';
+import '../../elements/subscriptions';
 import { ACCOUNT_VIEWS } from '../../domain/account';
 import { openAccount } from '../../stores/access';
+import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
 import { $session, signIn } from '../../stores/session';
-import { fill, find, resetWorld, shadow, text } from '../../../test/support';
+import { fill, find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -138,6 +140,63 @@ describe('<betr-account>', () => {
     (await find<HTMLButtonElement>(el, '[part~="panel"] button')).click();
     await waitUntil(() => $session.get() === null);
     await text(el, 'Sign in to see your account.');
+  });
+
+  describe('on a platform that lacks some operations (Provider.lacks)', () => {
+    /** The websocket platform's gaps in the account area: no messages, subscriptions, statistics, documents, block or self-exclusion. */
+    const WEBSOCKET_GAPS = ['getMessages', 'markMessageRead', 'getSubscriptions', 'updateSubscriptions', 'getPaymentStats', 'getKycDocuments', 'uploadKycDocument', 'block', 'selfExclude', 'product-session limits', 'reality-check limits'] as const;
+    const tabs = (el: Element) => [...shadow(el).querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+    // The page's record of what the platform lacks follows the reset stub for the next tests.
+    afterEach(async () => {
+      await resetWorld();
+      await loadLacks();
+    });
+
+    it('the menu leaves out a tab whose operations the platform lacks, and opens at the first it has', async () => {
+      (await stubControls()).lack(['getMessages']);
+      await signedIn();
+      const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+      await waitUntil(() => selectedTab(el) === 'Edit profile', 'the first tab offered is not selected');
+      expect(tabs(el)).to.deep.equal(['Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Trigger bonus', 'Verify', 'Sign out']);
+      expect(shadow(el).querySelector('#account-tab-inbox')).to.equal(null);
+    });
+
+    it('a view the platform cannot serve opens the first tab; one it can opens as asked', async () => {
+      (await stubControls()).lack([...WEBSOCKET_GAPS]);
+      await signedIn();
+      const el = await fixture(html`<betr-account view="verify"></betr-account>`);
+      await waitUntil(() => menuSelect(el)?.value === 'edit-profile', 'verify did not fall back to the first tab');
+      expect([...menuSelect(el)!.options].map((o) => o.value)).to.deep.equal(['edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'bonus-code', 'sign-out']);
+      el.setAttribute('view', 'history');
+      await waitUntil(() => menuSelect(el)?.value === 'history');
+    });
+
+    it('history without payment statistics shows the transactions alone', async () => {
+      (await stubControls()).lack(['getPaymentStats']);
+      await signedIn();
+      const el = await fixture(html`<betr-account inline style="width: 800px" view="history"></betr-account>`);
+      await find(el, 'tbody tr');
+      expect(shadow(el).textContent).not.to.include('Payment statistics');
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    });
+
+    it('the responsible-gaming tab leaves out the sections the platform cannot serve', async () => {
+      (await stubControls()).lack([...WEBSOCKET_GAPS]);
+      await signedIn();
+      const el = await fixture(html`<betr-account inline style="width: 800px" view="responsible-gaming"></betr-account>`);
+      await find(el, 'section[aria-labelledby="rg-deposit"]');
+      const sections = [...shadow(el).querySelectorAll('section[aria-labelledby^="rg-"] > h3')].map((h) => h.textContent);
+      expect(sections).to.deep.equal(['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits']);
+    });
+
+    it('<betr-subscriptions> on its own shows nothing on a platform without subscriptions', async () => {
+      (await stubControls()).lack(['getSubscriptions', 'updateSubscriptions']);
+      await signedIn();
+      const el = await fixture(html`<betr-subscriptions></betr-subscriptions>`);
+      await waitUntil(() => $lacks.get()?.has('getSubscriptions'), 'the element never asked what the platform lacks');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shadow(el).textContent).to.equal('');
+    });
   });
 
   it('has no accessibility violations, signed out and signed in', async () => {

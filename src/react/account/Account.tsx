@@ -1,6 +1,7 @@
-import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { ACCOUNT_VIEWS, RESIZE_DEBOUNCE_MS, accountMenuCollapses, accountViewOf, type AccountView } from '../../domain/account';
+import { RESIZE_DEBOUNCE_MS, accountMenuCollapses, accountViewOf, accountViewsOffered, type AccountView } from '../../domain/account';
+import { $lacks, loadLacks } from '../../stores/lacks';
 import { $session, $sessionChecked, signOut } from '../../stores/session';
 import { useElement, useNamespaces, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -27,23 +28,32 @@ export interface AccountProps {
  * shown. A select in the popup variant; side navigation when inline, collapsing into a
  * dropdown (with an option to hide it) when the element is under 540px wide. A signed-out
  * visitor is asked to sign in.
+ *
+ * The menu offers only the tabs the platform can serve (Provider.lacks): a platform without
+ * messages has no Inbox entry rather than one that can only show an error, and a `view` it
+ * cannot serve opens the first tab offered.
  */
 export function Account({ view, messageId }: AccountProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
+  const lacks = useStore($lacks);
   usePopupTitle(LL.account.title());
+  useEffect(() => {
+    void loadLacks();
+  }, []);
   if (!session) return checked ? <SignInPrompt /> : <Skeleton label={LL.states.loading()} />;
-  return <AccountArea view={view} messageId={messageId} />;
+  if (!lacks) return <Skeleton label={LL.states.loading()} />;
+  return <AccountArea view={view} messageId={messageId} offered={accountViewsOffered(lacks)} />;
 }
 
-function AccountArea({ view, messageId }: AccountProps) {
+function AccountArea({ view, messageId, offered }: AccountProps & { offered: AccountView[] }) {
   const { LL, inline, emit } = useElement();
   // The `view` attribute picks the tab, and a new value switches to it; in between the
   // player moves freely.
-  const [shown, setShown] = useState({ view, selected: accountViewOf(view) });
-  if (shown.view !== view) setShown({ view, selected: accountViewOf(view) });
-  const selected = shown.view === view ? shown.selected : accountViewOf(view);
+  const [shown, setShown] = useState<{ view?: string; selected?: string }>({ view, selected: view });
+  if (shown.view !== view) setShown({ view, selected: view });
+  const selected = accountViewOf(shown.view === view ? shown.selected : view, offered);
   const width = useHostWidth(RESIZE_DEBOUNCE_MS);
   const [menuHidden, setMenuHidden] = useState(false);
   const openedMessage = useRef<string | undefined>(undefined);
@@ -58,7 +68,7 @@ function AccountArea({ view, messageId }: AccountProps) {
     setShown({ view, selected: next });
     emit('betr-account-view', { view: next });
   };
-  const items = ACCOUNT_VIEWS.map((id) => ({ id, label: LL.account.menu[accountTab(id).label]() }));
+  const items = offered.map((id) => ({ id, label: LL.account.menu[accountTab(id).label]() }));
   const dropdown = !inline || accountMenuCollapses(width);
   const collapsible = inline && dropdown;
 
@@ -74,7 +84,7 @@ function AccountArea({ view, messageId }: AccountProps) {
                 label={LL.account.menu.label()}
                 options={items.map((item) => ({ value: item.id, label: item.label }))}
                 value={selected}
-                onChange={(value) => select(accountViewOf(value))}
+                onChange={(value) => select(accountViewOf(value, offered))}
               />
             </div>
             {collapsible && (
@@ -85,7 +95,7 @@ function AccountArea({ view, messageId }: AccountProps) {
           </div>
         ) : (
           <nav className={styles.menu} aria-label={LL.account.menu.label()} part="menu">
-            <Tabs label={LL.account.menu.label()} items={items} selected={selected} onSelect={(id) => select(accountViewOf(id))} orientation="vertical" idPrefix="account" />
+            <Tabs label={LL.account.menu.label()} items={items} selected={selected} onSelect={(id) => select(accountViewOf(id, offered))} orientation="vertical" idPrefix="account" />
           </nav>
         )}
         <div

@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/message-notice';
 import type { Message } from '../../adapters/provider';
+import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
 import { provider } from '../../stores/provider';
 import { signIn } from '../../stores/session';
-import { find, resetWorld, shadow, text } from '../../../test/support';
+import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -51,6 +52,22 @@ describe('<betr-message-notice>', () => {
   it('a signed-out visitor is asked to sign in', async () => {
     const el = await fixture(html`<betr-message-notice message-id="m-1001"></betr-message-notice>`);
     await text(el, 'Sign in to see your account.');
+  });
+
+  it('shows nothing on a platform without messages (Provider.lacks), signed in or not', async () => {
+    (await stubControls()).lack(['getMessages', 'markMessageRead']);
+    try {
+      const visitor = await fixture(html`<betr-message-notice message-id="m-1004"></betr-message-notice>`);
+      await waitUntil(() => $lacks.get()?.has('getMessages'), 'the notice never asked what the platform lacks');
+      await signedIn();
+      const player = await fixture(html`<betr-message-notice message-id="m-1004"></betr-message-notice>`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shadow(visitor).textContent).to.equal('');
+      expect(shadow(player).textContent).to.equal('');
+    } finally {
+      await resetWorld();
+      await loadLacks();
+    }
   });
 
   it('HTML with script in a message shows as text and runs nothing', async () => {

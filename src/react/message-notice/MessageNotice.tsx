@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { truncateAtWord } from '../../domain/inbox';
 import { $messages, loadMessages } from '../../stores/inbox';
+import { $lacks, loadLacks } from '../../stores/lacks';
 import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -22,20 +23,26 @@ export interface MessageNoticeProps {
 /**
  * A message in brief: its title and content as text, cut at 100 characters on a word
  * boundary, a read-more link that opens the account inbox at that message, and the
- * message's optional call to action.
+ * message's optional call to action. Nothing on a platform without messages (Provider.lacks).
  */
 export function MessageNotice({ messageId }: MessageNoticeProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
   const messages = useStore($messages);
+  const lacks = useStore($lacks);
+  const served = lacks !== null && !lacks.has('getMessages');
   useEffect(() => {
-    if (session) void loadMessages();
-  }, [session]);
+    void loadLacks();
+  }, []);
+  useEffect(() => {
+    if (session && served) void loadMessages();
+  }, [session, served]);
   const list = messages.status === 'ready' ? messages.value : [];
   const message = messageId ? list.find((m) => m.id === messageId) : list[0];
   usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
 
+  if (!served) return null;
   if (!session) return checked ? <SignInPrompt /> : null;
   if (messages.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
   if (messages.status === 'failed') return <ErrorNotice error={messages.error} />;

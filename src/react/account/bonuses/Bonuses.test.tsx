@@ -6,6 +6,7 @@ import { signIn } from '../../../stores/session';
 import { provider } from '../../../stores/provider';
 import { $popup, closePopup } from '../../../stores/popup';
 import { $bonusFilter } from '../../../stores/bonuses';
+import { loadLacks } from '../../../stores/lacks';
 import { find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 // The tab as the account shell shows it: inside an element, with no props.
@@ -78,6 +79,19 @@ describe('account: bonuses tab', () => {
     expect(buttons(await item(el, 'Welcome bonus 100%'))).to.deep.equal(['Deposit with bonus']);
     expect(buttons(await item(el, 'Reload 50%'))).to.deep.equal(['Deposit with bonus']);
     expect(buttons(await item(el, 'Weekly cashback'))).to.deep.equal(['Cancel bonus']);
+  });
+
+  it("a platform that cannot cancel a bonus (Provider.lacks) offers no 'Cancel bonus'", async () => {
+    (await stubControls()).lack(['cancelBonus']);
+    await loadLacks();
+    try {
+      const el = await showBonuses();
+      expect(buttons(await item(el, 'Weekly cashback'))).to.deep.equal([]);
+      expect(buttons(await item(el, 'Welcome bonus 100%'))).to.deep.equal(['Deposit with bonus']);
+    } finally {
+      (await stubControls()).lack([]);
+      await loadLacks();
+    }
   });
 
   it("before the start an item shows 'Starts {time}' and no action; an active bonus without a code shows 'Ends {time}'", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Bonus } from '../../../adapters/provider';
+import type { Bonus, ProviderOperation } from '../../../adapters/provider';
 import {
   BONUS_COUNTDOWN_MS,
   BONUS_FILTERS,
@@ -15,6 +15,7 @@ import {
 import { formatMoney } from '../../../domain/money';
 import { $bonusFilter, $bonuses, cancelBonus, claimBonus, depositWithBonus, loadBonuses } from '../../../stores/bonuses';
 import { $forms, submitForm } from '../../../stores/forms';
+import { $lacks } from '../../../stores/lacks';
 import { useElement, useFormKey, useNamespaces } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
@@ -25,6 +26,9 @@ import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './Bonuses.module.css';
 
 const ACTIONS_FORM = 'bonus-actions';
+
+/** The call behind an action; a platform that lacks it does not offer the button (Provider.lacks). */
+const ACTION_NEEDS: Partial<Record<BonusAction, ProviderOperation>> = { claim: 'claimBonus', cancel: 'cancelBonus' };
 
 /** The time now, refreshed every `interval` ms by one timer, stopped on unmount. */
 function useNow(interval: number): number {
@@ -115,7 +119,11 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
     : timing.kind === 'ends' ? LL.bonuses.ends({ time: countdown(timing.in) })
       : timing.kind === 'expired' ? LL.bonuses.expired() : null;
   const progress = wageringProgress(bonus);
-  const actions = availableBonusActions(bonus, now);
+  const lacks = useStore($lacks);
+  const actions = availableBonusActions(bonus, now).filter((action) => {
+    const needs = ACTION_NEEDS[action];
+    return !(needs && lacks?.has(needs));
+  });
   const nameId = `bonus-${bonus.id}-name`;
 
   return (

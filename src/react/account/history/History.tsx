@@ -4,6 +4,7 @@ import type { HistoryTransaction, PaymentStats } from '../../../adapters/provide
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
 import { formatMoney } from '../../../domain/money';
 import { $historyPage, $historyPageCount, $historyQuery, $paymentStats, loadHistory, loadPaymentStats, showHistory } from '../../../stores/history';
+import { $lacks } from '../../../stores/lacks';
 import { useElement } from '../../ui/ElementRoot';
 import { ErrorNotice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
@@ -15,23 +16,27 @@ import styles, { stylesheet } from './History.module.css';
 
 /**
  * History: payment statistics (total deposit, total withdraw, net) and the transactions of
- * one type, 10 a page from 2020-01-01, zero-based pages, with a loading skeleton.
+ * one type, 10 a page from 2020-01-01, zero-based pages, with a loading skeleton. A
+ * platform without payment statistics shows the transactions alone.
  */
 export default function History() {
   const { LL } = useElement();
   const query = useStore($historyQuery);
   const page = useStore($historyPage);
   const pageCount = useStore($historyPageCount);
+  const withStatistics = !useStore($lacks)?.has('getPaymentStats');
   useStylesheet(stylesheet);
   useEffect(() => {
-    void loadPaymentStats();
+    if (withStatistics) void loadPaymentStats();
+  }, [withStatistics]);
+  useEffect(() => {
     void loadHistory();
   }, []);
 
   return (
     <section className={ui.stack} aria-labelledby="history-title">
       <h3 className={styles.heading} id="history-title">{LL.account.history.title()}</h3>
-      <Statistics />
+      {withStatistics && <Statistics />}
       <div className={styles.filter}>
         <Dropdown
           id="history-type"

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { object, picklist } from 'valibot';
 import type { Product } from '../../../adapters/provider';
-import { LIMIT_PERIODS, enabledLimitTypes } from '../../../domain/limits';
+import { LIMIT_PERIODS, enabledLimitTypes, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
+import { $lacks } from '../../../stores/lacks';
 import { $limits, loadLimits } from '../../../stores/limits';
 import { $profile } from '../../../stores/profile';
 import { useElement, useNamespaces } from '../../ui/ElementRoot';
@@ -27,12 +28,13 @@ const productSchema = object({ product: picklist(PRODUCTS) });
  * The account's responsible-gaming tab: deposit, wager, loss, session and product-session
  * limits with their current and incoming values, the reality-check interval, block and
  * self-exclusion. `enabled-limit-types` on the account element (comma-separated) picks the
- * sections shown.
+ * sections shown, among those the platform can serve (Provider.lacks).
  */
 export default function ResponsibleGaming() {
   const ready = useNamespaces(['responsibleGaming']);
   const { LL, host } = useElement();
   const limits = useStore($limits);
+  const lacks = useStore($lacks);
   useStylesheet(controlsStylesheet);
   useStylesheet(stylesheet);
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function ResponsibleGaming() {
   if (limits.status === 'failed') return <ErrorNotice error={limits.error} />;
 
   const rg = LL.responsibleGaming;
-  const shown = new Set(enabledLimitTypes(host.getAttribute('enabled-limit-types')));
+  const shown = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
   const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
     <div className={styles.limits}>
       {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}

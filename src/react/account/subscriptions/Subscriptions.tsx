@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { SubscriptionType } from '../../../adapters/provider';
 import { $forms, submitForm } from '../../../stores/forms';
+import { $lacks, loadLacks } from '../../../stores/lacks';
 import { $session, $sessionChecked } from '../../../stores/session';
 import { $subscriptions, loadSubscriptions, setSubscription } from '../../../stores/subscriptions';
 import { useElement, usePopupTitle } from '../../ui/ElementRoot';
@@ -19,7 +20,8 @@ const FORM = 'subscriptions';
 /**
  * Subscriptions: a switch per channel (sms, email, phone). A switch saves at once; the
  * screen says 'Subscriptions updated', or shows the error and keeps the channel as it was.
- * Also the `<betr-subscriptions>` element on its own.
+ * Also the `<betr-subscriptions>` element on its own, which shows nothing on a platform
+ * without subscriptions (Provider.lacks), as the account menu then has no such tab.
  */
 export default function Subscriptions() {
   const { LL, emit } = useElement();
@@ -28,12 +30,18 @@ export default function Subscriptions() {
   const checked = useStore($sessionChecked);
   const list = useStore($subscriptions);
   const state = useStore($forms, { keys: [FORM] })[FORM];
+  const lacks = useStore($lacks);
+  const served = lacks !== null && !lacks.has('getSubscriptions') && !lacks.has('updateSubscriptions');
   useStylesheet(stylesheet);
   usePopupTitle(inAccount ? '' : LL.account.subscriptions.title());
   useEffect(() => {
-    if (session) void loadSubscriptions();
-  }, [session]);
+    void loadLacks();
+  }, []);
+  useEffect(() => {
+    if (session && served) void loadSubscriptions();
+  }, [session, served]);
 
+  if (!served) return null;
   if (!session) return checked ? <SignInPrompt /> : null;
   const toggle = async (type: SubscriptionType, active: boolean) => {
     const result = await submitForm(FORM, 'subscription', () => setSubscription(type, active), 'updated');

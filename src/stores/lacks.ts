@@ -1,0 +1,28 @@
+import { atom } from 'nanostores';
+import type { Unavailable } from '../adapters/provider';
+import { provider } from './provider';
+
+/**
+ * What the configured platform lacks (`Provider.lacks`), for the views that leave it out
+ * rather than offer what can only fail; null until first asked.
+ */
+export const $lacks = atom<ReadonlySet<Unavailable> | null>(null);
+
+const NOTHING: ReadonlySet<Unavailable> = new Set();
+
+/**
+ * Ask the provider what it lacks; views that depend on it call this when they mount. A
+ * provider that cannot be created lacks nothing here: its views show the error it gives.
+ */
+export async function loadLacks(): Promise<void> {
+  let lacks = NOTHING;
+  try {
+    lacks = (await provider()).lacks ?? NOTHING;
+  } catch {
+    // Left to the views' own calls, which fail with the reason.
+  }
+  const known = $lacks.get();
+  if (known && known.size === lacks.size && [...lacks].every((name) => known.has(name))) return;
+  // A copy: an adapter may keep adding to its own set, and a new value tells the views.
+  $lacks.set(new Set(lacks));
+}
