@@ -6,6 +6,28 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 
+/**
+ * A failed assertion about a DOM node must fail its test, not hang the run: web-test-runner
+ * structured-clones each failure's `actual` and `expected` to send it to the terminal, a
+ * node cannot be cloned, and the page then stops reporting until the 300 s timeout
+ * (modernweb-dev/web#2967). Such values are reported as their markup instead.
+ */
+afterEach(function reportableFailure() {
+  const failure = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (!failure) return;
+  failure.actual = reportable(failure.actual);
+  failure.expected = reportable(failure.expected);
+});
+
+function reportable(value: unknown): unknown {
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    return value instanceof Element ? value.outerHTML : String(value);
+  }
+}
+
 export async function stubControls(): Promise<StubProvider['controls']> {
   return ((await provider()) as StubProvider).controls;
 }

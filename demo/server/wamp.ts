@@ -237,7 +237,12 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         return sendJson(res, 200, { refuse: peers.refuse, connections: sockets().length });
       case 'POST /api/demo/wamp/drop':
         peers.refuse = typeof body.refuse === 'number' ? Math.max(0, body.refuse) : 0;
-        for (const peer of sockets()) peer.ws.terminate();
+        // Forgotten now, not on the sockets' later 'close': from this answer on, status counts
+        // only the connections made after the drop.
+        for (const peer of sockets()) {
+          peer.client.sockets.delete(peer);
+          peer.ws.terminate();
+        }
         return sendJson(res, 200, { dropped: true, refuse: peers.refuse });
       case 'POST /api/demo/wamp/fault': {
         const { procedure, area, key } = body;

@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $popup, closePopup, openPopup } from './popup';
-import { realityCheckClock, scheduleRealityCheck } from './reality-check';
+import { $realityCheck, loadRealityCheck, realityCheckClock, scheduleRealityCheck } from './reality-check';
 import { $session, signIn, signOut } from './session';
-import { resetWorld } from '../../test/support';
+import { resetWorld, stubControls } from '../../test/support';
 
 const MINUTE = 60_000;
 const realNow = realityCheckClock.now;
@@ -47,6 +47,27 @@ describe('reality check schedule', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect($session.get()).to.equal(null);
     expect($popup.get()).to.equal(null);
+  });
+
+  it('sign-out forgets the player\'s figures: the next player never sees them', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await loadRealityCheck();
+    expect($realityCheck.get().status).to.equal('ready');
+    await signOut();
+    expect($realityCheck.get()).to.deep.equal({ status: 'loading' });
+  });
+
+  it('figures that arrive after the player changed are dropped', async () => {
+    await signIn('player@example.com', 'Password1!');
+    (await stubControls()).latency(50);
+    const late = loadRealityCheck();
+    await signOut();
+    await signIn('new@example.com', 'Password1!');
+    await late;
+    expect($realityCheck.get()).to.deep.equal({ status: 'loading' });
+    await loadRealityCheck();
+    const own = $realityCheck.get();
+    expect(own.status === 'ready' && own.value.rows).to.deep.equal([]);
   });
 
   it('no check without a reality-check interval', async () => {

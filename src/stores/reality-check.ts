@@ -67,15 +67,21 @@ function showRealityCheck(): void {
   });
 }
 
-/** Minutes signed in and the session's wins and wagers, for the screen. */
+/**
+ * Minutes signed in and the session's wins and wagers, for the screen. An answer that
+ * arrives after the session changed belongs to another player and is dropped.
+ */
 export async function loadRealityCheck(): Promise<void> {
+  const session = $session.get();
+  let next: Loadable<RealityCheck>;
   try {
     const p = await provider();
     const [info, rows] = await Promise.all([p.getSessionInfo(), p.getRealityCheck()]);
-    $realityCheck.set({ status: 'ready', value: { minutes: info.length, rows } });
+    next = { status: 'ready', value: { minutes: info.length, rows } };
   } catch (error) {
-    $realityCheck.set({ status: 'failed', error: toProviderError(error, 'responsible-gaming') });
+    next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
+  if ($session.get() === session) $realityCheck.set(next);
 }
 
 /** End session signs the player out. */
@@ -83,6 +89,10 @@ export function endSession(): Promise<void> {
   return signOut();
 }
 
+// Sign-out forgets the player's figures: the next player to sign in on this page must
+// never see them, not even until their own arrive.
 $session.listen((session) => {
-  if (!session) cancel();
+  if (session) return;
+  cancel();
+  $realityCheck.set({ status: 'loading' });
 });

@@ -3,27 +3,36 @@
  * Each suite gets a casino of its own (`?casino=`), so suites running side by side on the
  * one server never share players, mail or faults.
  */
-const SERVER = 'http://localhost:4000';
+
+/**
+ * The provider server: the one `npm test` starts on :4000 for this step, unless the run's page
+ * names another in `window.BETR_PROVIDER_SERVER` (so a run can go on while :4000 is taken).
+ */
+const SERVER = (globalThis as { BETR_PROVIDER_SERVER?: string }).BETR_PROVIDER_SERVER ?? 'http://localhost:4000';
 
 export interface WampTestServer {
   /** The peer's websocket, for this suite's casino. */
   url: string;
-  /** POST (with a body, or reset) or GET (outbox) a control of this suite's casino. */
-  demo(control: 'reset' | 'outbox' | 'deposit' | 'control' | 'drop' | 'fault' | 'session-state', body?: unknown): Promise<Response>;
+  /** POST (with a body, or reset) or GET (outbox, status) a control of this suite's casino. */
+  demo(control: 'reset' | 'outbox' | 'status' | 'deposit' | 'control' | 'drop' | 'fault' | 'session-state', body?: unknown): Promise<Response>;
+  /** The peer's side of this casino: connection attempts it will still refuse, sockets open. */
+  status(): Promise<{ refuse: number; connections: number }>;
 }
 
 export function wampTestServer(suite: string): WampTestServer {
   const casino = `${suite}-${crypto.randomUUID().slice(0, 8)}`;
+  const demo: WampTestServer['demo'] = async (control, body) => {
+    const response = await fetch(`${SERVER}/api/demo/wamp/${control}?casino=${casino}`, {
+      method: control === 'outbox' || control === 'status' ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`/api/demo/wamp/${control}: HTTP ${response.status} ${await response.text()}`);
+    return response;
+  };
   return {
-    url: `ws://localhost:4000/wamp?casino=${casino}`,
-    async demo(control, body) {
-      const response = await fetch(`${SERVER}/api/demo/wamp/${control}?casino=${casino}`, {
-        method: control === 'outbox' ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`/api/demo/wamp/${control}: HTTP ${response.status} ${await response.text()}`);
-      return response;
-    },
+    url: `${SERVER.replace(/^http/, 'ws')}/wamp?casino=${casino}`,
+    demo,
+    status: async () => (await (await demo('status')).json()) as { refuse: number; connections: number },
   };
 }

@@ -14,7 +14,9 @@ export interface ConnectionOptions {
   retryDelayMs?: number;
   /** A call unanswered by then fails with general.timeout. Default 15 s. */
   timeoutMs?: number;
-  /** The platform reached again after a drop (subscriptions are renewed by then). */
+  /** The WebSocket class; the browser's by default (tests pass an in-memory platform). */
+  webSocket?: typeof WebSocket;
+  /** The platform reached again after a drop, every subscription renewed. */
   onRestored?(): void;
   /** Every retry failed: the connection is closed until the next call opens it again. */
   onLost?(): void;
@@ -25,6 +27,7 @@ export interface Connection {
   call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Listen to a topic for as long as the adapter lives, across reconnections; before the first call. */
   subscribe(topic: string, listener: (kwargs: Record<string, unknown>) => void): void;
+  /** Close the socket and stop any reconnection; a later call opens a new one. */
   close(): Promise<void>;
 }
 
@@ -34,72 +37,99 @@ const PLATFORM_URI = /^\/[\w/]+(#\w+)?$/;
 const offline = () => new ProviderError('general', 'offline');
 
 /**
- * One WAMP session over wampy (JSON serialization, `wamp.2.json`): opened on first use,
- * reconnected by wampy at most {@link MAX_RETRIES} times after a drop (re-subscribing as it
- * goes), and opened afresh by the next call once it has given up.
+ * One WAMP session over wampy (JSON serialization, `wamp.2.json`), opened on first use.
+ * After a drop it is reconnected here, at most {@link MAX_RETRIES} times, each attempt a new
+ * session that is handed to calls only once every subscription is renewed (so nothing the
+ * platform pushes after a call's answer is missed); once it has given up, the next call
+ * opens it afresh. wampy's own reconnection is not used: it hands the session to calls
+ * before it renews the subscriptions, and its pending retry outlives disconnect().
  */
 export function createConnection(options: ConnectionOptions): Connection {
   const { realm, clientId, retryDelayMs = 1000, timeoutMs = 15_000 } = options;
   const url = `${options.url}${options.url.includes('?') ? '&' : '?'}cid=${encodeURIComponent(clientId)}`;
   const topics = new Map<string, (data: { argsDict?: Record<string, unknown> }) => void>();
-  let opening: Promise<Wampy> | null = null;
-  let reconnecting: { promise: Promise<Wampy>; resolve(client: Wampy): void; reject(error: Error): void } | null = null;
-  let closing = false;
+  /** The session calls go to: being opened, open, or being restored after a drop. */
+  let current: Promise<Wampy> | null = null;
+  /** The open session, whose drop starts a reconnection. */
+  let established: Wampy | null = null;
+  /** Bumped by close(): an attempt begun before it is abandoned. */
+  let epoch = 0;
+  /** Ends the pause before the next reconnection attempt early (close()). */
+  let wake: (() => void) | null = null;
 
-  function open(): Promise<Wampy> {
-    if (opening) return opening;
-    closing = false;
+  /** One attempt: a new socket and session, with every subscription in place before it is used. */
+  async function connect(): Promise<Wampy> {
+    const mine = epoch;
     const client: Wampy = new Wampy(url, {
       realm,
-      autoReconnect: true,
-      maxRetries: MAX_RETRIES,
-      reconnectInterval: retryDelayMs,
-      onReconnectSuccess: () => {
-        // wampy's pending retry outlives disconnect(): a connection closed meanwhile ends here.
-        if (closing) return void client.disconnect();
-        reconnecting?.resolve(client);
-        reconnecting = null;
-        // wampy renews the subscriptions once this returns.
-        options.onRestored?.();
-      },
-      onClose: () => {
-        // Retries exhausted, the first connection refused, or closed on purpose.
-        const wasOpen = opening !== null;
-        opening = null;
-        reconnecting?.reject(offline());
-        reconnecting = null;
-        if (wasOpen && !closing) options.onLost?.();
-      },
+      autoReconnect: false,
+      ws: options.webSocket,
+      // Any close: a refused attempt, a drop, or closed on purpose; only a drop matters.
+      onClose: () => dropped(client),
       onError: () => undefined,
     });
     // wampy 8 validates URIs against WAMP's dotted form only; the platform's procedures
     // (`/user#login`) need the check widened, for this client only.
     Object.defineProperty(client, '_validateURI', { value: (uri: string) => PLATFORM_URI.test(uri) });
-    const opened = client.connect().then(
-      async () => {
-        await Promise.all([...topics].map(([topic, listener]) => client.subscribe(topic, listener)));
-        return client;
-      },
-      () => {
-        if (opening === opened) opening = null;
-        throw offline();
-      },
-    );
-    opening = opened;
-    return opened;
+    try {
+      await client.connect();
+      await Promise.all([...topics].map(([topic, listener]) => client.subscribe(topic, listener)));
+    } catch {
+      void client.disconnect();
+      throw offline();
+    }
+    if (mine !== epoch || client.getSessionId() === null) {
+      await client.disconnect();
+      throw offline();
+    }
+    established = client;
+    return client;
   }
 
-  /** A session to call on: after a drop, wait for wampy's reconnection (or its giving up). */
-  async function ready(): Promise<Wampy> {
-    const client = await open();
-    if (client.getSessionId() !== null) return client;
-    if (!reconnecting) {
-      let resolve!: (client: Wampy) => void;
-      let reject!: (error: Error) => void;
-      const promise = new Promise<Wampy>((res, rej) => ((resolve = res), (reject = rej)));
-      reconnecting = { promise, resolve, reject };
+  function dropped(client: Wampy): void {
+    if (client !== established) return;
+    established = null;
+    const restoring = restore();
+    current = restoring;
+    restoring.catch(() => undefined);
+  }
+
+  /** After a drop: {@link MAX_RETRIES} attempts, `retryDelayMs` apart; then the player is told. */
+  async function restore(): Promise<Wampy> {
+    const mine = epoch;
+    for (let attempt = 1; attempt <= MAX_RETRIES && mine === epoch; attempt += 1) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, retryDelayMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+      if (mine !== epoch) break;
+      try {
+        const client = await connect();
+        options.onRestored?.();
+        return client;
+      } catch {
+        // refused or dropped again: the next attempt
+      }
     }
-    return reconnecting.promise;
+    if (mine === epoch) {
+      current = null;
+      options.onLost?.();
+    }
+    throw offline();
+  }
+
+  function session(): Promise<Wampy> {
+    if (current) return current;
+    const opening = connect();
+    current = opening;
+    opening.catch(() => {
+      if (current === opening) current = null;
+    });
+    return opening;
   }
 
   async function call(area: ErrorArea, procedure: string, kwargs: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
@@ -108,7 +138,7 @@ export function createConnection(options: ConnectionOptions): Connection {
       timer = setTimeout(() => reject(new ProviderError('general', 'timeout')), timeoutMs);
     });
     try {
-      const client = await Promise.race([ready(), timeout]);
+      const client = await Promise.race([session(), timeout]);
       const result = await Promise.race([client.call(procedure, { argsList: [], argsDict: kwargs }), timeout]);
       return result.argsDict ?? {};
     } catch (error) {
@@ -127,10 +157,14 @@ export function createConnection(options: ConnectionOptions): Connection {
       topics.set(topic, (data) => listener(data.argsDict ?? {}));
     },
     async close() {
-      const current = opening;
-      if (!current) return;
-      closing = true;
-      const client = await current.catch(() => null);
+      epoch += 1;
+      wake?.();
+      const pending = current;
+      const client = established;
+      current = null;
+      established = null;
+      // An attempt under way sees the new epoch, closes its own socket and gives up.
+      await pending?.catch(() => null);
       await client?.disconnect();
     },
   };
