@@ -5,18 +5,21 @@ import { provider } from './provider';
 import { $session } from './session';
 
 /**
- * Queue the pages the provider requires right after sign-in, in its order, before any
- * other popup (a forced page cannot be dismissed). `skip` names pages shown another way
- * (the terms, when they must be accepted anyway). A provider that cannot say queues none.
+ * Queue the pages the provider requires right after the sign-in of session `sessionId`, in
+ * its order, before any other popup (a forced page cannot be dismissed). `skip` names pages
+ * shown another way (the terms, when they must be accepted anyway). A provider that cannot
+ * say queues none, and none are queued once that session has ended.
  */
-export async function queueDisplayPages(skip: readonly DisplayPageName[] = []): Promise<void> {
+export async function queueDisplayPages(sessionId: string, skip: readonly DisplayPageName[] = []): Promise<void> {
+  const current = () => $session.get()?.sessionId === sessionId;
+  if (!current()) return;
   let pages;
   try {
     pages = await (await provider()).getDisplayPages();
   } catch {
     return;
   }
-  if (!$session.get()) return;
+  if (!current()) return;
   for (const popup of requiredPopups(pages, skip)) {
     queuePopup(popup.type, { attributes: popup.attributes, dismissible: popup.dismissible });
   }

@@ -68,12 +68,14 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
   setSignedIn(result.sessionId);
   if (options.afterSignUp) return;
+  // What follows is for this session only: not after a sign-out, nor for the next player.
+  const current = () => $session.get()?.sessionId === result.sessionId;
   const greet = () => queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
   const afterRequiredPages = () => {
-    if (!$session.get()) return;
+    if (!current()) return;
     if (!result.mustAcceptTerms) return greet();
     setTimeout(() => {
-      if (!$session.get()) return;
+      if (!current()) return;
       queuePopup('terms-and-conditions', {
         attributes: { required: '' },
         onClose: (reason) => (reason === 'done' ? greet() : void signOut()),
@@ -82,7 +84,7 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   };
   // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
   import('./display-pages')
-    .then((m) => m.queueDisplayPages(result.mustAcceptTerms ? ['terms-and-conditions'] : []))
+    .then((m) => m.queueDisplayPages(result.sessionId, result.mustAcceptTerms ? ['terms-and-conditions'] : []))
     .catch(() => undefined)
     .then(afterRequiredPages);
 }

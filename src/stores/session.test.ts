@@ -1,0 +1,28 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { $popup, closePopup } from './popup';
+import { signIn, signOut } from './session';
+import { resetWorld, stubControls } from '../../test/support';
+
+describe('what follows a sign-in', () => {
+  beforeEach(resetWorld);
+
+  it("is for that session only: a player who signs in right after another never sees the other's terms or pages", async () => {
+    const shown: string[] = [];
+    const stop = $popup.listen((popup) => popup && shown.push(popup.type));
+    try {
+      // new@example.com must accept the terms, which follow 1 s after the sign-in; and the
+      // second player's own required page must show once, not once for each sign-in.
+      (await stubControls()).setDisplayPages('player@example.com', [{ page: 'source-of-wealth', forced: false }]);
+      await signIn('new@example.com', 'Password1!');
+      await signOut();
+      await signIn('player@example.com', 'Password1!');
+      await waitUntil(() => shown.includes('source-of-wealth'), 'no required page for the second player');
+      // Past the first player's terms delay, then through whatever was queued behind the welcome.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (let i = 0; i < 4 && $popup.get(); i += 1) closePopup();
+      expect(shown).to.deep.equal(['source-of-wealth', 'welcome-message']);
+    } finally {
+      stop();
+    }
+  });
+});
