@@ -1,19 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { openFresh, popup } from './support';
+import { openFresh, popup, signInThroughPage } from './support';
 
 const require = createRequire(import.meta.url);
-
-/** The seeded player signs in with the sign-in form in the page and closes the welcome. */
-async function signInAsPlayer(page: Page, password = 'Password1!'): Promise<void> {
-  const signIn = page.locator('main betr-sign-in').first();
-  await signIn.getByLabel('Email').fill('player@example.com');
-  await signIn.getByLabel('Password').fill(password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup(page, 'welcome-message')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
-}
 
 function inlineAccount(page: Page): Locator {
   return page.locator('main betr-account[inline]');
@@ -58,7 +47,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
   test.describe(`the account area, as the seeded player (${adapter})`, () => {
     test('the menu offers the tabs the platform serves, and opens at the first', async ({ page }) => {
       const errors = await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await expect(account.getByRole('tab')).toHaveText(offered);
       await expect(account.getByRole('tab', { name: offered[0] })).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +65,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       const errors = await openFresh(page, home);
       const account = inlineAccount(page);
       await expect(account.getByText('Sign in to see your account.')).toBeVisible();
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       await expect(account.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
 
       const reload = account.getByRole('button', { name: /Your weekly reload is here/ });
@@ -106,7 +95,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
     test('the message notice opens the account inbox at its message', async ({ page }) => {
       test.skip(adapter === 'wamp', noMessages);
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const notice = page.locator('main betr-message-notice');
       await expect(notice.getByRole('heading', { name: 'Your bonus expires soon' })).toBeVisible();
       await expect(notice.getByText(/before the end…$/)).toBeVisible();
@@ -118,7 +107,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('edits the profile: "Profile updated"', async ({ page }) => {
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await openTab(account, 'Edit profile');
       await expect(account.getByLabel('Email')).toHaveValue('player@example.com');
@@ -140,7 +129,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('changes the password: a wrong old password shows the spec\'s message, then it succeeds', async ({ page }) => {
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await openTab(account, 'Change password');
       await account.getByLabel('Old password').fill('Wrong-Passw0rd');
@@ -155,12 +144,12 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
       await page.getByRole('button', { name: 'Sign out' }).first().click();
       await expect(page.locator('#session-status')).toHaveText('Signed out');
-      await signInAsPlayer(page, 'Fresh-Passw0rd');
+      await signInThroughPage(page, { password: 'Fresh-Passw0rd' });
     });
 
     test('pages through history and filters by type', async ({ page }) => {
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await openTab(account, 'History');
       const rows = account.locator('tbody tr');
@@ -185,7 +174,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
     test('toggles subscriptions: "Subscriptions updated"', async ({ page }) => {
       test.skip(adapter === 'wamp', 'the websocket platform has no subscriptions (its menu has no Subscriptions tab, asserted in "the menu offers …")');
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await openTab(account, 'Subscriptions');
       const phone = account.getByRole('switch', { name: 'Phone calls' });
@@ -206,7 +195,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('the account menu collapses into a dropdown at 500px wide, and can be hidden', async ({ page }) => {
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const account = inlineAccount(page);
       await expect(account.getByRole('tablist')).toBeVisible();
       await page.setViewportSize({ width: 500, height: 900 });
@@ -226,7 +215,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('openAccountSettings(view) opens the account popup at every tab, or the first for one the platform lacks', async ({ page }) => {
       await openFresh(page, home);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       const views = ['inbox', 'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'verify', 'sign-out'];
       const first = views.find((view) => !lacking.views.includes(view));
       for (const view of views) {
@@ -247,7 +236,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       const account = inlineAccount(page);
       await expect(account.getByText('Sign in to see your account.')).toBeVisible();
       await expectAccessible(page, account);
-      await signInAsPlayer(page);
+      await signInThroughPage(page);
       if (offered.includes('Inbox')) {
         await account.getByRole('button', { name: /Your weekly reload is here/ }).click();
         await expect(account.getByText('extra, up to 100 EUR')).toBeVisible();

@@ -1,20 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup } from './support';
-
-/** Sign in through the demo's inline form, and close whatever greets the player. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const signIn = page.locator('main betr-sign-in');
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill('Password1!');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('#session-status')).toHaveText('Signed in');
-}
-
-async function closeWelcome(page: Page): Promise<void> {
-  await expect(popup(page, 'welcome-message')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
-}
+import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
 
 const wallet = (page: Page) => page.evaluate(() => window.betr.getWallet());
 
@@ -36,8 +21,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
   test.describe(`deposits on the demo (${adapter})`, () => {
     test('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async ({ page }) => {
       const errors = await openFresh(page, home);
-      await signInAs(page, 'player@example.com');
-      await closeWelcome(page);
+      await signInThroughPage(page);
       const before = (await wallet(page))!;
       await expect(page.locator('#wallet')).toHaveText('€270.00');
       const deposit = await openDepositCashier(page);
@@ -54,8 +38,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('a failed deposit shows the failure and leaves the balance as it was', async ({ page }) => {
       await openFresh(page, home);
-      await signInAs(page, 'player@example.com');
-      await closeWelcome(page);
+      await signInThroughPage(page);
       const deposit = await openDepositCashier(page);
       const frame = cashierFrame(page);
       await frame.getByLabel('Amount', { exact: true }).fill('40');
@@ -70,7 +53,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 test.describe('the cashier on the demo (stub)', () => {
   test('a non-activated player who deposits is sent to activation', async ({ page }) => {
     await openFresh(page);
-    await signInAs(page, 'new@example.com');
+    await signInThroughPage(page, { email: 'new@example.com', welcome: false });
     await popup(page, 'terms-and-conditions').getByRole('button', { name: 'Accept' }).click();
     await expect(popup(page, 'activate-message')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -86,8 +69,7 @@ test.describe('the cashier on the demo (stub)', () => {
 
   test('a withdrawal is refused while a non-deposit bonus is active', async ({ page }) => {
     await openFresh(page);
-    await signInAs(page, 'player@example.com');
-    await closeWelcome(page);
+    await signInThroughPage(page);
     await page.getByRole('button', { name: 'Open withdraw' }).click();
     const cashier = popup(page, 'cashier');
     await expect(cashier.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
@@ -97,8 +79,7 @@ test.describe('the cashier on the demo (stub)', () => {
 
   test('a player without an active bonus withdraws 100 through the cashier', async ({ page }) => {
     await openFresh(page);
-    await signInAs(page, 'sga@example.com');
-    await closeWelcome(page);
+    await signInThroughPage(page, { email: 'sga@example.com' });
     await page.getByRole('button', { name: 'Open withdraw' }).click();
     const frame = cashierFrame(page, 'cashier');
     await expect(frame.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
@@ -110,8 +91,7 @@ test.describe('the cashier on the demo (stub)', () => {
 
   test("the second platform's sign-up deposit link opens the deposit with its method, amount and bonus code", async ({ page }) => {
     await openFresh(page);
-    await signInAs(page, 'player@example.com');
-    await closeWelcome(page);
+    await signInThroughPage(page);
     await page.goto('/?method=SIRU&amount=10&bonusCode=WELCOME100');
     const frame = page.locator('betr-popup betr-deposit iframe[title="Payment cashier"]');
     await expect(frame).toBeAttached();
@@ -151,8 +131,7 @@ test.describe('accessibility', () => {
 
   test('the deposit popup with its cashier has no serious or critical accessibility violations', async ({ page }) => {
     await openFresh(page);
-    await signInAs(page, 'player@example.com');
-    await closeWelcome(page);
+    await signInThroughPage(page);
     await openDepositCashier(page);
     await expectAccessible(page);
   });

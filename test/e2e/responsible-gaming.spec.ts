@@ -1,18 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup } from './support';
-
-/** Sign in on the demo's inline form, as a player would; the welcome popup is closed. */
-async function signIn(page: Page, email: string, options: { expectWelcome?: boolean } = {}) {
-  const form = page.locator('main betr-sign-in');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Password1!');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('#session-status')).toHaveText('Signed in');
-  if (options.expectWelcome === false) return;
-  await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
-}
+import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
 
 async function openLimits(page: Page) {
   await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
@@ -32,7 +19,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
   test.describe(`responsible-gaming limits on the demo (${adapter})`, () => {
     test('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async ({ page }) => {
       const errors = await openFresh(page, home);
-      await signIn(page, 'player@example.com');
+      await signInThroughPage(page);
       const account = await openLimits(page);
       const daily = account.getByRole('form', { name: 'Daily deposit limit' });
       await expect(daily).toContainText('Current limit€1,000.00');
@@ -66,7 +53,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('the tab shows the sections the platform serves', async ({ page }) => {
       await openFresh(page, home);
-      await signIn(page, 'player@example.com');
+      await signInThroughPage(page);
       const account = await openLimits(page);
       const all = ['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits', 'Product session limits', 'Reality check', 'Self-exclusion', 'Block'];
       // The websocket platform keeps deposit, loss, wagering and session limits only (spec: cashier §7, "First platform").
@@ -77,7 +64,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 
     test('sga@example.com is refused removal of a deposit limit', async ({ page }) => {
       await openFresh(page, home);
-      await signIn(page, 'sga@example.com');
+      await signInThroughPage(page, { email: 'sga@example.com' });
       const account = await openLimits(page);
       const deposits = account.getByRole('region', { name: 'Deposit limits' });
       await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
@@ -92,7 +79,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 test.describe('responsible gaming on the demo (stub)', () => {
   test('a player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     const account = await openLimits(page);
     const block = account.getByRole('region', { name: 'Block' });
     await block.getByLabel('Block period').selectOption({ label: '7 days' });
@@ -114,7 +101,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
 
   test('the self-test shows the band of the submitted total', async ({ page }) => {
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     const testPopup = await open(page, 'responsible-gaming-test');
     await testPopup.getByRole('button', { name: 'Start the test' }).click();
     // 1 + 1 + 0 ... = 2: some risk
@@ -131,7 +118,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
 
   test('a player completes the source-of-wealth declaration', async ({ page }) => {
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     const sow = await open(page, 'source-of-wealth');
     await sow.getByRole('button', { name: 'Start' }).click();
     await sow.getByLabel('Salary').check();
@@ -151,7 +138,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
     // A fake clock in the page: the simulated casino and the schedule both read it.
     await page.clock.install();
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     await page.clock.fastForward('59:00');
     await expect(page.locator('betr-popup dialog')).toBeHidden();
     await page.clock.fastForward('01:05');
@@ -168,7 +155,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
 
   test('a player takes a break through self-exclude and is signed out', async ({ page }) => {
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     const selfExclude = await open(page, 'self-exclude');
     await selfExclude.getByLabel('Length of the break').selectOption({ label: '3 days' });
     await selfExclude.getByRole('button', { name: 'Take a break' }).click();
@@ -179,7 +166,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
   test('a display page set through the stub opens after sign-in, before the welcome popup', async ({ page }) => {
     await openFresh(page);
     await page.evaluate(() => window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]));
-    await signIn(page, 'player@example.com', { expectWelcome: false });
+    await signInThroughPage(page, { welcome: false });
     const sow = popup(page, 'source-of-wealth');
     await expect(sow.getByRole('heading', { name: 'Source of wealth' })).toBeVisible();
     await expect(popup(page, 'welcome-message')).toHaveCount(0);
@@ -194,7 +181,7 @@ test.describe('responsible gaming: accessibility', () => {
 
   test('the limits tab and the popups have no serious or critical violations; keyboard works', async ({ page }) => {
     await openFresh(page);
-    await signIn(page, 'player@example.com');
+    await signInThroughPage(page);
     const account = await openLimits(page);
     await expect(account.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { openFresh, outbox, popup } from './support';
+import { openFresh, outbox, popup, signInThroughPage } from './support';
 import { atStep, fillContact, fillUpToTerms, openSignUp } from './sign-up-steps';
 
 /**
@@ -23,17 +23,6 @@ const FALLBACK = 'Something went wrong, please try again or contact support if t
 /** Fault the REST API from now on; `path` limits it to the paths under /api/rest that start with it. */
 async function fault(page: Page, mode: Mode | 'none', path?: string): Promise<void> {
   expect((await page.request.post('/api/demo/fault', { data: { mode, path } })).ok()).toBe(true);
-}
-
-/** The seeded player signs in through the page's form and closes the welcome. */
-async function signInAsPlayer(page: Page): Promise<void> {
-  const signIn = page.locator('main betr-sign-in');
-  await signIn.getByLabel('Email').fill('player@example.com');
-  await signIn.getByLabel('Password').fill('Password1!');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup(page, 'welcome-message')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
 }
 
 /** Submit while the fault is on; a slow server is outwaited by moving the page's clock past the time-out. */
@@ -150,7 +139,7 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
 
   test('edit profile, server down: the offline message, the edits kept, then "Profile updated"', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
-    await signInAsPlayer(page);
+    await signInThroughPage(page);
     const account = page.locator('main betr-account[inline]');
     await account.getByRole('tab', { name: 'Edit profile' }).click();
     await expect(account.getByLabel('Email')).toHaveValue('player@example.com');
@@ -168,7 +157,7 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
 
   test('a deposit limit, server malformed: the message, the new amount kept, then it applies', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
-    await signInAsPlayer(page);
+    await signInThroughPage(page);
     await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
     const daily = popup(page, 'account').getByRole('form', { name: 'Daily deposit limit' });
     await expect(daily).toContainText('Current limit€1,000.00');
@@ -185,7 +174,7 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
 
   test('the deposit screen, server 500: the message, then Try again shows the cashier', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
-    await signInAsPlayer(page);
+    await signInThroughPage(page);
     // The cashier's configuration names the player, from the profile.
     await fault(page, '500', '/player/user-info');
     await page.getByRole('button', { name: 'Open deposit' }).click();

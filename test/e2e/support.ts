@@ -66,6 +66,30 @@ export function popup(page: Page, type: string) {
   return page.locator(`betr-popup betr-${type}`);
 }
 
+/**
+ * Sign in through the page's own form (`main betr-sign-in`), as a player does, as the seeded
+ * player unless told otherwise; then close the welcome that greets a verified player
+ * (`welcome: false` leaves whatever greets the player open).
+ */
+export async function signInThroughPage(
+  page: Page,
+  { email = 'player@example.com', password = 'Password1!', welcome = true }: { email?: string; password?: string; welcome?: boolean } = {},
+): Promise<void> {
+  const form = page.locator('main betr-sign-in').first();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+  if (welcome) await closeWelcome(page);
+}
+
+/** Close the welcome popup once it shows. */
+export async function closeWelcome(page: Page): Promise<void> {
+  await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
+}
+
 /** axe-core on the page as it is: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });

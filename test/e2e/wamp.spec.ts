@@ -2,20 +2,9 @@
 // what the platform pushes reaches every element, the socket comes back after a drop, the
 // player is told when it cannot, and the platform's own rules (captcha, links) hold.
 import { test, expect, type Page } from '@playwright/test';
-import { openFresh, outbox, popup } from './support';
+import { openFresh, outbox, popup, signInThroughPage } from './support';
 
 const HOME = '/?adapter=wamp';
-
-async function signIn(page: Page, email = 'player@example.com'): Promise<void> {
-  const form = page.locator('main betr-sign-in');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Password1!');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('#session-status')).toHaveText('Signed in');
-  await expect(popup(page, 'welcome-message')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
-}
 
 const totalBalance = (page: Page) => page.evaluate(async () => (await window.betr.getWallet())?.totalBalance ?? null);
 const control = async (page: Page, name: string, data: object = {}) => expect((await page.request.post(`/api/demo/wamp/${name}`, { data })).ok()).toBe(true);
@@ -25,7 +14,7 @@ test.describe('the WAMP adapter on the demo', () => {
   test('a session-state event with code 1 signs the player out in every element, and in every tab', async ({ page, context }) => {
     const errors = await openFresh(page, HOME);
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<betr-sign-in id="second" inline></betr-sign-in>'));
-    await signIn(page);
+    await signInThroughPage(page);
     const other = await context.newPage();
     await other.goto(HOME);
     await expect(other.locator('#session-status')).toHaveText('Signed in');
@@ -41,7 +30,7 @@ test.describe('the WAMP adapter on the demo', () => {
 
   test('a balance event updates the wallet everywhere', async ({ page, context }) => {
     await openFresh(page, HOME);
-    await signIn(page);
+    await signInThroughPage(page);
     const other = await context.newPage();
     await other.goto(HOME);
     await expect(other.locator('#session-status')).toHaveText('Signed in');
@@ -54,7 +43,7 @@ test.describe('the WAMP adapter on the demo', () => {
 
   test('after the server drops the socket the adapter reconnects and re-subscribes', async ({ page }) => {
     const errors = await openFresh(page, HOME);
-    await signIn(page);
+    await signInThroughPage(page);
     await control(page, 'drop');
     await expect.poll(async () => ((await (await page.request.get('/api/demo/wamp/status')).json()) as { connections: number }).connections).toBe(1);
     expect((await page.request.post('/api/demo/deposit', { data: { email: 'player@example.com', amount: 5 } })).ok()).toBe(true);
@@ -65,7 +54,7 @@ test.describe('the WAMP adapter on the demo', () => {
 
   test('after 3 failed retries the player sees a clear error, and nothing typed is lost', async ({ page }) => {
     await openFresh(page, HOME);
-    await signIn(page);
+    await signInThroughPage(page);
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page.locator('#session-status')).toHaveText('Signed out');
 
@@ -116,7 +105,7 @@ test.describe('the WAMP adapter on the demo', () => {
     await expect(popup(page, 'sign-in')).toBeVisible();
     expect(page.url()).not.toContain('withdraw');
     await page.keyboard.press('Escape');
-    await signIn(page);
+    await signInThroughPage(page);
 
     await page.goto(`${HOME}&deposit`);
     await expect(page.locator('#session-status')).toHaveText('Signed in');
