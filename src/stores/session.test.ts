@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $popup, closePopup } from './popup';
+import { $profile } from './profile';
+import { provider } from './provider';
 import { signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
 
@@ -23,6 +25,31 @@ describe('what follows a sign-in', () => {
       expect(shown).to.deep.equal(['source-of-wealth', 'welcome-message']);
     } finally {
       stop();
+    }
+  });
+
+  it("a player's profile answered late never shows: not after the sign-out, not for the next player", async () => {
+    // The first answer is held back, as a slow network would, until the test lets it go.
+    const p = await provider();
+    const getProfile = p.getProfile;
+    const held: (() => void)[] = [];
+    p.getProfile = async () => {
+      const answer = await getProfile.call(p);
+      if (held.length === 0) await new Promise<void>((resolve) => held.push(resolve));
+      return answer;
+    };
+    try {
+      await signIn('player@example.com', 'Password1!');
+      await waitUntil(() => held.length === 1, "the first player's profile was not asked for");
+      await signOut();
+      expect($profile.get()).to.equal(null);
+      await signIn('new@example.com', 'Password1!');
+      await waitUntil(() => $profile.get()?.email === 'new@example.com', "no profile for the second player");
+      held[0]!();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect($profile.get()?.email).to.equal('new@example.com');
+    } finally {
+      p.getProfile = getProfile;
     }
   });
 });

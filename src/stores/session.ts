@@ -3,6 +3,7 @@ import type { SignInResult } from '../adapters/provider';
 import { provider, onProviderEvent } from './provider';
 import { closeAllPopups, queuePopup } from './popup';
 import { clearForms } from './forms';
+import { playerChanged } from './player-data';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
 
@@ -44,6 +45,7 @@ export function checkSession(): Promise<void> {
 }
 
 function setSignedIn(sessionId: string): void {
+  playerChanged();
   $session.set({ sessionId });
   writeStoredSession(sessionId);
   void loadProfile();
@@ -102,6 +104,7 @@ export async function signOut(): Promise<void> {
 }
 
 function clearSession(): void {
+  playerChanged();
   forgetStoredSession();
   $session.set(null);
   $profile.set(null);
