@@ -2,6 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
+import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
 import { provider } from './provider';
 import { $session } from './session';
@@ -46,18 +47,21 @@ export function playerAtom<T>(): WritableAtom<Loadable<T>> {
 
 /**
  * Load into `store`; the value on screen stays while it is refreshed. Only the last of
- * overlapping loads is kept (a player paging quickly sees the page they asked for last).
+ * overlapping loads is kept (a player paging quickly sees the page they asked for last),
+ * and only while the player it was asked for is signed in.
  */
 export function loader<T>(store: WritableAtom<Loadable<T>>, area: ErrorArea, options: { keepValue?: boolean } = {}) {
   let latest = 0;
   return async (fetch: () => Promise<T>): Promise<void> => {
     const ticket = ++latest;
+    const current = forThisPlayer();
+    const kept = () => ticket === latest && current();
     if (!options.keepValue || store.get().status !== 'ready') store.set({ status: 'loading' });
     try {
       const value = await fetch();
-      if (ticket === latest) store.set({ status: 'ready', value });
+      if (kept()) store.set({ status: 'ready', value });
     } catch (error) {
-      if (ticket === latest) store.set({ status: 'failed', error: toProviderError(error, area) });
+      if (kept()) store.set({ status: 'failed', error: toProviderError(error, area) });
     }
   };
 }

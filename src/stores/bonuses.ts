@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
+import { forThisPlayer } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -19,12 +20,16 @@ export const $bonusOffers = atom<Bonus[] | null>(null);
  */
 export const $selectedBonusCode = atom<string | null>(null);
 
+/** A list that cannot load is empty; one answered for the player signed in before is dropped. */
 async function loadInto(store: typeof $bonuses, load: () => Promise<Bonus[]>): Promise<void> {
+  const current = forThisPlayer();
+  let bonuses: Bonus[];
   try {
-    store.set(await load());
+    bonuses = await load();
   } catch {
-    store.set([]);
+    bonuses = [];
   }
+  if (current()) store.set(bonuses);
 }
 
 export function loadBonuses(): Promise<void> {

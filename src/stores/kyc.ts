@@ -3,7 +3,7 @@ import { ProviderError, type KycDocument, type KycDocumentType, type KycUpload }
 import { jpegFileName, scaledImageSize } from '../domain/image-scaling';
 import { kycFileKind } from '../domain/kyc';
 import type { Loadable } from './content';
-import { toProviderError } from './errors';
+import { loader } from './account';
 import { setFieldValue } from './forms';
 import { provider } from './provider';
 import { $session } from './session';
@@ -28,13 +28,10 @@ export function chooseKycFile(form: string, file: File | null): void {
   setFieldValue(form, 'file', file?.name ?? '');
 }
 
-export async function loadKycDocuments(): Promise<void> {
-  if ($kycDocuments.get().status !== 'ready') $kycDocuments.set({ status: 'loading' });
-  try {
-    $kycDocuments.set({ status: 'ready', value: await (await provider()).getKycDocuments() });
-  } catch (error) {
-    $kycDocuments.set({ status: 'failed', error: toProviderError(error, 'kyc') });
-  }
+const load = loader($kycDocuments, 'kyc', { keepValue: true });
+
+export function loadKycDocuments(): Promise<void> {
+  return load(async () => (await provider()).getKycDocuments());
 }
 
 /**

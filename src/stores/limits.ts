@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters/provider';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
+import { forThisPlayer } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -13,13 +14,17 @@ export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
 /** Load the limits (and the cross-brand ones, which may be unavailable: then none). */
 export async function loadLimits(): Promise<void> {
   if ($limits.get().status !== 'ready') $limits.set({ status: 'loading' });
+  // An answer for the player signed in before is dropped (see player-data.ts).
+  const current = forThisPlayer();
   const p = await provider();
-  void p.getCrossBrandDepositLimits().then((l) => $crossBrandLimits.set(l), () => $crossBrandLimits.set([]));
+  void p.getCrossBrandDepositLimits().then((l) => current() && $crossBrandLimits.set(l), () => current() && $crossBrandLimits.set([]));
+  let next: Loadable<Limit[]>;
   try {
-    $limits.set({ status: 'ready', value: await p.getLimits() });
+    next = { status: 'ready', value: await p.getLimits() };
   } catch (error) {
-    $limits.set({ status: 'failed', error: toProviderError(error, 'responsible-gaming') });
+    next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
+  if (current()) $limits.set(next);
 }
 
 /**

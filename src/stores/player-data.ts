@@ -9,15 +9,24 @@ export function playerChanged(): void {
 }
 
 /**
+ * A check that the player is still the one of the moment it was made: take it before
+ * asking the provider, and set nothing from the answer when it says no.
+ */
+export function forThisPlayer(): () => boolean {
+  const asked = generation;
+  return () => asked === generation;
+}
+
+/**
  * Load the signed-in player's data into `store`. An answer that arrives after the player
  * changed belongs to the previous player and is dropped: it must never show for the next
  * one, nor after a sign-out. A failure keeps what the store has.
  */
 export async function loadForPlayer<T>(store: WritableAtom<T | null>, fetch: () => Promise<T>): Promise<T | null> {
-  const asked = generation;
+  const current = forThisPlayer();
   try {
     const value = await fetch();
-    if (asked !== generation) return store.get();
+    if (!current()) return store.get();
     store.set(value);
     return value;
   } catch {
