@@ -97,8 +97,11 @@ describe('<betr-sign-up>', () => {
       await click(el, 'Continue');
 
       await atStep(el, 'Address');
-      expect((await find<HTMLSelectElement>(el, 'select[name="country"]')).value).to.equal('MT');
-      expect((await find<HTMLSelectElement>(el, 'select[name="currency"]')).value).to.equal('EUR');
+      // The visitor's country and its currency are chosen once the step has rendered.
+      const country = await find<HTMLSelectElement>(el, 'select[name="country"]');
+      const currency = await find<HTMLSelectElement>(el, 'select[name="currency"]');
+      await waitUntil(() => country.value !== '', 'no country was chosen');
+      expect([country.value, currency.value]).to.deep.equal(['MT', 'EUR']);
       await fill(el, { address: 'Main Street 1', city: 'Sliema', zip: 'SLM 1000' });
       await click(el, 'Continue');
 
