@@ -31,7 +31,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
     // One clock for the page and the simulated casino in it: two days on, the free spins have started.
     await page.clock.install();
     const errors = await openFresh(page);
-    await signInThroughPage(page, { welcome: false });
+    await signInThroughPage(page);
     await page.clock.setSystemTime(Date.now() + 2 * DAY + 60_000);
     await openAccount(page, 'bonuses');
     const account = popup(page, 'account');
@@ -53,7 +53,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 
   test('a player triggers a bonus by code and sees the success; an invalid code shows the error', async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { email: 'sga@example.com', welcome: false });
+    await signInThroughPage(page, { email: 'sga@example.com' });
     await openAccount(page, 'bonus-code');
     const account = popup(page, 'account');
     await account.getByRole('button', { name: 'Trigger bonus' }).click();
@@ -69,7 +69,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 
   test('a player picks a bonus in the selector: the page hears it and the bonus is triggered', async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { email: 'sga@example.com', welcome: false });
+    await signInThroughPage(page, { email: 'sga@example.com' });
     const picked = page.evaluate(() => new Promise<string | null>((resolve) => {
       document.addEventListener('betr-bonus-selected', (event) => resolve(event.detail.bonus?.code ?? null), { once: true });
     }));
@@ -86,7 +86,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 
   test('picking a deposit bonus goes to deposit with its code', async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { email: 'sga@example.com', welcome: false });
+    await signInThroughPage(page, { email: 'sga@example.com' });
     await page.evaluate(() => window.betr.open('bonus-selector'));
     const selector = popup(page, 'bonus-selector');
     await selector.getByRole('radio', { name: /Welcome bonus 100%/ }).check();
@@ -96,7 +96,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 
   test('a player uploads a large image: the casino receives a JPEG of at most 2000 px', async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { welcome: false });
+    await signInThroughPage(page);
     await openAccount(page, 'verify');
     const account = popup(page, 'account');
     await account.getByLabel('Document type').selectOption('id');
@@ -111,7 +111,7 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 
   test("a file that is neither an image nor a PDF shows 'Invalid file type.'", async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { welcome: false });
+    await signInThroughPage(page);
     await openAccount(page, 'verify');
     const account = popup(page, 'account');
     await account.getByLabel('Document type').selectOption('other');
@@ -128,7 +128,7 @@ test.describe('bonuses and verify: accessibility', () => {
 
   test('the bonuses, bonus-code and verify tabs and the bonus selector have no serious or critical violations', async ({ page }) => {
     await openFresh(page);
-    await signInThroughPage(page, { welcome: false });
+    await signInThroughPage(page);
     await openAccount(page, 'bonuses');
     await expect(bonus(page, 'Reload 50%')).toBeVisible();
     await expectAccessible(page);
