@@ -9,6 +9,9 @@ import { prebundleCjs } from './tools/wtr-prebundle-cjs.mjs';
 import { countingReporter } from './tools/wtr-counting-reporter.mjs';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 
+// The contract suite's provider server (tools/test.mjs starts it on $PORT), named to the test page.
+const providerServer = `http://localhost:${Number(process.env.PORT ?? 4000)}`;
+
 const cssModules = fromRollup(cssModulesPlugin);
 const replace = fromRollup(rollupReplace);
 
@@ -17,6 +20,8 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'production'] },
   mimeTypes: { '**/*.module.css': 'js' },
   concurrency: 2,
+  testRunnerHtml: (testFramework) =>
+    `<html><head><script>window.BETR_PROVIDER_SERVER = ${JSON.stringify(providerServer)};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   plugins: [

@@ -1,12 +1,12 @@
 import { createRestProvider } from '../../src/adapters/rest/index';
+import { PROVIDER_SERVER as SERVER } from './provider-server';
 import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
- * real socket: `npm test` starts the server on :4000 for this step (tools/test.mjs). The
+ * real socket: `npm test` starts the server on $PORT for this step (tools/test.mjs). The
  * controls are the server's /api/demo endpoints.
  */
-const SERVER = 'http://localhost:4000';
 /** This suite's own casino on the server, so other suites running beside it (wamp) never meet it. */
 const CASINO = { 'X-Betr-Casino': 'rest-contract' };
 /** The adapter's requests, with the casino header added. */

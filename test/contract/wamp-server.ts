@@ -4,11 +4,7 @@
  * one server never share players, mail or faults.
  */
 
-/**
- * The provider server: the one `npm test` starts on :4000 for this step, unless the run's page
- * names another in `window.BETR_PROVIDER_SERVER` (so a run can go on while :4000 is taken).
- */
-const SERVER = (globalThis as { BETR_PROVIDER_SERVER?: string }).BETR_PROVIDER_SERVER ?? 'http://localhost:4000';
+import { PROVIDER_SERVER as SERVER } from './provider-server';
 
 export interface WampTestServer {
   /** The peer's websocket, for this suite's casino. */
