@@ -23,7 +23,7 @@ import { stylesheet } from '../react/account/Account.module.css';
  * @csspart menu - the side navigation or the dropdown
  * @csspart tabs - the tab list of the side navigation
  * @csspart tab - a tab; the chosen one is also `tab-selected`
- * @csspart select - the dropdown menu, and the history type filter
+ * @csspart select - a dropdown
  * @csspart panel - the chosen tab's view
  * @csspart form - a tab's form
  * @csspart field - a label, its input and its error
@@ -34,8 +34,38 @@ import { stylesheet } from '../react/account/Account.module.css';
  * @csspart pagination - Previous / page number / Next
  * @csspart toggle - a subscription switch
  * @csspart skeleton - the placeholder while something loads
- * @cssproperty --betr-color-selected - background of the chosen tab
- * @cssproperty --betr-color-muted - secondary text (dates, labels of figures)
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart tab-selected - the chosen tab (also `tab`)
+ * @csspart accordion - the list of messages
+ * @csspart unread - an unread message (also `accordion-item`)
+ * @csspart accordion-panel - an opened message's content
+ * @csspart button-secondary - a secondary action (also `button`)
+ * @csspart page-number - the current page of the pagination
+ * @csspart label - a label
+ * @csspart statistics - the history's statistics
+ * @csspart transactions - the history's transactions table
+ * @csspart section - a group of responsible-gaming tools; also `section-<type>`
+ * @csspart section-deposit - the deposit limits
+ * @csspart limit - a limit's card
+ * @csspart link - a link
+ * @csspart section-wager - the wager limits
+ * @csspart section-loss - the loss limits
+ * @csspart section-session - the session limits
+ * @csspart section-product-session - the product session limits
+ * @csspart section-reality-check - the reality check
+ * @csspart radio - a radio choice
+ * @csspart section-self-exclude - self-exclusion
+ * @csspart section-block - blocking the account
+ * @csspart bonus - a bonus card
+ * @csspart bonus-image - a bonus card's image
+ * @csspart bonus-status - a bonus's status
+ * @csspart content - the provider's content (sanitized HTML)
+ * @csspart bonus-time - a bonus's time left or end date
+ * @csspart bonus-wagering - a bonus's wagering progress
+ * @csspart subscriptions - the subscriptions tab's channels
+ * @csspart toggle-on - a switch that is on (also `toggle`)
+ * @csspart document - an uploaded verification document
+ * @csspart document-status - a document's review status
  */
 export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', Account, {
   attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },

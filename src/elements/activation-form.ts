@@ -9,6 +9,16 @@ import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
  * @attr embedded - no heading or intro (inside another widget)
  * @event betr-activated - the account was activated
  * @event betr-activation-code-sent - a new code was mailed
+ * @csspart form - the form
+ * @csspart title - the heading
+ * @csspart field - a label, its input and its error
+ * @csspart label - a label
+ * @csspart input - an input
+ * @csspart button - a button
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart link - a link
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', ActivationForm, { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });
 

@@ -10,11 +10,13 @@ import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
  * @attr inline - render in place instead of as a popup
  * @attr lang - language of this element
  * @event betr-bonus-selected - the pick went through: `{ bonus }`, a Bonus or null
- * @csspart form - the selector
+ * @csspart form - the form
  * @csspart title - the heading
  * @csspart offer - one offered bonus with its radio button
- * @csspart button - Continue and 'Continue without a bonus'
- * @csspart notice - the not-eligible error
+ * @csspart button - a button
+ * @csspart notice - an error, success or information notice
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', BonusSelectorElement, {
   attributes: { depositOnly: 'boolean' },

@@ -38,6 +38,7 @@ import { stylesheet } from '../react/cashier/Cashier.module.css';
  * @csspart cashier - the box holding the cashier iframe (at most 600px wide, at least 600px high)
  * @csspart notice - an outcome, access or load-failed notice
  * @csspart button - Sign in, Activate, Try again
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrCashier = defineElement<CashierProps>('betr-cashier', Cashier, {
   attributes: { method: 'string', amount: 'number', bonusCode: 'string', providerType: 'string', autoProcess: 'boolean' },

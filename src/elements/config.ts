@@ -21,6 +21,7 @@ const ATTRIBUTES = {
 } as const satisfies Record<string, keyof BetrConfig>;
 
 /**
+ * @tag betr-config
  * @summary The page's configuration: which back end, and the page-wide settings.
  * Renders nothing. One per page; `betr.configure({...})` does the same from script.
  *

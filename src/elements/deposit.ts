@@ -38,6 +38,10 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * @csspart link - 'See your limits here'
  * @csspart cashier - the box holding the cashier iframe
  * @csspart button - Sign in, Activate, Try again
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart form - the bonus choice before the cashier
+ * @csspart offer - a bonus offered with the deposit
+ * @csspart button-secondary - 'Continue without a bonus' (also `button`)
  */
 export const BetrDeposit = defineElement<DepositProps>('betr-deposit', Deposit, {
   attributes: { bonusCode: 'string', skipBonus: 'boolean', amount: 'number', providerType: 'string', paymentStatus: 'string' },

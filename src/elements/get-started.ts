@@ -14,12 +14,15 @@ import { stylesheet } from '../react/get-started/GetStarted.module.css';
  * @csspart title - the wizard's heading
  * @csspart progress - 'Step n of m'
  * @csspart step-title - the step's heading
- * @csspart field - a label, its control and its error
+ * @csspart field - a label, its input and its error
  * @csspart input - an input or dropdown
  * @csspart field-error - a field's error message
  * @csspart button - Prev, Continue and the other buttons
  * @csspart link - a link
  * @csspart notice - an error or info notice
+ * @csspart label - a label
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrGetStarted = defineElement<object>('betr-get-started', GetStarted, { attributes: {}, stylesheet, namespaces: ['signUp'] });
 

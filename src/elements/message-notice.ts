@@ -10,9 +10,10 @@ import { stylesheet } from '../react/message-notice/MessageNotice.module.css';
  * @event betr-message-action - the call to action was used: `{ messageId, action }`; preventDefault() to handle it yourself
  * @csspart message - the notice
  * @csspart title - the message's title
- * @csspart content - the preview text
- * @csspart link - the read-more link
+ * @csspart content - the provider's content (sanitized HTML)
+ * @csspart link - a link
  * @csspart button - the call to action
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrMessageNotice = defineElement<MessageNoticeProps>('betr-message-notice', MessageNotice, {
   attributes: { messageId: 'string' },

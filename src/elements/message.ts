@@ -5,6 +5,9 @@ import { stylesheet } from '../react/message/Message.module.css';
 /**
  * @summary A short message with a Close button.
  * @attr type - invalid-reset-pw-token | activation-required | activation-complete | restricted-access
+ * @csspart title - the heading
+ * @csspart button - a button
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrMessage = defineElement<MessageProps>('betr-message', Message, { attributes: { type: 'string' }, stylesheet, namespaces: ['signIn'] });
 

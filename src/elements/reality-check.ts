@@ -12,6 +12,10 @@ import { stylesheet } from '../react/reality-check/RealityCheck.module.css';
  * @csspart title - the heading
  * @csspart table - the table of play
  * @csspart button - Continue and End session
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrRealityCheck = defineElement<object>('betr-reality-check', RealityCheck, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
 

@@ -9,6 +9,15 @@ import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
  * @attr username - REST platform: the username of the reset link
  * @attr inline - the in-page variant: no "Let's sign in" button after success
  * @event betr-password-reset - the password was changed
+ * @csspart form - the form
+ * @csspart title - the heading
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-error - an error notice (also `notice`)
+ * @csspart field - a label, its input and its error
+ * @csspart label - a label
+ * @csspart input - an input
+ * @csspart button - a button
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', ResetPassword, { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
 

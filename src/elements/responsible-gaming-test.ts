@@ -17,6 +17,9 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart score - the summary's score
  * @csspart band - the summary's result
  * @csspart button - Back, Next, Submit, Set limits
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', ResponsibleGamingTest, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
 

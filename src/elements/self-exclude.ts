@@ -14,6 +14,13 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart title - the heading
  * @csspart field - the break length
  * @csspart button - Take a break and Continue playing
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart label - a label
+ * @csspart input - an input
+ * @csspart select - a dropdown
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSelfExclude = defineElement<object>('betr-self-exclude', SelfExclude, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
 

@@ -10,6 +10,9 @@ import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
  * @csspart title - the heading
  * @csspart table - the summary
  * @csspart button - Continue (in a popup)
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrSessionSummary = defineElement<object>('betr-session-summary', SessionSummary, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
 

@@ -21,6 +21,8 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart identity-frame - the identity provider's frame
  * @csspart notice - the error or success notice
  * @cssproperty --betr-qr-overlay - background of the text over the QR code
+ * @csspart notice-success - a success notice (also `notice`)
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', SignInOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
 

@@ -16,6 +16,10 @@ import { stylesheet } from '../react/sign-in/SignIn.module.css';
  * @csspart button - the submit button
  * @csspart link - the forgot-password link
  * @csspart notice - the error or success notice
+ * @csspart label - a label
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart notice-success - a success notice (also `notice`)
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignIn = defineElement<object>('betr-sign-in', SignIn, { attributes: {}, stylesheet, namespaces: ['signIn'] });
 

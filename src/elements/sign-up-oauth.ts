@@ -21,6 +21,8 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart identity-frame - the identity provider's frame
  * @csspart notice - the error or info notice
  * @cssproperty --betr-qr-overlay - background of the text over the QR code
+ * @csspart notice-success - a success notice (also `notice`)
+ * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', SignUpOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
 

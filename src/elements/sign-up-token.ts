@@ -14,12 +14,13 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @csspart form - a step's form
  * @csspart title - the wizard's heading
  * @csspart progress - 'Step n of m'
- * @csspart field - a label, its control and its error
+ * @csspart field - a label, its input and its error
  * @csspart slider - a deposit-limit slider
  * @csspart slider-value - the amount a slider shows
  * @csspart field-error - a field's error message
  * @csspart button - Prev, Continue and the other buttons
  * @csspart notice - an error notice (e.g. under 18)
+ * @csspart notice-error - an error notice (also `notice`)
  */
 export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
 

@@ -15,7 +15,7 @@ import { stylesheet } from '../react/sign-up/SignUp.module.css';
  * @csspart title - the wizard's heading
  * @csspart progress - 'Step n of m'
  * @csspart step-title - the step's heading
- * @csspart field - a label, its control and its error
+ * @csspart field - a label, its input and its error
  * @csspart label - a label
  * @csspart input - an input or dropdown
  * @csspart select - a dropdown
@@ -25,7 +25,8 @@ import { stylesheet } from '../react/sign-up/SignUp.module.css';
  * @csspart button - Prev, Continue and the other buttons
  * @csspart link - a link ('Do you have a bonuscode?', terms, privacy policy)
  * @csspart notice - an error or info notice
- * @cssproperty --betr-color-hint-background - background of the always-open explanations
+ * @csspart button-primary - the main action (also `button`)
+ * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrSignUp = defineElement<object>('betr-sign-up', SignUp, { attributes: {}, stylesheet, namespaces: ['signUp'] });
 

@@ -13,8 +13,11 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart form - a step
  * @csspart title - the heading
  * @csspart progress - 'Step n of 3'
- * @csspart field - a label, its control and its error
+ * @csspart field - a label, its input and its error
  * @csspart button - Back, Next, Submit
+ * @csspart notice - an error, success or information notice
+ * @csspart notice-info - an information notice (also `notice`)
+ * @csspart button-primary - the main action (also `button`)
  */
 export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', SourceOfWealth, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
 

@@ -12,6 +12,7 @@ import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
  * @csspart title - the heading
  * @csspart notice - the outcome
  * @csspart button - the close button (in a popup)
+ * @csspart notice-error - an error notice (also `notice`)
  */
 export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', Unsubscribe, { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
 
