@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/', 'test-results/', 'playwright-report/'],
+    ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/', 'test-results/', 'playwright-report/', 'examples/*/node_modules/', 'examples/*/out/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,6 +23,8 @@ export default tseslint.config(
   },
   {
     rules: {
+      // `interface DocumentEventMap extends BetrEvents {}` is how a global map is widened.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },

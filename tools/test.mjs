@@ -5,7 +5,7 @@
 //
 // How the counts are made:
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
-//   typecheck, lint, build, budgets: 1 test each (passed/failed by exit code)
+//   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
 //   unit, contract: the tests web-test-runner ran (.bench/unit-results.json by the counting reporter)
 //   e2e:       the tests Playwright ran (.bench/e2e-results.json by its json reporter)
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
@@ -132,6 +132,8 @@ const steps = [
   },
   { name: 'e2e', title: 'playwright test', needsDist: true, run: () => counted(bin('playwright'), ['test'], E2E_RESULTS, playwrightCounts) },
   { name: 'budgets', title: 'node tools/bench.mjs --check', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']) },
+  // npm pack, the tarball installed in a scratch project and in both examples, their types checked and their pages opened.
+  { name: 'package', title: 'node tools/test-package.mjs', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'test-package.mjs')]) },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

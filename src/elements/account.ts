@@ -72,9 +72,3 @@ export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: st
   stylesheet,
   namespaces: ['account'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-account': HTMLElement;
-  }
-}

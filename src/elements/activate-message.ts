@@ -16,9 +16,3 @@ import { stylesheet } from '../react/activate-message/ActivateMessage.module.css
  * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrActivateMessage = defineElement<object>('betr-activate-message', ActivateMessage, { attributes: {}, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-activate-message': HTMLElement;
-  }
-}

@@ -21,9 +21,3 @@ import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
  * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', ActivationForm, { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-activation-form': HTMLElement;
-  }
-}

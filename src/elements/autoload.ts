@@ -1,8 +1,10 @@
+import type { BetrElement, BetrElementConstructor, CommonAttributes } from './define';
+
 /**
  * Every tag betr registers, each loaded the first time it appears in the page: a page
  * with only `<betr-sign-in>` loads the sign-in code and nothing of the account or cashier.
  */
-const elements: Record<string, () => Promise<unknown>> = {
+const elements = {
   'betr-sign-in': () => import('./sign-in'),
   'betr-sign-up': () => import('./sign-up'),
   'betr-get-started': () => import('./get-started'),
@@ -29,11 +31,26 @@ const elements: Record<string, () => Promise<unknown>> = {
   'betr-source-of-wealth': () => import('./source-of-wealth'),
   'betr-responsible-gaming-test': () => import('./responsible-gaming-test'),
   'betr-session-summary': () => import('./session-summary'),
-};
+} satisfies Record<`betr-${string}`, () => Promise<unknown>>;
+type ElementTag = keyof typeof elements;
+
+type ModuleOf<Tag extends ElementTag> = Awaited<ReturnType<(typeof elements)[Tag]>>;
+/** The attributes (camelCase) of the element class a tag's module registers. */
+type AttributesOf<Module> = { [K in keyof Module]: Module[K] extends BetrElementConstructor<infer P> ? P & CommonAttributes : never }[keyof Module];
+
+/** Every lazily registered tag and its attributes (camelCase), read off the table above. */
+export type BetrElementAttributes = { [Tag in ElementTag]: AttributesOf<ModuleOf<Tag>> };
+/** Every lazily registered tag and the type of its element. */
+export type BetrElementTagNameMap = { [Tag in ElementTag]: BetrElement<BetrElementAttributes[Tag]> };
+
+declare global {
+  // `document.querySelector('betr-sign-in')` and `document.createElement('betr-account')` give the element's own type.
+  interface HTMLElementTagNameMap extends BetrElementTagNameMap {}
+}
 
 const requested = new Map<string, Promise<void>>();
 
-export function isKnownElement(tag: string): boolean {
+export function isKnownElement(tag: string): tag is ElementTag {
   return tag in elements;
 }
 
@@ -41,7 +58,7 @@ export function isKnownElement(tag: string): boolean {
 export function loadElement(tag: string): Promise<void> {
   let promise = requested.get(tag);
   if (!promise) {
-    const load = elements[tag];
+    const load = isKnownElement(tag) ? elements[tag] : undefined;
     if (!load) return Promise.reject(new Error(`betr: <${tag}> is not part of this build`));
     promise = load().then(
       () => undefined,

@@ -23,9 +23,3 @@ export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-
   stylesheet,
   namespaces: ['bonuses'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-bonus-selector': HTMLElement;
-  }
-}

@@ -45,9 +45,3 @@ export const BetrCashier = defineElement<CashierProps>('betr-cashier', Cashier, 
   stylesheet,
   namespaces: ['cashier'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-cashier': HTMLElement;
-  }
-}

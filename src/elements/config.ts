@@ -20,6 +20,9 @@ const ATTRIBUTES = {
   'identity-origin': 'identityOrigin',
 } as const satisfies Record<string, keyof BetrConfig>;
 
+/** `<betr-config>`'s attributes, each with the type of the configuration key it sets. */
+export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig[(typeof ATTRIBUTES)[A]] };
+
 /**
  * @tag betr-config
  * @summary The page's configuration: which back end, and the page-wide settings.

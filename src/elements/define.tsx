@@ -14,6 +14,15 @@ export interface CommonAttributes {
   inline?: boolean;
 }
 
+/** A betr element: an `HTMLElement` with its attributes as typed, camelCase properties. */
+export type BetrElement<P extends object = object> = HTMLElement & Partial<P> & CommonAttributes;
+
+/** What {@link defineElement} registers: the class of a betr element whose attributes are `P`. */
+export interface BetrElementConstructor<P extends object = object> {
+  new (): BetrElement<P>;
+  readonly prototype: BetrElement<P>;
+}
+
 export interface ElementOptions<P> {
   /** camelCase prop → type; the attribute is its kebab-case name. */
   attributes: { [K in Exclude<keyof P, keyof CommonAttributes>]-?: AttributeType };
@@ -67,9 +76,9 @@ function sheet(css: string): CSSStyleSheet {
  * parsed to props (a bare boolean attribute is true, a removed one false), and the view
  * rendered inside {@link ElementRoot} (translations, host element, error boundary).
  */
-export function defineElement<P extends object>(tag: string, View: ComponentType<P & CommonAttributes>, options: ElementOptions<P>): CustomElementConstructor {
+export function defineElement<P extends object>(tag: string, View: ComponentType<P & CommonAttributes>, options: ElementOptions<P>): BetrElementConstructor<P> {
   const existing = customElements.get(tag);
-  if (existing) return existing;
+  if (existing) return existing as unknown as BetrElementConstructor<P>;
   const types: Record<string, AttributeType> = { lang: 'string', inline: 'boolean', ...options.attributes };
   const byAttribute = new Map(Object.entries(types).map(([prop, type]) => [kebab(prop), { prop, type }]));
   const namespaces = options.namespaces;
@@ -102,5 +111,5 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
     }
   }
   customElements.define(tag, BetrElement);
-  return BetrElement;
+  return BetrElement as unknown as BetrElementConstructor<P>;
 }

@@ -48,9 +48,3 @@ export const BetrDeposit = defineElement<DepositProps>('betr-deposit', Deposit, 
   stylesheet,
   namespaces: ['cashier'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-deposit': HTMLElement;
-  }
-}

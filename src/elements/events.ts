@@ -97,61 +97,11 @@ export function emit<K extends BetrEventName>(target: EventTarget, name: K, deta
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
+/** Each betr event as `addEventListener` hands it over, `detail` typed. */
+type BetrEvents = { [K in BetrEventName]: BetrEvent<K> };
+
 declare global {
-  interface DocumentEventMap {
-    'betr-ready': BetrEvent<'betr-ready'>;
-    'betr-signed-in': BetrEvent<'betr-signed-in'>;
-    'betr-signed-out': BetrEvent<'betr-signed-out'>;
-    'betr-popup-open': BetrEvent<'betr-popup-open'>;
-    'betr-popup-close': BetrEvent<'betr-popup-close'>;
-    'betr-sign-in': BetrEvent<'betr-sign-in'>;
-    'betr-error': BetrEvent<'betr-error'>;
-    'betr-forgot-password': BetrEvent<'betr-forgot-password'>;
-    'betr-password-reset': BetrEvent<'betr-password-reset'>;
-    'betr-activated': BetrEvent<'betr-activated'>;
-    'betr-activation-code-sent': BetrEvent<'betr-activation-code-sent'>;
-    'betr-terms-accepted': BetrEvent<'betr-terms-accepted'>;
-    'betr-contact-us': BetrEvent<'betr-contact-us'>;
-    'betr-oauth-pending': BetrEvent<'betr-oauth-pending'>;
-    'betr-unsubscribed': BetrEvent<'betr-unsubscribed'>;
-    'betr-bonus-selected': BetrEvent<'betr-bonus-selected'>;
-    'betr-account-view': BetrEvent<'betr-account-view'>;
-    'betr-message-read': BetrEvent<'betr-message-read'>;
-    'betr-message-action': BetrEvent<'betr-message-action'>;
-    'betr-profile-updated': BetrEvent<'betr-profile-updated'>;
-    'betr-password-changed': BetrEvent<'betr-password-changed'>;
-    'betr-subscriptions-updated': BetrEvent<'betr-subscriptions-updated'>;
-    'betr-deposit-success': BetrEvent<'betr-deposit-success'>;
-    'betr-cashier-success': BetrEvent<'betr-cashier-success'>;
-    'betr-cashier-failed': BetrEvent<'betr-cashier-failed'>;
-    'betr-cashier-pending': BetrEvent<'betr-cashier-pending'>;
-    'betr-cashier-unresolved': BetrEvent<'betr-cashier-unresolved'>;
-    'betr-cashier-cancelled': BetrEvent<'betr-cashier-cancelled'>;
-    'betr-cashier-validation-failed': BetrEvent<'betr-cashier-validation-failed'>;
-    'betr-cashier-init': BetrEvent<'betr-cashier-init'>;
-    'betr-cashier-loaded': BetrEvent<'betr-cashier-loaded'>;
-    'betr-cashier-loading': BetrEvent<'betr-cashier-loading'>;
-    'betr-cashier-done-loading': BetrEvent<'betr-cashier-done-loading'>;
-    'betr-cashier-app-visible': BetrEvent<'betr-cashier-app-visible'>;
-    'betr-cashier-app-hidden': BetrEvent<'betr-cashier-app-hidden'>;
-    'betr-cashier-method-selected': BetrEvent<'betr-cashier-method-selected'>;
-    'betr-cashier-method-page-entered': BetrEvent<'betr-cashier-method-page-entered'>;
-    'betr-cashier-route-change': BetrEvent<'betr-cashier-route-change'>;
-    'betr-cashier-new-provider-window': BetrEvent<'betr-cashier-new-provider-window'>;
-    'betr-cashier-cancelled-pending-withdrawal': BetrEvent<'betr-cashier-cancelled-pending-withdrawal'>;
-    'betr-cashier-height-change': BetrEvent<'betr-cashier-height-change'>;
-    'betr-cashier-load-error': BetrEvent<'betr-cashier-load-error'>;
-    'betr-cashier-pause': BetrEvent<'betr-cashier-pause'>;
-    'betr-cashier-resume': BetrEvent<'betr-cashier-resume'>;
-    'betr-cashier-change': BetrEvent<'betr-cashier-change'>;
-    'betr-sign-up-step': BetrEvent<'betr-sign-up-step'>;
-    'betr-sign-up-account-exists': BetrEvent<'betr-sign-up-account-exists'>;
-    'betr-sign-up-complete': BetrEvent<'betr-sign-up-complete'>;
-    'betr-limit-set': BetrEvent<'betr-limit-set'>;
-    'betr-limit-removed': BetrEvent<'betr-limit-removed'>;
-    'betr-reality-check': BetrEvent<'betr-reality-check'>;
-    'betr-self-exclude': BetrEvent<'betr-self-exclude'>;
-    'betr-source-of-wealth-submitted': BetrEvent<'betr-source-of-wealth-submitted'>;
-    'betr-responsible-gaming-test-submitted': BetrEvent<'betr-responsible-gaming-test-submitted'>;
-  }
+  // On document (betr-ready, betr-signed-in, … and every widget event, which bubbles and is composed) and on each element.
+  interface DocumentEventMap extends BetrEvents {}
+  interface HTMLElementEventMap extends BetrEvents {}
 }

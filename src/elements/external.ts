@@ -8,9 +8,3 @@ import { stylesheet } from '../react/external/External.module.css';
  * @attr title - accessible name of the frame
  */
 export const BetrExternal = defineElement<ExternalProps>('betr-external', External, { attributes: { src: 'string', title: 'string' }, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-external': HTMLElement;
-  }
-}

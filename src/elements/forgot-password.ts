@@ -14,9 +14,3 @@ import { stylesheet } from '../react/forgot-password/ForgotPassword.module.css';
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrForgotPassword = defineElement<object>('betr-forgot-password', ForgotPassword, { attributes: {}, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-forgot-password': HTMLElement;
-  }
-}

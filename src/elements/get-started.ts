@@ -25,9 +25,3 @@ import { stylesheet } from '../react/get-started/GetStarted.module.css';
  * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrGetStarted = defineElement<object>('betr-get-started', GetStarted, { attributes: {}, stylesheet, namespaces: ['signUp'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-get-started': HTMLElement;
-  }
-}

@@ -20,9 +20,3 @@ export const BetrMessageNotice = defineElement<MessageNoticeProps>('betr-message
   stylesheet,
   namespaces: ['account'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-message-notice': HTMLElement;
-  }
-}

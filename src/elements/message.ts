@@ -10,9 +10,3 @@ import { stylesheet } from '../react/message/Message.module.css';
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrMessage = defineElement<MessageProps>('betr-message', Message, { attributes: { type: 'string' }, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-message': HTMLElement;
-  }
-}

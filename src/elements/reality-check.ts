@@ -18,9 +18,3 @@ import { stylesheet } from '../react/reality-check/RealityCheck.module.css';
  * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrRealityCheck = defineElement<object>('betr-reality-check', RealityCheck, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-reality-check': HTMLElement;
-  }
-}

@@ -20,9 +20,3 @@ import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', ResetPassword, { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-reset-password': HTMLElement;
-  }
-}

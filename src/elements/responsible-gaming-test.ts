@@ -22,9 +22,3 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', ResponsibleGamingTest, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-responsible-gaming-test': HTMLElement;
-  }
-}

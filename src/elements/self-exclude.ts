@@ -23,9 +23,3 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSelfExclude = defineElement<object>('betr-self-exclude', SelfExclude, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-self-exclude': HTMLElement;
-  }
-}

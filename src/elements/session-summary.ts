@@ -15,9 +15,3 @@ import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrSessionSummary = defineElement<object>('betr-session-summary', SessionSummary, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-session-summary': HTMLElement;
-  }
-}

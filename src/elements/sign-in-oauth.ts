@@ -25,9 +25,3 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', SignInOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-sign-in-oauth': HTMLElement;
-  }
-}

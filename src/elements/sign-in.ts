@@ -22,9 +22,3 @@ import { stylesheet } from '../react/sign-in/SignIn.module.css';
  * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignIn = defineElement<object>('betr-sign-in', SignIn, { attributes: {}, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-sign-in': HTMLElement;
-  }
-}

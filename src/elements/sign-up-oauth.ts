@@ -25,9 +25,3 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart button-secondary - a secondary action (also `button`)
  */
 export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', SignUpOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-sign-up-oauth': HTMLElement;
-  }
-}

@@ -23,9 +23,3 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @csspart notice-error - an error notice (also `notice`)
  */
 export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-sign-up-token': HTMLElement;
-  }
-}

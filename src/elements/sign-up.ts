@@ -29,9 +29,3 @@ import { stylesheet } from '../react/sign-up/SignUp.module.css';
  * @csspart notice-info - an information notice (also `notice`)
  */
 export const BetrSignUp = defineElement<object>('betr-sign-up', SignUp, { attributes: {}, stylesheet, namespaces: ['signUp'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-sign-up': HTMLElement;
-  }
-}

@@ -20,9 +20,3 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', SourceOfWealth, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-source-of-wealth': HTMLElement;
-  }
-}

@@ -15,9 +15,3 @@ import { stylesheet } from '../react/account/subscriptions/Subscriptions.module.
  * @csspart toggle-on - a switch that is on (also `toggle`)
  */
 export const BetrSubscriptions = defineElement<object>('betr-subscriptions', Subscriptions, { attributes: {}, stylesheet, namespaces: ['account'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-subscriptions': HTMLElement;
-  }
-}

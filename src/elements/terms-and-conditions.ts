@@ -13,9 +13,3 @@ import { stylesheet } from '../react/terms-and-conditions/TermsAndConditions.mod
  * @csspart button-primary - the main action (also `button`)
  */
 export const BetrTermsAndConditions = defineElement<TermsAndConditionsProps>('betr-terms-and-conditions', TermsAndConditions, { attributes: { required: 'boolean' }, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-terms-and-conditions': HTMLElement;
-  }
-}

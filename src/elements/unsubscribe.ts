@@ -15,9 +15,3 @@ import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
  * @csspart notice-error - an error notice (also `notice`)
  */
 export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', Unsubscribe, { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-unsubscribe': HTMLElement;
-  }
-}

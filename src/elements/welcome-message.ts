@@ -9,9 +9,3 @@ import { stylesheet } from '../react/welcome-message/WelcomeMessage.module.css';
  * @csspart content - the provider's content (sanitized HTML)
  */
 export const BetrWelcomeMessage = defineElement<object>('betr-welcome-message', WelcomeMessage, { attributes: {}, stylesheet, namespaces: ['signIn'] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'betr-welcome-message': HTMLElement;
-  }
-}

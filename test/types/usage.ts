@@ -1,0 +1,41 @@
+/**
+ * The types an integrator gets, checked by `tsc --noEmit` (no runtime): each tag is its own
+ * class with its attributes as typed properties, and each betr event's `detail` is typed.
+ * A line marked @ts-expect-error fails the type check when it stops being an error.
+ */
+import type { BetrEventMap } from '../../src/index';
+
+const signIn = document.querySelector('betr-sign-in');
+if (signIn) {
+  const inline: boolean | undefined = signIn.inline;
+  const lang: string | undefined = signIn.lang;
+  void [inline, lang];
+}
+
+const account = document.createElement('betr-account');
+account.view = 'responsible-gaming';
+account.messageId = 'm-1';
+// @ts-expect-error a misspelt attribute is no property of the account element
+account.vieww = 'inbox';
+// @ts-expect-error `view` is a string
+account.view = 3;
+
+const deposit = document.createElement('betr-deposit');
+const config = document.querySelector('betr-config');
+void [deposit, config?.getAttribute('adapter')];
+
+document.addEventListener('betr-signed-in', (event) => {
+  const detail: Record<string, never> = event.detail;
+  void detail;
+});
+document.addEventListener('betr-account-view', (event) => {
+  const view: string = event.detail.view;
+  // @ts-expect-error the account-view event has no `tab`
+  void event.detail.tab;
+  void view;
+});
+account.addEventListener('betr-limit-set', (event) => {
+  const detail: BetrEventMap['betr-limit-set'] = event.detail;
+  const queued: boolean = event.detail.queued;
+  void [detail, queued];
+});
