@@ -103,6 +103,8 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     { method: 'GET', prefix: '/dist', handler: files },
     { method: 'GET', prefix: '/demo', handler: files },
     { method: 'GET', prefix: '/test/bench', handler: files },
+    // The manifest the build writes, for the demo's catalogue page (demo/catalogue.html).
+    { method: 'GET', prefix: '/custom-elements.json', handler: (req, res) => serveFile(req, res, resolve(root, 'custom-elements.json'), staticOptions) },
     lookupRoute(staticOptions),
     ...bankIdentityRoutes(),
     { method: '*', prefix: '/api/rest', handler: restApi(casinos) },

@@ -102,3 +102,19 @@ test('the manifest names every part and --betr-* property each element shows, an
   }
   expect(problems).toEqual([]);
 });
+
+test('the catalogue page shows each element from the manifest, with a live instance', async ({ page }) => {
+  await openFresh(page, '/demo/catalogue.html#betr-account');
+  const element = page.locator('#element');
+  await expect(element.locator(':scope > h2')).toHaveText('<betr-account>');
+  const attributes = element.locator('section', { has: page.getByRole('heading', { name: 'Attributes' }) });
+  await expect(attributes.getByRole('row', { name: /^message-id string open the inbox at this message/ })).toBeVisible();
+  await expect(element.locator('section', { has: page.getByRole('heading', { name: 'Events' }) }).getByRole('cell', { name: 'betr-account-view', exact: true })).toBeVisible();
+  await expect(element.locator('section', { has: page.getByRole('heading', { name: 'Parts (::part)' }) }).getByRole('cell', { name: 'tab-selected', exact: true })).toBeVisible();
+  // Signed out, the live account asks the visitor to sign in.
+  await expect(element.getByTestId('live').locator('betr-account').getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Elements' }).getByRole('link', { name: 'betr-sign-in', exact: true }).click();
+  await expect(element.locator(':scope > h2')).toHaveText('<betr-sign-in>');
+  await expect(element.getByTestId('live').locator('betr-sign-in').getByLabel('Email')).toBeVisible();
+});
