@@ -17,8 +17,17 @@
 // controls of that casino.
 //
 // Test controls (loopback only, like the whole server):
-//   POST /api/demo/wamp/drop {refuse?: n}   close every socket of this casino; refuse the next n
-//                                            connection attempts (503), so reconnection is testable
+//   POST /api/demo/wamp/drop {refuse?: n, how?}
+//                                            close every socket of this casino; turn the next n
+//                                            connection attempts away, so reconnection is testable:
+//                                            how 'http' (default) answers the upgrade 503;
+//                                            'before-welcome' opens the socket and answers HELLO
+//                                            with close 1011 (overloaded); 'after-welcome' sends
+//                                            WELCOME, then closes 1011 at the first SUBSCRIBE or CALL
+//   POST /api/demo/wamp/lose-result {procedure}
+//                                            the next call of that procedure is carried out, then
+//                                            the socket is closed instead of sending its RESULT
+//                                            (a lost answer); {} clears it
 //   GET  /api/demo/wamp/status              {refuse, connections}: attempts still to refuse, open sockets
 //   POST /api/demo/wamp/fault {procedure, area, key}  later calls of that procedure fail with the
 //                                            platform's error for the catalogue error area.key;
@@ -56,12 +65,24 @@ interface Peer {
   readonly client: Client;
   welcomed: boolean;
   readonly subscriptions: Map<string, number>;
+  /** Turned away after the socket opened (POST /api/demo/wamp/drop {how}): closed 1011 at this point. */
+  readonly closeAt: 'hello' | 'first-request' | null;
 }
+
+/** How a connection attempt is turned away (POST /api/demo/wamp/drop {how}). */
+const REFUSALS = ['http', 'before-welcome', 'after-welcome'] as const;
+type Refusal = (typeof REFUSALS)[number];
+
+/** The close code of a server too busy to serve (RFC 6455 §7.4.1: 1011, "unexpected condition"). */
+const OVERLOADED = 1011;
 
 interface CasinoPeers {
   readonly clients: Map<string, Client>;
-  /** Connection attempts still to refuse (POST /api/demo/wamp/drop {refuse}). */
+  /** Connection attempts still to refuse (POST /api/demo/wamp/drop {refuse}), and how. */
   refuse: number;
+  refusal: Refusal;
+  /** The next call of this procedure loses its answer (POST /api/demo/wamp/lose-result). */
+  loseResult: string | null;
   /** A procedure made to fail (POST /api/demo/wamp/fault). */
   fault: { procedure: string; error: ProviderError } | null;
 }
@@ -108,7 +129,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
   function peersOf(scope: DemoCasino): CasinoPeers {
     let peers = byCasino.get(scope);
     if (peers) return peers;
-    const created: CasinoPeers = { clients: new Map(), refuse: 0, fault: null };
+    const created: CasinoPeers = { clients: new Map(), refuse: 0, refusal: 'http', loseResult: null, fault: null };
     byCasino.set(scope, created);
     const holding = (sessionId: string) => [...created.clients.values()].filter((c) => c.sessionId === sessionId);
     // The casino's pushed changes reach every connection of the player's client identities.
@@ -157,6 +178,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       return void peer.ws.close();
     }
     const [type] = message;
+    if (peer.closeAt === 'hello' || (peer.closeAt === 'first-request' && peer.welcomed)) return void peer.ws.close(OVERLOADED, 'overloaded');
     if (!peer.welcomed) {
       if (type !== HELLO) return void peer.ws.close(1002);
       if (message[1] !== DEMO_REALM) {
@@ -173,7 +195,12 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         if (!run) return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
         try {
           if (peers.fault?.procedure === procedure) throw peers.fault.error;
-          return send(peer, [RESULT, requestId, {}, [], run(context(scope, peer), kwargs ?? {}) ?? {}]);
+          const result = run(context(scope, peer), kwargs ?? {}) ?? {};
+          if (peers.loseResult === procedure) {
+            peers.loseResult = null;
+            return void peer.ws.terminate();
+          }
+          return send(peer, [RESULT, requestId, {}, [], result]);
         } catch (error) {
           const [uri, details] = errorOf(error);
           return send(peer, [ERROR, CALL, requestId, {}, uri, [], details]);
@@ -203,9 +230,11 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
     pickCasino(req, url);
     const scope = casinos.of(req);
     const peers = peersOf(scope);
+    let closeAt: Peer['closeAt'] = null;
     if (peers.refuse > 0) {
       peers.refuse -= 1;
-      return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      if (peers.refusal === 'http') return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      closeAt = peers.refusal === 'before-welcome' ? 'hello' : 'first-request';
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const cid = url.searchParams.get('cid') || `anonymous-${randomId()}`;
@@ -214,7 +243,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         client = { sessionId: null, sockets: new Set() };
         peers.clients.set(cid, client);
       }
-      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map() };
+      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map(), closeAt };
       client.sockets.add(peer);
       ws.on('message', (data) => onMessage(scope, peers, peer, data.toString()));
       ws.on('close', () => client.sockets.delete(peer));
@@ -237,13 +266,17 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         return sendJson(res, 200, { refuse: peers.refuse, connections: sockets().length });
       case 'POST /api/demo/wamp/drop':
         peers.refuse = typeof body.refuse === 'number' ? Math.max(0, body.refuse) : 0;
+        peers.refusal = REFUSALS.includes(body.how as Refusal) ? (body.how as Refusal) : 'http';
         // Forgotten now, not on the sockets' later 'close': from this answer on, status counts
         // only the connections made after the drop.
         for (const peer of sockets()) {
           peer.client.sockets.delete(peer);
           peer.ws.terminate();
         }
-        return sendJson(res, 200, { dropped: true, refuse: peers.refuse });
+        return sendJson(res, 200, { dropped: true, refuse: peers.refuse, how: peers.refusal });
+      case 'POST /api/demo/wamp/lose-result':
+        peers.loseResult = typeof body.procedure === 'string' ? body.procedure : null;
+        return sendJson(res, 200, { loseResult: peers.loseResult });
       case 'POST /api/demo/wamp/fault': {
         const { procedure, area, key } = body;
         peers.fault = typeof procedure === 'string' && typeof key === 'string'

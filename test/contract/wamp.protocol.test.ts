@@ -11,7 +11,8 @@ import { MAX_RETRIES } from '../../src/adapters/wamp/connection';
 import { wampTestServer } from './wamp-server';
 
 const { url, demo, status } = wampTestServer('wamp-protocol');
-const isOffline = (event: ProviderEvent) => event.type === 'error' && event.error.key === 'offline';
+const isLost = (event: ProviderEvent) => event.type === 'connection' && event.lost;
+const isBack = (event: ProviderEvent) => event.type === 'connection' && !event.lost;
 
 const PASSWORD = 'Password1!';
 
@@ -20,7 +21,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
   let events: ProviderEvent[];
 
   const open = () => {
-    const created = createWampProvider({ url, realm: 'betr', clientId: `protocol-${crypto.randomUUID()}`, retryDelayMs: 150 });
+    const created = createWampProvider({ url, realm: 'betr', clientId: `protocol-${crypto.randomUUID()}`, retryDelayMs: 50 });
     created.subscribe((event) => events.push(event));
     return created;
   };
@@ -29,6 +30,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
   beforeEach(async () => {
     await demo('reset');
     await demo('fault', {});
+    await demo('lose-result', {});
     events = [];
     provider = open();
   });
@@ -73,15 +75,46 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
   });
 
-  it(`after ${MAX_RETRIES} failed retries an offline error is pushed and calls fail with general.offline; later ones connect again`, async () => {
+  it(`after ${MAX_RETRIES} failed retries the connection is pushed as lost and calls fail with general.offline; later ones connect again`, async () => {
     await provider.signIn('player@example.com', PASSWORD);
     await demo('drop', { refuse: MAX_RETRIES + 1 });
-    await eventually('no offline error', () => events.some(isOffline));
+    await eventually('the connection was not pushed as lost', () => events.some(isLost));
     expect((await status()).refuse, 'refusals left after the retries').to.equal(1);
     await expectError(() => provider.getWallet(), 'general', 'offline');
     expect((await status()).refuse).to.equal(0);
     expect((await provider.getWallet()).totalBalance).to.equal(270);
-    expect(events.filter(isOffline)).to.have.length(1);
+    expect(events.filter(isLost)).to.have.length(1);
+    expect(events.filter(isBack)).to.have.length(1);
+  });
+
+  for (const how of ['before-welcome', 'after-welcome'] as const) {
+    it(`reconnection sockets the platform closes with 1011 ${how.replace('-', ' ')} are failed retries: the adapter goes on and reconnects, the login kept`, async () => {
+      await provider.signIn('player@example.com', PASSWORD);
+      await demo('drop', { refuse: MAX_RETRIES - 1, how });
+      await eventually('the adapter did not reconnect', async () => (await status()).refuse === 0 && (await status()).connections === 1);
+      expect((await provider.getWallet()).totalBalance).to.equal(270);
+      expect(events.filter(isLost)).to.deep.equal([]);
+    });
+  }
+
+  it('every retry closed before WELCOME (an overloaded platform): the connection is lost, and once the platform is back the next call reconnects without a reload', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('drop', { refuse: MAX_RETRIES, how: 'before-welcome' });
+    await eventually('the connection was not pushed as lost: the retries stalled', () => events.some(isLost));
+    expect((await status()).refuse).to.equal(0);
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+    expect(events.filter(isBack)).to.have.length(1);
+    expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
+  });
+
+  it("the player's retry (reconnect) opens the lost connection again", async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('drop', { refuse: MAX_RETRIES + 1, how: 'before-welcome' });
+    await eventually('the connection was not pushed as lost', () => events.some(isLost));
+    await expectError(() => provider.reconnect(), 'general', 'offline');
+    await provider.reconnect();
+    expect((await status()).connections).to.equal(1);
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
   });
 
   it('platform errors carry the platform\'s description, shown as is', async () => {

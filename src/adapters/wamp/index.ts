@@ -43,7 +43,7 @@ export interface WampOptions {
 }
 
 /** The adapter, and a way to close its socket (tests, a page tearing down). */
-export type WampProvider = Provider & { close(): Promise<void> };
+export type WampProvider = Provider & { reconnect(): Promise<void>; close(): Promise<void> };
 
 /**
  * The WAMP adapter: the first platform (spec: cashier §7), WAMP v2 RPC over a websocket.
@@ -98,6 +98,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
     needsCaptcha: true,
     lacks,
     subscribe: session.subscribe,
+    reconnect: session.reconnect,
     close: session.close,
 
     // session

@@ -30,6 +30,8 @@ export interface WampSession {
   balance(): Promise<PlatformBalance & { currency: string }>;
   wallet(): Promise<Wallet>;
   subscribe(listener: (event: ProviderEvent) => void): () => void;
+  /** Open the connection again now; general.offline when that fails. */
+  reconnect(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,13 +45,14 @@ export function createWampSession(options: SessionOptions): WampSession {
     ...options,
     // Back after a drop: the platform may have ended the session meanwhile.
     onRestored: () => {
+      emit({ type: 'connection', lost: false });
       if (id === null) return;
       void session.ask('general', PROCEDURES.sessionInfo, SessionInfoAnswer, { culture: options.culture }).then(
         (info) => (info.isAuthenticated ? undefined : session.end()),
         () => undefined,
       );
     },
-    onLost: () => emit({ type: 'error', error: new ProviderError('general', 'offline') }),
+    onLost: () => emit({ type: 'connection', lost: true }),
   });
 
   connection.subscribe(TOPICS.sessionState, (kwargs) => {
@@ -114,6 +117,7 @@ export function createWampSession(options: SessionOptions): WampSession {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    reconnect: () => connection.reconnect(),
     close() {
       listeners.clear();
       return connection.close();
