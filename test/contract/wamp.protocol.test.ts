@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { NotImplemented, type LimitType, type ProviderEvent, type ProviderOperation } from '../../src/adapters/provider';
-import { expectError } from '../../src/adapters/stub/testing';
+import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 import { createWampProvider, type WampProvider } from '../../src/adapters/wamp/index';
 import { MAX_RETRIES } from '../../src/adapters/wamp/connection';
 import { wampTestServer } from './wamp-server';
@@ -115,6 +115,33 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.reconnect();
     expect((await status()).connections).to.equal(1);
     expect((await provider.getWallet()).totalBalance).to.equal(270);
+  });
+
+  it('sign-up whose answer is lost (the platform registered the player, then the socket dropped): the retry signs the player in with what they typed', async () => {
+    const values = signUpValues({ email: 'lost-answer@example.com' });
+    await demo('lose-result', { procedure: '/user/account#register' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    const result = await provider.signUp(values);
+    expect(result.sessionId).to.be.a('string').and.not.equal('');
+    expect((await provider.getProfile()).email).to.equal('lost-answer@example.com');
+  });
+
+  it('after a lost sign-up answer, someone else retrying that address with another password still reads "Player already exists"', async () => {
+    const values = signUpValues({ email: 'lost-answer@example.com' });
+    await demo('lose-result', { procedure: '/user/account#register' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    let error: unknown;
+    await provider.signUp({ ...values, password: 'Another-Passw0rd!' }).catch((e: unknown) => (error = e));
+    expect(error).to.include({ area: 'sign-up', key: 'player-conflict', description: 'Player already exists' });
+    await expectError(() => provider.getWallet(), 'general', 'unknown-error');
+  });
+
+  it('sign-up whose sign-in answer is lost: the retry ends signed in, not "Player already exists"', async () => {
+    const values = signUpValues({ email: 'lost-login@example.com' });
+    await demo('lose-result', { procedure: '/user#login' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    expect((await provider.signUp(values)).sessionId).to.be.a('string');
+    expect((await provider.getProfile()).email).to.equal('lost-login@example.com');
   });
 
   it('platform errors carry the platform\'s description, shown as is', async () => {

@@ -1,4 +1,4 @@
-import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
+import { NotImplemented, ProviderError, isProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import type { BetrConfig } from '../../stores/config';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
@@ -68,6 +68,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
   const { ask, send } = session;
   const http = createPlatformHttp(options.httpUrl ?? new URL(options.url).origin.replace(/^ws/, 'http'), () => session.id);
   let playerId: string | null = null;
+  /** Emails whose sign-up went unanswered (the socket dropped, or no answer in time). */
+  const answerLost = new Set<string>();
 
   async function signIn(area: 'sign-in' | 'sign-up', email: string, password: string) {
     const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
@@ -142,8 +144,24 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // registration
     async signUp(values) {
       if (values.token !== undefined || values.password === undefined) throw new NotImplemented('signUp without a password');
-      await send('sign-up', P.register, registration(values));
-      return signIn('sign-up', values.email, values.password);
+      const { email, password } = values;
+      let conflict: ProviderError | null = null;
+      try {
+        await send('sign-up', P.register, registration(values)).catch((error: unknown) => {
+          // The answer to an earlier attempt was lost: the platform may have registered the
+          // player then. The credentials just typed decide: if they sign in, it did.
+          if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
+          conflict = error;
+        });
+        const result = await signIn('sign-up', email, password).catch((error: unknown) => {
+          throw conflict !== null && !isLostAnswer(error) ? conflict : error;
+        });
+        answerLost.delete(email);
+        return result;
+      } catch (error) {
+        if (isLostAnswer(error)) answerLost.add(email);
+        throw error;
+      }
     },
     validateEmail: notImplemented('validateEmail'),
     validatePhone: notImplemented('validatePhone'),
@@ -287,6 +305,11 @@ function registration(v: SignUpValues): Record<string, unknown> {
     depositLimits: { daily: v.depositLimitDay ?? null, weekly: v.depositLimitWeek ?? null, monthly: v.depositLimitMonth ?? null },
     sessionLimits: { daily: v.sessionLimitDay ?? null, weekly: v.sessionLimitWeek ?? null, monthly: v.sessionLimitMonth ?? null },
   };
+}
+
+/** No answer came: the socket dropped under the call, or it took too long. The platform may have done it. */
+function isLostAnswer(error: unknown): boolean {
+  return isProviderError(error) && error.area === 'general' && (error.key === 'offline' || error.key === 'timeout');
 }
 
 const CLIENT_ID_KEY = 'betr:wamp-cid';
