@@ -144,6 +144,24 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getProfile()).email).to.equal('lost-login@example.com');
   });
 
+  it('the client identity (betr:wamp-cid) is in localStorage only while a player is signed in: a reload keeps the login, sign-out removes it', async () => {
+    localStorage.removeItem('betr:wamp-cid');
+    const own = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+    let reloaded: WampProvider | null = null;
+    try {
+      const { sessionId } = await own.signIn('player@example.com', PASSWORD);
+      expect(localStorage.getItem('betr:wamp-cid')).to.match(/^[0-9a-f]{32}$/);
+      reloaded = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+      expect(await reloaded.restoreSession(sessionId)).to.equal(true);
+      await own.signOut();
+      expect(localStorage.getItem('betr:wamp-cid')).to.equal(null);
+    } finally {
+      await own.close();
+      await reloaded?.close();
+      localStorage.removeItem('betr:wamp-cid');
+    }
+  });
+
   it('platform errors carry the platform\'s description, shown as is', async () => {
     let error: unknown;
     await provider.signIn('player@example.com', 'Wrong-Passw0rd').catch((e: unknown) => (error = e));

@@ -22,7 +22,8 @@ export interface WampOptions {
   httpUrl?: string;
   /**
    * The client identity the platform keeps a login for, across reconnections and reloads.
-   * Default: one kept in localStorage, like the platform's own client.
+   * Default: one kept in localStorage while a player is signed in, like the platform's own
+   * client (and removed at sign-out, so the next visitor on the device does not inherit it).
    */
   clientId?: string;
   /** `culture` of `/user#getSessionInfo`. Default en-US. */
@@ -61,9 +62,14 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return () => Promise.reject(new NotImplemented(operation));
   };
   const culture = options.culture ?? 'en-US';
+  const identity = options.clientId === undefined ? storedClientIdentity() : { id: options.clientId, keep() {}, forget() {} };
   const session = createWampSession({
-    url: options.url, realm: options.realm, clientId: options.clientId ?? storedClientId(), culture,
+    url: options.url, realm: options.realm, clientId: identity.id, culture,
     retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
+  });
+  // Signed in or out elsewhere (another tab of this client identity, the platform ending it).
+  session.subscribe((event) => {
+    if (event.type === 'session') (event.signedIn ? identity.keep : identity.forget)();
   });
   const { ask, send } = session;
   const http = createPlatformHttp(options.httpUrl ?? new URL(options.url).origin.replace(/^ws/, 'http'), () => session.id);
@@ -75,6 +81,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
     const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
     playerId = null;
     const sessionId = await session.begin(area);
+    identity.keep();
     return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
   }
   const sessionInfo = () => ask('general', P.sessionInfo, SessionInfoAnswer, { culture });
@@ -112,11 +119,13 @@ export function createWampProvider(options: WampOptions): WampProvider {
         await send('general', P.logout);
       } finally {
         session.forget();
+        identity.forget();
       }
     },
     async restoreSession(sessionId) {
       if (!(await sessionInfo()).isAuthenticated) {
         session.forget();
+        identity.forget();
         return false;
       }
       return (await session.begin('general')) === sessionId;
@@ -314,18 +323,33 @@ function isLostAnswer(error: unknown): boolean {
 
 const CLIENT_ID_KEY = 'betr:wamp-cid';
 
-/** The platform's client identity, kept like its own client does, so a reload keeps the login. */
-function storedClientId(): string {
-  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  try {
-    const stored = localStorage.getItem(CLIENT_ID_KEY);
-    if (stored) return stored;
-    const id = fresh();
-    localStorage.setItem(CLIENT_ID_KEY, id);
-    return id;
-  } catch {
-    return fresh();
-  }
+/**
+ * The platform's client identity, kept like its own client does so that a reload keeps the
+ * login: read from localStorage (or made up), written there once a player signs in, and
+ * removed when they sign out, so nothing of the player is left on the device after.
+ */
+function storedClientIdentity(): { id: string; keep(): void; forget(): void } {
+  const storage = (): Storage | null => {
+    try {
+      return localStorage;
+    } catch {
+      return null; // blocked (private mode, sandboxed frame): the login lasts the page
+    }
+  };
+  const id = storage()?.getItem(CLIENT_ID_KEY) || Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const attempt = (run: (s: Storage) => void) => {
+    try {
+      const s = storage();
+      if (s) run(s);
+    } catch {
+      // storage full or blocked: as above
+    }
+  };
+  return {
+    id,
+    keep: () => attempt((s) => s.setItem(CLIENT_ID_KEY, id)),
+    forget: () => attempt((s) => s.removeItem(CLIENT_ID_KEY)),
+  };
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
