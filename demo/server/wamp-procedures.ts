@@ -19,7 +19,7 @@ export interface CallContext {
   readonly scope: DemoCasino;
   /** The live casino session of this client identity; SessionExpired otherwise. */
   session(): string;
-  /** The client identity signed in or out; the peer tells the client's other connections. */
+  /** The client identity signed in or out; the peer tells every connection of the client. */
   setSession(sessionId: string | null): void;
 }
 

@@ -6,8 +6,9 @@
 // `betr-casino` cookie, see ./demo-controls.ts).
 //
 // Like the real platform, a login belongs to the client identity the connection names in
-// `?cid=`: it outlives a dropped socket, and every connection of that identity hears its
-// `/sessionStateChange` (code 0 signed in; 1 signed out, 3 ended by the casino) and
+// `?cid=`: it outlives a dropped socket, and every connection of that identity (the one
+// that called #login or #logout included) hears its `/sessionStateChange` (code 0 signed
+// in; 1 signed out, 3 ended by the casino) and
 // `/account/balanceChanged`. Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the
 // URIs of src/adapters/wamp/errors.ts and the catalogue's English text as `desc`.
 //
@@ -162,8 +163,9 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       setSession(sessionId) {
         client.sessionId = sessionId;
         if (sessionId !== null) casinoOfSession.set(sessionId, scope);
-        const others = [...client.sockets].filter((p) => p !== peer);
-        publish(others, TOPICS.sessionState, sessionId === null ? { code: 1, desc: 'Signed out' } : { code: 0, desc: 'Signed in' });
+        // Every connection of the client identity hears it, the one that called login or
+        // logout included (as on the platform: a client may wait for code 0 after #login).
+        publish(client.sockets, TOPICS.sessionState, sessionId === null ? { code: 1, desc: 'Signed out' } : { code: 0, desc: 'Signed in' });
       },
     };
   }

@@ -4,6 +4,7 @@
  * reconnection, the platform's errors and rules, and its HTTP calls.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { Wampy } from 'wampy';
 import { NotImplemented, type LimitType, type ProviderEvent, type ProviderOperation } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 import { createWampProvider, type WampProvider } from '../../src/adapters/wamp/index';
@@ -43,6 +44,34 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.signIn('player@example.com', PASSWORD);
     await demo('session-state', { code: 1 });
     await eventually('no signed-out event', () => events.some((e) => e.type === 'session' && !e.signedIn));
+    await expectError(() => provider.getWallet(), 'general', 'unknown-error');
+  });
+
+  it('/sessionStateChange reaches the connection that called #login and #logout too: a plain WAMP client that logs in hears code 0, then 1', async () => {
+    const reference = new Wampy(`${url}&cid=reference-${crypto.randomUUID()}`, { realm: 'betr', autoReconnect: false });
+    // wampy checks URIs against WAMP's dotted form; the platform's are `/user#login`.
+    Object.defineProperty(reference, '_validateURI', { value: () => true });
+    const codes: number[] = [];
+    try {
+      await reference.connect();
+      await reference.subscribe('/sessionStateChange', (event: { argsDict?: { code?: number } }) => void codes.push(event.argsDict?.code ?? -1));
+      await reference.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } });
+      await eventually('the caller never heard code 0', () => codes.includes(0));
+      await reference.call('/user#logout', { argsList: [], argsDict: {} });
+      await eventually('the caller never heard code 1', () => codes.includes(1));
+      expect(codes).to.deep.equal([0, 1]);
+    } finally {
+      await reference.disconnect();
+    }
+  });
+
+  it('the adapter hears its own login and logout events and does not pass them on: one sign-in, one sign-out, no session event', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    // Answered after anything the login event set going on this socket.
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+    await provider.signOut();
+    await provider.getVisitorCountry();
+    expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
     await expectError(() => provider.getWallet(), 'general', 'unknown-error');
   });
 

@@ -77,13 +77,13 @@ export function createWampProvider(options: WampOptions): WampProvider {
   /** Emails whose sign-up went unanswered (the socket dropped, or no answer in time). */
   const answerLost = new Set<string>();
 
-  async function signIn(area: 'sign-in' | 'sign-up', email: string, password: string) {
+  const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) => session.signingIn(async () => {
     const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
     playerId = null;
     const sessionId = await session.begin(area);
     identity.keep();
     return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
-  }
+  });
   const sessionInfo = () => ask('general', P.sessionInfo, SessionInfoAnswer, { culture });
   const countries = () => ask('general', P.countries, CountriesAnswer);
   const profile = async () => {
@@ -115,12 +115,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     startOAuth: notImplemented('startOAuth'),
     collectOAuth: notImplemented('collectOAuth'),
     async signOut() {
-      try {
-        await send('general', P.logout);
-      } finally {
-        session.forget();
-        identity.forget();
-      }
+      // Forgotten first: the platform's code 1 for this logout reaches this connection too,
+      // and is then no news for subscribers.
+      session.forget();
+      identity.forget();
+      await send('general', P.logout);
     },
     async restoreSession(sessionId) {
       if (!(await sessionInfo()).isAuthenticated) {

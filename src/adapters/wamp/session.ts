@@ -22,6 +22,11 @@ export interface WampSession {
   readonly id: string | null;
   /** Signed in: fetch the CMS session id and hold it. */
   begin(area: ErrorArea): Promise<string>;
+  /**
+   * Our own login: the platform publishes its code 0 to this connection too, which is then
+   * no news for subscribers (the caller signs in with the answer).
+   */
+  signingIn<T>(login: () => Promise<T>): Promise<T>;
   /** Signed out on our side (sign-out): no event. */
   forget(): void;
   /** The platform ended the session: subscribers hear it once. */
@@ -40,6 +45,8 @@ export function createWampSession(options: SessionOptions): WampSession {
   const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
   let id: string | null = null;
   let currency: string | null = null;
+  /** Our own logins under way (see signingIn). */
+  let ownLogins = 0;
 
   const connection = createConnection({
     ...options,
@@ -59,7 +66,7 @@ export function createWampSession(options: SessionOptions): WampSession {
     const event = v.safeParse(SessionStateEvent, kwargs);
     const signedIn = event.success ? isSignedInByStateCode(event.output.code) : null;
     if (signedIn === false) session.end();
-    if (signedIn === true && id === null) {
+    if (signedIn === true && id === null && ownLogins === 0) {
       void session.begin('general').then(() => emit({ type: 'session', signedIn: true }), () => undefined);
     }
   });
@@ -94,6 +101,14 @@ export function createWampSession(options: SessionOptions): WampSession {
     async begin(area) {
       ({ id } = await session.ask(area, PROCEDURES.cmsSessionId, CmsSessionAnswer));
       return id;
+    },
+    async signingIn(login) {
+      ownLogins += 1;
+      try {
+        return await login();
+      } finally {
+        ownLogins -= 1;
+      }
     },
     forget() {
       id = null;
