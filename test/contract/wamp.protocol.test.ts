@@ -208,7 +208,8 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.forgotPassword('player@example.com', 'confirmed');
     const mails = (await (await demo('outbox')).json()) as { kind: string; code: string; link: string }[];
     const { code: key, link } = mails.find((m) => m.kind === 'reset-password')!;
-    expect(link).to.equal(`/?reset-pw-key=${key}`);
+    // The platform mails the page the adapter named as changePwdURL, with the key.
+    expect(link).to.equal(`${location.origin}${location.pathname}?reset-pw-key=${key}`);
     expect(await provider.isResetKeyValid(key)).to.equal(true);
     await provider.resetPassword({ key, password: 'Fresh-Passw0rd' });
     expect(await provider.isResetKeyValid(key)).to.equal(false);
@@ -277,5 +278,95 @@ describe('wamp adapter: the first platform over WAMP', () => {
       expect(error, name).to.be.instanceOf(NotImplemented);
       expect((error as NotImplemented).operation, name).to.equal(name);
     }
+  });
+});
+
+/** The platform's names as the spec writes them (cashier-and-providers.md, "First platform"), typed here from the spec. */
+const SPEC_PROCEDURES = [
+  '/user#login', '/user#logout', '/user#getSessionInfo', '/user#getCmsSessionID', '/user#acceptTC', '/user#getTransactionHistory',
+  '/user#getApplicableBonuses', '/user/account#register', '/user/account#activate', '/user/account#getProfile',
+  '/user/account#updateProfile', '/user/account#getBalance', '/user/account#getCountries', '/user/account#getCurrencies',
+  '/user/pwd#change', '/user/pwd#reset', '/user/pwd#isResetPwdKeyAvailable', '/user/pwd#sendResetPwdEmail',
+  ...['get', 'set', 'remove'].flatMap((action) => ['Deposit', 'Loss', 'Wagering', 'Session'].map((kind) => `/user/limit#${action}${kind}Limit`)),
+  '/user/bonus#getClaimableBonuses', '/user/bonus#apply',
+];
+
+type Answer = { argsDict?: Record<string, unknown> };
+
+describe('the WAMP stand-in is the platform of the spec (a plain WAMP client, not the adapter)', () => {
+  let client: Wampy;
+  const call = (procedure: string, kwargs: Record<string, unknown> = {}) =>
+    client.call(procedure, { argsList: [], argsDict: kwargs }).then((answer: Answer) => answer.argsDict ?? {});
+  /** The platform's error for a call: its URI and kwargs. */
+  const failure = (procedure: string, kwargs: Record<string, unknown> = {}) =>
+    call(procedure, kwargs).then(
+      () => expect.fail(`${procedure} answered`),
+      (error: { errorUri?: string; argsDict?: Record<string, unknown> }) => ({ uri: error.errorUri, ...error.argsDict }),
+    );
+  const history = (kwargs: Record<string, unknown>) => call('/user#getTransactionHistory', {
+    type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 1000, ...kwargs,
+  }) as Promise<{ transactions: { transactionID: string; time: string }[]; totalPageCount: number }>;
+
+  beforeEach(async () => {
+    await demo('reset');
+    client = new Wampy(`${url}&cid=reference-${crypto.randomUUID()}`, { realm: 'betr', autoReconnect: false });
+    // wampy checks URIs against WAMP's dotted form; the platform's are `/user#login`.
+    Object.defineProperty(client, '_validateURI', { value: () => true });
+    await client.connect();
+  });
+  afterEach(() => client.disconnect());
+
+  it('answers every procedure the spec names, spelt as the spec spells it, and no other', async () => {
+    for (const procedure of SPEC_PROCEDURES) {
+      const answer = await call(procedure).then(() => null, (error: { errorUri?: string }) => error.errorUri);
+      expect(answer, procedure).to.not.equal('wamp.error.no_such_procedure');
+    }
+    expect((await failure('/user#getSessionInf', { culture: 'en-US' })).uri).to.equal('wamp.error.no_such_procedure');
+  });
+
+  it('culture (#getSessionInfo): required, and the platform describes its errors in that culture', async () => {
+    expect(await failure('/user#getSessionInfo')).to.include({ uri: 'error.InvalidField', field: 'culture' });
+    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.include({ desc: 'Incorrect credentials' });
+    expect(await call('/user#getSessionInfo', { culture: 'sv-SE' })).to.include({ isAuthenticated: false });
+    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.deep.equal({
+      uri: 'error.IncorrectCredentials', desc: 'Felaktiga inloggningsuppgifter',
+    });
+  });
+
+  it('startTime and endTime (#getTransactionHistory): only the transactions between them', async () => {
+    await call('/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
+    const all = (await history({})).transactions;
+    expect(all.length).to.be.greaterThan(2);
+    const [, middle] = all;
+    const between = await history({ startTime: middle!.time, endTime: middle!.time });
+    expect(between.transactions.map((t) => t.transactionID)).to.deep.equal([middle!.transactionID]);
+    expect((await history({ endTime: '2019-12-31T23:59:59.999Z' })).transactions).to.deep.equal([]);
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: 'yesterday', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 10 }))
+      .to.include({ uri: 'error.InvalidField', field: 'startTime' });
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', pageIndex: 0, pageSize: 10 }))
+      .to.include({ uri: 'error.InvalidField', field: 'endTime' });
+  });
+
+  it('pageSize and pageIndex (#getTransactionHistory): pages of pageSize, counted in totalPageCount', async () => {
+    await call('/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
+    const all = (await history({})).transactions.map((t) => t.transactionID);
+    const first = await history({ pageSize: 2 });
+    expect(first.transactions.map((t) => t.transactionID)).to.deep.equal(all.slice(0, 2));
+    expect(first.totalPageCount).to.equal(Math.ceil(all.length / 2));
+    expect((await history({ pageSize: 2, pageIndex: 1 })).transactions.map((t) => t.transactionID)).to.deep.equal(all.slice(2, 4));
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 0 }))
+      .to.include({ uri: 'error.InvalidField', field: 'pageSize' });
+  });
+
+  it('changePwdURL and captchaPublicKey (#sendResetPwdEmail): both required; the mail links to changePwdURL with the key; the key is echoed', async () => {
+    const request = { email: 'player@example.com', changePwdURL: 'https://casino.example/account/new-password?brand=betr', captchaPublicKey: 'site-key-1', captchaResponse: 'solved' };
+    const { changePwdURL: _page, ...withoutPage } = request;
+    expect(await failure('/user/pwd#sendResetPwdEmail', withoutPage)).to.include({ uri: 'error.InvalidField', field: 'changePwdURL' });
+    const { captchaPublicKey: _key, ...withoutKey } = request;
+    expect(await failure('/user/pwd#sendResetPwdEmail', withoutKey)).to.include({ uri: 'error.InvalidField', field: 'captchaPublicKey' });
+    expect(await (await demo('outbox')).json()).to.deep.equal([]);
+    expect(await call('/user/pwd#sendResetPwdEmail', request)).to.deep.equal({ captchaPublicKey: 'site-key-1' });
+    const [mail] = (await (await demo('outbox')).json()) as { code: string; link: string }[];
+    expect(mail!.link).to.equal(`https://casino.example/account/new-password?brand=betr&reset-pw-key=${mail!.code}`);
   });
 });
