@@ -16,13 +16,20 @@ const showingLost = () => {
   return popup?.type === 'message' && popup.attributes.type === CONNECTION_LOST;
 };
 
+/**
+ * The platform's connection was lost (after its retries) or is back. Lost: the
+ * connection-lost message over the page, but never over a popup the player is working in
+ * (its form shows the offline message on its next call, and that call reconnects). Back: the
+ * message goes.
+ */
+export function connectionChanged(lost: boolean): void {
+  $connectionLost.set(lost);
+  if (lost && !$popup.get()) openPopup('message', { attributes: { type: CONNECTION_LOST } });
+  if (!lost && showingLost()) closePopup('done');
+}
+
 onProviderEvent((event) => {
-  if (event.type !== 'connection') return;
-  $connectionLost.set(event.lost);
-  // Over the page, but never over a popup the player is working in: its form shows the
-  // offline message on its next call, and that call reconnects.
-  if (event.lost && !$popup.get()) openPopup('message', { attributes: { type: CONNECTION_LOST } });
-  if (!event.lost && showingLost()) closePopup('done');
+  if (event.type === 'connection') connectionChanged(event.lost);
 });
 
 /** The player's retry: open the connection again now. Throws general.offline while the platform stays out of reach. */
