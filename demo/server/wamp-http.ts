@@ -6,10 +6,12 @@
 //   DELETE /v1/player/{id}/favorites/{gameId}
 // {id} is the signed-in player's user id; another one is 403, no session 401.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_HEADER } from '../../src/adapters/wamp/platform.ts';
 import type { RouteHandler } from '../server.ts';
 import type { DemoCasino } from './demo-controls.ts';
 import { readJson, sendJson } from './rest/http.ts';
+
+/** The header that carries the CMS session id (spec: "HTTP calls on this platform (session id header)"). */
+const SESSION_HEADER = 'X-SessionId';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 

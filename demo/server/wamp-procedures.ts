@@ -1,29 +1,37 @@
 // The websocket platform's procedures (spec: cashier §7, "First platform") on the simulated
-// casino: what the WAMP peer (demo/server/wamp.ts) answers to a CALL. The answer shapes
-// are those the adapter reads (src/adapters/wamp/platform.ts). The session belongs to the
-// connection's client identity (`cid`), as on the real platform.
-import type { Bonus, BonusStatus, HistoryType, Limit, LimitPeriod, Profile, SignUpValues, TransactionStatus } from '../../src/adapters/provider.ts';
+// casino: what the WAMP peer (demo/server/wamp.ts) answers to a CALL. Each name is spelt here
+// and checked at start-up against the spec's own list (./wamp-spec.ts), never taken from the
+// adapter; the answer shapes are those the adapter reads (its types, compile-time only). The
+// session belongs to the connection's client identity (`cid`), as on the real platform.
+import type { Bonus, BonusStatus, Gender, HistoryTransaction, HistoryType, Limit, LimitPeriod, Profile, SignUpValues, TransactionStatus } from '../../src/adapters/provider.ts';
 import { ProviderError } from '../../src/adapters/provider.ts';
 import { SessionExpired, type Casino } from '../../src/adapters/stub/index.ts';
-import {
-  LIMIT_KINDS, PROCEDURES as P, limitProcedure, type LimitKind, type PlatformBalance, type PlatformBonus, type PlatformLimit,
-  type PlatformProfile, type PlatformSessionInfo, type PlatformTransaction,
+import type {
+  PlatformBalance, PlatformBonus, PlatformLimit, PlatformProfile, PlatformSessionInfo, PlatformTransaction,
 } from '../../src/adapters/wamp/platform.ts';
-import { PLATFORM_GENDERS } from '../../src/adapters/wamp/read.ts';
 import type { DemoCasino } from './demo-controls.ts';
+import { SPEC_LIMIT_KINDS, SPEC_PROCEDURES } from './wamp-spec.ts';
 
 export type Kwargs = Record<string, unknown>;
 
 /** What a procedure sees of its caller: the casino, and the client identity's session. */
 export interface CallContext {
   readonly scope: DemoCasino;
+  /** The connection's culture (`#getSessionInfo {culture}`): the language of its error descriptions. */
+  setCulture(culture: string): void;
   /** The live casino session of this client identity; SessionExpired otherwise. */
   session(): string;
-  /** The client identity signed in or out; the peer tells the client's other connections. */
+  /** The client identity signed in or out; the peer tells every connection of the client. */
   setSession(sessionId: string | null): void;
 }
 
 type Procedure = (context: CallContext, kwargs: Kwargs) => Kwargs | void;
+
+/** The platform's gender codes. */
+const GENDER_CODES: Readonly<Record<Gender, PlatformProfile['gender']>> = { male: 'M', female: 'F', other: 'O' };
+
+/** The casino's limit types by the spec's limit kinds (`/user/limit#getDepositLimit`, …). */
+const LIMIT_TYPES_BY_KIND: Readonly<Record<string, Limit['type']>> = { Deposit: 'deposit', Loss: 'loss', Wagering: 'wager', Session: 'session' };
 
 /** A kwargs field of the caller, as text; a missing one is the platform's invalid field. */
 function text(kwargs: Kwargs, name: string): string {
@@ -48,7 +56,7 @@ function profileOf(p: Profile): PlatformProfile {
   return {
     userID: p.userId, email: p.email, firstname: p.firstName, surname: p.lastName, birthDate: p.dateOfBirth, address1: p.address,
     city: p.city, postalCode: p.zip, mobilePrefix: p.callingCode, mobile: p.phone, country: p.country, language: p.language,
-    currency: p.currency, gender: PLATFORM_GENDERS[p.gender], title: p.title, isEmailVerified: p.isActivated, regulator: p.jurisdiction,
+    currency: p.currency, gender: GENDER_CODES[p.gender], title: p.title, isEmailVerified: p.isActivated, regulator: p.jurisdiction,
     playerGroups: p.playerGroups,
     updatable: {
       email: updatable('email'), firstname: updatable('firstName'), surname: updatable('lastName'),
@@ -97,7 +105,7 @@ function sessionInfo({ scope: { casino }, session }: CallContext): PlatformSessi
 
 /** The registration kwargs (the adapter's `registration()`) as the casino's sign-up values. */
 function signUpValues(k: Kwargs): SignUpValues {
-  const gender = Object.entries(PLATFORM_GENDERS).find(([, code]) => code === k.gender)?.[0] as SignUpValues['gender'];
+  const gender = Object.entries(GENDER_CODES).find(([, code]) => code === k.gender)?.[0] as SignUpValues['gender'];
   const limits = (k.depositLimits ?? {}) as Kwargs;
   const sessions = (k.sessionLimits ?? {}) as Kwargs;
   return {
@@ -112,30 +120,65 @@ function signUpValues(k: Kwargs): SignUpValues {
   };
 }
 
-/** The deposit, loss, wagering and session limit procedures. */
+/** The deposit, loss, wagering and session limit procedures: `/user/limit#{get,set,remove}{Kind}Limit`. */
 function limitProcedures(): [string, Procedure][] {
-  return Object.entries(LIMIT_KINDS).flatMap(([type, kind]: [string, LimitKind]): [string, Procedure][] => {
+  return SPEC_LIMIT_KINDS.flatMap((kind): [string, Procedure][] => {
+    const type = LIMIT_TYPES_BY_KIND[kind];
+    if (!type) throw new Error(`wamp stand-in: no casino limit for the spec's ${kind} limits`);
     const ofKind = (limits: Limit[]) => ({ limits: limits.filter((l) => l.type === type).map(limitOf) });
-    const request = (k: Kwargs) => ({ type: type as Limit['type'], period: text(k, 'period').toLowerCase() as LimitPeriod });
+    const request = (k: Kwargs) => ({ type, period: text(k, 'period').toLowerCase() as LimitPeriod });
     return [
-      [limitProcedure('get', kind), ({ scope, session }) => ofKind(scope.casino.limits.list(session()))],
-      [limitProcedure('set', kind), ({ scope, session }, k) => ofKind(scope.casino.limits.set(session(), {
+      [`/user/limit#get${kind}Limit`, ({ scope, session }) => ofKind(scope.casino.limits.list(session()))],
+      [`/user/limit#set${kind}Limit`, ({ scope, session }, k) => ofKind(scope.casino.limits.set(session(), {
         ...request(k), amount: Number(k.amount), product: (optionalText(k, 'product') ?? undefined) as Limit['product'] & string, id: optionalText(k, 'id'),
       }))],
-      [limitProcedure('remove', kind), ({ scope, session }, k) => ofKind(scope.casino.limits.remove(session(), { ...request(k), id: text(k, 'id') }))],
+      [`/user/limit#remove${kind}Limit`, ({ scope, session }, k) => ofKind(scope.casino.limits.remove(session(), { ...request(k), id: text(k, 'id') }))],
     ];
   });
 }
 
-export const PROCEDURE_TABLE: ReadonlyMap<string, Procedure> = new Map<string, Procedure>([
-  [P.login, ({ scope, setSession }, k) => {
+/** A time argument (ISO 8601), as milliseconds; anything else is the platform's invalid field. */
+function time(kwargs: Kwargs, name: string): number {
+  const value = Date.parse(text(kwargs, name));
+  if (Number.isNaN(value)) throw new ProviderError('general', `invalid-field-${name}`);
+  return value;
+}
+
+/** A whole number argument of at least `min`; anything else is the platform's invalid field. */
+function whole(kwargs: Kwargs, name: string, min: number): number {
+  const value = kwargs[name];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new ProviderError('general', `invalid-field-${name}`);
+  return value;
+}
+
+/** Every transaction of a type from the casino's history (which pages by its own size). */
+function allTransactions(casino: Casino, sessionId: string, type: HistoryType, from: number): HistoryTransaction[] {
+  const startDate = new Date(from).toISOString().slice(0, 10);
+  const all: HistoryTransaction[] = [];
+  for (let page = 0, pages = 1; page < pages; page += 1) {
+    const answer = casino.payments.history(sessionId, { page, type, startDate });
+    pages = answer.totalPageCount;
+    all.push(...answer.transactions);
+  }
+  return all;
+}
+
+/** `#sendResetPwdEmail`'s link: the player's page (`changePwdURL`) with the mailed key. */
+function resetPage(kwargs: Kwargs): string {
+  const page = text(kwargs, 'changePwdURL');
+  if (!/^https?:\/\/[^\s]+$/.test(page)) throw new ProviderError('forgot-password', 'invalid-field-changePwdURL');
+  return page;
+}
+
+const PROCEDURES: [string, Procedure][] = [
+  ['/user#login', ({ scope, setSession }, k) => {
     const email = text(k, 'usernameOrEmail');
     const result = scope.casino.sessions.signIn(email, text(k, 'password'));
     setSession(result.sessionId);
     scope.sessions.set(email.trim().toLowerCase(), result.sessionId);
     return { hasToAcceptTC: result.mustAcceptTerms, isEmailVerified: result.isEmailVerified };
   }],
-  [P.logout, ({ scope, session, setSession }) => {
+  ['/user#logout', ({ scope, session, setSession }) => {
     try {
       scope.casino.sessions.signOut(session());
     } catch (error) {
@@ -143,43 +186,59 @@ export const PROCEDURE_TABLE: ReadonlyMap<string, Procedure> = new Map<string, P
     }
     setSession(null);
   }],
-  [P.sessionInfo, (context) => sessionInfo(context)],
-  [P.cmsSessionId, ({ session }) => ({ id: session() })],
-  [P.acceptTerms, ({ scope: { casino }, session }) => casino.account.acceptTerms(session(), casino.site.terms().version)],
-  [P.history, ({ scope, session }, k) => {
-    const page = scope.casino.payments.history(session(), { page: Number(k.pageIndex ?? 0), type: text(k, 'type') as HistoryType });
-    const transactions = page.transactions.map((t): PlatformTransaction => ({
+  ['/user#getSessionInfo', (context, k) => {
+    context.setCulture(text(k, 'culture'));
+    return sessionInfo(context);
+  }],
+  ['/user#getCmsSessionID', ({ session }) => ({ id: session() })],
+  ['/user#acceptTC', ({ scope: { casino }, session }) => casino.account.acceptTerms(session(), casino.site.terms().version)],
+  ['/user#getTransactionHistory', ({ scope, session }, k) => {
+    // The transactions of `type` from startTime to endTime, newest first, pageSize a page.
+    const [from, to] = [time(k, 'startTime'), time(k, 'endTime')];
+    const [pageIndex, pageSize] = [whole(k, 'pageIndex', 0), whole(k, 'pageSize', 1)];
+    const matching = allTransactions(scope.casino, session(), text(k, 'type') as HistoryType, from)
+      .filter((t) => Date.parse(t.date) >= from && Date.parse(t.date) <= to);
+    const transactions = matching.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((t): PlatformTransaction => ({
       transactionID: t.id, time: t.date, type: t.transactionType, amount: t.amount, currency: t.currency,
       status: TRANSACTION_STATUS[t.status], paymentMethod: t.method, description: t.description,
     }));
-    return { transactions, totalPageCount: page.totalPageCount };
+    return { transactions, totalPageCount: Math.ceil(matching.length / pageSize) };
   }],
-  [P.applicableBonuses, ({ scope: { casino }, session }, k) => {
+  ['/user#getApplicableBonuses', ({ scope: { casino }, session }, k) => {
     const sessionId = session();
     if (text(k, 'gamingAccountID') !== gamingAccount(casino.account.profile(sessionId).userId)) throw new ProviderError('bonus', 'invalid-field-gamingAccountID');
     return { bonuses: casino.bonuses.offers(sessionId).filter((b) => b.deposit).map(bonusOf) };
   }],
-  [P.register, ({ scope: { casino } }, k) => {
+  ['/user/account#register', ({ scope: { casino } }, k) => {
     // The platform registers; signing in is the client's next call.
     casino.sessions.signOut(casino.registration.signUp(signUpValues(k)).sessionId);
   }],
-  [P.activate, ({ scope: { casino } }, k) => casino.registration.activate(text(k, 'email'), text(k, 'verificationCode'))],
-  [P.profile, ({ scope, session }) => profileOf(scope.casino.account.profile(session()))],
-  [P.updateProfile, ({ scope, session }, k) => profileOf(scope.casino.account.updateProfile(session(), {
+  ['/user/account#activate', ({ scope: { casino } }, k) => casino.registration.activate(text(k, 'email'), text(k, 'verificationCode'))],
+  ['/user/account#getProfile', ({ scope, session }) => profileOf(scope.casino.account.profile(session()))],
+  ['/user/account#updateProfile', ({ scope, session }, k) => profileOf(scope.casino.account.updateProfile(session(), {
     address: optionalText(k, 'address1'), city: optionalText(k, 'city'), zip: optionalText(k, 'postalCode'),
     phone: optionalText(k, 'mobile'), callingCode: optionalText(k, 'mobilePrefix'), password: optionalText(k, 'password'),
   }))],
-  [P.balance, ({ scope, session }) => balanceOf(scope.casino, session())],
-  [P.countries, ({ scope: { casino } }) => ({ countries: casino.site.countries(), currentIPCountry: casino.site.visitorCountry().country })],
-  [P.currencies, ({ scope: { casino } }) => ({ currencies: casino.site.currencies() })],
-  [P.changePassword, ({ scope, session }, k) => scope.casino.passwords.change(session(), text(k, 'oldPassword'), text(k, 'newPassword'))],
-  [P.resetPassword, ({ scope }, k) => scope.casino.passwords.reset({ key: text(k, 'key'), password: text(k, 'password') })],
-  [P.resetKeyAvailable, ({ scope }, k) => ({ available: scope.casino.passwords.isKeyValid(text(k, 'key')) })],
-  [P.sendResetEmail, ({ scope }, k) => {
+  ['/user/account#getBalance', ({ scope, session }) => balanceOf(scope.casino, session())],
+  ['/user/account#getCountries', ({ scope: { casino } }) => ({ countries: casino.site.countries(), currentIPCountry: casino.site.visitorCountry().country })],
+  ['/user/account#getCurrencies', ({ scope: { casino } }) => ({ currencies: casino.site.currencies() })],
+  ['/user/pwd#change', ({ scope, session }, k) => scope.casino.passwords.change(session(), text(k, 'oldPassword'), text(k, 'newPassword'))],
+  ['/user/pwd#reset', ({ scope }, k) => scope.casino.passwords.reset({ key: text(k, 'key'), password: text(k, 'password') })],
+  ['/user/pwd#isResetPwdKeyAvailable', ({ scope }, k) => ({ available: scope.casino.passwords.isKeyValid(text(k, 'key')) })],
+  ['/user/pwd#sendResetPwdEmail', ({ scope }, k) => {
+    // The captcha is answered for the site's public key, which the platform checks the answer against.
+    const captchaPublicKey = text(k, 'captchaPublicKey');
     if (!optionalText(k, 'captchaResponse')?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
-    scope.casino.passwords.forgot(text(k, 'email'));
+    scope.casino.passwords.forgot(text(k, 'email'), resetPage(k));
+    return { captchaPublicKey };
   }],
-  [P.claimableBonuses, ({ scope, session }) => ({ bonuses: scope.casino.bonuses.list(session()).map(bonusOf) })],
-  [P.applyBonus, ({ scope, session }, k) => scope.casino.bonuses.trigger(session(), text(k, 'bonusCode'))],
+  ['/user/bonus#getClaimableBonuses', ({ scope, session }) => ({ bonuses: scope.casino.bonuses.list(session()).map(bonusOf) })],
+  ['/user/bonus#apply', ({ scope, session }, k) => scope.casino.bonuses.trigger(session(), text(k, 'bonusCode'))],
   ...limitProcedures(),
-]);
+];
+
+/** The procedures by the spec's names: a name the spec does not list stops the server at start-up. */
+export const PROCEDURE_TABLE: ReadonlyMap<string, Procedure> = new Map(PROCEDURES.map(([name, run]) => {
+  if (!SPEC_PROCEDURES.has(name)) throw new Error(`wamp stand-in: the spec has no procedure ${name}`);
+  return [name, run];
+}));

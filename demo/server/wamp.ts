@@ -6,10 +6,14 @@
 // `betr-casino` cookie, see ./demo-controls.ts).
 //
 // Like the real platform, a login belongs to the client identity the connection names in
-// `?cid=`: it outlives a dropped socket, and every connection of that identity hears its
-// `/sessionStateChange` (code 0 signed in; 1 signed out, 3 ended by the casino) and
+// `?cid=`: it outlives a dropped socket, and every connection of that identity (the one
+// that called #login or #logout included) hears its `/sessionStateChange` (code 0 signed
+// in; 1 signed out, 3 ended by the casino) and
 // `/account/balanceChanged`. Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the
-// URIs of src/adapters/wamp/errors.ts and the catalogue's English text as `desc`.
+// URIs of src/adapters/wamp/errors.ts (the spec names none) and, as `desc`, the catalogue's
+// text in the connection's culture (`#getSessionInfo {culture}`; English until it is told).
+// Procedure and topic names come from the spec's own text (./wamp-spec.ts); every argument
+// the spec names for a procedure is required (else error.InvalidField {field}).
 //
 // A test picks its own casino with `?casino=ID` on the socket's URL and on these controls
 // (as the `betr-casino` cookie does), so suites running side by side do not share one;
@@ -17,8 +21,17 @@
 // controls of that casino.
 //
 // Test controls (loopback only, like the whole server):
-//   POST /api/demo/wamp/drop {refuse?: n}   close every socket of this casino; refuse the next n
-//                                            connection attempts (503), so reconnection is testable
+//   POST /api/demo/wamp/drop {refuse?: n, how?}
+//                                            close every socket of this casino; turn the next n
+//                                            connection attempts away, so reconnection is testable:
+//                                            how 'http' (default) answers the upgrade 503;
+//                                            'before-welcome' opens the socket and answers HELLO
+//                                            with close 1011 (overloaded); 'after-welcome' sends
+//                                            WELCOME, then closes 1011 at the first SUBSCRIBE or CALL
+//   POST /api/demo/wamp/lose-result {procedure}
+//                                            the next call of that procedure is carried out, then
+//                                            the socket is closed instead of sending its RESULT
+//                                            (a lost answer); {} clears it
 //   GET  /api/demo/wamp/status              {refuse, connections}: attempts still to refuse, open sockets
 //   POST /api/demo/wamp/fault {procedure, area, key}  later calls of that procedure fail with the
 //                                            platform's error for the catalogue error area.key;
@@ -32,14 +45,31 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
 import { SessionExpired } from '../../src/adapters/stub/index.ts';
 import { ERROR_KEYS, INVALID_FIELD, OTHER_AREA } from '../../src/adapters/wamp/errors.ts';
-import { DEMO_REALM, TOPICS } from '../../src/adapters/wamp/platform.ts';
-import common from '../../locales/en-US/common.ts';
-import catalogue from '../../locales/en-US/errors.ts';
+import { matchLocale, type Locale } from '../../locales/index.ts';
+import enCommon from '../../locales/en-US/common.ts';
+import enErrors from '../../locales/en-US/errors.ts';
+import fiCommon from '../../locales/fi/common.ts';
+import fiErrors from '../../locales/fi/errors.ts';
+import nbCommon from '../../locales/nb/common.ts';
+import nbErrors from '../../locales/nb/errors.ts';
+import plCommon from '../../locales/pl-PL/common.ts';
+import plErrors from '../../locales/pl-PL/errors.ts';
+import svCommon from '../../locales/sv/common.ts';
+import svErrors from '../../locales/sv/errors.ts';
+import thCommon from '../../locales/th-TH/common.ts';
+import thErrors from '../../locales/th-TH/errors.ts';
 import type { RouteHandler, UpgradeHandler } from '../server.ts';
 import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { wampHttp } from './wamp-http.ts';
 import { PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
+import { SPEC_PROCEDURES, topic } from './wamp-spec.ts';
+
+/** The realm this peer serves. */
+const REALM = 'betr';
+/** The spec's subscriptions. */
+const SESSION_STATE = topic('/sessionStateChange');
+const BALANCE_CHANGED = topic('/account/balanceChanged');
 
 const HELLO = 1, WELCOME = 2, ABORT = 3, GOODBYE = 6, ERROR = 8;
 const SUBSCRIBE = 32, SUBSCRIBED = 33, UNSUBSCRIBE = 34, UNSUBSCRIBED = 35, EVENT = 36, CALL = 48, RESULT = 50;
@@ -56,12 +86,26 @@ interface Peer {
   readonly client: Client;
   welcomed: boolean;
   readonly subscriptions: Map<string, number>;
+  /** `#getSessionInfo {culture}`: the language of this connection's error descriptions. */
+  locale: Locale;
+  /** Turned away after the socket opened (POST /api/demo/wamp/drop {how}): closed 1011 at this point. */
+  readonly closeAt: 'hello' | 'first-request' | null;
 }
+
+/** How a connection attempt is turned away (POST /api/demo/wamp/drop {how}). */
+const REFUSALS = ['http', 'before-welcome', 'after-welcome'] as const;
+type Refusal = (typeof REFUSALS)[number];
+
+/** The close code of a server too busy to serve (RFC 6455 §7.4.1: 1011, "unexpected condition"). */
+const OVERLOADED = 1011;
 
 interface CasinoPeers {
   readonly clients: Map<string, Client>;
-  /** Connection attempts still to refuse (POST /api/demo/wamp/drop {refuse}). */
+  /** Connection attempts still to refuse (POST /api/demo/wamp/drop {refuse}), and how. */
   refuse: number;
+  refusal: Refusal;
+  /** The next call of this procedure loses its answer (POST /api/demo/wamp/lose-result). */
+  loseResult: string | null;
   /** A procedure made to fail (POST /api/demo/wamp/fault). */
   fault: { procedure: string; error: ProviderError } | null;
 }
@@ -73,14 +117,26 @@ function pickCasino(req: IncomingMessage, url: URL): void {
 }
 
 const randomId = () => Math.floor(Math.random() * 2 ** 52) + 1;
-const texts = (area: string) => (catalogue.errors as Record<string, Record<string, string> | undefined>)[area] ?? {};
 
-/** The platform's URI and English description of an error the casino raised. */
-export function errorOf(error: unknown): [uri: string, kwargs: Kwargs] {
-  if (error instanceof SessionExpired) return ['error.SessionExpired', { desc: common.errors.general['session-expired'] }];
-  if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: common.errors.general['unknown-error'] }];
+type Texts = { common: typeof enCommon; errors: typeof enErrors };
+/** The platform's descriptions in each culture it is asked for (the product's own translations). */
+const TEXTS: Readonly<Record<Locale, Texts>> = {
+  'en-US': { common: enCommon, errors: enErrors },
+  fi: { common: fiCommon, errors: fiErrors },
+  nb: { common: nbCommon, errors: nbErrors },
+  'pl-PL': { common: plCommon, errors: plErrors },
+  sv: { common: svCommon, errors: svErrors },
+  'th-TH': { common: thCommon, errors: thErrors },
+} as Record<Locale, Texts>;
+
+/** The platform's URI and description (in the connection's culture) of an error the casino raised. */
+export function errorOf(error: unknown, locale: Locale = 'en-US'): [uri: string, kwargs: Kwargs] {
+  const { common, errors: catalogue } = TEXTS[locale];
   const general = common.errors.general as Record<string, string>;
-  const desc = (texts(error.area)[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);
+  if (error instanceof SessionExpired) return ['error.SessionExpired', { desc: general['session-expired'] }];
+  if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: general['unknown-error'] }];
+  const texts = (catalogue.errors as Record<string, Record<string, string> | undefined>)[error.area] ?? {};
+  const desc = (texts[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);
   const other = Object.entries(OTHER_AREA).find(([, [area, key]]) => area === error.area && key === error.key)?.[0];
   if (other) return [other, { desc }];
   if (error.key.startsWith('invalid-field-')) return [INVALID_FIELD, { desc, field: error.key.slice('invalid-field-'.length) }];
@@ -108,7 +164,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
   function peersOf(scope: DemoCasino): CasinoPeers {
     let peers = byCasino.get(scope);
     if (peers) return peers;
-    const created: CasinoPeers = { clients: new Map(), refuse: 0, fault: null };
+    const created: CasinoPeers = { clients: new Map(), refuse: 0, refusal: 'http', loseResult: null, fault: null };
     byCasino.set(scope, created);
     const holding = (sessionId: string) => [...created.clients.values()].filter((c) => c.sessionId === sessionId);
     // The casino's pushed changes reach every connection of the player's client identities.
@@ -116,13 +172,13 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       if (event.type === 'session-ended') {
         for (const client of holding(event.sessionId)) {
           client.sessionId = null;
-          publish(client.sockets, TOPICS.sessionState, { code: 3, desc: common.errors.general['session-expired'] });
+          publish(client.sockets, SESSION_STATE, { code: 3, desc: enCommon.errors.general['session-expired'] });
         }
       } else {
         for (const client of created.clients.values()) {
           if (client.sessionId === null || scope.casino.sessions.userId(client.sessionId) !== event.userId) continue;
           const { id, vendor, type, amount, bonusAmount } = balanceOf(scope.casino, client.sessionId);
-          publish(client.sockets, TOPICS.balance, { id, vendor, type, amount, bonusAmount });
+          publish(client.sockets, BALANCE_CHANGED, { id, vendor, type, amount, bonusAmount });
         }
       }
     });
@@ -134,6 +190,9 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
     const { client } = peer;
     return {
       scope,
+      setCulture(culture) {
+        peer.locale = matchLocale(culture) ?? 'en-US';
+      },
       session() {
         if (client.sessionId === null || !scope.casino.sessions.isValid(client.sessionId)) throw new SessionExpired();
         return client.sessionId;
@@ -141,8 +200,9 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       setSession(sessionId) {
         client.sessionId = sessionId;
         if (sessionId !== null) casinoOfSession.set(sessionId, scope);
-        const others = [...client.sockets].filter((p) => p !== peer);
-        publish(others, TOPICS.sessionState, sessionId === null ? { code: 1, desc: 'Signed out' } : { code: 0, desc: 'Signed in' });
+        // Every connection of the client identity hears it, the one that called login or
+        // logout included (as on the platform: a client may wait for code 0 after #login).
+        publish(client.sockets, SESSION_STATE, sessionId === null ? { code: 1, desc: 'Signed out' } : { code: 0, desc: 'Signed in' });
       },
     };
   }
@@ -157,9 +217,10 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       return void peer.ws.close();
     }
     const [type] = message;
+    if (peer.closeAt === 'hello' || (peer.closeAt === 'first-request' && peer.welcomed)) return void peer.ws.close(OVERLOADED, 'overloaded');
     if (!peer.welcomed) {
       if (type !== HELLO) return void peer.ws.close(1002);
-      if (message[1] !== DEMO_REALM) {
+      if (message[1] !== REALM) {
         send(peer, [ABORT, { message: `no realm ${String(message[1])}` }, 'wamp.error.no_such_realm']);
         return void peer.ws.close();
       }
@@ -172,10 +233,18 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         const run = PROCEDURE_TABLE.get(procedure);
         if (!run) return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
         try {
+          // Every argument the spec names for the procedure is required.
+          const missing = SPEC_PROCEDURES.get(procedure)?.find((name) => (kwargs ?? {})[name] === undefined);
+          if (missing !== undefined) throw new ProviderError('general', `invalid-field-${missing}`);
           if (peers.fault?.procedure === procedure) throw peers.fault.error;
-          return send(peer, [RESULT, requestId, {}, [], run(context(scope, peer), kwargs ?? {}) ?? {}]);
+          const result = run(context(scope, peer), kwargs ?? {}) ?? {};
+          if (peers.loseResult === procedure) {
+            peers.loseResult = null;
+            return void peer.ws.terminate();
+          }
+          return send(peer, [RESULT, requestId, {}, [], result]);
         } catch (error) {
-          const [uri, details] = errorOf(error);
+          const [uri, details] = errorOf(error, peer.locale);
           return send(peer, [ERROR, CALL, requestId, {}, uri, [], details]);
         }
       }
@@ -203,9 +272,11 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
     pickCasino(req, url);
     const scope = casinos.of(req);
     const peers = peersOf(scope);
+    let closeAt: Peer['closeAt'] = null;
     if (peers.refuse > 0) {
       peers.refuse -= 1;
-      return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      if (peers.refusal === 'http') return void socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      closeAt = peers.refusal === 'before-welcome' ? 'hello' : 'first-request';
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const cid = url.searchParams.get('cid') || `anonymous-${randomId()}`;
@@ -214,7 +285,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         client = { sessionId: null, sockets: new Set() };
         peers.clients.set(cid, client);
       }
-      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map() };
+      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map(), locale: 'en-US', closeAt };
       client.sockets.add(peer);
       ws.on('message', (data) => onMessage(scope, peers, peer, data.toString()));
       ws.on('close', () => client.sockets.delete(peer));
@@ -237,13 +308,17 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         return sendJson(res, 200, { refuse: peers.refuse, connections: sockets().length });
       case 'POST /api/demo/wamp/drop':
         peers.refuse = typeof body.refuse === 'number' ? Math.max(0, body.refuse) : 0;
+        peers.refusal = REFUSALS.includes(body.how as Refusal) ? (body.how as Refusal) : 'http';
         // Forgotten now, not on the sockets' later 'close': from this answer on, status counts
         // only the connections made after the drop.
         for (const peer of sockets()) {
           peer.client.sockets.delete(peer);
           peer.ws.terminate();
         }
-        return sendJson(res, 200, { dropped: true, refuse: peers.refuse });
+        return sendJson(res, 200, { dropped: true, refuse: peers.refuse, how: peers.refusal });
+      case 'POST /api/demo/wamp/lose-result':
+        peers.loseResult = typeof body.procedure === 'string' ? body.procedure : null;
+        return sendJson(res, 200, { loseResult: peers.loseResult });
       case 'POST /api/demo/wamp/fault': {
         const { procedure, area, key } = body;
         peers.fault = typeof procedure === 'string' && typeof key === 'string'
@@ -259,7 +334,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
             scope.casino.sessions.signOut(client.sessionId);
             client.sessionId = null;
           }
-          publish(client.sockets, TOPICS.sessionState, { code, desc: typeof body.desc === 'string' ? body.desc : 'Session state changed' });
+          publish(client.sockets, SESSION_STATE, { code, desc: typeof body.desc === 'string' ? body.desc : 'Session state changed' });
         }
         return sendJson(res, 200, { code });
       }

@@ -103,6 +103,11 @@ const errors = {
     },
   
   },
+  /** The websocket platform's connection gave up after its retries (betr-message type="connection-lost"). */
+  connectionLost: {
+    title: 'Connection lost',
+    body: 'We lost the connection to the casino and could not get it back. Check your internet connection and try again.',
+  },
 } satisfies BaseTranslation;
 
 export default errors;

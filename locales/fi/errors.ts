@@ -97,6 +97,10 @@ const errors: Translation<'errors'> = {
     },
   
   },
+  connectionLost: {
+    title: 'Yhteys katkesi',
+    body: 'Yhteys kasinoon katkesi, eikä sitä saatu palautettua. Tarkista internetyhteytesi ja yritä uudelleen.',
+  },
 };
 
 export default errors;

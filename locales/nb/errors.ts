@@ -97,6 +97,10 @@ const errors: Translation<'errors'> = {
     },
   
   },
+  connectionLost: {
+    title: 'Forbindelsen ble brutt',
+    body: 'Vi mistet forbindelsen til kasinoet og fikk den ikke tilbake. Sjekk internettforbindelsen din og prøv igjen.',
+  },
 };
 
 export default errors;

@@ -97,6 +97,10 @@ const errors: Translation<'errors'> = {
     },
   
   },
+  connectionLost: {
+    title: 'Utracono połączenie',
+    body: 'Utraciliśmy połączenie z kasynem i nie udało się go przywrócić. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  },
 };
 
 export default errors;

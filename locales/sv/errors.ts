@@ -97,6 +97,10 @@ const errors: Translation<'errors'> = {
     },
   
   },
+  connectionLost: {
+    title: 'Anslutningen bröts',
+    body: 'Vi tappade anslutningen till kasinot och kunde inte återställa den. Kontrollera din internetanslutning och försök igen.',
+  },
 };
 
 export default errors;

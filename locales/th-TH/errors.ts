@@ -97,6 +97,10 @@ const errors: Translation<'errors'> = {
     },
   
   },
+  connectionLost: {
+    title: 'การเชื่อมต่อขาดหาย',
+    body: 'การเชื่อมต่อกับคาสิโนขาดหายและไม่สามารถกู้คืนได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+  },
 };
 
 export default errors;

@@ -559,7 +559,9 @@ export interface ChatConfig {
 export type ProviderEvent =
   | { type: 'session'; signedIn: boolean }
   | { type: 'wallet'; wallet: Wallet }
-  | { type: 'error'; error: ProviderError };
+  | { type: 'error'; error: ProviderError }
+  /** A connection-based platform (WAMP) gave up reconnecting (`lost`), or is reached again. */
+  | { type: 'connection'; lost: boolean };
 
 // ─── The interface ───────────────────────────────────────────────────────────────────
 
@@ -581,6 +583,8 @@ export interface Provider {
 
   /** Pushed changes (session state, balance). Returns the unsubscribe function. */
   subscribe(listener: (event: ProviderEvent) => void): () => void;
+  /** A connection-based platform: open the connection again now (the player's retry); general.offline when that fails. */
+  reconnect?(): Promise<void>;
 
   // session
   signIn(email: string, password: string): Promise<SignInResult>;
@@ -690,7 +694,7 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'needsCaptcha' | 'lacks'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'needsCaptcha' | 'lacks'>;
 
 /** Something a platform may lack ({@link Provider.lacks}): an operation, or keeping one type of limit. */
 export type Unavailable = ProviderOperation | `${LimitType} limits`;

@@ -7,7 +7,7 @@ type AdapterModule = { createProvider(config: BetrConfig): Provider | Promise<Pr
 const adapters: Partial<Record<AdapterName, () => Promise<AdapterModule>>> = {
   stub: () => import('../adapters/stub/index'),
   rest: () => import('../adapters/rest/index'),
-  wamp: () => import('../adapters/wamp/index'),
+  wamp: () => import('./wamp-adapter'),
 };
 
 let current: { config: BetrConfig; provider: Promise<Provider> } | null = null;

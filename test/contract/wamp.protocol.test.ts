@@ -4,14 +4,16 @@
  * reconnection, the platform's errors and rules, and its HTTP calls.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { Wampy } from 'wampy';
 import { NotImplemented, type LimitType, type ProviderEvent, type ProviderOperation } from '../../src/adapters/provider';
-import { expectError } from '../../src/adapters/stub/testing';
+import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 import { createWampProvider, type WampProvider } from '../../src/adapters/wamp/index';
 import { MAX_RETRIES } from '../../src/adapters/wamp/connection';
 import { wampTestServer } from './wamp-server';
 
 const { url, demo, status } = wampTestServer('wamp-protocol');
-const isOffline = (event: ProviderEvent) => event.type === 'error' && event.error.key === 'offline';
+const isLost = (event: ProviderEvent) => event.type === 'connection' && event.lost;
+const isBack = (event: ProviderEvent) => event.type === 'connection' && !event.lost;
 
 const PASSWORD = 'Password1!';
 
@@ -20,7 +22,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
   let events: ProviderEvent[];
 
   const open = () => {
-    const created = createWampProvider({ url, realm: 'betr', clientId: `protocol-${crypto.randomUUID()}`, retryDelayMs: 150 });
+    const created = createWampProvider({ url, realm: 'betr', clientId: `protocol-${crypto.randomUUID()}`, retryDelayMs: 50 });
     created.subscribe((event) => events.push(event));
     return created;
   };
@@ -29,6 +31,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
   beforeEach(async () => {
     await demo('reset');
     await demo('fault', {});
+    await demo('lose-result', {});
     events = [];
     provider = open();
   });
@@ -41,6 +44,34 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.signIn('player@example.com', PASSWORD);
     await demo('session-state', { code: 1 });
     await eventually('no signed-out event', () => events.some((e) => e.type === 'session' && !e.signedIn));
+    await expectError(() => provider.getWallet(), 'general', 'unknown-error');
+  });
+
+  it('/sessionStateChange reaches the connection that called #login and #logout too: a plain WAMP client that logs in hears code 0, then 1', async () => {
+    const reference = new Wampy(`${url}&cid=reference-${crypto.randomUUID()}`, { realm: 'betr', autoReconnect: false });
+    // wampy checks URIs against WAMP's dotted form; the platform's are `/user#login`.
+    Object.defineProperty(reference, '_validateURI', { value: () => true });
+    const codes: number[] = [];
+    try {
+      await reference.connect();
+      await reference.subscribe('/sessionStateChange', (event: { argsDict?: { code?: number } }) => void codes.push(event.argsDict?.code ?? -1));
+      await reference.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } });
+      await eventually('the caller never heard code 0', () => codes.includes(0));
+      await reference.call('/user#logout', { argsList: [], argsDict: {} });
+      await eventually('the caller never heard code 1', () => codes.includes(1));
+      expect(codes).to.deep.equal([0, 1]);
+    } finally {
+      await reference.disconnect();
+    }
+  });
+
+  it('the adapter hears its own login and logout events and does not pass them on: one sign-in, one sign-out, no session event', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    // Answered after anything the login event set going on this socket.
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+    await provider.signOut();
+    await provider.getVisitorCountry();
+    expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
     await expectError(() => provider.getWallet(), 'general', 'unknown-error');
   });
 
@@ -73,15 +104,91 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
   });
 
-  it(`after ${MAX_RETRIES} failed retries an offline error is pushed and calls fail with general.offline; later ones connect again`, async () => {
+  it(`after ${MAX_RETRIES} failed retries the connection is pushed as lost and calls fail with general.offline; later ones connect again`, async () => {
     await provider.signIn('player@example.com', PASSWORD);
     await demo('drop', { refuse: MAX_RETRIES + 1 });
-    await eventually('no offline error', () => events.some(isOffline));
+    await eventually('the connection was not pushed as lost', () => events.some(isLost));
     expect((await status()).refuse, 'refusals left after the retries').to.equal(1);
     await expectError(() => provider.getWallet(), 'general', 'offline');
     expect((await status()).refuse).to.equal(0);
     expect((await provider.getWallet()).totalBalance).to.equal(270);
-    expect(events.filter(isOffline)).to.have.length(1);
+    expect(events.filter(isLost)).to.have.length(1);
+    expect(events.filter(isBack)).to.have.length(1);
+  });
+
+  for (const how of ['before-welcome', 'after-welcome'] as const) {
+    it(`reconnection sockets the platform closes with 1011 ${how.replace('-', ' ')} are failed retries: the adapter goes on and reconnects, the login kept`, async () => {
+      await provider.signIn('player@example.com', PASSWORD);
+      await demo('drop', { refuse: MAX_RETRIES - 1, how });
+      await eventually('the adapter did not reconnect', async () => (await status()).refuse === 0 && (await status()).connections === 1);
+      expect((await provider.getWallet()).totalBalance).to.equal(270);
+      expect(events.filter(isLost)).to.deep.equal([]);
+    });
+  }
+
+  it('every retry closed before WELCOME (an overloaded platform): the connection is lost, and once the platform is back the next call reconnects without a reload', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('drop', { refuse: MAX_RETRIES, how: 'before-welcome' });
+    await eventually('the connection was not pushed as lost: the retries stalled', () => events.some(isLost));
+    expect((await status()).refuse).to.equal(0);
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+    expect(events.filter(isBack)).to.have.length(1);
+    expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
+  });
+
+  it("the player's retry (reconnect) opens the lost connection again", async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('drop', { refuse: MAX_RETRIES + 1, how: 'before-welcome' });
+    await eventually('the connection was not pushed as lost', () => events.some(isLost));
+    await expectError(() => provider.reconnect(), 'general', 'offline');
+    await provider.reconnect();
+    expect((await status()).connections).to.equal(1);
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+  });
+
+  it('sign-up whose answer is lost (the platform registered the player, then the socket dropped): the retry signs the player in with what they typed', async () => {
+    const values = signUpValues({ email: 'lost-answer@example.com' });
+    await demo('lose-result', { procedure: '/user/account#register' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    const result = await provider.signUp(values);
+    expect(result.sessionId).to.be.a('string').and.not.equal('');
+    expect((await provider.getProfile()).email).to.equal('lost-answer@example.com');
+  });
+
+  it('after a lost sign-up answer, someone else retrying that address with another password still reads "Player already exists"', async () => {
+    const values = signUpValues({ email: 'lost-answer@example.com' });
+    await demo('lose-result', { procedure: '/user/account#register' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    let error: unknown;
+    await provider.signUp({ ...values, password: 'Another-Passw0rd!' }).catch((e: unknown) => (error = e));
+    expect(error).to.include({ area: 'sign-up', key: 'player-conflict', description: 'Player already exists' });
+    await expectError(() => provider.getWallet(), 'general', 'unknown-error');
+  });
+
+  it('sign-up whose sign-in answer is lost: the retry ends signed in, not "Player already exists"', async () => {
+    const values = signUpValues({ email: 'lost-login@example.com' });
+    await demo('lose-result', { procedure: '/user#login' });
+    await expectError(() => provider.signUp(values), 'general', 'offline');
+    expect((await provider.signUp(values)).sessionId).to.be.a('string');
+    expect((await provider.getProfile()).email).to.equal('lost-login@example.com');
+  });
+
+  it('the client identity (betr:wamp-cid) is in localStorage only while a player is signed in: a reload keeps the login, sign-out removes it', async () => {
+    localStorage.removeItem('betr:wamp-cid');
+    const own = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+    let reloaded: WampProvider | null = null;
+    try {
+      const { sessionId } = await own.signIn('player@example.com', PASSWORD);
+      expect(localStorage.getItem('betr:wamp-cid')).to.match(/^[0-9a-f]{32}$/);
+      reloaded = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+      expect(await reloaded.restoreSession(sessionId)).to.equal(true);
+      await own.signOut();
+      expect(localStorage.getItem('betr:wamp-cid')).to.equal(null);
+    } finally {
+      await own.close();
+      await reloaded?.close();
+      localStorage.removeItem('betr:wamp-cid');
+    }
   });
 
   it('platform errors carry the platform\'s description, shown as is', async () => {
@@ -101,7 +208,8 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.forgotPassword('player@example.com', 'confirmed');
     const mails = (await (await demo('outbox')).json()) as { kind: string; code: string; link: string }[];
     const { code: key, link } = mails.find((m) => m.kind === 'reset-password')!;
-    expect(link).to.equal(`/?reset-pw-key=${key}`);
+    // The platform mails the page the adapter named as changePwdURL, with the key.
+    expect(link).to.equal(`${location.origin}${location.pathname}?reset-pw-key=${key}`);
     expect(await provider.isResetKeyValid(key)).to.equal(true);
     await provider.resetPassword({ key, password: 'Fresh-Passw0rd' });
     expect(await provider.isResetKeyValid(key)).to.equal(false);
@@ -170,5 +278,95 @@ describe('wamp adapter: the first platform over WAMP', () => {
       expect(error, name).to.be.instanceOf(NotImplemented);
       expect((error as NotImplemented).operation, name).to.equal(name);
     }
+  });
+});
+
+/** The platform's names as the spec writes them (cashier-and-providers.md, "First platform"), typed here from the spec. */
+const SPEC_PROCEDURES = [
+  '/user#login', '/user#logout', '/user#getSessionInfo', '/user#getCmsSessionID', '/user#acceptTC', '/user#getTransactionHistory',
+  '/user#getApplicableBonuses', '/user/account#register', '/user/account#activate', '/user/account#getProfile',
+  '/user/account#updateProfile', '/user/account#getBalance', '/user/account#getCountries', '/user/account#getCurrencies',
+  '/user/pwd#change', '/user/pwd#reset', '/user/pwd#isResetPwdKeyAvailable', '/user/pwd#sendResetPwdEmail',
+  ...['get', 'set', 'remove'].flatMap((action) => ['Deposit', 'Loss', 'Wagering', 'Session'].map((kind) => `/user/limit#${action}${kind}Limit`)),
+  '/user/bonus#getClaimableBonuses', '/user/bonus#apply',
+];
+
+type Answer = { argsDict?: Record<string, unknown> };
+
+describe('the WAMP stand-in is the platform of the spec (a plain WAMP client, not the adapter)', () => {
+  let client: Wampy;
+  const call = (procedure: string, kwargs: Record<string, unknown> = {}) =>
+    client.call(procedure, { argsList: [], argsDict: kwargs }).then((answer: Answer) => answer.argsDict ?? {});
+  /** The platform's error for a call: its URI and kwargs. */
+  const failure = (procedure: string, kwargs: Record<string, unknown> = {}) =>
+    call(procedure, kwargs).then(
+      () => expect.fail(`${procedure} answered`),
+      (error: { errorUri?: string; argsDict?: Record<string, unknown> }) => ({ uri: error.errorUri, ...error.argsDict }),
+    );
+  const history = (kwargs: Record<string, unknown>) => call('/user#getTransactionHistory', {
+    type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 1000, ...kwargs,
+  }) as Promise<{ transactions: { transactionID: string; time: string }[]; totalPageCount: number }>;
+
+  beforeEach(async () => {
+    await demo('reset');
+    client = new Wampy(`${url}&cid=reference-${crypto.randomUUID()}`, { realm: 'betr', autoReconnect: false });
+    // wampy checks URIs against WAMP's dotted form; the platform's are `/user#login`.
+    Object.defineProperty(client, '_validateURI', { value: () => true });
+    await client.connect();
+  });
+  afterEach(() => client.disconnect());
+
+  it('answers every procedure the spec names, spelt as the spec spells it, and no other', async () => {
+    for (const procedure of SPEC_PROCEDURES) {
+      const answer = await call(procedure).then(() => null, (error: { errorUri?: string }) => error.errorUri);
+      expect(answer, procedure).to.not.equal('wamp.error.no_such_procedure');
+    }
+    expect((await failure('/user#getSessionInf', { culture: 'en-US' })).uri).to.equal('wamp.error.no_such_procedure');
+  });
+
+  it('culture (#getSessionInfo): required, and the platform describes its errors in that culture', async () => {
+    expect(await failure('/user#getSessionInfo')).to.include({ uri: 'error.InvalidField', field: 'culture' });
+    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.include({ desc: 'Incorrect credentials' });
+    expect(await call('/user#getSessionInfo', { culture: 'sv-SE' })).to.include({ isAuthenticated: false });
+    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.deep.equal({
+      uri: 'error.IncorrectCredentials', desc: 'Felaktiga inloggningsuppgifter',
+    });
+  });
+
+  it('startTime and endTime (#getTransactionHistory): only the transactions between them', async () => {
+    await call('/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
+    const all = (await history({})).transactions;
+    expect(all.length).to.be.greaterThan(2);
+    const [, middle] = all;
+    const between = await history({ startTime: middle!.time, endTime: middle!.time });
+    expect(between.transactions.map((t) => t.transactionID)).to.deep.equal([middle!.transactionID]);
+    expect((await history({ endTime: '2019-12-31T23:59:59.999Z' })).transactions).to.deep.equal([]);
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: 'yesterday', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 10 }))
+      .to.include({ uri: 'error.InvalidField', field: 'startTime' });
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', pageIndex: 0, pageSize: 10 }))
+      .to.include({ uri: 'error.InvalidField', field: 'endTime' });
+  });
+
+  it('pageSize and pageIndex (#getTransactionHistory): pages of pageSize, counted in totalPageCount', async () => {
+    await call('/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
+    const all = (await history({})).transactions.map((t) => t.transactionID);
+    const first = await history({ pageSize: 2 });
+    expect(first.transactions.map((t) => t.transactionID)).to.deep.equal(all.slice(0, 2));
+    expect(first.totalPageCount).to.equal(Math.ceil(all.length / 2));
+    expect((await history({ pageSize: 2, pageIndex: 1 })).transactions.map((t) => t.transactionID)).to.deep.equal(all.slice(2, 4));
+    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 0, pageSize: 0 }))
+      .to.include({ uri: 'error.InvalidField', field: 'pageSize' });
+  });
+
+  it('changePwdURL and captchaPublicKey (#sendResetPwdEmail): both required; the mail links to changePwdURL with the key; the key is echoed', async () => {
+    const request = { email: 'player@example.com', changePwdURL: 'https://casino.example/account/new-password?brand=betr', captchaPublicKey: 'site-key-1', captchaResponse: 'solved' };
+    const { changePwdURL: _page, ...withoutPage } = request;
+    expect(await failure('/user/pwd#sendResetPwdEmail', withoutPage)).to.include({ uri: 'error.InvalidField', field: 'changePwdURL' });
+    const { captchaPublicKey: _key, ...withoutKey } = request;
+    expect(await failure('/user/pwd#sendResetPwdEmail', withoutKey)).to.include({ uri: 'error.InvalidField', field: 'captchaPublicKey' });
+    expect(await (await demo('outbox')).json()).to.deep.equal([]);
+    expect(await call('/user/pwd#sendResetPwdEmail', request)).to.deep.equal({ captchaPublicKey: 'site-key-1' });
+    const [mail] = (await (await demo('outbox')).json()) as { code: string; link: string }[];
+    expect(mail!.link).to.equal(`https://casino.example/account/new-password?brand=betr&reset-pw-key=${mail!.code}`);
   });
 });

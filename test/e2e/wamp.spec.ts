@@ -52,17 +52,21 @@ test.describe('the WAMP adapter on the demo', () => {
     expect(errors).toEqual([]);
   });
 
-  test('after 3 failed retries the player sees a clear error, and nothing typed is lost', async ({ page }) => {
+  test('after 3 failed retries the player is told the connection is lost, with Try again; nothing typed is lost, and it comes back without a reload', async ({ page }) => {
     await openFresh(page, HOME);
     await signInThroughPage(page);
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page.locator('#session-status')).toHaveText('Signed out');
 
     await control(page, 'drop', { refuse: 10 });
-    // Three reconnection attempts, refused, and then the adapter stops trying on its own.
-    await expect.poll(() => refusals(page), { timeout: 10_000 }).toBe(7);
-    await page.waitForTimeout(1500);
+    // Three reconnection attempts (after 1 s, 2 s and 4 s), refused, then the player is told.
+    const lost = popup(page, 'message');
+    await expect(lost.getByRole('heading')).toHaveText('Connection lost', { timeout: 15_000 });
     expect(await refusals(page)).toBe(7);
+    await lost.getByRole('button', { name: 'Try again' }).click();
+    await expect(lost.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+    await lost.getByRole('button', { name: 'Close' }).click();
+    await expect(lost).toHaveCount(0);
 
     const form = page.locator('main betr-sign-in');
     await form.getByLabel('Email').fill('player@example.com');

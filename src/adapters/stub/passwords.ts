@@ -11,16 +11,17 @@ export class Passwords {
   constructor(private readonly casino: CasinoCore) {}
 
   /**
-   * Mails a reset key twice over: as the first platform's link (`/?reset-pw-key=KEY`) and
-   * as the second platform's token with the username.
+   * Mails a reset key twice over: as the first platform's link (`/?reset-pw-key=KEY`, on
+   * `page` when the platform is told the player's page) and as the second platform's token
+   * with the username.
    */
-  forgot(email: string): void {
+  forgot(email: string, page = '/'): void {
     const player = this.casino.findPlayer(email);
     if (!player) throw new ProviderError('forgot-password', 'player-not-found');
     const key = this.casino.randomHex(16);
     this.casino.state.resetKeys[key] = { userId: player.profile.userId, expiresAt: this.casino.iso(RESET_KEY_LIFETIME) };
     const to = player.profile.email;
-    const link = `/?reset-pw-key=${key}`;
+    const link = `${page}${page.includes('?') ? '&' : '?'}reset-pw-key=${key}`;
     const tokenLink = `/?token=${key}&username=${encodeURIComponent(to)}`;
     this.casino.sendMail({
       to,

@@ -1,19 +1,28 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { expectError } from '../stub/testing';
-import { createConnection, MAX_RETRIES, type Connection } from './connection';
+import { createConnection, MAX_RETRIES, RETRY_DELAY_MS, type Connection } from './connection';
 
 const HELLO = 1, WELCOME = 2, GOODBYE = 6, SUBSCRIBE = 32, SUBSCRIBED = 33, CALL = 48, RESULT = 50;
-const RETRY_DELAY_MS = 5;
+const TEST_RETRY_DELAY_MS = 5;
+
+/**
+ * How the platform turns a connection attempt away: refused before the socket opens; or
+ * opened and then closed with 1011 (overloaded) at HELLO, before WELCOME; or after WELCOME,
+ * at the first subscription; or opened and never answered at all.
+ */
+type Fault = 'refuse' | 'close-before-welcome' | 'close-after-welcome' | 'silent';
 
 /**
  * The platform in memory, behind a WebSocket class of its own, so every step of a drop and
- * a reconnection can be held and observed: it counts connection attempts, refuses the next
- * `refuse` of them, logs what reaches it, and can hold back the answer to one subscription.
+ * a reconnection can be held and observed: it counts connection attempts, turns the next
+ * ones away by the `faults` queued, logs what reaches it, and can hold back the answer to
+ * one subscription.
  */
 function memoryPlatform() {
   const platform = {
     attempts: 0,
-    refuse: 0,
+    /** One for each of the next connection attempts. */
+    faults: [] as Fault[],
     /** What reached the platform, in order: `subscribe /topic`, `call /procedure`. */
     log: [] as string[],
     /** A subscription to this topic is answered only when `release()` is called. */
@@ -22,9 +31,9 @@ function memoryPlatform() {
     open: new Set<PlatformSocket>(),
     /** Told of each connection attempt as it begins (its number, from 1). */
     onAttempt: null as ((attempt: number) => void) | null,
-    /** Close every socket from the platform's side, as a lost network does. */
-    drop(refuse = 0) {
-      platform.refuse = refuse;
+    /** Close every socket from the platform's side, as a lost network does; turn the next attempts away. */
+    drop(faults: number | Fault[] = 0) {
+      platform.faults = typeof faults === 'number' ? Array<Fault>(faults).fill('refuse') : [...faults];
       for (const socket of platform.open) socket.lost();
     },
   };
@@ -38,12 +47,14 @@ function memoryPlatform() {
     onmessage: ((event: { data: string }) => void) | null = null;
     onerror: ((event: Event) => void) | null = null;
 
+    private readonly fault: Fault | undefined;
+
     constructor() {
       platform.attempts += 1;
+      this.fault = platform.faults.shift();
       platform.onAttempt?.(platform.attempts);
       setTimeout(() => {
-        if (platform.refuse > 0) {
-          platform.refuse -= 1;
+        if (this.fault === 'refuse') {
           this.readyState = 3;
           this.onerror?.(new Event('error'));
           this.onclose?.({ code: 1006 });
@@ -79,6 +90,9 @@ function memoryPlatform() {
     private receive(message: unknown[]): void {
       if (this.readyState !== 1) return;
       const [type, requestId] = message as [number, number];
+      if (this.fault === 'silent') return;
+      if (type === HELLO && this.fault === 'close-before-welcome') return this.lost(1011);
+      if (type === SUBSCRIBE && this.fault === 'close-after-welcome') return this.lost(1011);
       if (type === HELLO) return this.reply([WELCOME, platform.attempts, { roles: { dealer: { features: {} }, broker: { features: {} } } }]);
       if (type === GOODBYE) {
         this.reply([GOODBYE, {}, 'wamp.close.goodbye_and_out']);
@@ -104,6 +118,7 @@ function memoryPlatform() {
 
 describe('the WAMP connection: reconnecting after a drop', () => {
   let platform: ReturnType<typeof memoryPlatform>['platform'];
+  let memoryWebSocket: typeof WebSocket;
   let connection: Connection;
   let restored: number;
   let lost: number;
@@ -111,10 +126,11 @@ describe('the WAMP connection: reconnecting after a drop', () => {
   beforeEach(() => {
     const memory = memoryPlatform();
     platform = memory.platform;
+    memoryWebSocket = memory.webSocket;
     restored = 0;
     lost = 0;
     connection = createConnection({
-      url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', retryDelayMs: RETRY_DELAY_MS, webSocket: memory.webSocket,
+      url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', retryDelayMs: TEST_RETRY_DELAY_MS, webSocket: memory.webSocket,
       onRestored: () => void (restored += 1),
       onLost: () => void (lost += 1),
     });
@@ -147,7 +163,8 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     expect(platform.attempts).to.equal(1 + MAX_RETRIES);
     await expectError(() => connection.call('general', '/user#getBalance'), 'general', 'offline');
     expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
-    expect([platform.attempts, lost, restored]).to.deep.equal([MAX_RETRIES + 3, 1, 0]);
+    // The connection opened after the player was told is a restoration (the session is checked again).
+    expect([platform.attempts, lost, restored]).to.deep.equal([MAX_RETRIES + 3, 1, 1]);
   });
 
   it('every drop gets its own retries: the count starts over once the platform is back', async () => {
@@ -169,8 +186,68 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     platform.drop(100);
     await waitUntil(() => closed !== null, 'no reconnection attempt');
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (MAX_RETRIES + 2)));
+    await new Promise((resolve) => setTimeout(resolve, TEST_RETRY_DELAY_MS * 2 ** (MAX_RETRIES + 1)));
     expect(platform.attempts).to.equal(2);
     expect(lost).to.equal(0);
+  });
+
+  for (const fault of ['close-before-welcome', 'close-after-welcome', 'silent'] as const) {
+    it(`a reconnection whose socket is ${fault === 'silent' ? 'never answered' : `closed (1011) ${fault.slice('close-'.length).replace('-', ' ')}`} is a failed retry; the next one restores the connection`, async () => {
+      await connection.close();
+      connection = createConnection({
+        url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', retryDelayMs: TEST_RETRY_DELAY_MS, timeoutMs: 100,
+        webSocket: memoryWebSocket, onRestored: () => void (restored += 1), onLost: () => void (lost += 1),
+      });
+      connection.subscribe('/sessionStateChange', () => undefined);
+      await connection.call('general', '/user#getBalance');
+      platform.drop([fault, fault]);
+      await waitUntil(() => restored === 1, `never restored after ${fault}`);
+      expect([platform.attempts, lost]).to.deep.equal([1 + 3, 0]);
+      expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+    });
+  }
+
+  it('when every retry is closed before WELCOME (an overloaded platform) the player is told, and the connection comes back once the platform does', async () => {
+    await connection.call('general', '/user#getBalance');
+    platform.drop(Array(MAX_RETRIES).fill('close-before-welcome'));
+    await waitUntil(() => lost === 1, 'the connection never gave up: connect() did not settle');
+    expect(platform.attempts).to.equal(1 + MAX_RETRIES);
+    expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+    expect(restored).to.equal(1);
+  });
+
+  it("the player's retry reconnects after the connection was lost; while the platform still turns it away it fails offline", async () => {
+    await connection.call('general', '/user#getBalance');
+    platform.drop(MAX_RETRIES + 1);
+    await waitUntil(() => lost === 1, 'never gave up');
+    await expectError(() => connection.reconnect(), 'general', 'offline');
+    await connection.reconnect();
+    expect(restored).to.equal(1);
+    expect(platform.log.slice(-2)).to.deep.equal(['subscribe /sessionStateChange', 'subscribe /account/balanceChanged']);
+  });
+});
+
+describe('the WAMP connection: the spacing of its retries', () => {
+  it(`the ${MAX_RETRIES} retries (spec: websocket max retries 3) wait 1 s, 2 s and 4 s`, async () => {
+    const { platform, webSocket } = memoryPlatform();
+    const waits: number[] = [];
+    let lost = 0;
+    const connection = createConnection({
+      url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', webSocket,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      onLost: () => void (lost += 1),
+    });
+    try {
+      await connection.call('general', '/user#getBalance');
+      platform.drop(MAX_RETRIES);
+      await waitUntil(() => lost === 1, 'never gave up');
+      expect(waits).to.deep.equal([1000, 2000, 4000]);
+      expect(RETRY_DELAY_MS).to.equal(1000);
+    } finally {
+      await connection.close();
+    }
   });
 });

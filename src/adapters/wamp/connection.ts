@@ -5,20 +5,34 @@ import { platformError } from './errors';
 /** The spec's websocket max retries: after three failed reconnections the player is told. */
 export const MAX_RETRIES = 3;
 
+/**
+ * The pause before the first reconnection attempt; each further one waits twice as long
+ * (1 s, 2 s, 4 s). The spec gives the number of retries, not their spacing: a back-off lets
+ * an overloaded platform (closing sockets with 1011) recover instead of being hammered.
+ */
+export const RETRY_DELAY_MS = 1000;
+
+/** The pause before reconnection attempt `attempt` (from 1). */
+export function retryDelay(attempt: number, first = RETRY_DELAY_MS): number {
+  return first * 2 ** (attempt - 1);
+}
+
 export interface ConnectionOptions {
   /** wss://… of the platform; `cid` (the client identity the platform keeps a login for) is added. */
   url: string;
   realm: string;
   clientId: string;
-  /** Pause before each reconnection attempt. Default 1 s. */
+  /** Pause before the first reconnection attempt, doubled for each next one. Default {@link RETRY_DELAY_MS}. */
   retryDelayMs?: number;
-  /** A call unanswered by then fails with general.timeout. Default 15 s. */
+  /** A call unanswered by then fails with general.timeout; a handshake unfinished by then is a failed attempt. Default 15 s. */
   timeoutMs?: number;
+  /** Waits out a pause between attempts (tests pass a fake clock's). */
+  sleep?: (ms: number) => Promise<void>;
   /** The WebSocket class; the browser's by default (tests pass an in-memory platform). */
   webSocket?: typeof WebSocket;
-  /** The platform reached again after a drop, every subscription renewed. */
+  /** The platform reached again, every subscription renewed: after a drop, or after it was lost. */
   onRestored?(): void;
-  /** Every retry failed: the connection is closed until the next call opens it again. */
+  /** Every retry failed: the connection is closed until the next call (or reconnect()) opens it again. */
   onLost?(): void;
 }
 
@@ -27,6 +41,8 @@ export interface Connection {
   call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Listen to a topic for as long as the adapter lives, across reconnections; before the first call. */
   subscribe(topic: string, listener: (kwargs: Record<string, unknown>) => void): void;
+  /** Open the connection now if it is not (the player's retry); general.offline when that fails. */
+  reconnect(): Promise<void>;
   /** Close the socket and stop any reconnection; a later call opens a new one. */
   close(): Promise<void>;
 }
@@ -35,54 +51,93 @@ export interface Connection {
 const PLATFORM_URI = /^\/[\w/]+(#\w+)?$/;
 
 const offline = () => new ProviderError('general', 'offline');
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Close a client's socket whatever state its handshake is in (it may be closed already). */
+function abandon(client: Wampy): void {
+  try {
+    client.abort();
+  } catch {
+    // no socket left
+  }
+}
 
 /**
  * One WAMP session over wampy (JSON serialization, `wamp.2.json`), opened on first use.
- * After a drop it is reconnected here, at most {@link MAX_RETRIES} times, each attempt a new
- * session that is handed to calls only once every subscription is renewed (so nothing the
- * platform pushes after a call's answer is missed); once it has given up, the next call
- * opens it afresh. wampy's own reconnection is not used: it hands the session to calls
- * before it renews the subscriptions, and its pending retry outlives disconnect().
+ * After a drop it is reconnected here, at most {@link MAX_RETRIES} times with a growing
+ * pause, each attempt a new session that is handed to calls only once every subscription is
+ * renewed (so nothing the platform pushes after a call's answer is missed); once it has
+ * given up, the next call opens it afresh. An attempt ends, one way or the other, whenever
+ * its socket dies (before it opens, before WELCOME, while subscribing) or the handshake
+ * takes longer than a call may: wampy's own connect() never settles when a socket opens
+ * and closes before WELCOME. wampy's reconnection is not used: it hands the session to
+ * calls before it renews the subscriptions, and its pending retry outlives disconnect().
  */
 export function createConnection(options: ConnectionOptions): Connection {
-  const { realm, clientId, retryDelayMs = 1000, timeoutMs = 15_000 } = options;
+  const { realm, clientId, retryDelayMs = RETRY_DELAY_MS, timeoutMs = 15_000, sleep = realSleep } = options;
   const url = `${options.url}${options.url.includes('?') ? '&' : '?'}cid=${encodeURIComponent(clientId)}`;
   const topics = new Map<string, (data: { argsDict?: Record<string, unknown> }) => void>();
   /** The session calls go to: being opened, open, or being restored after a drop. */
   let current: Promise<Wampy> | null = null;
   /** The open session, whose drop starts a reconnection. */
   let established: Wampy | null = null;
+  /** Every retry failed and the player was told: the next connection is a restoration. */
+  let lost = false;
   /** Bumped by close(): an attempt begun before it is abandoned. */
   let epoch = 0;
   /** Ends the pause before the next reconnection attempt early (close()). */
   let wake: (() => void) | null = null;
+  /** Ends each attempt under way at once (close()). */
+  const giveUp = new Set<() => void>();
 
   /** One attempt: a new socket and session, with every subscription in place before it is used. */
   async function connect(): Promise<Wampy> {
     const mine = epoch;
+    let closed = false;
+    let fail: () => void = () => undefined;
+    const ended = new Promise<never>((_, reject) => (fail = () => reject(offline())));
     const client: Wampy = new Wampy(url, {
       realm,
       autoReconnect: false,
       ws: options.webSocket,
-      // Any close: a refused attempt, a drop, or closed on purpose; only a drop matters.
-      onClose: () => dropped(client),
+      // Any close: a refused attempt, a socket dying mid-handshake, a drop, or on purpose.
+      onClose: () => {
+        closed = true;
+        fail();
+        dropped(client);
+      },
       onError: () => undefined,
     });
     // wampy 8 validates URIs against WAMP's dotted form only; the platform's procedures
     // (`/user#login`) need the check widened, for this client only.
     Object.defineProperty(client, '_validateURI', { value: (uri: string) => PLATFORM_URI.test(uri) });
-    try {
+    const handshake = (async () => {
       await client.connect();
       await Promise.all([...topics].map(([topic, listener]) => client.subscribe(topic, listener)));
+    })();
+    // Whichever loses the race below may still fail later: nobody waits for it then.
+    handshake.catch(() => undefined);
+    ended.catch(() => undefined);
+    const limit = setTimeout(fail, timeoutMs);
+    giveUp.add(fail);
+    try {
+      await Promise.race([handshake, ended]);
     } catch {
-      void client.disconnect();
+      abandon(client);
       throw offline();
+    } finally {
+      clearTimeout(limit);
+      giveUp.delete(fail);
     }
-    if (mine !== epoch || client.getSessionId() === null) {
-      await client.disconnect();
+    if (mine !== epoch || closed || client.getSessionId() === null) {
+      abandon(client);
       throw offline();
     }
     established = client;
+    if (lost) {
+      lost = false;
+      options.onRestored?.();
+    }
     return client;
   }
 
@@ -94,17 +149,11 @@ export function createConnection(options: ConnectionOptions): Connection {
     restoring.catch(() => undefined);
   }
 
-  /** After a drop: {@link MAX_RETRIES} attempts, `retryDelayMs` apart; then the player is told. */
+  /** After a drop: {@link MAX_RETRIES} attempts after growing pauses; then the player is told. */
   async function restore(): Promise<Wampy> {
     const mine = epoch;
     for (let attempt = 1; attempt <= MAX_RETRIES && mine === epoch; attempt += 1) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, retryDelayMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      await Promise.race([sleep(retryDelay(attempt, retryDelayMs)), new Promise<void>((resolve) => (wake = resolve))]);
       wake = null;
       if (mine !== epoch) break;
       try {
@@ -112,11 +161,12 @@ export function createConnection(options: ConnectionOptions): Connection {
         options.onRestored?.();
         return client;
       } catch {
-        // refused or dropped again: the next attempt
+        // refused, or closed before the session was ready: the next attempt
       }
     }
     if (mine === epoch) {
       current = null;
+      lost = true;
       options.onLost?.();
     }
     throw offline();
@@ -156,14 +206,19 @@ export function createConnection(options: ConnectionOptions): Connection {
     subscribe(topic, listener) {
       topics.set(topic, (data) => listener(data.argsDict ?? {}));
     },
+    async reconnect() {
+      await session();
+    },
     async close() {
       epoch += 1;
       wake?.();
+      giveUp.forEach((fail) => fail());
       const pending = current;
       const client = established;
       current = null;
       established = null;
-      // An attempt under way sees the new epoch, closes its own socket and gives up.
+      lost = false;
+      // An attempt under way has closed its own socket and given up.
       await pending?.catch(() => null);
       await client?.disconnect();
     },

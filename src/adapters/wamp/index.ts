@@ -1,4 +1,4 @@
-import { NotImplemented, ProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
+import { NotImplemented, ProviderError, isProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import type { BetrConfig } from '../../stores/config';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
@@ -22,7 +22,8 @@ export interface WampOptions {
   httpUrl?: string;
   /**
    * The client identity the platform keeps a login for, across reconnections and reloads.
-   * Default: one kept in localStorage, like the platform's own client.
+   * Default: one kept in localStorage while a player is signed in, like the platform's own
+   * client (and removed at sign-out, so the next visitor on the device does not inherit it).
    */
   clientId?: string;
   /** `culture` of `/user#getSessionInfo`. Default en-US. */
@@ -43,7 +44,7 @@ export interface WampOptions {
 }
 
 /** The adapter, and a way to close its socket (tests, a page tearing down). */
-export type WampProvider = Provider & { close(): Promise<void> };
+export type WampProvider = Provider & { reconnect(): Promise<void>; close(): Promise<void> };
 
 /**
  * The WAMP adapter: the first platform (spec: cashier §7), WAMP v2 RPC over a websocket.
@@ -61,20 +62,28 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return () => Promise.reject(new NotImplemented(operation));
   };
   const culture = options.culture ?? 'en-US';
+  const identity = options.clientId === undefined ? storedClientIdentity() : { id: options.clientId, keep() {}, forget() {} };
   const session = createWampSession({
-    url: options.url, realm: options.realm, clientId: options.clientId ?? storedClientId(), culture,
+    url: options.url, realm: options.realm, clientId: identity.id, culture,
     retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
+  });
+  // Signed in or out elsewhere (another tab of this client identity, the platform ending it).
+  session.subscribe((event) => {
+    if (event.type === 'session') (event.signedIn ? identity.keep : identity.forget)();
   });
   const { ask, send } = session;
   const http = createPlatformHttp(options.httpUrl ?? new URL(options.url).origin.replace(/^ws/, 'http'), () => session.id);
   let playerId: string | null = null;
+  /** Emails whose sign-up went unanswered (the socket dropped, or no answer in time). */
+  const answerLost = new Set<string>();
 
-  async function signIn(area: 'sign-in' | 'sign-up', email: string, password: string) {
+  const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) => session.signingIn(async () => {
     const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
     playerId = null;
     const sessionId = await session.begin(area);
+    identity.keep();
     return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
-  }
+  });
   const sessionInfo = () => ask('general', P.sessionInfo, SessionInfoAnswer, { culture });
   const countries = () => ask('general', P.countries, CountriesAnswer);
   const profile = async () => {
@@ -98,6 +107,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
     needsCaptcha: true,
     lacks,
     subscribe: session.subscribe,
+    reconnect: session.reconnect,
     close: session.close,
 
     // session
@@ -105,15 +115,16 @@ export function createWampProvider(options: WampOptions): WampProvider {
     startOAuth: notImplemented('startOAuth'),
     collectOAuth: notImplemented('collectOAuth'),
     async signOut() {
-      try {
-        await send('general', P.logout);
-      } finally {
-        session.forget();
-      }
+      // Forgotten first: the platform's code 1 for this logout reaches this connection too,
+      // and is then no news for subscribers.
+      session.forget();
+      identity.forget();
+      await send('general', P.logout);
     },
     async restoreSession(sessionId) {
       if (!(await sessionInfo()).isAuthenticated) {
         session.forget();
+        identity.forget();
         return false;
       }
       return (await session.begin('general')) === sessionId;
@@ -141,8 +152,24 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // registration
     async signUp(values) {
       if (values.token !== undefined || values.password === undefined) throw new NotImplemented('signUp without a password');
-      await send('sign-up', P.register, registration(values));
-      return signIn('sign-up', values.email, values.password);
+      const { email, password } = values;
+      let conflict: ProviderError | null = null;
+      try {
+        await send('sign-up', P.register, registration(values)).catch((error: unknown) => {
+          // The answer to an earlier attempt was lost: the platform may have registered the
+          // player then. The credentials just typed decide: if they sign in, it did.
+          if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
+          conflict = error;
+        });
+        const result = await signIn('sign-up', email, password).catch((error: unknown) => {
+          throw conflict !== null && !isLostAnswer(error) ? conflict : error;
+        });
+        answerLost.delete(email);
+        return result;
+      } catch (error) {
+        if (isLostAnswer(error)) answerLost.add(email);
+        throw error;
+      }
     },
     validateEmail: notImplemented('validateEmail'),
     validatePhone: notImplemented('validatePhone'),
@@ -288,20 +315,40 @@ function registration(v: SignUpValues): Record<string, unknown> {
   };
 }
 
+/** No answer came: the socket dropped under the call, or it took too long. The platform may have done it. */
+function isLostAnswer(error: unknown): boolean {
+  return isProviderError(error) && error.area === 'general' && (error.key === 'offline' || error.key === 'timeout');
+}
+
 const CLIENT_ID_KEY = 'betr:wamp-cid';
 
-/** The platform's client identity, kept like its own client does, so a reload keeps the login. */
-function storedClientId(): string {
-  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  try {
-    const stored = localStorage.getItem(CLIENT_ID_KEY);
-    if (stored) return stored;
-    const id = fresh();
-    localStorage.setItem(CLIENT_ID_KEY, id);
-    return id;
-  } catch {
-    return fresh();
-  }
+/**
+ * The platform's client identity, kept like its own client does so that a reload keeps the
+ * login: read from localStorage (or made up), written there once a player signs in, and
+ * removed when they sign out, so nothing of the player is left on the device after.
+ */
+function storedClientIdentity(): { id: string; keep(): void; forget(): void } {
+  const storage = (): Storage | null => {
+    try {
+      return localStorage;
+    } catch {
+      return null; // blocked (private mode, sandboxed frame): the login lasts the page
+    }
+  };
+  const id = storage()?.getItem(CLIENT_ID_KEY) || Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const attempt = (run: (s: Storage) => void) => {
+    try {
+      const s = storage();
+      if (s) run(s);
+    } catch {
+      // storage full or blocked: as above
+    }
+  };
+  return {
+    id,
+    keep: () => attempt((s) => s.setItem(CLIENT_ID_KEY, id)),
+    forget: () => attempt((s) => s.removeItem(CLIENT_ID_KEY)),
+  };
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */

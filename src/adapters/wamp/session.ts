@@ -22,6 +22,11 @@ export interface WampSession {
   readonly id: string | null;
   /** Signed in: fetch the CMS session id and hold it. */
   begin(area: ErrorArea): Promise<string>;
+  /**
+   * Our own login: the platform publishes its code 0 to this connection too, which is then
+   * no news for subscribers (the caller signs in with the answer).
+   */
+  signingIn<T>(login: () => Promise<T>): Promise<T>;
   /** Signed out on our side (sign-out): no event. */
   forget(): void;
   /** The platform ended the session: subscribers hear it once. */
@@ -30,6 +35,8 @@ export interface WampSession {
   balance(): Promise<PlatformBalance & { currency: string }>;
   wallet(): Promise<Wallet>;
   subscribe(listener: (event: ProviderEvent) => void): () => void;
+  /** Open the connection again now; general.offline when that fails. */
+  reconnect(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,25 +45,28 @@ export function createWampSession(options: SessionOptions): WampSession {
   const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
   let id: string | null = null;
   let currency: string | null = null;
+  /** Our own logins under way (see signingIn). */
+  let ownLogins = 0;
 
   const connection = createConnection({
     ...options,
     // Back after a drop: the platform may have ended the session meanwhile.
     onRestored: () => {
+      emit({ type: 'connection', lost: false });
       if (id === null) return;
       void session.ask('general', PROCEDURES.sessionInfo, SessionInfoAnswer, { culture: options.culture }).then(
         (info) => (info.isAuthenticated ? undefined : session.end()),
         () => undefined,
       );
     },
-    onLost: () => emit({ type: 'error', error: new ProviderError('general', 'offline') }),
+    onLost: () => emit({ type: 'connection', lost: true }),
   });
 
   connection.subscribe(TOPICS.sessionState, (kwargs) => {
     const event = v.safeParse(SessionStateEvent, kwargs);
     const signedIn = event.success ? isSignedInByStateCode(event.output.code) : null;
     if (signedIn === false) session.end();
-    if (signedIn === true && id === null) {
+    if (signedIn === true && id === null && ownLogins === 0) {
       void session.begin('general').then(() => emit({ type: 'session', signedIn: true }), () => undefined);
     }
   });
@@ -92,6 +102,14 @@ export function createWampSession(options: SessionOptions): WampSession {
       ({ id } = await session.ask(area, PROCEDURES.cmsSessionId, CmsSessionAnswer));
       return id;
     },
+    async signingIn(login) {
+      ownLogins += 1;
+      try {
+        return await login();
+      } finally {
+        ownLogins -= 1;
+      }
+    },
     forget() {
       id = null;
       currency = null;
@@ -114,6 +132,7 @@ export function createWampSession(options: SessionOptions): WampSession {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    reconnect: () => connection.reconnect(),
     close() {
       listeners.clear();
       return connection.close();
