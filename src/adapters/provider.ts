@@ -334,7 +334,7 @@ export interface Limit {
   remainingAmount: number | null;
   currency: string;
   product: Product | null;
-  /** A pending increase: it applies after 72 hours. */
+  /** A pending increase: it applies after 72 hours or at the next period, whichever is later (src/domain/limit-queue.ts). */
   queued: { amount: number; activatesAt: string } | null;
   locked: boolean;
   expiryDate: string | null;

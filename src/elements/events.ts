@@ -74,7 +74,7 @@ export interface BetrEventMap {
   'betr-sign-up-account-exists': { key: string };
   /** The sign-up wizard is over: the first deposit succeeded (get-started: the player is signed in). */
   'betr-sign-up-complete': Record<string, never>;
-  /** Responsible gaming: a limit was set (`queued`: an increase that applies after 72 hours) or removed. */
+  /** Responsible gaming: a limit was set (`queued`: an increase that applies after 72 hours or at the next period, whichever is later) or removed. */
   'betr-limit-set': { type: string; period: string; amount: number; queued: boolean };
   'betr-limit-removed': { type: string; period: string };
   /** The reality check was answered: continue playing, or end the session (sign-out follows). */

@@ -8,12 +8,10 @@ import {
   type SetLimitRequest,
 } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
+import { limitIncreaseTakesEffect } from '../../domain/limit-queue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
-import { DAY, HOUR } from './time';
-
-/** A raised limit waits this long (spec: 72 hours). */
-export const INCREASE_DELAY = 72 * HOUR;
+import { DAY } from './time';
 
 /**
  * Limits that protect the player: raising one is queued. A reality check is a reminder
@@ -37,7 +35,7 @@ export class Limits {
     return player.limits.map((limit) => this.withRemaining(player, limit));
   }
 
-  /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours. */
+  /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours, or to the next period if that is later. */
   set(sessionId: string, request: SetLimitRequest): Limit[] {
     const player = this.casino.player(sessionId);
     if (request.type === 'block' || request.type === 'self-exclude') throw invalid();
@@ -60,7 +58,7 @@ export class Limits {
         expiryDate: null,
       });
     } else if (PROTECTIVE.includes(request.type) && request.amount > existing.amount) {
-      existing.queued = { amount: request.amount, activatesAt: this.casino.iso(INCREASE_DELAY) };
+      existing.queued = { amount: request.amount, activatesAt: new Date(limitIncreaseTakesEffect(request.period, this.casino.now())).toISOString() };
     } else {
       existing.amount = request.amount;
       existing.queued = null;
