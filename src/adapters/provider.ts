@@ -346,7 +346,13 @@ export interface SetLimitRequest {
   /** Money, or minutes for time limits. */
   amount: number;
   product?: Product;
+  /** The limit changed; absent for a new one. */
   id?: string;
+  /**
+   * The player's limits as they stand (spec: account §7 "set limit: type, period, amount,
+   * product, id, existing limits"); the limits store always sends them.
+   */
+  existing?: readonly Limit[];
 }
 
 export interface RemoveLimitRequest {

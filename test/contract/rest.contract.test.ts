@@ -1,3 +1,4 @@
+import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
@@ -40,4 +41,28 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
     await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
   },
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
+});
+
+describe('rest platform stand-in: what a set-limit request carries', () => {
+  beforeEach(async () => void (await demo('POST', 'reset')));
+
+  it('setting a limit reaches the platform with type, period, amount in minutes, product, id and the player\'s existing limits', async () => {
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    await provider.signIn('player@example.com', 'Password1!');
+    const existing = await provider.getLimits();
+    const session = existing.find((l) => l.type === 'session' && l.period === 'daily')!;
+    await provider.setLimit({ type: 'session', period: 'daily', amount: 180, id: session.id, existing });
+    const { result } = (await (await demo('POST', 'control', { name: 'lastLimitRequest', args: [] })).json()) as { result: unknown };
+    expect(result).to.deep.equal({
+      operation: 'set',
+      request: {
+        type: 'session',
+        period: 'daily',
+        amount: 180,
+        id: session.id,
+        existing: existing.map((l) => ({ ...l, status: 'active', remainingAmount: null, queued: null, locked: false, expiryDate: null })),
+      },
+    });
+    await provider.signOut();
+  });
 });

@@ -276,7 +276,7 @@ describe('rest adapter protocol', () => {
       expect(sent[5]!.query.get('tacVersionAccepted')).to.equal('2.0');
     });
 
-    it('limits: POST /responsiblegaming/limit/v2 {Currency, Amount, Timespan, Type, Product}; a queued raise is read by the queue rule', async () => {
+    it('limits: setting sends POST /responsiblegaming/limit/v2 {Currency, Amount, Timespan, Type, Product, Id, ExistingLimits}; removing sends the id; a queued raise is read by the queue rule', async () => {
       const rows = [
         { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, RemainingAmount: 4000, Currency: 'EUR', Product: null, Status: 'Cancelled', ActivationDate: null, Locked: false, ExpiryDate: null },
         { Id: 'l-1-next', Type: 'Deposit', Timespan: 7, Amount: 7000, RemainingAmount: null, Currency: 'EUR', Product: null, Status: 'Active', ActivationDate: '2025-06-05T10:00:00.000Z', Locked: false, ExpiryDate: null },
@@ -287,13 +287,21 @@ describe('rest adapter protocol', () => {
         'GET /responsiblegaming/limit': { json: rows },
       });
       const limits = await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300 });
-      expect(sent.find((r) => r.path === '/responsiblegaming/limit/v2')!.body).to.deep.equal({ Currency: 'SEK', Amount: 300, Timespan: 30, Type: 'Deposit', Product: null });
+      expect(sent.find((r) => r.path === '/responsiblegaming/limit/v2')!.body).to.deep.equal({ Currency: 'SEK', Amount: 300, Timespan: 30, Type: 'Deposit', Product: null, Id: null, ExistingLimits: [] });
+      await provider.setLimit({ type: 'session', period: 'daily', amount: 180, product: 'casino', id: 'l-2', existing: limits });
+      expect(sent.filter((r) => r.path === '/responsiblegaming/limit/v2')[1]!.body).to.deep.equal({
+        Currency: 'SEK', Amount: 180, Timespan: 1, Type: 'Session', Product: 'casino', Id: 'l-2',
+        ExistingLimits: [
+          { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, Currency: 'EUR', Product: null },
+          { Id: 'l-2', Type: 'Session', Timespan: 1, Amount: 120, Currency: 'EUR', Product: 'casino' },
+        ],
+      });
       expect(limits).to.deep.equal([
         { id: 'l-1', type: 'deposit', period: 'weekly', status: 'active', amount: 5000, remainingAmount: 4000, currency: 'EUR', product: null, queued: { amount: 7000, activatesAt: '2025-06-05T10:00:00.000Z' }, locked: false, expiryDate: null },
         { id: 'l-2', type: 'session', period: 'daily', status: 'active', amount: 120, remainingAmount: null, currency: 'EUR', product: 'casino', queued: null, locked: true, expiryDate: null },
       ]);
       await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'l-1' });
-      expect(sent.some((r) => r.method === 'POST' && r.path === '/responsiblegaming/limit/cancel/l-1')).to.equal(true);
+      expect([sent.at(-2)!.method, sent.at(-2)!.path, sent.at(-2)!.body]).to.deep.equal(['POST', '/responsiblegaming/limit/cancel/l-1', undefined]);
     });
 
     it('responsible gaming: panic choices, PGSI score, source of wealth, blocks', async () => {

@@ -25,9 +25,19 @@ const PERIOD_DAYS: Partial<Record<LimitPeriod, number>> = { daily: 1, weekly: 7,
 const locked = () => new ProviderError('responsible-gaming', 'limit-locked');
 const invalid = () => new ProviderError('general', 'unknown-error');
 
+/** A limit request as the casino received it. */
+export type LimitRequestReceipt = { operation: 'set'; request: SetLimitRequest } | { operation: 'remove'; request: RemoveLimitRequest };
+
 /** Deposit, wager, loss, session and reality-check limits. */
 export class Limits {
+  private received: LimitRequestReceipt | null = null;
+
   constructor(private readonly casino: CasinoCore) {}
+
+  /** The last set or remove request, as received (a test reads what was sent). */
+  lastRequest(): LimitRequestReceipt | null {
+    return this.received;
+  }
 
   list(sessionId: string): Limit[] {
     const player = this.casino.player(sessionId);
@@ -38,6 +48,7 @@ export class Limits {
   /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours, or to the next period if that is later. */
   set(sessionId: string, request: SetLimitRequest): Limit[] {
     const player = this.casino.player(sessionId);
+    this.received = { operation: 'set', request: structuredClone(request) };
     if (request.type === 'block' || request.type === 'self-exclude') throw invalid();
     if (!Number.isFinite(request.amount) || request.amount < 1) throw invalid();
     this.applyDueIncreases(player);
@@ -71,6 +82,7 @@ export class Limits {
   /** Under SGA deposit limits cannot be removed; locked limits cannot be touched. */
   remove(sessionId: string, request: RemoveLimitRequest): Limit[] {
     const player = this.casino.player(sessionId);
+    this.received = { operation: 'remove', request: structuredClone(request) };
     const existing = this.find(player, request);
     if (!existing) throw invalid();
     if (existing.locked || (existing.type === 'deposit' && player.profile.jurisdiction === 'SGA')) throw locked();

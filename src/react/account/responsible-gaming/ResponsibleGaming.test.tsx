@@ -102,6 +102,25 @@ describe('responsible-gaming tab', () => {
     await waitUntil(() => card(el, 'Weekly session limit').textContent?.includes('2 days'));
   });
 
+  it('setting a limit sends type, period, amount (minutes for time limits), product, id and the player\'s existing limits; removing sends type, period and id', async () => {
+    const el = await tab();
+    const before = $limits.get();
+    if (before.status !== 'ready') throw new Error('limits not loaded');
+    const daily = before.value.find((l) => l.type === 'session' && l.period === 'daily')!;
+    await setNewLimit(el, 'Daily session limit', '3');
+    await text(el, 'Your new limit applies now.');
+    expect((await stubControls()).lastLimitRequest()).to.deep.equal({
+      operation: 'set',
+      request: { type: 'session', period: 'daily', amount: 180, id: daily.id, existing: before.value },
+    });
+
+    const deposit = before.value.find((l) => l.type === 'deposit' && l.period === 'daily')!;
+    const removeLink = [...card(el, 'Daily deposit limit').querySelectorAll('button')].find((b) => b.textContent === 'Remove limit')!;
+    removeLink.click();
+    await text(el, 'Limit has been removed');
+    expect((await stubControls()).lastLimitRequest()).to.deep.equal({ operation: 'remove', request: { id: deposit.id, type: 'deposit', period: 'daily' } });
+  });
+
   it('fields are disabled when a limit is locked, and it has no "remove limit" link', async () => {
     const el = await tab();
     const loss = card(el, 'Monthly loss limit');
