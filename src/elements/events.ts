@@ -68,6 +68,12 @@ export interface BetrEventMap {
   'betr-cashier-pause': CashierEventDetail;
   'betr-cashier-resume': CashierEventDetail;
   'betr-cashier-change': CashierEventDetail;
+  /** The lookup (checkout) frame's events: loaded, customer identified, edit user, customer reset, height. */
+  'betr-cashier-lookup-loaded': CashierEventDetail;
+  'betr-cashier-lookup-identified': CashierEventDetail;
+  'betr-cashier-lookup-edit': CashierEventDetail;
+  'betr-cashier-lookup-reset': CashierEventDetail;
+  'betr-cashier-lookup-height': CashierEventDetail;
   /** The sign-up wizard moved to a step (`index` is its 1-based position in the wizard). */
   'betr-sign-up-step': { step: string; index: number };
   /** Sign-up stopped at contact: the email (player-conflict) or phone (phone-exists) has an account. */
@@ -144,6 +150,11 @@ declare global {
     'betr-cashier-pause': BetrEvent<'betr-cashier-pause'>;
     'betr-cashier-resume': BetrEvent<'betr-cashier-resume'>;
     'betr-cashier-change': BetrEvent<'betr-cashier-change'>;
+    'betr-cashier-lookup-loaded': BetrEvent<'betr-cashier-lookup-loaded'>;
+    'betr-cashier-lookup-identified': BetrEvent<'betr-cashier-lookup-identified'>;
+    'betr-cashier-lookup-edit': BetrEvent<'betr-cashier-lookup-edit'>;
+    'betr-cashier-lookup-reset': BetrEvent<'betr-cashier-lookup-reset'>;
+    'betr-cashier-lookup-height': BetrEvent<'betr-cashier-lookup-height'>;
     'betr-sign-up-step': BetrEvent<'betr-sign-up-step'>;
     'betr-sign-up-account-exists': BetrEvent<'betr-sign-up-account-exists'>;
     'betr-sign-up-complete': BetrEvent<'betr-sign-up-complete'>;
