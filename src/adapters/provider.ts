@@ -638,7 +638,10 @@ export interface Provider {
   setPlayerProperties(properties: PlayerProperty[]): Promise<void>;
 
   // messages
-  getMessages(): Promise<Message[]>;
+  /** The player's messages; with a status, only those of that status. */
+  getMessages(status?: MessageStatus): Promise<Message[]>;
+  /** One message by its id (a message id can open one directly). */
+  getMessage(id: string): Promise<Message>;
   markMessageRead(id: string): Promise<void>;
 
   // bonuses

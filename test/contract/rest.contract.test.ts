@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
+import { expectError } from '../../src/adapters/stub/testing';
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
@@ -64,5 +65,35 @@ describe('rest platform stand-in: what a set-limit request carries', () => {
       },
     });
     await provider.signOut();
+  });
+});
+
+describe('rest platform stand-in: messages by status and by id, sportsbook bets, unsubscribe links', () => {
+  let provider: ReturnType<typeof createRestProvider>;
+  beforeEach(async () => {
+    await demo('POST', 'reset');
+    provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    await provider.signIn('player@example.com', 'Password1!');
+  });
+  afterEach(() => provider.signOut());
+
+  it('/internalmessages/with-status answers only that status; /internalmessages/{id} the one message', async () => {
+    const all = await provider.getMessages();
+    const unpushed = await provider.getMessages('unpushed');
+    expect(unpushed.length).to.be.greaterThan(0);
+    expect(unpushed).to.deep.equal(all.filter((m) => m.status === 'unpushed'));
+    expect(await provider.getMessage(all[0]!.id)).to.deep.equal(all[0]);
+  });
+
+  it('gambling history holds the sportsbook\'s cashout beside the casino\'s bets', async () => {
+    const { transactions } = await provider.getHistory({ page: 0, type: 'Gambling' });
+    const pages = (await provider.getHistory({ page: 1, type: 'Gambling' })).transactions;
+    const all = [...transactions, ...pages];
+    expect(all.filter((t) => t.method === 'sport').map((t) => t.description)).to.deep.equal(['Cashout at Sportsbook']);
+    expect(all.some((t) => t.method === 'casino')).to.equal(true);
+  });
+
+  it('an unsubscribe link with a token the platform does not know is refused: \'Missing token\'', async () => {
+    await expectError(() => provider.unsubscribe('no-such-token'), 'unsubscribe', 'missing-token');
   });
 });

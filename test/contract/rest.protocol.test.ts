@@ -346,6 +346,43 @@ describe('rest adapter protocol', () => {
       ]);
     });
 
+    it('messages by status from /internalmessages/with-status, one message from /internalmessages/{id}', async () => {
+      const row = { Id: 'm-7', Title: 'Hi', Content: '<p>x</p>', MessageSent: '2025-06-01T10:00:00.000Z', Status: 'Unpushed', CtaText: 'Play', CtaAction: 'casino' };
+      const { provider, sent } = platform({ 'GET /internalmessages/with-status': { json: [row] }, 'GET /internalmessages/m-7': { json: row } });
+      const message = { id: 'm-7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
+      expect(await provider.getMessages('unpushed')).to.deep.equal([message]);
+      expect(await provider.getMessage('m-7')).to.deep.equal(message);
+      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/m-7?']);
+    });
+
+    it('gambling history is the game play and the sportsbook bets (/transaction/sportsbookbets), merged newest first', async () => {
+      const t = (Id: string, Date: string, Method: string) => ({ Id, TransactionType: 'bet', Amount: 1, Currency: 'EUR', Status: 'Completed', Method, Description: '', Date });
+      const casino = Array.from({ length: 12 }, (_, i) => t(`c${i}`, `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, 'casino'));
+      const sport = Array.from({ length: 3 }, (_, i) => t(`s${i}`, `2025-06-${String(27 - 2 * i).padStart(2, '0')}`, 'sport'));
+      const { provider, sent } = platform({
+        'GET /transaction/gameplay': { json: { Items: casino, TotalCount: 12 } },
+        'GET /transaction/sportsbookbets': { json: { Items: sport, TotalCount: 3 } },
+      });
+      const first = await provider.getHistory({ page: 0, type: 'Gambling' });
+      expect(first.transactions.map((x) => x.id)).to.deep.equal(['c0', 's0', 'c1', 's1', 'c2', 's2', 'c3', 'c4', 'c5', 'c6']);
+      expect(first.totalPageCount).to.equal(2);
+      const second = await provider.getHistory({ page: 1, type: 'Gambling' });
+      expect(second.transactions.map((x) => x.id)).to.deep.equal(['c7', 'c8', 'c9', 'c10', 'c11']);
+      expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal([
+        '/transaction/gameplay?offset=0&max=10', '/transaction/sportsbookbets?offset=0&max=10',
+        '/transaction/gameplay?offset=0&max=20', '/transaction/sportsbookbets?offset=0&max=20',
+      ]);
+    });
+
+    it('an unsubscribe link reads its choices from /player/opt-out-ins?unsubToken= before opting out', async () => {
+      const { provider, sent } = platform({ 'GET /player/opt-out-ins': { json: [{ Type: 'Sms' }, { Type: 'Email' }] } });
+      await provider.unsubscribe('unsub-token');
+      expect(sent.map((r) => [`${r.method} ${r.path}?${r.query}`, r.body])).to.deep.equal([
+        ['GET /player/opt-out-ins?unsubToken=unsub-token', undefined],
+        ['POST /player/opt-out-choices?', { UnsubToken: 'unsub-token', OptIns: [] }],
+      ]);
+    });
+
     it('bonus and transaction statuses are the spec\'s mappings; a bonus of an unknown status is dropped', async () => {
       const bonus = (Id: string, Status: string) => ({
         Id, Identifier: Id, Code: Id, Name: Id, Description: '', Status, Assets: '', Html: '', StartTime: 's', EndTime: 'e', WageredPercent: 0,

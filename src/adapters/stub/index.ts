@@ -279,7 +279,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     setPlayerProperties: (properties) => player('setPlayerProperties', (sid) => account.setProperties(sid, properties)),
 
     // messages
-    getMessages: () => player('getMessages', (sid) => messages.list(sid)),
+    getMessages: (status) => player('getMessages', (sid) => messages.list(sid).filter((m) => !status || m.status === status)),
+    getMessage: (id) => player('getMessage', (sid) => messages.get(sid, id)),
     markMessageRead: (id) => player('markMessageRead', (sid) => messages.markRead(sid, id)),
 
     // bonuses
