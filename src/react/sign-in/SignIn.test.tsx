@@ -1,7 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sign-in';
 import { $session } from '../../stores/session';
-import { provider } from '../../stores/provider';
 import { closePopupsAndSettle, fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
 import { $config } from '../../stores/config';
 import { $bankIdentity } from '../../stores/bank-identity';
