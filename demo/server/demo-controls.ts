@@ -15,7 +15,7 @@
 //                                          credit a player as a completed cashier deposit would
 //   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
 //                                          denyOAuth, setVisitorCountry, setDisplayPages,
-//                                          lastUpload, advanceClock
+//                                          lastUpload, lastLimitRequest, advanceClock
 //
 // One casino per `betr-casino` cookie value, or `X-Betr-Casino` header for callers on another
 // origin (none: the shared one). A Playwright test sets its own cookie and a contract suite
@@ -100,6 +100,8 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
       return casino.account.setDisplayPages(first, second as Parameters<Casino['account']['setDisplayPages']>[1]);
     case 'lastUpload':
       return casino.documents.lastUpload();
+    case 'lastLimitRequest':
+      return casino.limits.lastRequest();
     case 'advanceClock':
       scope.clockOffset += Number(first);
       return undefined;

@@ -7,7 +7,7 @@ import type { BaseTranslation } from 'typesafe-i18n';
 const responsibleGaming = {
   responsibleGaming: {
     title: 'Responsible gaming',
-    intro: 'Set limits on your play. A lower limit applies at once; a higher limit applies after 72 hours.',
+    intro: 'Set limits on your play. A lower limit applies at once; a higher limit applies after 72 hours, or at the start of the next period if that is later.',
     noLimit: 'No limit',
     current: 'Current limit',
     incoming: 'Incoming limit',
@@ -21,7 +21,7 @@ const responsibleGaming = {
     removed: 'Limit has been removed',
     appliesNow: 'Your new limit applies now.',
     appliesLater: 'Your new limit applies from {date}.',
-    aboveCurrent: 'A higher limit applies after 72 hours.',
+    aboveCurrent: 'A higher limit applies after 72 hours, or at the start of the next period if that is later.',
     abovePrior: 'This limit is above your previous limit of {amount}.',
     sgaDeposit: 'Deposit limits are required and cannot be removed.',
     hours: '{count:number} {{hour|hours}}',

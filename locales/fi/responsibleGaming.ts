@@ -3,7 +3,7 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Vastuullinen pelaaminen',
-    intro: 'Aseta rajat pelaamisellesi. Pienempi raja tulee voimaan heti; suurempi raja tulee voimaan 72 tunnin kuluttua.',
+    intro: 'Aseta rajat pelaamisellesi. Pienempi raja tulee voimaan heti; suurempi raja tulee voimaan 72 tunnin kuluttua tai seuraavan jakson alussa, jos se on myöhemmin.',
     noLimit: 'Ei rajaa',
     current: 'Nykyinen raja',
     incoming: 'Tuleva raja',
@@ -17,7 +17,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     removed: 'Raja on poistettu',
     appliesNow: 'Uusi rajasi on nyt voimassa.',
     appliesLater: 'Uusi rajasi tulee voimaan {date}.',
-    aboveCurrent: 'Suurempi raja tulee voimaan 72 tunnin kuluttua.',
+    aboveCurrent: 'Suurempi raja tulee voimaan 72 tunnin kuluttua tai seuraavan jakson alussa, jos se on myöhemmin.',
     abovePrior: 'Tämä raja on suurempi kuin aiempi rajasi {amount}.',
     sgaDeposit: 'Talletusrajat ovat pakollisia, eikä niitä voi poistaa.',
     hours: '{count} {{tunti|tuntia}}',

@@ -3,7 +3,7 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Ansvarlig spill',
-    intro: 'Sett grenser for spillingen din. En lavere grense gjelder med en gang; en høyere grense gjelder etter 72 timer.',
+    intro: 'Sett grenser for spillingen din. En lavere grense gjelder med en gang; en høyere grense gjelder etter 72 timer, eller fra starten av neste periode hvis det er senere.',
     noLimit: 'Ingen grense',
     current: 'Gjeldende grense',
     incoming: 'Kommende grense',
@@ -17,7 +17,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     removed: 'Grensen er fjernet',
     appliesNow: 'Den nye grensen din gjelder nå.',
     appliesLater: 'Den nye grensen din gjelder fra {date}.',
-    aboveCurrent: 'En høyere grense gjelder etter 72 timer.',
+    aboveCurrent: 'En høyere grense gjelder etter 72 timer, eller fra starten av neste periode hvis det er senere.',
     abovePrior: 'Denne grensen er høyere enn den forrige grensen din på {amount}.',
     sgaDeposit: 'Innskuddsgrenser er påkrevd og kan ikke fjernes.',
     hours: '{count} {{time|timer}}',

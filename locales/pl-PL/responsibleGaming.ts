@@ -3,7 +3,7 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Odpowiedzialna gra',
-    intro: 'Ustal limity swojej gry. Niższy limit obowiązuje od razu; wyższy limit zaczyna obowiązywać po 72 godzinach.',
+    intro: 'Ustal limity swojej gry. Niższy limit obowiązuje od razu; wyższy limit zaczyna obowiązywać po 72 godzinach lub od początku następnego okresu, jeśli to później.',
     noLimit: 'Brak limitu',
     current: 'Obecny limit',
     incoming: 'Nadchodzący limit',
@@ -17,7 +17,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     removed: 'Limit został usunięty',
     appliesNow: 'Twój nowy limit obowiązuje od teraz.',
     appliesLater: 'Twój nowy limit obowiązuje od {date}.',
-    aboveCurrent: 'Wyższy limit zaczyna obowiązywać po 72 godzinach.',
+    aboveCurrent: 'Wyższy limit zaczyna obowiązywać po 72 godzinach lub od początku następnego okresu, jeśli to później.',
     abovePrior: 'Ten limit jest wyższy niż Twój poprzedni limit wynoszący {amount}.',
     sgaDeposit: 'Limity wpłat są obowiązkowe i nie można ich usunąć.',
     hours: '{count} {{godzin|godzina|godziny|godziny|godzin|godziny}}',

@@ -3,7 +3,7 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Ansvarsfullt spelande',
-    intro: 'Sätt gränser för ditt spelande. En lägre gräns gäller direkt; en högre gräns gäller efter 72 timmar.',
+    intro: 'Sätt gränser för ditt spelande. En lägre gräns gäller direkt; en högre gräns gäller efter 72 timmar, eller från början av nästa period om det är senare.',
     noLimit: 'Ingen gräns',
     current: 'Nuvarande gräns',
     incoming: 'Kommande gräns',
@@ -17,7 +17,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     removed: 'Gränsen har tagits bort',
     appliesNow: 'Din nya gräns gäller nu.',
     appliesLater: 'Din nya gräns gäller från {date}.',
-    aboveCurrent: 'En högre gräns börjar gälla efter 72 timmar.',
+    aboveCurrent: 'En högre gräns börjar gälla efter 72 timmar, eller från början av nästa period om det är senare.',
     abovePrior: 'Den här gränsen är högre än din tidigare gräns på {amount}.',
     sgaDeposit: 'Insättningsgränser är obligatoriska och kan inte tas bort.',
     hours: '{count} {{timme|timmar}}',

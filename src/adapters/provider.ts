@@ -334,7 +334,7 @@ export interface Limit {
   remainingAmount: number | null;
   currency: string;
   product: Product | null;
-  /** A pending increase: it applies after 72 hours. */
+  /** A pending increase: it applies after 72 hours or at the next period, whichever is later (src/domain/limit-queue.ts). */
   queued: { amount: number; activatesAt: string } | null;
   locked: boolean;
   expiryDate: string | null;
@@ -346,7 +346,13 @@ export interface SetLimitRequest {
   /** Money, or minutes for time limits. */
   amount: number;
   product?: Product;
+  /** The limit changed; absent for a new one. */
   id?: string;
+  /**
+   * The player's limits as they stand (spec: account §7 "set limit: type, period, amount,
+   * product, id, existing limits"); the limits store always sends them.
+   */
+  existing?: readonly Limit[];
 }
 
 export interface RemoveLimitRequest {
@@ -636,7 +642,10 @@ export interface Provider {
   setPlayerProperties(properties: PlayerProperty[]): Promise<void>;
 
   // messages
-  getMessages(): Promise<Message[]>;
+  /** The player's messages; with a status, only those of that status. */
+  getMessages(status?: MessageStatus): Promise<Message[]>;
+  /** One message by its id (a message id can open one directly). */
+  getMessage(id: string): Promise<Message>;
   markMessageRead(id: string): Promise<void>;
 
   // bonuses

@@ -2,6 +2,13 @@ import { check, object, pipe, string } from 'valibot';
 
 /** The gambling-harm self-test (spec: account §2.12, §4 Gambling-harm test, §9). */
 
+/**
+ * The version of this question set, sent with the score (spec: "Gambling-harm test
+ * submission: total points, and a version"; REST `pgsi-score {Score, Version}`), so the
+ * platform knows which questions a total answers. Raise it when the questions change.
+ */
+export const GAMBLING_TEST_VERSION = '1';
+
 /** Nine questions, each answered 0 never, 1 sometimes, 2 often, 3 always. */
 export const GAMBLING_TEST_QUESTIONS = 9;
 export const GAMBLING_TEST_ANSWERS = [

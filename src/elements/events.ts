@@ -68,13 +68,19 @@ export interface BetrEventMap {
   'betr-cashier-pause': CashierEventDetail;
   'betr-cashier-resume': CashierEventDetail;
   'betr-cashier-change': CashierEventDetail;
+  /** The lookup (checkout) frame's events: loaded, customer identified, edit user, customer reset, height. */
+  'betr-cashier-lookup-loaded': CashierEventDetail;
+  'betr-cashier-lookup-identified': CashierEventDetail;
+  'betr-cashier-lookup-edit': CashierEventDetail;
+  'betr-cashier-lookup-reset': CashierEventDetail;
+  'betr-cashier-lookup-height': CashierEventDetail;
   /** The sign-up wizard moved to a step (`index` is its 1-based position in the wizard). */
   'betr-sign-up-step': { step: string; index: number };
   /** Sign-up stopped at contact: the email (player-conflict) or phone (phone-exists) has an account. */
   'betr-sign-up-account-exists': { key: string };
   /** The sign-up wizard is over: the first deposit succeeded (get-started: the player is signed in). */
   'betr-sign-up-complete': Record<string, never>;
-  /** Responsible gaming: a limit was set (`queued`: an increase that applies after 72 hours) or removed. */
+  /** Responsible gaming: a limit was set (`queued`: an increase that applies after 72 hours or at the next period, whichever is later) or removed. */
   'betr-limit-set': { type: string; period: string; amount: number; queued: boolean };
   'betr-limit-removed': { type: string; period: string };
   /** The reality check was answered: continue playing, or end the session (sign-out follows). */

@@ -23,8 +23,11 @@ export interface StubKnobs {
 export interface BetrHostApi {
   readonly version: string;
   configure(options: Partial<BetrConfig>): BetrConfig;
-  /** Show any widget as a popup, e.g. `open('message', { type: 'restricted-access' })`. */
-  open(type: WidgetType, attributes?: Record<string, string>): void;
+  /**
+   * Show any widget type of the spec as a popup, e.g. `open('message', { type: 'restricted-access' })`;
+   * `piq-cashier` is the cashier used for withdraw (as openWithdraw).
+   */
+  open(type: WidgetType | 'piq-cashier', attributes?: Record<string, string>): void;
   openSignIn(): void;
   openSignUp(): void;
   signOut(): Promise<void>;
@@ -69,6 +72,7 @@ export const betr: BetrHostApi = {
   version: VERSION,
   configure,
   open(type, attributes = {}) {
+    if (type === 'piq-cashier') return void betr.openWithdraw();
     if (!isKnownElement(`betr-${type}`)) throw new Error(`betr: <betr-${type}> is not part of this build`);
     openPopup(type, { attributes });
   },

@@ -64,6 +64,22 @@ export async function openMessageById(id: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * The message a message notice shows: the one asked for by id (fetched on its own), else the
+ * newest unpushed message (fetched by status), else the inbox's first; null when none.
+ */
+export const $noticeMessage = playerAtom<Message | null>();
+const loadNotice = loader($noticeMessage, 'general');
+
+export function loadNoticeMessage(id?: string): Promise<void> {
+  return loadNotice(async () => {
+    const p = await provider();
+    if (id) return p.getMessage(id);
+    const [unpushed] = sortMessages(await p.getMessages('unpushed'));
+    return unpushed ?? sortMessages(await p.getMessages())[0] ?? null;
+  });
+}
+
 function setStatus(id: string, status: Message['status']): void {
   const messages = $messages.get();
   if (messages.status !== 'ready') return;

@@ -28,12 +28,15 @@ export async function loadLimits(): Promise<void> {
 }
 
 /**
- * Set a limit (amount in money, or minutes for time limits). A decrease applies at once,
- * an increase is queued for 72 hours: the answer shows which. A new reality-check interval
+ * Set a limit (amount in money, or minutes for time limits), sent with the player's existing
+ * limits. A decrease applies at once, an increase is queued: the answer shows which. A new reality-check interval
  * reschedules the next check.
  */
-export async function saveLimit(request: SetLimitRequest): Promise<Limit[]> {
-  const limits = await (await provider()).setLimit(request);
+export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Promise<Limit[]> {
+  const p = await provider();
+  const known = $limits.get();
+  const existing = known.status === 'ready' ? known.value : await p.getLimits();
+  const limits = await p.setLimit({ ...request, existing });
   $limits.set({ status: 'ready', value: limits });
   if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
   return limits;

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapters/provider';
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
+import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './provider';
@@ -74,7 +75,7 @@ export const $gamblingTestStep = atom<GamblingTestStep>({ at: 'intro' });
 
 /** The total points are submitted; the summary follows. */
 export async function submitGamblingTest(total: number): Promise<void> {
-  await (await provider()).submitGamblingTest({ total });
+  await (await provider()).submitGamblingTest({ total, version: GAMBLING_TEST_VERSION });
   $gamblingTestStep.set({ at: 'summary', total });
 }
 

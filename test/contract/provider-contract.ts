@@ -6,7 +6,7 @@
  * Each case starts from the seeded casino (controls.reset) and a fresh provider.
  */
 import { expect } from '@open-wc/testing';
-import type { Provider, ProviderOperation } from '../../src/adapters/provider';
+import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 
 export interface ContractMail {
@@ -169,6 +169,26 @@ export function testProvider(name: string, makeProvider: () => Provider, control
         expect(profile).to.include({ userId: 'u-1001', email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', currency: 'EUR', isActivated: true, jurisdiction: 'MGA', gender: 'female' });
         expect(profile.disabled.email).to.equal(true);
         expect(profile.playerGroups).to.deep.equal(['vip']);
+      });
+
+      it('player storage: name/type/value text pairs; set merges by name and get answers them; a platform without it says so in lacks', async () => {
+        if (provider.lacks?.has('getPlayerProperties')) {
+          expect(provider.lacks.has('setPlayerProperties')).to.equal(true);
+          let thrown: unknown = null;
+          await provider.getPlayerProperties().catch((e: unknown) => (thrown = e));
+          expect(thrown).to.be.instanceOf(NotImplemented);
+          return;
+        }
+        const before = await provider.getPlayerProperties();
+        expect(before.every((p) => typeof p.name === 'string' && typeof p.type === 'string' && typeof p.value === 'string')).to.equal(true);
+        await provider.setPlayerProperties([{ name: 'sound', type: 'boolean', value: 'off' }, { name: 'lobby-view', type: 'string', value: 'grid' }]);
+        await provider.setPlayerProperties([{ name: 'lobby-view', type: 'string', value: 'list' }]);
+        const after = await provider.getPlayerProperties();
+        expect(after.filter((p) => !before.some((b) => b.name === p.name))).to.deep.equal([
+          { name: 'sound', type: 'boolean', value: 'off' },
+          { name: 'lobby-view', type: 'string', value: 'list' },
+        ]);
+        expect(after.filter((p) => before.some((b) => b.name === p.name))).to.deep.equal(before);
       });
 
       it('wallet', async () => {

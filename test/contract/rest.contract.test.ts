@@ -1,6 +1,8 @@
+import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
+import { expectError } from '../../src/adapters/stub/testing';
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
@@ -40,4 +42,58 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
     await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
   },
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
+});
+
+describe('rest platform stand-in: what a set-limit request carries', () => {
+  beforeEach(async () => void (await demo('POST', 'reset')));
+
+  it('setting a limit reaches the platform with type, period, amount in minutes, product, id and the player\'s existing limits', async () => {
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    await provider.signIn('player@example.com', 'Password1!');
+    const existing = await provider.getLimits();
+    const session = existing.find((l) => l.type === 'session' && l.period === 'daily')!;
+    await provider.setLimit({ type: 'session', period: 'daily', amount: 180, id: session.id, existing });
+    const { result } = (await (await demo('POST', 'control', { name: 'lastLimitRequest', args: [] })).json()) as { result: unknown };
+    expect(result).to.deep.equal({
+      operation: 'set',
+      request: {
+        type: 'session',
+        period: 'daily',
+        amount: 180,
+        id: session.id,
+        existing: existing.map((l) => ({ ...l, status: 'active', remainingAmount: null, queued: null, locked: false, expiryDate: null })),
+      },
+    });
+    await provider.signOut();
+  });
+});
+
+describe('rest platform stand-in: messages by status and by id, sportsbook bets, unsubscribe links', () => {
+  let provider: ReturnType<typeof createRestProvider>;
+  beforeEach(async () => {
+    await demo('POST', 'reset');
+    provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    await provider.signIn('player@example.com', 'Password1!');
+  });
+  afterEach(() => provider.signOut());
+
+  it('/internalmessages/with-status answers only that status; /internalmessages/{id} the one message', async () => {
+    const all = await provider.getMessages();
+    const unpushed = await provider.getMessages('unpushed');
+    expect(unpushed.length).to.be.greaterThan(0);
+    expect(unpushed).to.deep.equal(all.filter((m) => m.status === 'unpushed'));
+    expect(await provider.getMessage(all[0]!.id)).to.deep.equal(all[0]);
+  });
+
+  it('gambling history holds the sportsbook\'s cashout beside the casino\'s bets', async () => {
+    const { transactions } = await provider.getHistory({ page: 0, type: 'Gambling' });
+    const pages = (await provider.getHistory({ page: 1, type: 'Gambling' })).transactions;
+    const all = [...transactions, ...pages];
+    expect(all.filter((t) => t.method === 'sport').map((t) => t.description)).to.deep.equal(['Cashout at Sportsbook']);
+    expect(all.some((t) => t.method === 'casino')).to.equal(true);
+  });
+
+  it('an unsubscribe link with a token the platform does not know is refused: \'Missing token\'', async () => {
+    await expectError(() => provider.unsubscribe('no-such-token'), 'unsubscribe', 'missing-token');
+  });
 });

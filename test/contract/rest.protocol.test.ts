@@ -276,7 +276,7 @@ describe('rest adapter protocol', () => {
       expect(sent[5]!.query.get('tacVersionAccepted')).to.equal('2.0');
     });
 
-    it('limits: POST /responsiblegaming/limit/v2 {Currency, Amount, Timespan, Type, Product}; a queued raise is read by the queue rule', async () => {
+    it('limits: setting sends POST /responsiblegaming/limit/v2 {Currency, Amount, Timespan, Type, Product, Id, ExistingLimits}; removing sends the id; a queued raise is read by the queue rule', async () => {
       const rows = [
         { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, RemainingAmount: 4000, Currency: 'EUR', Product: null, Status: 'Cancelled', ActivationDate: null, Locked: false, ExpiryDate: null },
         { Id: 'l-1-next', Type: 'Deposit', Timespan: 7, Amount: 7000, RemainingAmount: null, Currency: 'EUR', Product: null, Status: 'Active', ActivationDate: '2025-06-05T10:00:00.000Z', Locked: false, ExpiryDate: null },
@@ -287,13 +287,21 @@ describe('rest adapter protocol', () => {
         'GET /responsiblegaming/limit': { json: rows },
       });
       const limits = await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300 });
-      expect(sent.find((r) => r.path === '/responsiblegaming/limit/v2')!.body).to.deep.equal({ Currency: 'SEK', Amount: 300, Timespan: 30, Type: 'Deposit', Product: null });
+      expect(sent.find((r) => r.path === '/responsiblegaming/limit/v2')!.body).to.deep.equal({ Currency: 'SEK', Amount: 300, Timespan: 30, Type: 'Deposit', Product: null, Id: null, ExistingLimits: [] });
+      await provider.setLimit({ type: 'session', period: 'daily', amount: 180, product: 'casino', id: 'l-2', existing: limits });
+      expect(sent.filter((r) => r.path === '/responsiblegaming/limit/v2')[1]!.body).to.deep.equal({
+        Currency: 'SEK', Amount: 180, Timespan: 1, Type: 'Session', Product: 'casino', Id: 'l-2',
+        ExistingLimits: [
+          { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, Currency: 'EUR', Product: null },
+          { Id: 'l-2', Type: 'Session', Timespan: 1, Amount: 120, Currency: 'EUR', Product: 'casino' },
+        ],
+      });
       expect(limits).to.deep.equal([
         { id: 'l-1', type: 'deposit', period: 'weekly', status: 'active', amount: 5000, remainingAmount: 4000, currency: 'EUR', product: null, queued: { amount: 7000, activatesAt: '2025-06-05T10:00:00.000Z' }, locked: false, expiryDate: null },
         { id: 'l-2', type: 'session', period: 'daily', status: 'active', amount: 120, remainingAmount: null, currency: 'EUR', product: 'casino', queued: null, locked: true, expiryDate: null },
       ]);
       await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'l-1' });
-      expect(sent.some((r) => r.method === 'POST' && r.path === '/responsiblegaming/limit/cancel/l-1')).to.equal(true);
+      expect([sent.at(-2)!.method, sent.at(-2)!.path, sent.at(-2)!.body]).to.deep.equal(['POST', '/responsiblegaming/limit/cancel/l-1', undefined]);
     });
 
     it('responsible gaming: panic choices, PGSI score, source of wealth, blocks', async () => {
@@ -335,6 +343,43 @@ describe('rest adapter protocol', () => {
         ['/player/opt-out', { Types: ['Email'] }],
         ['/player/opt-out-choices', { UnsubToken: 'unsub-token', OptIns: [] }],
         ['/player/tournament-opt-in', { PlayerId: 'u-1', TournamentIdentifier: 'spring' }],
+      ]);
+    });
+
+    it('messages by status from /internalmessages/with-status, one message from /internalmessages/{id}', async () => {
+      const row = { Id: 'm-7', Title: 'Hi', Content: '<p>x</p>', MessageSent: '2025-06-01T10:00:00.000Z', Status: 'Unpushed', CtaText: 'Play', CtaAction: 'casino' };
+      const { provider, sent } = platform({ 'GET /internalmessages/with-status': { json: [row] }, 'GET /internalmessages/m-7': { json: row } });
+      const message = { id: 'm-7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
+      expect(await provider.getMessages('unpushed')).to.deep.equal([message]);
+      expect(await provider.getMessage('m-7')).to.deep.equal(message);
+      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/m-7?']);
+    });
+
+    it('gambling history is the game play and the sportsbook bets (/transaction/sportsbookbets), merged newest first', async () => {
+      const t = (Id: string, Date: string, Method: string) => ({ Id, TransactionType: 'bet', Amount: 1, Currency: 'EUR', Status: 'Completed', Method, Description: '', Date });
+      const casino = Array.from({ length: 12 }, (_, i) => t(`c${i}`, `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, 'casino'));
+      const sport = Array.from({ length: 3 }, (_, i) => t(`s${i}`, `2025-06-${String(27 - 2 * i).padStart(2, '0')}`, 'sport'));
+      const { provider, sent } = platform({
+        'GET /transaction/gameplay': { json: { Items: casino, TotalCount: 12 } },
+        'GET /transaction/sportsbookbets': { json: { Items: sport, TotalCount: 3 } },
+      });
+      const first = await provider.getHistory({ page: 0, type: 'Gambling' });
+      expect(first.transactions.map((x) => x.id)).to.deep.equal(['c0', 's0', 'c1', 's1', 'c2', 's2', 'c3', 'c4', 'c5', 'c6']);
+      expect(first.totalPageCount).to.equal(2);
+      const second = await provider.getHistory({ page: 1, type: 'Gambling' });
+      expect(second.transactions.map((x) => x.id)).to.deep.equal(['c7', 'c8', 'c9', 'c10', 'c11']);
+      expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal([
+        '/transaction/gameplay?offset=0&max=10', '/transaction/sportsbookbets?offset=0&max=10',
+        '/transaction/gameplay?offset=0&max=20', '/transaction/sportsbookbets?offset=0&max=20',
+      ]);
+    });
+
+    it('an unsubscribe link reads its choices from /player/opt-out-ins?unsubToken= before opting out', async () => {
+      const { provider, sent } = platform({ 'GET /player/opt-out-ins': { json: [{ Type: 'Sms' }, { Type: 'Email' }] } });
+      await provider.unsubscribe('unsub-token');
+      expect(sent.map((r) => [`${r.method} ${r.path}?${r.query}`, r.body])).to.deep.equal([
+        ['GET /player/opt-out-ins?unsubToken=unsub-token', undefined],
+        ['POST /player/opt-out-choices?', { UnsubToken: 'unsub-token', OptIns: [] }],
       ]);
     });
 

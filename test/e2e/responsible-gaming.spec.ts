@@ -30,7 +30,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       await expect(daily).toContainText('Current limit€500.00');
 
       await daily.getByLabel('New limit (EUR)').fill('900');
-      await expect(daily).toContainText('A higher limit applies after 72 hours.');
+      await expect(daily).toContainText('A higher limit applies after 72 hours, or at the start of the next period if that is later.');
       await daily.getByRole('button', { name: 'Save' }).click();
       await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
       await expect(daily).toContainText('Current limit€500.00');

@@ -88,10 +88,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/player/opt-out-ins',
-    handle: ({ query }) => {
-      param(query, 'unsubToken');
-      return Object.values(SUBSCRIPTION_TYPES).map((Type) => ({ Type }));
-    },
+    handle: ({ casino, query }) => casino.account.unsubscribeChannels(param(query, 'unsubToken')).map((s) => ({ Type: SUBSCRIPTION_TYPES[s.type] })),
   },
   {
     method: 'POST',

@@ -6,7 +6,7 @@ import { InvalidField, param, text, type RestRoute } from './route.ts';
 import { gameEntry, transactionAnswer } from './shapes.ts';
 
 /** A page of the casino's history by offset and size, over its own pages of 10. */
-function transactions(casino: Casino, sessionId: string, types: HistoryType[], query: URLSearchParams) {
+function transactions(casino: Casino, sessionId: string, types: HistoryType[], query: URLSearchParams, keep: (t: HistoryTransaction) => boolean = () => true) {
   const offset = Number(query.get('offset') ?? 0);
   const max = Number(query.get('max') ?? 10);
   if (!Number.isInteger(offset) || offset < 0) throw new InvalidField('offset');
@@ -16,7 +16,7 @@ function transactions(casino: Casino, sessionId: string, types: HistoryType[], q
     for (let page = 0, pages = 1; page < pages; page += 1) {
       const answer = casino.payments.history(sessionId, { page, type });
       pages = answer.totalPageCount;
-      all.push(...answer.transactions);
+      all.push(...answer.transactions.filter(keep));
     }
   }
   all.sort((a, b) => b.date.localeCompare(a.date));
@@ -36,15 +36,12 @@ export const casinoRoutes: RestRoute[] = [
       return transactions(casino, session(), types, query);
     },
   },
-  { method: 'GET', path: '/transaction/gameplay', handle: ({ casino, session, query }) => transactions(casino, session(), ['Gambling'], query) },
-  // The demo casino takes no sports bets.
+  // Gambling: the casino's game play, and the sportsbook's bets (the casino's gambling of method 'sport', e.g. a cashout).
+  { method: 'GET', path: '/transaction/gameplay', handle: ({ casino, session, query }) => transactions(casino, session(), ['Gambling'], query, (t) => t.method !== 'sport') },
   {
     method: 'GET',
     path: '/transaction/sportsbookbets',
-    handle: ({ casino, session }) => {
-      casino.account.profile(session());
-      return { Items: [], TotalCount: 0 };
-    },
+    handle: ({ casino, session, query }) => transactions(casino, session(), ['Gambling'], query, (t) => t.method === 'sport'),
   },
   {
     method: 'GET',

@@ -1,6 +1,6 @@
 // Limits, breaks, declarations and KYC on the REST platform stand-in. Shapes:
 // src/adapters/rest/limits.ts, responsible-gaming.ts, kyc.ts.
-import type { KycUpload, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
+import type { KycUpload, Limit, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
 import { TYPES as KYC_TYPES } from '../../../src/adapters/rest/kyc.ts';
 import { TIMESPANS, TYPES as LIMIT_TYPES } from '../../../src/adapters/rest/limits.ts';
 import { InvalidField, keyOf, number, optionalText, text, type RestRoute } from './route.ts';
@@ -13,6 +13,32 @@ function days(amount: string | undefined): number {
   const value = Number(amount);
   if (!Number.isInteger(value)) throw new InvalidField('amount');
   return value;
+}
+
+/**
+ * `ExistingLimits` of a set-limit request: the player's limits as the front end knows them,
+ * each `{Id, Type, Timespan, Amount, Currency, Product}` as the GET rows name them.
+ */
+function existingLimits(value: unknown): Limit[] {
+  if (!Array.isArray(value)) throw new InvalidField('ExistingLimits');
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) throw new InvalidField('ExistingLimits');
+    const row = item as Record<string, unknown>;
+    const product = optionalText(row, 'Product');
+    return {
+      id: text(row, 'Id'),
+      type: keyOf(LIMIT_TYPES, row.Type, 'ExistingLimits.Type'),
+      period: keyOf(TIMESPANS, row.Timespan ?? null, 'ExistingLimits.Timespan'),
+      status: 'active',
+      amount: number(row, 'Amount'),
+      remainingAmount: null,
+      currency: text(row, 'Currency'),
+      product: (product ?? null) as Product | null,
+      queued: null,
+      locked: false,
+      expiryDate: null,
+    };
+  });
 }
 
 /** A data URL names its type; plain base64 is recognised by its first bytes (JPEG, PNG, PDF). */
@@ -31,11 +57,14 @@ export const responsibleGamingRoutes: RestRoute[] = [
     handle: ({ casino, session, body }) => {
       text(body, 'Currency');
       const product = optionalText(body, 'Product');
+      const id = optionalText(body, 'Id');
       casino.limits.set(session(), {
         type: keyOf(LIMIT_TYPES, body.Type, 'Type'),
         period: keyOf(TIMESPANS, body.Timespan ?? null, 'Timespan'),
         amount: number(body, 'Amount'),
         ...(product !== undefined && { product: product as Product }),
+        ...(id !== undefined && { id: id.replace(new RegExp(`${QUEUED_SUFFIX}$`), '') }),
+        existing: existingLimits(body.ExistingLimits ?? []),
       });
     },
   },

@@ -1,4 +1,4 @@
-import type { HistoryPage, HistoryQuery, PaymentStats } from '../provider';
+import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../provider';
 import { mapTransactionStatus } from '../../domain/status';
 import { list, num, obj, str } from './read';
 import type { RestApi } from './request';
@@ -6,17 +6,19 @@ import type { RestApi } from './request';
 /** Spec: history pages of 10. */
 const PAGE_SIZE = 10;
 
+interface Listed {
+  transactions: HistoryTransaction[];
+  total: number;
+}
+
 /**
- * Deposits and withdrawals: GET /transaction/payments?offset=&max=&type=Deposit|Withdraw;
- * gambling: GET /transaction/gameplay?offset=&max=. Both answer `{Items: [{Id,
- * TransactionType, Amount, Currency, Status, Method, Description, Date}], TotalCount}`,
- * newest first; the status is mapped by the spec's transaction status rule.
+ * `{Items: [{Id, TransactionType, Amount, Currency, Status, Method, Description, Date}],
+ * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
  */
-export function getHistory(api: RestApi, query: HistoryQuery): Promise<HistoryPage> {
-  const gambling = query.type === 'Gambling';
+function transactions(api: RestApi, path: string, query: Record<string, string | number | undefined>): Promise<Listed> {
   return api.get(
     'general',
-    gambling ? '/transaction/gameplay' : '/transaction/payments',
+    path,
     (answer) => {
       const o = obj(answer);
       return {
@@ -33,11 +35,29 @@ export function getHistory(api: RestApi, query: HistoryQuery): Promise<HistoryPa
             date: str(t.Date),
           };
         }),
-        totalPageCount: Math.ceil(num(o.TotalCount) / PAGE_SIZE),
+        total: num(o.TotalCount),
       };
     },
-    { offset: Math.max(0, query.page) * PAGE_SIZE, max: PAGE_SIZE, type: gambling ? undefined : query.type },
+    query,
   );
+}
+
+/**
+ * Deposits and withdrawals: GET /transaction/payments?offset=&max=&type=Deposit|Withdraw.
+ * Gambling is the casino's and the sportsbook's: GET /transaction/gameplay and
+ * /transaction/sportsbookbets, each from the start up to the asked page's end, merged
+ * newest first and cut to the page.
+ */
+export async function getHistory(api: RestApi, query: HistoryQuery): Promise<HistoryPage> {
+  const offset = Math.max(0, query.page) * PAGE_SIZE;
+  if (query.type !== 'Gambling') {
+    const page = await transactions(api, '/transaction/payments', { offset, max: PAGE_SIZE, type: query.type });
+    return { transactions: page.transactions, totalPageCount: Math.ceil(page.total / PAGE_SIZE) };
+  }
+  const upTo = { offset: 0, max: offset + PAGE_SIZE };
+  const [casino, sport] = await Promise.all([transactions(api, '/transaction/gameplay', upTo), transactions(api, '/transaction/sportsbookbets', upTo)]);
+  const merged = [...casino.transactions, ...sport.transactions].sort((a, b) => b.date.localeCompare(a.date));
+  return { transactions: merged.slice(offset, offset + PAGE_SIZE), totalPageCount: Math.ceil((casino.total + sport.total) / PAGE_SIZE) };
 }
 
 /**

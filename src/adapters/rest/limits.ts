@@ -93,7 +93,22 @@ export function getLimits(api: RestApi): Promise<Limit[]> {
   });
 }
 
-/** POST /responsiblegaming/limit/v2 `{Currency, Amount, Timespan, Type, Product}`; the platform decides what is queued. */
+/** A limit as this platform names its fields (the rows of GET /responsiblegaming/limit). */
+const platformLimit = (limit: Limit) => ({
+  Id: limit.id,
+  Type: TYPES[limit.type] ?? null,
+  Timespan: TIMESPANS[limit.period],
+  Amount: limit.amount,
+  Currency: limit.currency,
+  Product: limit.product,
+});
+
+/**
+ * POST /responsiblegaming/limit/v2 `{Currency, Amount, Timespan, Type, Product}` (spec:
+ * cashier §7), with the account spec's id and existing limits (§7: "set limit: type, period,
+ * amount, product, id, existing limits") as `Id` (null for a new limit) and `ExistingLimits`
+ * in the platform's own row names. The platform decides what is queued.
+ */
 export async function setLimit(api: RestApi, request: SetLimitRequest): Promise<Limit[]> {
   const { currency } = await getWallet(api);
   await api.post('responsible-gaming', '/responsiblegaming/limit/v2', {
@@ -102,6 +117,8 @@ export async function setLimit(api: RestApi, request: SetLimitRequest): Promise<
     Timespan: TIMESPANS[request.period],
     Type: TYPES[request.type],
     Product: request.product ?? null,
+    Id: request.id ?? null,
+    ExistingLimits: (request.existing ?? []).map(platformLimit),
   });
   return getLimits(api);
 }

@@ -4,29 +4,40 @@ import type { RestApi } from './request';
 
 const STATUS: Readonly<Record<string, MessageStatus>> = { Read: 'read', Unpushed: 'unpushed' };
 const statusOf = (status: string): MessageStatus => (Object.hasOwn(STATUS, status) ? STATUS[status]! : 'other');
+/** Our status as the platform's filter: 'other' is the platform's Notified. */
+const PLATFORM_STATUS: Readonly<Record<MessageStatus, string>> = { read: 'Read', unpushed: 'Unpushed', other: 'Notified' };
+
+/** `{Id, Title, Content, MessageSent, Status: 'Unpushed' | 'Read' | 'Notified', CtaText?, CtaAction?}` */
+function messageOf(item: unknown): Message {
+  const m = obj(item);
+  const message: Message = {
+    id: str(m.Id),
+    title: str(m.Title),
+    content: str(m.Content),
+    messageSent: str(m.MessageSent),
+    status: statusOf(str(m.Status)),
+  };
+  const ctaText = maybe(str, m.CtaText);
+  const ctaAction = maybe(str, m.CtaAction);
+  if (ctaText !== null) message.ctaText = ctaText;
+  if (ctaAction !== null) message.ctaAction = ctaAction;
+  return message;
+}
 
 /**
- * GET /internalmessages: `[{Id, Title, Content, MessageSent, Status: 'Unpushed' | 'Read' |
- * 'Notified', CtaText?, CtaAction?}]`, newest first.
+ * GET /internalmessages: every message, newest first; with a status, GET
+ * /internalmessages/with-status?status=Unpushed|Read|Notified: only those.
  */
-export function getMessages(api: RestApi): Promise<Message[]> {
-  return api.get('general', '/internalmessages', (answer) =>
-    list(answer).map((item) => {
-      const m = obj(item);
-      const message: Message = {
-        id: str(m.Id),
-        title: str(m.Title),
-        content: str(m.Content),
-        messageSent: str(m.MessageSent),
-        status: statusOf(str(m.Status)),
-      };
-      const ctaText = maybe(str, m.CtaText);
-      const ctaAction = maybe(str, m.CtaAction);
-      if (ctaText !== null) message.ctaText = ctaText;
-      if (ctaAction !== null) message.ctaAction = ctaAction;
-      return message;
-    }),
-  );
+export function getMessages(api: RestApi, status?: MessageStatus): Promise<Message[]> {
+  const read = (answer: unknown) => list(answer).map(messageOf);
+  return status
+    ? api.get('general', '/internalmessages/with-status', read, { status: PLATFORM_STATUS[status] })
+    : api.get('general', '/internalmessages', read);
+}
+
+/** GET /internalmessages/{id}: one message. */
+export function getMessage(api: RestApi, id: string): Promise<Message> {
+  return api.get('general', `/internalmessages/${encodeURIComponent(id)}`, messageOf);
 }
 
 /** POST /internalmessages/mark `{MessageId, Status: 'Read'}` */

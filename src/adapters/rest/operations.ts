@@ -64,6 +64,7 @@ const GROUPS: { [K in Lazy]: Group<K> } = {
   setPlayerProperties: account,
 
   getMessages: messages,
+  getMessage: messages,
   markMessageRead: messages,
 
   getBonuses: bonuses,

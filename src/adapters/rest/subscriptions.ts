@@ -25,7 +25,13 @@ export async function updateSubscriptions(api: RestApi, subscriptions: Subscript
   }
 }
 
-/** POST /player/opt-out-choices `{UnsubToken, OptIns: []}`: the token of an unsubscribe link, opting out of everything. */
-export function unsubscribe(api: RestApi, token: string): Promise<void> {
-  return api.post('unsubscribe', '/player/opt-out-choices', { UnsubToken: token, OptIns: [] });
+/**
+ * An unsubscribe link: GET /player/opt-out-ins?unsubToken= answers the channels the link's
+ * token covers `[{Type}]` (a token the platform does not know is refused there, before
+ * anything changes); then POST /player/opt-out-choices `{UnsubToken, OptIns: []}` opts out of
+ * all of them.
+ */
+export async function unsubscribe(api: RestApi, token: string): Promise<void> {
+  await api.get('unsubscribe', '/player/opt-out-ins', undefined, { unsubToken: token });
+  await api.post('unsubscribe', '/player/opt-out-choices', { UnsubToken: token, OptIns: [] });
 }

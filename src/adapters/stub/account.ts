@@ -86,9 +86,14 @@ export class Account {
 
   /** The token of an unsubscribe link turns every channel off. */
   unsubscribe(token: string): void {
+    this.unsubscribeChannels(token).forEach((s) => (s.active = false));
+    this.casino.save();
+  }
+
+  /** The channels an unsubscribe link's token covers; an unknown token is refused. */
+  unsubscribeChannels(token: string): Subscription[] {
     const player = Object.values(this.casino.state.players).find((p) => p.unsubscribeToken === token);
     if (!token || !player) throw new ProviderError('unsubscribe', 'missing-token');
-    player.subscriptions.forEach((s) => (s.active = false));
-    this.casino.save();
+    return player.subscriptions;
   }
 }

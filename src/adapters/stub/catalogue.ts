@@ -20,7 +20,7 @@ export const TERMS_VERSION = '2.0';
 export const TERMS_CONTENT = `<h2>Terms and conditions</h2>
 <p>Version ${TERMS_VERSION}. These demo terms stand in for the operator's own.</p>
 <ol><li>You must be 18 or older to play.</li><li>One account per person.</li>
-<li>Deposit limits you set apply at once when lowered and 72 hours later when raised.</li></ol>`;
+<li>Deposit limits you set apply at once when lowered; when raised, 72 hours later or at the start of the next period, whichever is later.</li></ol>`;
 
 /** A self-contained picture, so the welcome popup and bonus cards show without demo assets. */
 export function placeholderImage(label: string, hue: number): string {

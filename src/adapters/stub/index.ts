@@ -12,6 +12,7 @@ import {
 import type { BetrConfig } from '../../stores/config';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
+import type { LimitRequestReceipt } from './limits';
 import { createMemoryStorage } from './memory-storage';
 import { standInPayment } from './payments';
 import type { Mail, StorageLike, UploadReceipt } from './state';
@@ -48,6 +49,8 @@ export interface StubControls {
   setDisplayPages(email: string, pages: DisplayPage[]): void;
   /** What the casino received with the last KYC upload. */
   lastUpload(): UploadReceipt | null;
+  /** What the casino received with the last set-limit or remove-limit request. */
+  lastLimitRequest(): LimitRequestReceipt | null;
   /** Move the casino's clock forward, e.g. past a 72-hour limit increase. */
   advanceClock(ms: number): void;
   /**
@@ -181,6 +184,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     setVisitorCountry: (country) => site.setVisitorCountry(country),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
+    lastLimitRequest: () => structuredClone(limits.lastRequest()),
     advanceClock: (ms) => {
       clockOffset += ms;
     },
@@ -275,7 +279,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     setPlayerProperties: (properties) => player('setPlayerProperties', (sid) => account.setProperties(sid, properties)),
 
     // messages
-    getMessages: () => player('getMessages', (sid) => messages.list(sid)),
+    getMessages: (status) => player('getMessages', (sid) => messages.list(sid).filter((m) => !status || m.status === status)),
+    getMessage: (id) => player('getMessage', (sid) => messages.get(sid, id)),
     markMessageRead: (id) => player('markMessageRead', (sid) => messages.markRead(sid, id)),
 
     // bonuses

@@ -26,6 +26,20 @@ describe('stub: limits', () => {
     expect(daily(casino.limits.list(sessionId))).to.include({ amount: 2000, queued: null });
   });
 
+  it('an increase of a monthly limit asked for early in the month waits for the next period, later than 72 hours', () => {
+    const { casino, clock } = testCasino(); // Monday 2 June 2025, 10:00 UTC
+    const sessionId = signedIn(casino);
+    const monthly = (limits: Limit[]) => limits.find((l) => l.type === 'wager' && l.period === 'monthly');
+    casino.limits.set(sessionId, { type: 'wager', period: 'monthly', amount: 300 });
+    expect(monthly(casino.limits.set(sessionId, { type: 'wager', period: 'monthly', amount: 900 }))).to.include({ amount: 300 });
+    expect(monthly(casino.limits.list(sessionId))?.queued).to.deep.equal({ amount: 900, activatesAt: '2025-07-01T00:00:00.000Z' });
+
+    clock.advance(Date.parse('2025-07-01T00:00:00.000Z') - clock.now() - 1);
+    expect(monthly(casino.limits.list(sessionId))?.amount).to.equal(300);
+    clock.advance(1);
+    expect(monthly(casino.limits.list(sessionId))).to.include({ amount: 900, queued: null });
+  });
+
   it('a new limit applies at once', () => {
     const { casino } = testCasino();
     const sessionId = signedIn(casino);

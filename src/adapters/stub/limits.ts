@@ -8,12 +8,10 @@ import {
   type SetLimitRequest,
 } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
+import { limitIncreaseTakesEffect } from '../../domain/limit-queue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
-import { DAY, HOUR } from './time';
-
-/** A raised limit waits this long (spec: 72 hours). */
-export const INCREASE_DELAY = 72 * HOUR;
+import { DAY } from './time';
 
 /**
  * Limits that protect the player: raising one is queued. A reality check is a reminder
@@ -27,9 +25,19 @@ const PERIOD_DAYS: Partial<Record<LimitPeriod, number>> = { daily: 1, weekly: 7,
 const locked = () => new ProviderError('responsible-gaming', 'limit-locked');
 const invalid = () => new ProviderError('general', 'unknown-error');
 
+/** A limit request as the casino received it. */
+export type LimitRequestReceipt = { operation: 'set'; request: SetLimitRequest } | { operation: 'remove'; request: RemoveLimitRequest };
+
 /** Deposit, wager, loss, session and reality-check limits. */
 export class Limits {
+  private received: LimitRequestReceipt | null = null;
+
   constructor(private readonly casino: CasinoCore) {}
+
+  /** The last set or remove request, as received (a test reads what was sent). */
+  lastRequest(): LimitRequestReceipt | null {
+    return this.received;
+  }
 
   list(sessionId: string): Limit[] {
     const player = this.casino.player(sessionId);
@@ -37,9 +45,10 @@ export class Limits {
     return player.limits.map((limit) => this.withRemaining(player, limit));
   }
 
-  /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours. */
+  /** A decrease (or a new limit) applies at once; an increase is queued for 72 hours, or to the next period if that is later. */
   set(sessionId: string, request: SetLimitRequest): Limit[] {
     const player = this.casino.player(sessionId);
+    this.received = { operation: 'set', request: structuredClone(request) };
     if (request.type === 'block' || request.type === 'self-exclude') throw invalid();
     if (!Number.isFinite(request.amount) || request.amount < 1) throw invalid();
     this.applyDueIncreases(player);
@@ -60,7 +69,7 @@ export class Limits {
         expiryDate: null,
       });
     } else if (PROTECTIVE.includes(request.type) && request.amount > existing.amount) {
-      existing.queued = { amount: request.amount, activatesAt: this.casino.iso(INCREASE_DELAY) };
+      existing.queued = { amount: request.amount, activatesAt: new Date(limitIncreaseTakesEffect(request.period, this.casino.now())).toISOString() };
     } else {
       existing.amount = request.amount;
       existing.queued = null;
@@ -73,6 +82,7 @@ export class Limits {
   /** Under SGA deposit limits cannot be removed; locked limits cannot be touched. */
   remove(sessionId: string, request: RemoveLimitRequest): Limit[] {
     const player = this.casino.player(sessionId);
+    this.received = { operation: 'remove', request: structuredClone(request) };
     const existing = this.find(player, request);
     if (!existing) throw invalid();
     if (existing.locked || (existing.type === 'deposit' && player.profile.jurisdiction === 'SGA')) throw locked();

@@ -12,6 +12,12 @@ export class Messages {
     return [...this.casino.player(sessionId).messages].sort((a, b) => b.messageSent.localeCompare(a.messageSent));
   }
 
+  get(sessionId: string, id: string): Message {
+    const message = this.casino.player(sessionId).messages.find((m) => m.id === id);
+    if (!message) throw new ProviderError('general', 'unknown-error');
+    return { ...message };
+  }
+
   markRead(sessionId: string, id: string): void {
     const message = this.casino.player(sessionId).messages.find((m) => m.id === id);
     if (!message) throw new ProviderError('general', 'unknown-error');

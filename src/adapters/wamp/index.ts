@@ -218,6 +218,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // messages
     getMessages: notImplemented('getMessages'),
+    getMessage: notImplemented('getMessage'),
     markMessageRead: notImplemented('markMessageRead'),
 
     // bonuses

@@ -49,6 +49,36 @@ describe('<betr-cashier>', () => {
     await text(el, 'Payment complete. Your balance has been updated.');
   });
 
+  it('every cashier event the spec lists, lookup events included, reaches the page as a page event', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await find(el, 'iframe');
+    // The iframe's eventType → the page event (spec: cashier §4 "Transaction outcomes" and "Other cashier events").
+    const events: [string, string][] = [
+      ['TX_SUCCESS', 'success'], ['TX_FAILED', 'failed'], ['TX_PENDING', 'pending'], ['TX_UNRESOLVED', 'unresolved'],
+      ['TX_CANCELLED', 'cancelled'], ['TX_VALIDATION_FAILED', 'validation-failed'], ['TRANSACTION_INIT', 'init'],
+      ['CASHIER_INIT_LOAD', 'loaded'], ['IS_LOADING', 'loading'], ['DONE_LOADING', 'done-loading'], ['APP_VISIBLE', 'app-visible'], ['APP_HIDDEN', 'app-hidden'],
+      ['SELECTED_TX_METHOD', 'method-selected'], ['ENTERED_TX_METHOD_PAGE', 'method-page-entered'], ['APP_ROUTE_CHANGE', 'route-change'],
+      ['NEW_IFRAME', 'new-provider-window'], ['NEW_WINDOW', 'new-provider-window'], ['CANCEL_PENDING_WITHDRAWAL', 'cancelled-pending-withdrawal'],
+      ['APP_SET_HEIGHT', 'height-change'], ['CASHIER_PAUSE', 'pause'], ['CASHIER_RESUME', 'resume'], ['CHANGE', 'change'],
+      ['ONLOAD_ERROR', 'load-error'],
+      ['LOOKUP_INIT_LOAD', 'lookup-loaded'], ['PIQ_LOOKUP_REPORT_HEIGHT', 'lookup-height'], ['PIQ_LOOKUP_EDIT_USER', 'lookup-edit'],
+      ['PIQ_LOOKUP_CUSTOMER_IDENTIFIED', 'lookup-identified'],
+      // Last: a customer reset destroys the cashier.
+      ['PIQ_LOOKUP_CUSTOMER_RESET', 'lookup-reset'],
+    ];
+    const heard: [string, unknown][] = [];
+    const names = [...new Set(events.map(([, name]) => `betr-cashier-${name}`))];
+    const listener = (event: Event) => heard.push([event.type, (event as CustomEvent).detail]);
+    names.forEach((name) => document.addEventListener(name, listener));
+    try {
+      for (const [eventType] of events) fromCashier(el, eventType, { seen: eventType, height: '400px', userId: 'guest-1', sessionId: 'gs-1', didToken: 'did-1' });
+    } finally {
+      names.forEach((name) => document.removeEventListener(name, listener));
+    }
+    expect(heard).to.deep.equal(events.map(([eventType, name]) => [`betr-cashier-${name}`, { seen: eventType, height: '400px', userId: 'guest-1' }]));
+  });
+
   it('a failed payment shows the failure', async () => {
     await signIn('player@example.com', 'Password1!');
     const el = await fixture(html`<betr-cashier inline></betr-cashier>`);

@@ -79,8 +79,8 @@ describe('<betr-message-notice>', () => {
       content: '<p>Safe <img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">text</a></p>',
     };
     const p = await provider();
-    const original = p.getMessages;
-    p.getMessages = async () => [structuredClone(evil)];
+    const original = p.getMessage;
+    p.getMessage = async () => structuredClone(evil);
     try {
       const el = await fixture(html`<betr-message-notice message-id="evil"></betr-message-notice>`);
       await waitUntil(() => shadow(el).querySelector('[part="content"]')?.textContent === 'Safe text');
@@ -88,7 +88,7 @@ describe('<betr-message-notice>', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(w.hacked).to.equal(undefined);
     } finally {
-      p.getMessages = original;
+      p.getMessage = original;
     }
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { truncateAtWord } from '../../domain/inbox';
-import { $messages, loadMessages } from '../../stores/inbox';
+import { $noticeMessage, loadNoticeMessage } from '../../stores/inbox';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
@@ -16,7 +16,7 @@ import ui from '../ui/ui.module.css';
 import styles from './MessageNotice.module.css';
 
 export interface MessageNoticeProps {
-  /** The message to show; without it, the first of the inbox (unpushed first, then newest). */
+  /** The message to show; without it, the newest unpushed message, else the first of the inbox. */
   messageId?: string;
 }
 
@@ -29,23 +29,22 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const messages = useStore($messages);
+  const notice = useStore($noticeMessage);
   const lacks = useStore($lacks);
   const served = lacks !== null && !lacks.has('getMessages');
   useEffect(() => {
     void loadLacks();
   }, []);
   useEffect(() => {
-    if (session && served) void loadMessages();
-  }, [session, served]);
-  const list = messages.status === 'ready' ? messages.value : [];
-  const message = messageId ? list.find((m) => m.id === messageId) : list[0];
+    if (session && served) void loadNoticeMessage(messageId);
+  }, [session, served, messageId]);
+  const message = notice.status === 'ready' ? notice.value : null;
   usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
 
   if (!served) return null;
   if (!session) return checked ? <SignInPrompt /> : null;
-  if (messages.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
-  if (messages.status === 'failed') return <ErrorNotice error={messages.error} />;
+  if (notice.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
+  if (notice.status === 'failed') return <ErrorNotice error={notice.error} />;
   if (!message) return <p className={ui.text}>{LL.account.inbox.empty()}</p>;
 
   const readMore = () => openPopup('account', { attributes: { view: 'inbox', 'message-id': message.id } });

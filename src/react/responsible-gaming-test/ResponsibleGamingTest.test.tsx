@@ -39,7 +39,7 @@ describe('<betr-responsible-gaming-test>', () => {
   });
   afterEach(() => restore());
 
-  it('intro, nine questions answered never / sometimes / often / always, then the summary of the submitted total', async () => {
+  it('intro, nine questions answered never / sometimes / often / always; the total is sent with the test\'s Version, then the summary shows', async () => {
     const el = await fixture(html`<betr-responsible-gaming-test inline></betr-responsible-gaming-test>`);
     await click(el, 'Start the test');
     await text(el, 'Have you bet more than you could really afford to lose?');
@@ -50,7 +50,7 @@ describe('<betr-responsible-gaming-test>', () => {
     const answers = ['Sometimes', 'Never', 'Often', 'Never', 'Sometimes', 'Never', 'Never', 'Always', 'Never'];
     for (const [i, label] of answers.entries()) await answer(el, i + 1, label);
     await text(el, 'Your answers have been submitted!');
-    expect(received).to.deep.equal({ total: 7 });
+    expect(received).to.deep.equal({ total: 7, version: '1' });
     expect((await submitted).detail).to.deep.equal({ total: 7, band: 'elevated-risk' });
     await text(el, 'Your score: 7 of 27');
     await text(el, 'Elevated risk');

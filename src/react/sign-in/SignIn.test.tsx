@@ -1,7 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sign-in';
 import { $session } from '../../stores/session';
-import { provider } from '../../stores/provider';
 import { closePopupsAndSettle, fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
 import { $config } from '../../stores/config';
 import { $bankIdentity } from '../../stores/bank-identity';
@@ -82,25 +81,34 @@ describe('<betr-sign-in>', () => {
     (await stubControls()).fail('signIn', null);
   });
 
-  it('a double click submits once', async () => {
-    const p = await provider();
-    const original = p.signIn.bind(p);
-    let calls = 0;
-    p.signIn = (...args) => {
-      calls += 1;
-      return original(...args);
+  it('a double click submits once: exactly one sign-in request reaches the platform', async () => {
+    // The REST platform behind a recording fetch: what reaches the network is counted.
+    const stub = $config.get();
+    const realFetch = window.fetch;
+    const sent: string[] = [];
+    window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input)).pathname;
+      sent.push(`${init.method ?? 'GET'} ${path}`);
+      if (path === '/api/player/signin/v2') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return new Response(JSON.stringify({ SessionId: 'sid-1', IsActivated: true, MustAcceptTac: false }), { status: 200 });
+      }
+      return new Response(null, { status: 204 });
     };
-    (await stubControls()).latency(100);
     try {
+      $config.set({ ...stub, adapter: 'rest', apiUrl: 'https://platform.example.com/api' });
       const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
       await fill(el, { email: 'player@example.com', password: 'Password1!' });
       const button = await find<HTMLButtonElement>(el, 'button[type="submit"]');
       button.click();
       button.click();
       await waitUntil(() => $session.get() !== null, 'never signed in');
-      expect(calls).to.equal(1);
+      // Room for a second request to arrive, were one sent.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(sent.filter((request) => request === 'POST /api/player/signin/v2')).to.have.length(1);
     } finally {
-      p.signIn = original;
+      window.fetch = realFetch;
+      $config.set(stub);
     }
   });
 

@@ -2,16 +2,29 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../elements/terms-and-conditions';
 import { provider } from '../../stores/provider';
 import { signIn } from '../../stores/session';
+import { $terms } from '../../stores/content';
 import { find, resetWorld, shadow, text } from '../../../test/support';
 
 describe('<betr-terms-and-conditions>', () => {
   beforeEach(resetWorld);
 
-  it('shows the version and content; a visitor gets no Accept button', async () => {
-    const terms = await (await provider()).getTerms();
-    const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
-    await text(el, `Version ${terms.version}`);
-    expect([...shadow(el).querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Accept');
+  it('shows the version and content as sent; a visitor gets no Accept button', async () => {
+    const p = await provider();
+    const original = p.getTerms;
+    p.getTerms = async () => ({ version: '3.1', content: '<h3>General terms</h3><ol><li>You must be 18 or older to play.</li><li>One account per person.</li></ol>' });
+    $terms.set({ status: 'loading' });
+    try {
+      const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
+      await text(el, 'Version 3.1');
+      expect(shadow(el).querySelector('[part="version"]')?.textContent).to.equal('Version 3.1');
+      const content = await find(el, '[part="content"]');
+      expect(content.querySelector('h3')?.textContent).to.equal('General terms');
+      expect([...content.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['You must be 18 or older to play.', 'One account per person.']);
+      expect([...shadow(el).querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Accept');
+    } finally {
+      p.getTerms = original;
+      $terms.set({ status: 'loading' });
+    }
   });
 
   it('acceptance by a signed-in player sends the version that was shown', async () => {

@@ -1,17 +1,33 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/welcome-message';
 import { provider } from '../../stores/provider';
-import { find, resetWorld } from '../../../test/support';
+import { find, resetWorld, shadow } from '../../../test/support';
 
 describe('<betr-welcome-message>', () => {
   beforeEach(resetWorld);
 
-  it('shows the provider\'s image and sanitized content', async () => {
-    const welcome = await (await provider()).getWelcomeContent();
-    const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
-    const content = await find(el, '[part="content"]');
-    expect(content.textContent!.length).to.be.greaterThan(0);
-    if (welcome.image) expect((await find<HTMLImageElement>(el, 'img[part="image"]')).getAttribute('src')).to.equal(welcome.image);
+  it('shows the provider\'s welcome: its image, and its content as sent (heading, text, link)', async () => {
+    const p = await provider();
+    const original = p.getWelcomeContent;
+    p.getWelcomeContent = async () => ({
+      image: 'https://cdn.example.com/welcome.png',
+      content: '<h3>Welcome back, Maria</h3><p>Your <strong>20 free spins</strong> are waiting. <a href="/casino">Play now</a></p>',
+    });
+    const { $welcome } = await import('../../stores/content');
+    $welcome.set({ status: 'loading' });
+    try {
+      const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
+      const content = await find(el, '[part="content"]');
+      expect(content.textContent).to.equal('Welcome back, MariaYour 20 free spins are waiting. Play now');
+      expect(content.querySelector('h3')?.textContent).to.equal('Welcome back, Maria');
+      expect(content.querySelector('strong')?.textContent).to.equal('20 free spins');
+      expect(content.querySelector('a')?.getAttribute('href')).to.equal('/casino');
+      expect((await find<HTMLImageElement>(el, 'img[part="image"]')).getAttribute('src')).to.equal('https://cdn.example.com/welcome.png');
+      expect(shadow(el).querySelector('[part="title"]')?.textContent).to.equal('Welcome');
+    } finally {
+      p.getWelcomeContent = original;
+      $welcome.set({ status: 'loading' });
+    }
   });
 
   it('a failure to load shows the catalogue message', async () => {
@@ -20,7 +36,7 @@ describe('<betr-welcome-message>', () => {
     const { $welcome } = await import('../../stores/content');
     $welcome.set({ status: 'loading' });
     const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
-    await find(el, '[role="alert"]');
+    expect((await find(el, '[role="alert"]')).textContent).to.equal('Something went wrong.');
     (await stubControls()).fail('getWelcomeContent', null);
   });
 });

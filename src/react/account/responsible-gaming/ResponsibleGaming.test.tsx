@@ -3,7 +3,7 @@ import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
-import { find, resetWorld, shadow, text, type } from '../../../../test/support';
+import { find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
 // The tab inside an element of its own, as the account shell would show it.
@@ -66,6 +66,18 @@ describe('responsible-gaming tab', () => {
     expect(card(el, 'Daily deposit limit').textContent).to.include('€800.00 from');
   });
 
+  it('an increase is queued (shown as incoming limit) and activates after 72 hours or at the next period: a monthly raise shows the next month', async () => {
+    // The casino's clock on 5 June 2030: a monthly raise waits for 1 July, later than 72 hours.
+    await (await stubControls()).advanceClock(Date.parse('2030-06-05T10:00:00.000Z') - Date.now());
+    const el = await tab();
+    await setNewLimit(el, 'Monthly wager limit', '300');
+    await waitUntil(() => card(el, 'Monthly wager limit').textContent?.includes('Current limit€300.00'));
+    await setNewLimit(el, 'Monthly wager limit', '900');
+    const july = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-07-01T00:00:00.000Z'));
+    await text(el, `Your new limit applies from ${july}.`);
+    expect(card(el, 'Monthly wager limit').textContent).to.include(`Incoming limit€900.00 from ${july}`);
+  });
+
   it('limit amount rules: "Not a valid limit", "Must be larger or equal to 1", "Max allowed is {max}."', async () => {
     const el = await tab();
     await setNewLimit(el, 'Monthly wager limit', 'lots');
@@ -88,6 +100,25 @@ describe('responsible-gaming tab', () => {
     const weekly = $limits.get();
     expect(weekly.status === 'ready' && weekly.value.find((l) => l.type === 'session' && l.period === 'weekly')?.amount).to.equal(2880);
     await waitUntil(() => card(el, 'Weekly session limit').textContent?.includes('2 days'));
+  });
+
+  it('setting a limit sends type, period, amount (minutes for time limits), product, id and the player\'s existing limits; removing sends type, period and id', async () => {
+    const el = await tab();
+    const before = $limits.get();
+    if (before.status !== 'ready') throw new Error('limits not loaded');
+    const daily = before.value.find((l) => l.type === 'session' && l.period === 'daily')!;
+    await setNewLimit(el, 'Daily session limit', '3');
+    await text(el, 'Your new limit applies now.');
+    expect((await stubControls()).lastLimitRequest()).to.deep.equal({
+      operation: 'set',
+      request: { type: 'session', period: 'daily', amount: 180, id: daily.id, existing: before.value },
+    });
+
+    const deposit = before.value.find((l) => l.type === 'deposit' && l.period === 'daily')!;
+    const removeLink = [...card(el, 'Daily deposit limit').querySelectorAll('button')].find((b) => b.textContent === 'Remove limit')!;
+    removeLink.click();
+    await text(el, 'Limit has been removed');
+    expect((await stubControls()).lastLimitRequest()).to.deep.equal({ operation: 'remove', request: { id: deposit.id, type: 'deposit', period: 'daily' } });
   });
 
   it('fields are disabled when a limit is locked, and it has no "remove limit" link', async () => {
@@ -117,7 +148,7 @@ describe('responsible-gaming tab', () => {
     const form = card(el, 'Daily deposit limit');
     type(form.querySelector('input')!, '2500');
     await waitUntil(() => form.textContent?.includes('This limit is above your previous limit of'));
-    expect(form.textContent).to.include('A higher limit applies after 72 hours.');
+    expect(form.textContent).to.include('A higher limit applies after 72 hours, or at the start of the next period if that is later.');
   });
 
   it('the set of limit types shown can be restricted by enabled-limit-types', async () => {
