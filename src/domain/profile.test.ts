@@ -73,7 +73,8 @@ describe('edit profile', () => {
 
   it('phone is required, in a valid format', () => {
     expect(errors(profileSchema(true), { ...valid, phone: '' }).phone?.[0]).to.equal('profilePhoneRequired');
-    expect(errors(profileSchema(true), { ...valid, phone: '12ab' }).phone?.[0]).to.equal('profilePhoneInvalid');
+    expect(errors(profileSchema(true), { ...valid, phone: '12ab' }).phone?.[0]).to.equal('profileInvalidFormat');
+    expect(errors(profileSchema(true), { ...valid, phone: '+3561001555012' }).phone?.[0]).to.equal('profileInvalidFormat');
     expect(safeParse(profileSchema(true), { ...valid, phone: '+356 1001 5550' }).success).to.equal(true);
   });
 
