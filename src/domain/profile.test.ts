@@ -46,6 +46,7 @@ describe('edit profile', () => {
 
   it("password is required except in SGA: 'Please enter your password'", () => {
     expect(errors(profileSchema(true), { ...valid, password: '' }).password?.[0]).to.equal('passwordRequired');
+    expect(errors(profileSchema(true), { ...valid, password: '   ' }).password?.[0], 'trimmed before the required check').to.equal('passwordRequired');
     expect(safeParse(profileSchema(false), { ...valid, password: '' }).success).to.equal(true);
     expect(profileHasPassword({ jurisdiction: 'SGA' })).to.equal(false);
     expect(profileHasPassword({ jurisdiction: 'MGA' })).to.equal(true);

@@ -1,6 +1,6 @@
 import { nonEmpty, object, pipe, regex, string, trim } from 'valibot';
 import type { Profile, ProfileField, ProfileUpdate } from '../adapters/provider';
-import { emailRule } from './sign-in';
+import { emailRule, passwordRule } from './sign-in';
 import { phoneRule } from './phone';
 
 /** What the player may change on the edit-profile screen; every other field is read-only. */
@@ -32,7 +32,7 @@ export function profileSchema(withPassword: boolean) {
     country: pipe(string(), trim(), nonEmpty('profileCountryRequired'), regex(NO_DIGITS, 'profileInvalidFormat')),
     currency: string(),
   };
-  return withPassword ? object({ ...fields, password: pipe(string(), nonEmpty('passwordRequired')) }) : object(fields);
+  return withPassword ? object({ ...fields, password: passwordRule }) : object(fields);
 }
 
 /** There is no password in the profile in the SGA jurisdiction. */

@@ -82,6 +82,16 @@ describe('edit profile', () => {
     expect(input(el, 'phone').getAttribute('aria-invalid')).to.equal('false');
   });
 
+  it("password (outside SGA): trimmed, required — only spaces shows 'Please enter your password'", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="password"]');
+    await fill(el, { city: 'Sliema', password: '   ' });
+    await text(el, 'Please enter your password');
+    expect(submitButton(el).disabled).to.equal(true);
+    expect(input(el, 'password').value).to.equal('   ');
+  });
+
   it('there is no password field in the SGA jurisdiction', async () => {
     await signedIn('sga@example.com');
     const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
