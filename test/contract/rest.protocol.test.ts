@@ -135,6 +135,7 @@ describe('rest adapter protocol', () => {
       ['AlreadyActivated', {}, activate, 'POST /player/activate', 'activate', 'already-activated', 'Already activated'],
       ['IncorrectCode', {}, activate, 'POST /player/activate', 'activate', 'incorrect-code', 'Incorrect activation code. Try again or request a new activation code.'],
       ['LinkExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'link-expired', 'Your reset password link has expired.'],
+      ['ResetSessionExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'session-expired', 'Your reset password session has expired'],
       ['PlayerNotFound', {}, reset, 'POST /player/reset-password', 'reset-password', 'player-not-found', 'Player not found.'],
       ['OptInNotRequired', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-required', 'Optin not required.'],
       ['AlreadyOptedIn', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'already-optin', 'Already optined in.'],

@@ -29,8 +29,11 @@ export interface CasinoState {
   players: Record<string, PlayerRecord>;
   /** By session id. */
   sessions: Record<string, SessionRecord>;
-  /** By reset key (the key of the mailed link; also the token of the token+username form). */
-  resetKeys: Record<string, { userId: string; expiresAt: string }>;
+  /**
+   * By reset key (the key of the mailed link; also the token of the token+username form).
+   * `sessionEndsAt`: the reset session's end, set when the link is first opened or used.
+   */
+  resetKeys: Record<string, { userId: string; expiresAt: string; sessionEndsAt?: string }>;
   /** Bank-identity attempts by orderRef. */
   oauthOrders: Record<string, OAuthOrder>;
   /** Tokens that lead to token sign-up, with the identified person when a bank identified one. */
