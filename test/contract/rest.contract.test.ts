@@ -1,3 +1,4 @@
+import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
@@ -40,4 +41,18 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
     await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
   },
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
+});
+
+describe('rest platform stand-in', () => {
+  it("GET /bootstrap returns ipcountry (the spec's spelling): the visitor's IP country, null when there is none", async () => {
+    await demo('POST', 'reset');
+    const site = async () => (await (await fetch(`${SERVER}/api/rest/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
+    await demo('POST', 'control', { name: 'setVisitorCountry', args: ['SE'] });
+    const answer = await site();
+    expect(answer.ipcountry).to.equal('SE');
+    expect(Object.keys(answer).filter((k) => k.toLowerCase() === 'ipcountry')).to.deep.equal(['ipcountry']);
+    await demo('POST', 'control', { name: 'setVisitorCountry', args: [null] });
+    expect(await site()).to.have.property('ipcountry', null);
+    await demo('POST', 'reset');
+  });
 });

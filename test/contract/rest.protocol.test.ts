@@ -226,6 +226,15 @@ describe('rest adapter protocol', () => {
       expect(request.headers.has('X-Player-Session-Id')).to.equal(false);
     });
 
+    it("GET /bootstrap returns ipcountry: the visitor's country is read from that key, null is restricted access", async () => {
+      const site = { Currency: 'EUR', PhonePrefix: '+356' };
+      const { provider, last } = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: 'MT', IpCountry: 'SE' } } });
+      expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
+      expect(`${last().method} ${last().path}`).to.equal('GET /bootstrap');
+      const none = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: null, IpCountry: 'MT' } } });
+      expect((await none.provider.getVisitorCountry()).country).to.equal(null);
+    });
+
     it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {
       const { provider, sent } = platform({
         'POST /player/signin/v2': { json: SIGNED_IN },

@@ -20,7 +20,7 @@ export const siteRoutes: RestRoute[] = [
       const chat = site.chat();
       const cashier = player ? casino.payments.depositConfig(player) : null;
       return {
-        IpCountry: visitor.country,
+        ipcountry: visitor.country,
         Currency: visitor.currency,
         PhonePrefix: visitor.phonePrefix,
         Jurisdiction: site.jurisdiction(player),

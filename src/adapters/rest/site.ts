@@ -17,7 +17,7 @@ import type { RestApi } from './request';
 /**
  * What the platform tells any visitor. GET /bootstrap is the site's configuration:
  *
- * `{IpCountry: 'MT' | null, Currency, PhonePrefix, Jurisdiction, Countries: [{Code, Name,
+ * `{ipcountry: 'MT' | null, Currency, PhonePrefix, Jurisdiction, Countries: [{Code, Name,
  * Currency, PhonePrefix}], CallingCodes: ['+356'], DepositLimitRanges: {'1': {Min, Max,
  * Initial}, '7': …, '30': …}, Version: {Version, Hash}, Chat: {ScriptUrl, Options},
  * Cashier: {MerchantId, Environment} (signed in only)}`
