@@ -5,6 +5,7 @@ import { configure } from '../../stores/config';
 import { provider } from '../../stores/provider';
 import { $profile } from '../../stores/profile';
 import { formatMoney } from '../../domain/money';
+import type { SignUpValues } from '../../adapters/provider';
 
 const sek = (amount: number) => formatMoney(amount, 'SEK', 'en-US');
 import { fill, find, shadow, stubControls, text, type } from '../../../test/support';
@@ -75,6 +76,31 @@ describe('<betr-sign-up-token>', () => {
     expect($profile.get()).to.include({ email: 'sven.new@example.com', phone: '+46701234567', country: 'SE', currency: 'SEK', isActivated: true });
     const limits = (await (await provider()).getLimits()).filter((l) => l.type === 'deposit').map((l) => `${l.period}:${l.amount}`);
     expect(limits).to.deep.equal(['daily:4500', 'weekly:32000', 'monthly:135000']);
+  });
+
+  it('a token link with a preset bonus code sends it with the registration and goes past the bonus step to deposit', async () => {
+    const p = await provider();
+    const original = p.signUp;
+    let sent: SignUpValues | undefined;
+    p.signUp = async (values) => {
+      sent = values;
+      return original.call(p, values);
+    };
+    try {
+      const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token" bonus-code="WELCOME100"></betr-sign-up-token>`);
+      await fillContact(el);
+      await click(el, 'Accept all');
+      await click(el, 'Continue');
+      await atStep(el, 'Limits');
+      await waitUntil(() => shadow(el).querySelectorAll('input[type="range"]').length === 3, 'three sliders');
+      await click(el, 'Sign up');
+      await atStep(el, 'Deposit');
+      expect(sent).to.include({ token: 'demo-sign-up-token', bonusCode: 'WELCOME100', email: 'sven.new@example.com', phone: '+46701234567' });
+      const deposit = await find(el, 'betr-deposit');
+      expect(deposit.getAttribute('bonus-code')).to.equal('WELCOME100');
+    } finally {
+      p.signUp = original;
+    }
   });
 
   it('under 18 shows an error notice', async () => {

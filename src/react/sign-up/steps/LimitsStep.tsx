@@ -77,7 +77,7 @@ export function LimitsStep() {
   const sendsRegistration = submitStep(wizard.variant) === 'limits';
   const submit = form.onSubmit(async () => {
     if (sendsRegistration) {
-      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, currency, country: visitor?.country ?? undefined };
+      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, bonusCode: wizard.bonusCode, currency, country: visitor?.country ?? undefined };
       await registerPlayer(wizard.wizardId, wizard.variant, toSignUpValues(wizard.values(), context));
     }
     await wizard.next();
