@@ -235,6 +235,24 @@ describe('rest adapter protocol', () => {
       expect((await none.provider.getVisitorCountry()).country).to.equal(null);
     });
 
+    it('deposit slider ranges: GET /bootstrap?token= gives the operator\'s, the age bands\' and the person\'s ranges', async () => {
+      const { provider, last } = platform({
+        'GET /bootstrap': {
+          json: {
+            DepositLimitRanges: { 1: { Min: 1, Max: 4000, Initial: 4000 } },
+            DepositLimitAgeBands: [{ FromAge: 18, ToAge: 24, Ranges: { 7: { Max: 5000 } } }, { FromAge: 70, ToAge: null, Ranges: {} }],
+            Person: { Age: 20, DepositLimitRanges: { 30: { Max: 20000, Initial: 15000 } } },
+          },
+        },
+      });
+      expect(await provider.getDepositLimitRanges('tok-1')).to.deep.equal({
+        ranges: { 1: { min: 1, max: 4000, initial: 4000 } },
+        ageBands: [{ fromAge: 18, toAge: 24, ranges: { 7: { max: 5000 } } }, { fromAge: 70, ranges: {} }],
+        person: { age: 20, ranges: { 30: { max: 20000, initial: 15000 } } },
+      });
+      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-1');
+    });
+
     it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {
       const { provider, sent } = platform({
         'POST /player/signin/v2': { json: SIGNED_IN },

@@ -1,6 +1,7 @@
 import {
   NotImplemented,
   ProviderError,
+  type DepositLimitRangeOverride,
   type DisplayPage,
   type ErrorArea,
   type Provider,
@@ -44,6 +45,8 @@ export interface StubControls {
   denyOAuth(orderRef: string): void;
   /** The visitor's IP country; null means restricted access. */
   setVisitorCountry(country: string | null): void;
+  /** The operator's own deposit slider ranges for the person of this personal number. */
+  setDepositLimitRanges(personalNumber: string, ranges: DepositLimitRangeOverride): void;
   /** Pages the player must see after sign-in. */
   setDisplayPages(email: string, pages: DisplayPage[]): void;
   /** What the casino received with the last KYC upload. */
@@ -179,6 +182,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
     setVisitorCountry: (country) => site.setVisitorCountry(country),
+    setDepositLimitRanges: (personalNumber, ranges) => site.setDepositLimitRanges(personalNumber, ranges),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
     advanceClock: (ms) => {
@@ -247,7 +251,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     getCountries: () => call('getCountries', () => site.countries()),
     getCurrencies: () => call('getCurrencies', () => site.currencies()),
     getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
-    getDepositLimitRanges: () => call('getDepositLimitRanges', () => site.depositLimitRanges()),
+    getDepositLimitRanges: (token) => call('getDepositLimitRanges', () => site.depositLimitRanges(token)),
     getCrossBrandDepositLimits: () => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid)),
 
     // activation

@@ -103,6 +103,36 @@ describe('<betr-sign-up-token>', () => {
     }
   });
 
+  it('Deposit slider defaults (day 1 to 5000, week 1 to 50000, month 1 to 1,000,000) are overridden per age band and per person', async () => {
+    const sliderText = async (el: Element, name: string) => (await find<HTMLInputElement>(el, `input[name="${name}"]`)).getAttribute('aria-valuetext');
+    const atLimits = async (token: string) => {
+      const el = await fixture(html`<betr-sign-up-token token=${token}></betr-sign-up-token>`);
+      await fillContact(el, `p${token.slice(0, 8)}@example.com`);
+      await click(el, 'Accept all');
+      await click(el, 'Continue');
+      await atStep(el, 'Limits');
+      await waitUntil(() => shadow(el).querySelectorAll('input[type="range"]').length === 3, 'three sliders');
+      return el;
+    };
+    const twenty = `${new Date().getFullYear() - 20}01011234`;
+    // A 20-year-old is in the operator's 18–24 band: day up to 1000, week 5000, month 20000.
+    const young = await atLimits(await tokenFor(twenty));
+    await waitUntil(async () => (await sliderText(young, 'depositLimitDay')) === sek(1000), 'the age band\'s daily maximum');
+    expect(await sliderText(young, 'depositLimitWeek')).to.equal(sek(5000));
+    expect(await sliderText(young, 'depositLimitMonth')).to.equal(sek(20000));
+    young.remove();
+    await resetWizards();
+    configure({ jurisdiction: 'SGA' });
+    // The operator set this person's own daily range: it wins over the band.
+    (await stubControls()).setDepositLimitRanges(twenty, { 1: { max: 300, initial: 200 } });
+    const own = await atLimits(await tokenFor(twenty));
+    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(200), 'the person\'s own daily range');
+    const day = (await find<HTMLInputElement>(own, 'input[name="depositLimitDay"]'));
+    type(day, day.max);
+    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(300), 'the person\'s own daily maximum');
+    expect(await sliderText(own, 'depositLimitWeek')).to.equal(sek(2100));
+  });
+
   it('under 18 shows an error notice', async () => {
     const token = await tokenFor('201501011234');
     const el = await fixture(html`<betr-sign-up-token token=${token}></betr-sign-up-token>`);

@@ -47,8 +47,8 @@ export function LimitsStep() {
   const sessionDay = form.values.sessionLimitDay ?? '';
 
   useEffect(() => {
-    if (sliders) void loadDepositLimitRanges();
-  }, [sliders]);
+    if (sliders) void loadDepositLimitRanges(wizard.token);
+  }, [sliders, wizard.token]);
   // Sliders start at each range's initial value.
   useEffect(() => {
     if (!sliders || !ranges) return;
