@@ -627,7 +627,8 @@ export interface Provider {
   getCallingCodes(): Promise<CallingCode[]>;
   /** The slider ranges' settings; with a sign-up token, for that token's person too. */
   getDepositLimitRanges(token?: string): Promise<DepositLimitRangeSettings>;
-  getCrossBrandDepositLimits(): Promise<CrossBrandDepositLimit[]>;
+  /** The person's deposit limits across brands: the signed-in player's, or a sign-up token's person's. */
+  getCrossBrandDepositLimits(token?: string): Promise<CrossBrandDepositLimit[]>;
 
   // activation
   activate(email: string, code: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Bonus, CrossBrandTimespan, DepositLimitRange, DepositLimitRangeSettings, SignInResult, SignUpValues } from '../adapters/provider';
+import type { Bonus, CrossBrandDepositLimit, CrossBrandTimespan, DepositLimitRange, DepositLimitRangeSettings, SignInResult, SignUpValues } from '../adapters/provider';
 import { depositLimitRangesFor } from '../domain/deposit-limits';
 import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
 import { toProviderError } from './errors';
@@ -34,6 +34,22 @@ export async function loadDepositLimitRanges(token?: string): Promise<Record<Cro
   rangesFor = token;
   $depositLimitRanges.set(ranges);
   return ranges;
+}
+
+/**
+ * The person's deposit limits at the operator's other brands (a sign-up token's person),
+ * which a higher limit chosen at sign-up is warned against; none when unknown.
+ */
+export const $priorDepositLimits = atom<CrossBrandDepositLimit[]>([]);
+
+export async function loadPriorDepositLimits(token: string | undefined): Promise<void> {
+  let prior: CrossBrandDepositLimit[] = [];
+  try {
+    if (token !== undefined) prior = await (await provider()).getCrossBrandDepositLimits(token);
+  } catch {
+    // Unknown: no warning.
+  }
+  $priorDepositLimits.set(prior);
 }
 
 /**

@@ -253,6 +253,14 @@ describe('rest adapter protocol', () => {
       expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-1');
     });
 
+    it("cross-brand deposit limits before sign-in: a sign-up token's person's, from GET /bootstrap?token=", async () => {
+      const { provider, last, sent } = platform({ 'GET /bootstrap': { json: { Person: { Age: 40, CrossBrandDepositLimits: [{ Timespan: 1, Amount: 2000 }, { Timespan: 30, Amount: 30000 }] } } } });
+      expect(await provider.getCrossBrandDepositLimits()).to.deep.equal([]);
+      expect(sent).to.have.length(0);
+      expect(await provider.getCrossBrandDepositLimits('tok-2')).to.deep.equal([{ timespan: 1, amount: 2000 }, { timespan: 30, amount: 30000 }]);
+      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-2');
+    });
+
     it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {
       const { provider, sent } = platform({
         'POST /player/signin/v2': { json: SIGNED_IN },

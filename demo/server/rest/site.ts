@@ -1,6 +1,6 @@
 // What the REST platform stand-in tells any visitor: the bootstrap (site configuration),
 // exchange rates and the content service. Shapes: src/adapters/rest/site.ts, lobby.ts.
-import type { DepositLimitRangeSettings } from '../../../src/adapters/provider.ts';
+import type { CrossBrandDepositLimit, DepositLimitRangeSettings } from '../../../src/adapters/provider.ts';
 import type { RestRoute } from './route.ts';
 import { param } from './route.ts';
 import { gameEntry } from './shapes.ts';
@@ -16,11 +16,17 @@ function ranges(byTimespan: Record<string, { min?: number; max?: number; initial
 }
 
 /** The slider ranges the operator sets: for everyone, per age band, and (with a sign-up token) for the person. */
-function depositLimitRanges(settings: DepositLimitRangeSettings) {
+function depositLimitRanges(settings: DepositLimitRangeSettings, crossBrand: CrossBrandDepositLimit[]) {
   return {
     DepositLimitRanges: ranges(settings.ranges),
     DepositLimitAgeBands: settings.ageBands.map((band) => ({ FromAge: band.fromAge, ToAge: band.toAge ?? null, Ranges: ranges(band.ranges) })),
-    ...(settings.person && { Person: { Age: settings.person.age, DepositLimitRanges: ranges(settings.person.ranges) } }),
+    ...(settings.person && {
+      Person: {
+        Age: settings.person.age,
+        DepositLimitRanges: ranges(settings.person.ranges),
+        CrossBrandDepositLimits: crossBrand.map((l) => ({ Timespan: l.timespan, Amount: l.amount })),
+      },
+    }),
   };
 }
 
@@ -33,6 +39,7 @@ export const siteRoutes: RestRoute[] = [
       // A stale session header does not stop a visitor from loading the site.
       const player = sessionId && casino.sessions.isValid(sessionId) ? sessionId : null;
       const visitor = site.visitorCountry();
+      const token = query.get('token') ?? undefined;
       const version = site.version();
       const chat = site.chat();
       const cashier = player ? casino.payments.depositConfig(player) : null;
@@ -43,7 +50,7 @@ export const siteRoutes: RestRoute[] = [
         Jurisdiction: site.jurisdiction(player),
         Countries: site.countries().map((c) => ({ Code: c.code, Name: c.name, Currency: c.currency, PhonePrefix: c.phonePrefix })),
         CallingCodes: site.callingCodes().map((c) => c.code),
-        ...depositLimitRanges(site.depositLimitRanges(query.get('token') ?? undefined)),
+        ...depositLimitRanges(site.depositLimitRanges(token), token === undefined ? [] : casino.responsibleGaming.crossBrandLimits(null, token)),
         Version: { Version: version.version, Hash: version.hash },
         Chat: { ScriptUrl: chat.scriptUrl, Options: chat.options },
         ...(cashier && { Cashier: { MerchantId: cashier.merchantId, Environment: cashier.environment } }),

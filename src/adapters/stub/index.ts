@@ -1,6 +1,7 @@
 import {
   NotImplemented,
   ProviderError,
+  type CrossBrandDepositLimit,
   type DepositLimitRangeOverride,
   type DisplayPage,
   type ErrorArea,
@@ -45,6 +46,8 @@ export interface StubControls {
   denyOAuth(orderRef: string): void;
   /** The visitor's IP country; null means restricted access. */
   setVisitorCountry(country: string | null): void;
+  /** The deposit limits the person of this personal number has at the operator's other brands. */
+  setCrossBrandLimits(personalNumber: string, limits: CrossBrandDepositLimit[]): void;
   /** The operator's own deposit slider ranges for the person of this personal number. */
   setDepositLimitRanges(personalNumber: string, ranges: DepositLimitRangeOverride): void;
   /** Pages the player must see after sign-in. */
@@ -182,6 +185,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
     setVisitorCountry: (country) => site.setVisitorCountry(country),
+    setCrossBrandLimits: (personalNumber, limits) => responsibleGaming.setCrossBrandLimits(personalNumber, limits),
     setDepositLimitRanges: (personalNumber, ranges) => site.setDepositLimitRanges(personalNumber, ranges),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
@@ -252,7 +256,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     getCurrencies: () => call('getCurrencies', () => site.currencies()),
     getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
     getDepositLimitRanges: (token) => call('getDepositLimitRanges', () => site.depositLimitRanges(token)),
-    getCrossBrandDepositLimits: () => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid)),
+    getCrossBrandDepositLimits: (token) => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid, token)),
 
     // activation
     activate: (email, code) => call('activate', () => registration.activate(email, code)),

@@ -39,6 +39,8 @@ export interface CasinoState {
   oauthOrders: Record<string, OAuthOrder>;
   /** Tokens that lead to token sign-up, with the identified person when a bank identified one. */
   signUpTokens: Record<string, { personalNumber: string | null }>;
+  /** Deposit limits a person has at the operator's other brands, by personal number (absent: none). */
+  crossBrandLimits?: Record<string, CrossBrandDepositLimit[]>;
   /** The operator's own deposit slider ranges for a person, by personal number (absent: none set). */
   depositLimitRanges?: Record<string, DepositLimitRangeOverride>;
   /** The Swedish national self-exclusion register: emails and personal numbers. */

@@ -133,6 +133,25 @@ describe('<betr-sign-up-token>', () => {
     expect(await sliderText(own, 'depositLimitWeek')).to.equal(sek(2100));
   });
 
+  it('At the limits step, a chosen limit above the prior (cross-brand) limit shows the warning', async () => {
+    const person = `${new Date().getFullYear() - 40}05051234`;
+    (await stubControls()).setCrossBrandLimits(person, [{ timespan: 1, amount: 2000 }, { timespan: 7, amount: 60000 }, { timespan: 30, amount: 30000 }]);
+    const el = await fixture(html`<betr-sign-up-token token=${await tokenFor(person)}></betr-sign-up-token>`);
+    await fillContact(el, 'prior@example.com');
+    await click(el, 'Accept all');
+    await click(el, 'Continue');
+    await atStep(el, 'Limits');
+    const day = await find<HTMLInputElement>(el, 'input[name="depositLimitDay"]');
+    await waitUntil(() => day.getAttribute('aria-valuetext') === sek(5000));
+    // Day 5000 > 2000 and month 1,000,000 > 30000 warn; week 50000 is under 60000.
+    await text(el, `This limit is above your previous limit of ${sek(2000)}.`);
+    await text(el, `This limit is above your previous limit of ${sek(30000)}.`);
+    expect(shadow(el).textContent).not.to.contain(sek(60000));
+    // Down to 2000 a day: no longer above the daily prior.
+    while (day.getAttribute('aria-valuetext') !== sek(2000)) type(day, String(Number(day.value) - 1));
+    await waitUntil(() => !shadow(el).textContent!.includes(`previous limit of ${sek(2000)}`), 'the daily warning stayed');
+  });
+
   it('under 18 shows an error notice', async () => {
     const token = await tokenFor('201501011234');
     const el = await fixture(html`<betr-sign-up-token token=${token}></betr-sign-up-token>`);
