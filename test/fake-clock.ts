@@ -19,6 +19,8 @@ export interface FakeClock {
   tick(ms: number): void;
   /** The delays of the timers still pending, soonest first. */
   pending(): number[];
+  /** Let the promises that timers started run on (one turn of the real clock). */
+  settle(): Promise<void>;
   /** Wait (on the real clock, at most 4 s) until a timer of `delay` ms is pending. */
   nextTimer(delay: number): Promise<void>;
   uninstall(): void;
@@ -57,6 +59,7 @@ export function installFakeClock(): FakeClock {
       }
       elapsed = end;
     },
+    settle: () => new Promise((resolve) => real.setTimeout.call(window, resolve, 0)),
     pending: () => timers.slice().sort((a, b) => a.at - b.at).map((t) => t.delay),
     async nextTimer(delay) {
       const until = real.now() + 4000;

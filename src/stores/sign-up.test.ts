@@ -26,7 +26,7 @@ describe('sign-up readiness', () => {
       await clock.nextTimer(100);
       expect(asked, 'the first attempt').to.equal(1);
       clock.tick(99);
-      await Promise.resolve();
+      await clock.settle();
       expect(asked, 'no retry before 100 ms').to.equal(1);
       (await stubControls()).fail('getCountries', null);
       clock.tick(1);
