@@ -14,7 +14,8 @@
 //   POST /api/demo/deposit {email | sessionId, amount, method?, bonusCode?}
 //                                          credit a player as a completed cashier deposit would
 //   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
-//                                          denyOAuth, setVisitorCountry, setDisplayPages,
+//                                          denyOAuth, setVisitorCountry, setCrossBrandLimits, setDepositLimitRanges,
+//                                          setDisplayPages,
 //                                          lastUpload, lastLimitRequest, advanceClock
 //
 // One casino per `betr-casino` cookie value, or `X-Betr-Casino` header for callers on another
@@ -96,6 +97,10 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
       return casino.bankIdentity.deny(first);
     case 'setVisitorCountry':
       return casino.site.setVisitorCountry(first ?? null);
+    case 'setCrossBrandLimits':
+      return casino.responsibleGaming.setCrossBrandLimits(first, second as Parameters<Casino['responsibleGaming']['setCrossBrandLimits']>[1]);
+    case 'setDepositLimitRanges':
+      return casino.site.setDepositLimitRanges(first, second as Parameters<Casino['site']['setDepositLimitRanges']>[1]);
     case 'setDisplayPages':
       return casino.account.setDisplayPages(first, second as Parameters<Casino['account']['setDisplayPages']>[1]);
     case 'lastUpload':

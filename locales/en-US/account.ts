@@ -113,7 +113,6 @@ const account = {
     profileCityRequired: 'Enter city',
     profileZipRequired: 'Enter zip',
     profilePhoneRequired: 'Enter phone',
-    profilePhoneInvalid: 'Invalid phone',
     profileCountryRequired: 'Enter country',
     profileInvalidFormat: 'Invalid format',
   },

@@ -58,6 +58,7 @@ const signUp = {
       sessionWeek: 'Weekly session limit',
       sessionMonth: 'Monthly session limit',
       noLimit: 'No limit',
+      abovePrior: 'This limit is above your previous limit of {amount}.',
     },
     annualActivity: {
       label: 'Expected deposits per year',

@@ -109,7 +109,6 @@ const account: Translation<'account'> = {
     profileCityRequired: 'Anna postitoimipaikka',
     profileZipRequired: 'Anna postinumero',
     profilePhoneRequired: 'Anna puhelinnumero',
-    profilePhoneInvalid: 'Virheellinen puhelinnumero',
     profileCountryRequired: 'Anna maa',
     profileInvalidFormat: 'Virheellinen muoto',
   },

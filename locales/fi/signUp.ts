@@ -57,6 +57,7 @@ const signUp: Translation<'signUp'> = {
       sessionWeek: 'Viikoittainen peliaikaraja',
       sessionMonth: 'Kuukausittainen peliaikaraja',
       noLimit: 'Ei rajaa',
+      abovePrior: 'Tämä raja on suurempi kuin aiempi rajasi {amount}.',
     },
     annualActivity: {
       label: 'Arvioidut talletukset vuodessa',

@@ -109,7 +109,6 @@ const account: Translation<'account'> = {
     profileCityRequired: 'Skriv inn poststed',
     profileZipRequired: 'Skriv inn postnummer',
     profilePhoneRequired: 'Skriv inn telefonnummer',
-    profilePhoneInvalid: 'Ugyldig telefonnummer',
     profileCountryRequired: 'Skriv inn land',
     profileInvalidFormat: 'Ugyldig format',
   },

@@ -57,6 +57,7 @@ const signUp: Translation<'signUp'> = {
       sessionWeek: 'Ukentlig øktgrense',
       sessionMonth: 'Månedlig øktgrense',
       noLimit: 'Ingen grense',
+      abovePrior: 'Denne grensen er høyere enn den forrige grensen din på {amount}.',
     },
     annualActivity: {
       label: 'Forventede innskudd per år',

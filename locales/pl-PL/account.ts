@@ -109,7 +109,6 @@ const account: Translation<'account'> = {
     profileCityRequired: 'Wpisz miejscowość',
     profileZipRequired: 'Wpisz kod pocztowy',
     profilePhoneRequired: 'Wpisz numer telefonu',
-    profilePhoneInvalid: 'Nieprawidłowy numer telefonu',
     profileCountryRequired: 'Wpisz kraj',
     profileInvalidFormat: 'Nieprawidłowy format',
   },

@@ -57,6 +57,7 @@ const signUp: Translation<'signUp'> = {
       sessionWeek: 'Tygodniowy limit czasu gry',
       sessionMonth: 'Miesięczny limit czasu gry',
       noLimit: 'Bez limitu',
+      abovePrior: 'Ten limit jest wyższy niż Twój poprzedni limit wynoszący {amount}.',
     },
     annualActivity: {
       label: 'Przewidywane wpłaty w ciągu roku',

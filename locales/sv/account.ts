@@ -109,7 +109,6 @@ const account: Translation<'account'> = {
     profileCityRequired: 'Ange ort',
     profileZipRequired: 'Ange postnummer',
     profilePhoneRequired: 'Ange telefonnummer',
-    profilePhoneInvalid: 'Ogiltigt telefonnummer',
     profileCountryRequired: 'Ange land',
     profileInvalidFormat: 'Ogiltigt format',
   },

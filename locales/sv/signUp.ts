@@ -57,6 +57,7 @@ const signUp: Translation<'signUp'> = {
       sessionWeek: 'Veckovis sessionsgräns',
       sessionMonth: 'Månatlig sessionsgräns',
       noLimit: 'Ingen gräns',
+      abovePrior: 'Den här gränsen är högre än din tidigare gräns på {amount}.',
     },
     annualActivity: {
       label: 'Förväntade insättningar per år',

@@ -109,7 +109,6 @@ const account: Translation<'account'> = {
     profileCityRequired: 'กรอกเมือง',
     profileZipRequired: 'กรอกรหัสไปรษณีย์',
     profilePhoneRequired: 'กรอกหมายเลขโทรศัพท์',
-    profilePhoneInvalid: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
     profileCountryRequired: 'กรอกประเทศ',
     profileInvalidFormat: 'รูปแบบไม่ถูกต้อง',
   },

@@ -57,6 +57,7 @@ const signUp: Translation<'signUp'> = {
       sessionWeek: 'เวลาเล่นสูงสุดต่อสัปดาห์',
       sessionMonth: 'เวลาเล่นสูงสุดต่อเดือน',
       noLimit: 'ไม่จำกัด',
+      abovePrior: 'ขีดจำกัดนี้สูงกว่าขีดจำกัดก่อนหน้าของคุณซึ่งเท่ากับ {amount}',
     },
     annualActivity: {
       label: 'ยอดฝากที่คาดไว้ต่อปี',

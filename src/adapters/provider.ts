@@ -374,6 +374,28 @@ export interface DepositLimitRange {
   initial: number;
 }
 
+/** Some of a range's values, for some timespans: what an override changes. */
+export type DepositLimitRangeOverride = Partial<Record<CrossBrandTimespan, Partial<DepositLimitRange>>>;
+
+/** Ranges for players of an age band: `fromAge` to `toAge` (whole years, inclusive; open-ended without). */
+export interface AgeBandDepositLimitRanges {
+  fromAge: number;
+  toAge?: number;
+  ranges: DepositLimitRangeOverride;
+}
+
+/**
+ * The deposit slider ranges as the platform sets them (spec: the defaults are overridable
+ * per person and age): the operator's ranges, those of age bands, and the person's own
+ * with their age when the platform knows the person (the sign-up token's). The slider
+ * ranges come from these by `depositLimitRangesFor` (src/domain/deposit-limits).
+ */
+export interface DepositLimitRangeSettings {
+  ranges: DepositLimitRangeOverride;
+  ageBands: AgeBandDepositLimitRanges[];
+  person: { age: number | null; ranges: DepositLimitRangeOverride } | null;
+}
+
 export type SelfExcludeChoice = 'Open' | 'None' | 'Pause';
 
 export interface RealityCheckRow {
@@ -613,8 +635,10 @@ export interface Provider {
   getCountries(): Promise<Country[]>;
   getCurrencies(): Promise<Currency[]>;
   getCallingCodes(): Promise<CallingCode[]>;
-  getDepositLimitRanges(): Promise<Record<CrossBrandTimespan, DepositLimitRange>>;
-  getCrossBrandDepositLimits(): Promise<CrossBrandDepositLimit[]>;
+  /** The slider ranges' settings; with a sign-up token, for that token's person too. */
+  getDepositLimitRanges(token?: string): Promise<DepositLimitRangeSettings>;
+  /** The person's deposit limits across brands: the signed-in player's, or a sign-up token's person's. */
+  getCrossBrandDepositLimits(token?: string): Promise<CrossBrandDepositLimit[]>;
 
   // activation
   activate(email: string, code: string): Promise<void>;

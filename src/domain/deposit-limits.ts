@@ -1,4 +1,4 @@
-import type { CrossBrandTimespan, DepositLimitRange } from '../adapters/provider';
+import type { CrossBrandTimespan, DepositLimitRange, DepositLimitRangeOverride, DepositLimitRangeSettings } from '../adapters/provider';
 
 /**
  * Deposit slider defaults (spec: day 1 to 5000, week 1 to 50000, month 1 to 1,000,000),
@@ -10,6 +10,38 @@ export const DEFAULT_DEPOSIT_LIMIT_RANGES: Readonly<Record<CrossBrandTimespan, D
   7: { min: 1, max: 50000, initial: 50000 },
   30: { min: 1, max: 1000000, initial: 1000000 },
 };
+
+const TIMESPANS: readonly CrossBrandTimespan[] = [1, 7, 30];
+
+function applyOverride(
+  base: Readonly<Record<CrossBrandTimespan, DepositLimitRange>>,
+  override: DepositLimitRangeOverride | undefined,
+): Record<CrossBrandTimespan, DepositLimitRange> {
+  const out = { ...base };
+  for (const timespan of TIMESPANS) out[timespan] = { ...base[timespan], ...override?.[timespan] };
+  return out;
+}
+
+/**
+ * The deposit sliders' ranges for a person: the spec's defaults (day 1–5000, week 1–50000,
+ * month 1–1,000,000), overridden by the operator's ranges, then by the age band the
+ * person's age falls in (the first listed that matches), then by the person's own: each
+ * changes only the values it names. The result is always usable: max at least min, the
+ * initial value clamped into the range.
+ */
+export function depositLimitRangesFor(settings: DepositLimitRangeSettings | null): Record<CrossBrandTimespan, DepositLimitRange> {
+  const age = settings?.person?.age ?? null;
+  const band = age === null ? undefined : settings?.ageBands.find((b) => age >= b.fromAge && (b.toAge === undefined || age <= b.toAge));
+  let ranges = applyOverride(DEFAULT_DEPOSIT_LIMIT_RANGES, settings?.ranges);
+  ranges = applyOverride(ranges, band?.ranges);
+  ranges = applyOverride(ranges, settings?.person?.ranges);
+  for (const timespan of TIMESPANS) {
+    const { min, max, initial } = ranges[timespan];
+    const top = Math.max(min, max);
+    ranges[timespan] = { min, max: top, initial: clampDepositLimit(initial, { min, max: top }) };
+  }
+  return ranges;
+}
 
 /** Weekly = 7 x daily, monthly = 30 x daily. */
 export const WEEK_FACTOR = 7;

@@ -4,11 +4,14 @@ import { isStrongPassword, passwordIncludesEmail } from './password';
 // Rules for choosing a password (reset, sign-up, change), apart from the sign-in rules so
 // that a page that only signs in does not load them.
 
-/** A new password: required, the shared strength rule, and not containing the email. */
+/**
+ * A new password: required once trimmed ('Please enter your password', as at sign-in: only
+ * spaces is no password), the shared strength rule, and not containing the email.
+ */
 export function newPasswordRule(emailOf: () => string | undefined) {
   return pipe(
     string(),
-    nonEmpty('passwordRequired'),
+    check((p) => p.trim() !== '', 'passwordRequired'),
     check((p) => isStrongPassword(p), 'passwordStrength'),
     check((p) => !passwordIncludesEmail(p, emailOf()), 'passwordIncludesEmail'),
   );

@@ -46,6 +46,7 @@ describe('edit profile', () => {
 
   it("password is required except in SGA: 'Please enter your password'", () => {
     expect(errors(profileSchema(true), { ...valid, password: '' }).password?.[0]).to.equal('passwordRequired');
+    expect(errors(profileSchema(true), { ...valid, password: '   ' }).password?.[0], 'trimmed before the required check').to.equal('passwordRequired');
     expect(safeParse(profileSchema(false), { ...valid, password: '' }).success).to.equal(true);
     expect(profileHasPassword({ jurisdiction: 'SGA' })).to.equal(false);
     expect(profileHasPassword({ jurisdiction: 'MGA' })).to.equal(true);
@@ -73,7 +74,8 @@ describe('edit profile', () => {
 
   it('phone is required, in a valid format', () => {
     expect(errors(profileSchema(true), { ...valid, phone: '' }).phone?.[0]).to.equal('profilePhoneRequired');
-    expect(errors(profileSchema(true), { ...valid, phone: '12ab' }).phone?.[0]).to.equal('profilePhoneInvalid');
+    expect(errors(profileSchema(true), { ...valid, phone: '12ab' }).phone?.[0]).to.equal('profileInvalidFormat');
+    expect(errors(profileSchema(true), { ...valid, phone: '+3561001555012' }).phone?.[0]).to.equal('profileInvalidFormat');
     expect(safeParse(profileSchema(true), { ...valid, phone: '+356 1001 5550' }).success).to.equal(true);
   });
 

@@ -1,6 +1,7 @@
-import { check, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
+import { nonEmpty, object, pipe, regex, string, trim } from 'valibot';
 import type { Profile, ProfileField, ProfileUpdate } from '../adapters/provider';
-import { emailRule } from './sign-in';
+import { emailRule, passwordRule } from './sign-in';
+import { phoneRule } from './phone';
 
 /** What the player may change on the edit-profile screen; every other field is read-only. */
 export const EDITABLE_PROFILE_FIELDS = ['address', 'city', 'zip', 'phone'] as const;
@@ -15,11 +16,6 @@ const NO_DIGITS = /^\D*$/;
 /** A city: letters, spaces, dots, hyphens and apostrophes (St. Julian's, Saint-Denis). */
 const CITY = /^[\p{L}\p{M}' .-]+$/u;
 
-/** A phone in international form: an optional +, then 6 to 15 digits (spaces and dashes allowed). */
-export function isInternationalPhone(phone: string): boolean {
-  return /^\+?\d{6,15}$/.test(phone.replace(/[\s\-.()]/g, ''));
-}
-
 /**
  * The edit-profile rules. Messages are keys of `validation`. Outside SGA the password
  * confirms the change and is required; in SGA there is no password field.
@@ -32,11 +28,11 @@ export function profileSchema(withPassword: boolean) {
     address: pipe(string(), trim(), nonEmpty('profileAddressRequired')),
     city: pipe(string(), trim(), nonEmpty('profileCityRequired'), regex(NO_DIGITS, 'profileInvalidFormat'), regex(CITY, 'profileInvalidFormat')),
     zip: pipe(string(), trim(), nonEmpty('profileZipRequired')),
-    phone: pipe(string(), trim(), nonEmpty('profilePhoneRequired'), check(isInternationalPhone, 'profilePhoneInvalid')),
+    phone: phoneRule('profilePhoneRequired', 'profileInvalidFormat'),
     country: pipe(string(), trim(), nonEmpty('profileCountryRequired'), regex(NO_DIGITS, 'profileInvalidFormat')),
     currency: string(),
   };
-  return withPassword ? object({ ...fields, password: pipe(string(), nonEmpty('passwordRequired')) }) : object(fields);
+  return withPassword ? object({ ...fields, password: passwordRule }) : object(fields);
 }
 
 /** There is no password in the profile in the SGA jurisdiction. */

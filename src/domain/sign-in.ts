@@ -6,10 +6,10 @@ import { email, nonEmpty, object, pipe, string, trim } from 'valibot';
  */
 export const emailRule = pipe(string(), trim(), nonEmpty('emailRequired'), email('emailInvalid'));
 
-export const signInSchema = object({
-  email: emailRule,
-  password: pipe(string(), trim(), nonEmpty('passwordRequired')),
-});
+/** password: trimmed, required — 'Please enter your password' (sign-in, edit profile). */
+export const passwordRule = pipe(string(), trim(), nonEmpty('passwordRequired'));
+
+export const signInSchema = object({ email: emailRule, password: passwordRule });
 
 export const forgotPasswordSchema = object({ email: emailRule });
 

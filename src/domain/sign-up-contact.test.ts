@@ -23,6 +23,7 @@ describe('sign-up contact rules', () => {
 
   it('password strength: 8 characters, capital, lowercase, digit, special; must not contain the email', () => {
     expect(contact({ ...validContact, password: '' }).password).to.equal('passwordRequired');
+    expect(contact({ ...validContact, password: '    ' }).password, 'trimmed before the required check').to.equal('passwordRequired');
     expect(contact({ ...validContact, password: 'secret12!' }).password).to.equal('passwordStrength');
     expect(contact({ ...validContact, password: 'Ann@example.com1' }).password).to.equal('passwordIncludesEmail');
   });

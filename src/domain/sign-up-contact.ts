@@ -1,7 +1,7 @@
 import { check, nonEmpty, object, pipe, string, trim, type GenericSchema } from 'valibot';
 import { emailRule } from './sign-in';
 import { newPasswordRule } from './new-password';
-import { isPhoneFormat } from './phone';
+import { phoneRule } from './phone';
 
 /**
  * The first steps' rules (contact, and get-started's email), apart from the later steps'
@@ -42,7 +42,7 @@ export function contactSchema(options: ContactOptions): StepSchema {
   if (options.email) entries.email = emailRule;
   if (options.password) entries.password = newPasswordRule(options.emailOf);
   entries.callingCode = required('callingCodeRequired');
-  entries.phone = pipe(string(), trim(), nonEmpty('phoneRequired'), check(isPhoneFormat, 'invalidFormat'));
+  entries.phone = phoneRule('phoneRequired', 'invalidFormat');
   if (options.bonusCode) entries.bonusCode = required('bonusCodeRequired');
   if (options.terms) {
     entries.acceptTerms = termsRule;

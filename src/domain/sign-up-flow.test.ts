@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { SIGN_UP_STEPS, nextStep, previousStep, stepIndex } from './sign-up-flow';
+import { SIGN_UP_STEPS, nextStep, offersBonusStep, previousStep, stepIndex } from './sign-up-flow';
 
 describe('sign-up flow', () => {
   it('Sign-up steps in order: contact, personal, address, limits, annual activity, accept, activation, bonus selection, deposit', () => {
@@ -14,6 +14,13 @@ describe('sign-up flow', () => {
   it('Sign-up via token: contact, limits, then bonus if bonuses exist, else deposit', () => {
     expect(nextStep('sign-up-token', 'limits', true)).to.equal('bonus');
     expect(nextStep('sign-up-token', 'limits', false)).to.equal('deposit');
+  });
+
+  it('Sign-up via token: contact, limits, submit; if bonuses exist (and no bonus code preset) go to bonus, else deposit', () => {
+    expect(nextStep('sign-up-token', 'limits', offersBonusStep(true, null))).to.equal('bonus');
+    expect(nextStep('sign-up-token', 'limits', offersBonusStep(true, 'WELCOME100'))).to.equal('deposit');
+    expect(nextStep('sign-up-token', 'limits', offersBonusStep(false, null))).to.equal('deposit');
+    expect(nextStep('sign-up-token', 'limits', offersBonusStep(false, 'WELCOME100'))).to.equal('deposit');
   });
 
   it('Steps advance with Continue and go back with Prev; after the registration there is no way back', () => {

@@ -35,6 +35,14 @@ export function previousStep(variant: SignUpVariant, step: SignUpStep): SignUpSt
 }
 
 /**
+ * Whether the wizard shows the bonus step: only when bonuses exist and no bonus code was
+ * preset (typed at contact, or carried by a token link); else it goes on to deposit.
+ */
+export function offersBonusStep(bonusesExist: boolean, presetBonusCode: string | null | undefined): boolean {
+  return bonusesExist && !presetBonusCode;
+}
+
+/**
  * The step after this one. The bonus step only if bonuses are available, otherwise
  * skipped: after activation (or the token flow's submit) straight to deposit.
  */

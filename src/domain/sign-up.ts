@@ -120,6 +120,8 @@ export interface SignUpContext {
   language: string;
   /** Sign-up via token: the identity comes from the bank, no password. */
   token?: string;
+  /** A bonus code the token link carried (a code typed at contact wins). */
+  bonusCode?: string;
   /** Country and currency when no address step asked them (the visitor's). */
   country?: string;
   currency?: string;
@@ -152,7 +154,7 @@ export function toSignUpValues(v: Record<string, string | undefined>, context: S
     phone: internationalPhone(text('callingCode'), text('phone')),
     country: text('country') || context.country || '',
     currency,
-    ...(text('bonusCode') ? { bonusCode: text('bonusCode') } : {}),
+    ...((text('bonusCode') || context.bonusCode) ? { bonusCode: text('bonusCode') || context.bonusCode } : {}),
     depositLimitDay: amount(v.depositLimitDay),
     depositLimitWeek: amount(v.depositLimitWeek),
     depositLimitMonth: amount(v.depositLimitMonth),

@@ -38,6 +38,26 @@ describe('the popup host', () => {
     expect(parseFloat(getComputedStyle(body).paddingLeft)).to.be.greaterThan(0);
   });
 
+  it('Modal transition 0.12 s: the dialog fades in over 120 ms of the animation clock', async () => {
+    // Any closing fade of an earlier popup has ended, so this one starts from transparent.
+    await waitUntil(() => (dialog()?.getAnimations().length ?? 0) === 0, 'an earlier transition is still running');
+    openPopup('message', { attributes: { type: 'restricted-access' } });
+    // The host opens the dialog in the same task; its fade starts at 0 ms of its own clock.
+    expect(dialog()?.open).to.equal(true);
+    const fade = dialog()!.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'opacity') as CSSTransition | undefined;
+    expect(fade, 'no opacity transition').to.be.instanceOf(CSSTransition);
+    expect(fade!.effect!.getComputedTiming().duration).to.equal(120);
+    // The transition's own clock, held still and moved by hand.
+    fade!.pause();
+    fade!.currentTime = 60;
+    expect(Number(getComputedStyle(dialog()!).opacity), 'half way').to.be.within(0.01, 0.99);
+    fade!.currentTime = 119;
+    expect(Number(getComputedStyle(dialog()!).opacity), 'at 119 ms').to.be.below(1);
+    fade!.currentTime = 120;
+    expect(fade!.effect!.getComputedTiming().progress, 'over at 120 ms').to.equal(null);
+    expect(Number(getComputedStyle(dialog()!).opacity)).to.equal(1);
+  });
+
   it('names the dialog after the widget heading', async () => {
     openPopup('message', { attributes: { type: 'activation-complete' } });
     await waitUntil(() => dialog()?.getAttribute('aria-label') === 'Account activated', `aria-label is ${dialog()?.getAttribute('aria-label')}`);

@@ -6,6 +6,7 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @summary Sign-up via a token link, after a bank identity: contact (email, calling code,
  * phone, terms with 'Accept all'), three deposit-limit sliders, bonus, deposit.
  * @attr token - the sign-up token
+ * @attr bonus-code - a bonus code the link presets: sent with the registration; the wizard then skips the bonus step
  * @attr inline - the in-page variant
  * @attr lang - language of this element
  * @event betr-sign-up-step - the wizard moved to a step: `{ step, index }`
@@ -22,4 +23,4 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @csspart notice - an error notice (e.g. under 18)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string', bonusCode: 'string' }, stylesheet, namespaces: ['signUp'] });

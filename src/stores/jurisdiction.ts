@@ -3,6 +3,7 @@ import type { Jurisdiction, VisitorCountry } from '../adapters/provider';
 import { DEFAULT_JURISDICTION, jurisdictionFor } from '../domain/jurisdiction';
 import { $config } from './config';
 import { provider } from './provider';
+import { openPopup } from './popup';
 
 /** The visitor's IP country as the provider reports it; null until known or when unknown. */
 export const $visitorCountry = atom<VisitorCountry | null>(null);
@@ -16,10 +17,16 @@ function derive(): void {
 
 let loading: Promise<void> | null = null;
 
+/**
+ * Asks the provider for the visitor's IP country, once a page. When the platform reports
+ * none, the restricted-access popup ('Not available in your country') opens.
+ */
 export function loadVisitorCountry(): Promise<void> {
   loading ??= (async () => {
     try {
-      $visitorCountry.set(await (await provider()).getVisitorCountry());
+      const visitor = await (await provider()).getVisitorCountry();
+      $visitorCountry.set(visitor);
+      if (visitor.country === null) openPopup('message', { attributes: { type: 'restricted-access' } });
     } catch {
       loading = null;
     }

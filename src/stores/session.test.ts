@@ -4,9 +4,26 @@ import { $profile } from './profile';
 import { provider } from './provider';
 import { signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
+import { installFakeClock } from '../../test/fake-clock';
+import { TERMS_DELAY_MS } from './session';
 
 describe('what follows a sign-in', () => {
   beforeEach(resetWorld);
+
+  it('On success, if terms must be accepted, the terms screen opens after 1 second', async () => {
+    expect(TERMS_DELAY_MS).to.equal(1000);
+    const clock = installFakeClock();
+    try {
+      await signIn('new@example.com', 'Password1!');
+      await clock.nextTimer(1000);
+      clock.tick(999);
+      expect($popup.get()?.type, 'at 999 ms').not.to.equal('terms-and-conditions');
+      clock.tick(1);
+      expect($popup.get()).to.deep.include({ type: 'terms-and-conditions', attributes: { required: '' } });
+    } finally {
+      clock.uninstall();
+    }
+  });
 
   it("is for that session only: a player who signs in right after another never sees the other's terms or pages", async () => {
     const shown: string[] = [];

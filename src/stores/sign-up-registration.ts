@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { Bonus, CrossBrandTimespan, DepositLimitRange, SignInResult, SignUpValues } from '../adapters/provider';
-import { DEFAULT_DEPOSIT_LIMIT_RANGES } from '../domain/deposit-limits';
+import type { Bonus, CrossBrandDepositLimit, CrossBrandTimespan, DepositLimitRange, DepositLimitRangeSettings, SignInResult, SignUpValues } from '../adapters/provider';
+import { depositLimitRangesFor } from '../domain/deposit-limits';
 import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
 import { toProviderError } from './errors';
 import { provider } from './provider';
@@ -13,19 +13,43 @@ import { loadWallet } from './wallet';
  * bonus choice and the end. Apart from ./sign-up so that the first step loads none of it.
  */
 
-/** Deposit slider ranges for the person; the spec's defaults when the provider has none. */
+/**
+ * Deposit slider ranges for the person (the sign-up token's, when there is one): the
+ * spec's defaults as the platform overrides them per person and age band; the defaults
+ * alone when the provider has none.
+ */
 export const $depositLimitRanges = atom<Record<CrossBrandTimespan, DepositLimitRange> | null>(null);
+let rangesFor: string | undefined;
 
-export async function loadDepositLimitRanges(): Promise<Record<CrossBrandTimespan, DepositLimitRange>> {
+export async function loadDepositLimitRanges(token?: string): Promise<Record<CrossBrandTimespan, DepositLimitRange>> {
   let ranges = $depositLimitRanges.get();
-  if (ranges) return ranges;
+  if (ranges && rangesFor === token) return ranges;
+  let settings: DepositLimitRangeSettings | null = null;
   try {
-    ranges = await (await provider()).getDepositLimitRanges();
+    settings = await (await provider()).getDepositLimitRanges(token);
   } catch {
-    ranges = { ...DEFAULT_DEPOSIT_LIMIT_RANGES };
+    // The spec's defaults.
   }
+  ranges = depositLimitRangesFor(settings);
+  rangesFor = token;
   $depositLimitRanges.set(ranges);
   return ranges;
+}
+
+/**
+ * The person's deposit limits at the operator's other brands (a sign-up token's person),
+ * which a higher limit chosen at sign-up is warned against; none when unknown.
+ */
+export const $priorDepositLimits = atom<CrossBrandDepositLimit[]>([]);
+
+export async function loadPriorDepositLimits(token: string | undefined): Promise<void> {
+  let prior: CrossBrandDepositLimit[] = [];
+  try {
+    if (token !== undefined) prior = await (await provider()).getCrossBrandDepositLimits(token);
+  } catch {
+    // Unknown: no warning.
+  }
+  $priorDepositLimits.set(prior);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import { NotImplemented, isProviderError, type Bonus, type Country, type DepositConfig, type ProviderError } from '../adapters/provider';
-import { nextStep, SIGN_UP_STEPS, type SignUpStep, type SignUpVariant } from '../domain/sign-up-flow';
+import { nextStep, offersBonusStep, SIGN_UP_STEPS, type SignUpStep, type SignUpVariant } from '../domain/sign-up-flow';
 import { internationalPhone } from '../domain/phone';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
@@ -154,11 +154,12 @@ function bonusesSettled(wizardId: string, variant: SignUpVariant): Promise<void>
   });
 }
 
-/** Move on from `step`; the bonus step only when bonuses arrived (waiting for them if needed). */
+/** Move on from `step`; the bonus step only when bonuses arrived (waiting for them if needed) and no code is preset. */
 export async function continueFrom(wizardId: string, variant: SignUpVariant, step: SignUpStep): Promise<SignUpStep | null> {
   await bonusesSettled(wizardId, variant);
-  const bonuses = wizardState(wizardId, variant).bonuses;
-  const next = nextStep(variant, step, bonuses?.status === 'ready' && bonuses.value.length > 0);
+  // Up to the bonus step the wizard's code can only be a preset one (typed, or from the link).
+  const { bonuses, bonusCode } = wizardState(wizardId, variant);
+  const next = nextStep(variant, step, offersBonusStep(bonuses?.status === 'ready' && bonuses.value.length > 0, bonusCode));
   if (next) goToStep(wizardId, variant, next);
   return next;
 }

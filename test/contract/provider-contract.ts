@@ -52,7 +52,7 @@ export const MAPPED_ERRORS: readonly (readonly [FailingOperation, readonly strin
     'spel-paus-validation-error', 'GamblingIssuesCrossBrand', 'MissingNameOrAddress',
   ]],
   ['activate', ['link-expired', 'player-not-found', 'already-activated', 'incorrect-code']],
-  ['resetPassword', ['link-expired', 'player-not-found']],
+  ['resetPassword', ['link-expired', 'session-expired', 'player-not-found']],
   ['optInTournament', ['optin-not-required', 'already-optin', 'optin-not-allowed', 'not-found']],
   ['uploadKycDocument', ['invalid-file-type']],
 ];
@@ -152,6 +152,16 @@ export function testProvider(name: string, makeProvider: () => Provider, control
       it('a wrong code is activate.incorrect-code; an unknown player activate.player-not-found', async () => {
         await expectError(() => provider.activate('new@example.com', '000000'), 'activate', 'incorrect-code');
         await expectError(() => provider.activate('nobody@example.com', '123456'), 'activate', 'player-not-found');
+      });
+
+      it("a reset session past its 15 minutes is reset-password.session-expired ('Your reset password session has expired')", async () => {
+        await provider.forgotPassword('player@example.com', 'confirmed');
+        const key = (await controls.outbox()).filter((m) => m.to === 'player@example.com' && m.kind === 'reset-password').pop()!.code!;
+        // Opening the link opens the session: the first platform checks its key; the second
+        // cannot, and its first try (here with another username) opens it instead.
+        await provider.isResetKeyValid(key).catch(() => provider.resetPassword({ token: key, username: 'new@example.com', password: 'Secret12!' }).catch(() => undefined));
+        await controls.advanceClock(15 * 60_000);
+        await expectError(() => provider.resetPassword({ key, password: 'Secret12!' }), 'reset-password', 'session-expired');
       });
 
       it('a reset with a token that was never sent is reset-password.link-expired', async () => {

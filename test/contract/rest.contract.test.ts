@@ -97,3 +97,34 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
     await expectError(() => provider.unsubscribe('no-such-token'), 'unsubscribe', 'missing-token');
   });
 });
+
+describe('rest platform stand-in', () => {
+  it("GET /bootstrap returns ipcountry (the spec's spelling): the visitor's IP country, null when there is none", async () => {
+    await demo('POST', 'reset');
+    const site = async () => (await (await fetch(`${SERVER}/api/rest/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
+    await demo('POST', 'control', { name: 'setVisitorCountry', args: ['SE'] });
+    const answer = await site();
+    expect(answer.ipcountry).to.equal('SE');
+    expect(Object.keys(answer).filter((k) => k.toLowerCase() === 'ipcountry')).to.deep.equal(['ipcountry']);
+    await demo('POST', 'control', { name: 'setVisitorCountry', args: [null] });
+    expect(await site()).to.have.property('ipcountry', null);
+    await demo('POST', 'reset');
+  });
+
+  it('deposit slider ranges: the defaults, overridden per age band and per person (GET /bootstrap?token=)', async () => {
+    await demo('POST', 'reset');
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    const { orderRef } = await provider.startOAuth('sign-up');
+    const personalNumber = `${new Date().getUTCFullYear() - 20}01011234`;
+    await demo('POST', 'control', { name: 'approveOAuth', args: [orderRef, personalNumber] });
+    const answer = await provider.collectOAuth(orderRef);
+    if (answer.kind !== 'sign-up-token') throw new Error(`expected a sign-up token, got ${answer.kind}`);
+    await demo('POST', 'control', { name: 'setDepositLimitRanges', args: [personalNumber, { 1: { max: 300, initial: 200 } }] });
+    const everyone = await provider.getDepositLimitRanges();
+    expect(everyone.person).to.equal(null);
+    expect(everyone.ranges).to.deep.equal({ 1: { min: 1, max: 5000, initial: 5000 }, 7: { min: 1, max: 50000, initial: 50000 }, 30: { min: 1, max: 1000000, initial: 1000000 } });
+    expect(everyone.ageBands).to.deep.equal([{ fromAge: 18, toAge: 24, ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } } }]);
+    expect((await provider.getDepositLimitRanges(answer.token)).person).to.deep.equal({ age: 20, ranges: { 1: { max: 300, initial: 200 } } });
+    await demo('POST', 'reset');
+  });
+});

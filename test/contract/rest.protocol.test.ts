@@ -135,6 +135,7 @@ describe('rest adapter protocol', () => {
       ['AlreadyActivated', {}, activate, 'POST /player/activate', 'activate', 'already-activated', 'Already activated'],
       ['IncorrectCode', {}, activate, 'POST /player/activate', 'activate', 'incorrect-code', 'Incorrect activation code. Try again or request a new activation code.'],
       ['LinkExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'link-expired', 'Your reset password link has expired.'],
+      ['ResetSessionExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'session-expired', 'Your reset password session has expired'],
       ['PlayerNotFound', {}, reset, 'POST /player/reset-password', 'reset-password', 'player-not-found', 'Player not found.'],
       ['OptInNotRequired', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-required', 'Optin not required.'],
       ['AlreadyOptedIn', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'already-optin', 'Already optined in.'],
@@ -223,6 +224,41 @@ describe('rest adapter protocol', () => {
       expect(request.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'Web', Browser: navigator.userAgent });
       expect(request.headers.get('Content-Type')).to.equal('application/json');
       expect(request.headers.has('X-Player-Session-Id')).to.equal(false);
+    });
+
+    it("GET /bootstrap returns ipcountry: the visitor's country is read from that key, null is restricted access", async () => {
+      const site = { Currency: 'EUR', PhonePrefix: '+356' };
+      const { provider, last } = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: 'MT', IpCountry: 'SE' } } });
+      expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
+      expect(`${last().method} ${last().path}`).to.equal('GET /bootstrap');
+      const none = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: null, IpCountry: 'MT' } } });
+      expect((await none.provider.getVisitorCountry()).country).to.equal(null);
+    });
+
+    it('deposit slider ranges: GET /bootstrap?token= gives the operator\'s, the age bands\' and the person\'s ranges', async () => {
+      const { provider, last } = platform({
+        'GET /bootstrap': {
+          json: {
+            DepositLimitRanges: { 1: { Min: 1, Max: 4000, Initial: 4000 } },
+            DepositLimitAgeBands: [{ FromAge: 18, ToAge: 24, Ranges: { 7: { Max: 5000 } } }, { FromAge: 70, ToAge: null, Ranges: {} }],
+            Person: { Age: 20, DepositLimitRanges: { 30: { Max: 20000, Initial: 15000 } } },
+          },
+        },
+      });
+      expect(await provider.getDepositLimitRanges('tok-1')).to.deep.equal({
+        ranges: { 1: { min: 1, max: 4000, initial: 4000 } },
+        ageBands: [{ fromAge: 18, toAge: 24, ranges: { 7: { max: 5000 } } }, { fromAge: 70, ranges: {} }],
+        person: { age: 20, ranges: { 30: { max: 20000, initial: 15000 } } },
+      });
+      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-1');
+    });
+
+    it("cross-brand deposit limits before sign-in: a sign-up token's person's, from GET /bootstrap?token=", async () => {
+      const { provider, last, sent } = platform({ 'GET /bootstrap': { json: { Person: { Age: 40, CrossBrandDepositLimits: [{ Timespan: 1, Amount: 2000 }, { Timespan: 30, Amount: 30000 }] } } } });
+      expect(await provider.getCrossBrandDepositLimits()).to.deep.equal([]);
+      expect(sent).to.have.length(0);
+      expect(await provider.getCrossBrandDepositLimits('tok-2')).to.deep.equal([{ timespan: 1, amount: 2000 }, { timespan: 30, amount: 30000 }]);
+      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-2');
     });
 
     it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {

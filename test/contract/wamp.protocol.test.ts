@@ -216,6 +216,17 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(await provider.signIn('player@example.com', 'Fresh-Passw0rd')).to.include({ isEmailVerified: true });
   });
 
+  it("a reset session past its 15 minutes: error.ResetSessionExpired, 'Your reset password session has expired'", async () => {
+    await provider.forgotPassword('player@example.com', 'confirmed');
+    const mails = (await (await demo('outbox')).json()) as { kind: string; code: string }[];
+    const key = mails.find((m) => m.kind === 'reset-password')!.code;
+    expect(await provider.isResetKeyValid(key)).to.equal(true);
+    await demo('control', { name: 'advanceClock', args: [15 * 60_000] });
+    let error: unknown;
+    await provider.resetPassword({ key, password: 'Fresh-Passw0rd' }).catch((e: unknown) => (error = e));
+    expect(error).to.include({ area: 'reset-password', key: 'session-expired', description: 'Your reset password session has expired' });
+  });
+
   it('bonuses follow the first platform: none past its end time, deposit bonuses active', async () => {
     await provider.signIn('player@example.com', PASSWORD);
     const bonuses = await provider.getBonuses();

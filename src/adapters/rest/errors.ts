@@ -28,6 +28,8 @@ export const KEYS: Readonly<Record<string, string>> = {
   RegionBlocked: 'region-blocked',
   PlayerUnderAge: 'player-under-age',
   LinkExpired: 'link-expired',
+  // The reset session (opened with the link) has run out: 'Your reset password session has expired'.
+  ResetSessionExpired: 'session-expired',
   PlayerNotFound: 'player-not-found',
   AlreadyActivated: 'already-activated',
   IncorrectCode: 'incorrect-code',

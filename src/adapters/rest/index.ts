@@ -59,11 +59,11 @@ export function createRestProvider(options: RestOptions): Provider {
         throw error;
       }
     },
-    /** From GET /bootstrap (see ./site): `{IpCountry, Currency, PhonePrefix, …}`; a null IpCountry is restricted access. */
+    /** From GET /bootstrap (see ./site): `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
     getVisitorCountry: () =>
       api.get('general', '/bootstrap', (answer) => {
         const site = obj(answer);
-        return { country: maybe(str, site.IpCountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
+        return { country: maybe(str, site.ipcountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
       }),
   };
   const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);

@@ -136,16 +136,26 @@ export async function getDepositLimitStatus(api: RestApi): Promise<DepositLimitS
 
 /**
  * GET /responsiblegaming/limit/{personId}: the person's deposit limits across the
- * operator's brands, `[{Timespan: 1 | 7 | 30, Amount}]`. Known by person, so only once
- * signed in here.
+ * operator's brands, `[{Timespan: 1 | 7 | 30, Amount}]`. Known by person: before sign-in,
+ * those of a sign-up token's person, from GET /bootstrap?token= (`Person:
+ * {CrossBrandDepositLimits}`); none without either.
  */
-export async function getCrossBrandDepositLimits(api: RestApi): Promise<CrossBrandDepositLimit[]> {
-  if (api.sessionId === null) return [];
+export async function getCrossBrandDepositLimits(api: RestApi, token?: string): Promise<CrossBrandDepositLimit[]> {
+  if (api.sessionId === null) {
+    if (token === undefined) return [];
+    return api.get('responsible-gaming', '/bootstrap', (answer) => {
+      const person = obj(answer).Person;
+      return person === undefined || person === null ? [] : crossBrand(obj(person).CrossBrandDepositLimits ?? []);
+    }, { token });
+  }
   const id = await playerId(api);
-  return api.get('responsible-gaming', `/responsiblegaming/limit/${encodeURIComponent(id)}`, (answer) =>
-    list(answer).map((item) => {
-      const limit = obj(item);
-      return { timespan: num(limit.Timespan) as CrossBrandTimespan, amount: num(limit.Amount) };
-    }),
-  );
+  return api.get('responsible-gaming', `/responsiblegaming/limit/${encodeURIComponent(id)}`, crossBrand);
+}
+
+/** `[{Timespan: 1 | 7 | 30, Amount}]` */
+function crossBrand(answer: unknown): CrossBrandDepositLimit[] {
+  return list(answer).map((item) => {
+    const limit = obj(item);
+    return { timespan: num(limit.Timespan) as CrossBrandTimespan, amount: num(limit.Amount) };
+  });
 }

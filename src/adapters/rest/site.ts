@@ -6,18 +6,20 @@ import type {
   CrossBrandTimespan,
   Currency,
   DepositLimitRange,
+  DepositLimitRangeOverride,
+  DepositLimitRangeSettings,
   Jurisdiction,
   Terms,
   VersionInfo,
   WelcomeContent,
 } from '../provider';
-import { list, num, obj, str, type Answer } from './read';
+import { list, maybe, num, obj, str, type Answer } from './read';
 import type { RestApi } from './request';
 
 /**
  * What the platform tells any visitor. GET /bootstrap is the site's configuration:
  *
- * `{IpCountry: 'MT' | null, Currency, PhonePrefix, Jurisdiction, Countries: [{Code, Name,
+ * `{ipcountry: 'MT' | null, Currency, PhonePrefix, Jurisdiction, Countries: [{Code, Name,
  * Currency, PhonePrefix}], CallingCodes: ['+356'], DepositLimitRanges: {'1': {Min, Max,
  * Initial}, '7': …, '30': …}, Version: {Version, Hash}, Chat: {ScriptUrl, Options},
  * Cashier: {MerchantId, Environment} (signed in only)}`
@@ -55,15 +57,44 @@ export function getCurrencies(api: RestApi): Promise<Currency[]> {
   return api.get('general', '/exchange-rates', (answer) => Object.keys(obj(obj(answer).Rates)).map((code) => ({ code })));
 }
 
-export function getDepositLimitRanges(api: RestApi): Promise<Record<CrossBrandTimespan, DepositLimitRange>> {
-  return bootstrap(api, (site) => {
-    const ranges = obj(site.DepositLimitRanges);
-    const range = (timespan: CrossBrandTimespan): DepositLimitRange => {
-      const r = obj(ranges[timespan]);
-      return { min: num(r.Min), max: num(r.Max), initial: num(r.Initial) };
+const TIMESPANS: readonly CrossBrandTimespan[] = [1, 7, 30];
+
+/** `{'1': {Min?, Max?, Initial?}, '7': …, '30': …}`, each timespan and value optional. */
+function rangeOverride(value: unknown): DepositLimitRangeOverride {
+  const ranges = value === undefined || value === null ? {} : obj(value);
+  const out: DepositLimitRangeOverride = {};
+  for (const timespan of TIMESPANS) {
+    if (ranges[timespan] === undefined) continue;
+    const r = obj(ranges[timespan]);
+    const range: Partial<DepositLimitRange> = {};
+    if (r.Min !== undefined) range.min = num(r.Min);
+    if (r.Max !== undefined) range.max = num(r.Max);
+    if (r.Initial !== undefined) range.initial = num(r.Initial);
+    out[timespan] = range;
+  }
+  return out;
+}
+
+/**
+ * The deposit slider ranges' settings from GET /bootstrap: `DepositLimitRanges` (the
+ * operator's), `DepositLimitAgeBands: [{FromAge, ToAge?, Ranges}]`, and with
+ * `?token=` (a sign-up token) `Person: {Age, DepositLimitRanges}` for that token's person.
+ */
+export function getDepositLimitRanges(api: RestApi, token?: string): Promise<DepositLimitRangeSettings> {
+  const read = (site: Answer): DepositLimitRangeSettings => {
+    const person = site.Person === undefined || site.Person === null ? null : obj(site.Person);
+    return {
+      ranges: rangeOverride(site.DepositLimitRanges),
+      ageBands: list(site.DepositLimitAgeBands ?? []).map((entry) => {
+        const band = obj(entry);
+        const toAge = maybe(num, band.ToAge);
+        return { fromAge: num(band.FromAge), ...(toAge === null ? {} : { toAge }), ranges: rangeOverride(band.Ranges) };
+      }),
+      person: person && { age: maybe(num, person.Age), ranges: rangeOverride(person.DepositLimitRanges) },
     };
-    return { 1: range(1), 7: range(7), 30: range(30) };
-  });
+  };
+  if (token === undefined) return bootstrap(api, read);
+  return api.get('general', '/bootstrap', (answer) => read(obj(answer)), { token });
 }
 
 export function getVersion(api: RestApi): Promise<VersionInfo> {

@@ -3,6 +3,7 @@ import type {
   ChatConfig,
   ContentEntry,
   Country,
+  AgeBandDepositLimitRanges,
   CrossBrandTimespan,
   DepositLimitRange,
   Game,
@@ -72,6 +73,11 @@ export const DEPOSIT_LIMIT_RANGES: Readonly<Record<CrossBrandTimespan, DepositLi
   7: { min: 1, max: 50000, initial: 50000 },
   30: { min: 1, max: 1000000, initial: 1000000 },
 };
+
+/** The demo operator's lower ranges for young adults (18 to 24). */
+export const DEPOSIT_LIMIT_AGE_BANDS: readonly AgeBandDepositLimitRanges[] = [
+  { fromAge: 18, toAge: 24, ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } } },
+];
 
 const GAME_TITLES: readonly [slug: string, title: string, demo: boolean][] = [
   ['book-of-betr', 'Book of Betr', true],

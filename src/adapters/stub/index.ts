@@ -1,6 +1,8 @@
 import {
   NotImplemented,
   ProviderError,
+  type CrossBrandDepositLimit,
+  type DepositLimitRangeOverride,
   type DisplayPage,
   type ErrorArea,
   type Provider,
@@ -45,6 +47,10 @@ export interface StubControls {
   denyOAuth(orderRef: string): void;
   /** The visitor's IP country; null means restricted access. */
   setVisitorCountry(country: string | null): void;
+  /** The deposit limits the person of this personal number has at the operator's other brands. */
+  setCrossBrandLimits(personalNumber: string, limits: CrossBrandDepositLimit[]): void;
+  /** The operator's own deposit slider ranges for the person of this personal number. */
+  setDepositLimitRanges(personalNumber: string, ranges: DepositLimitRangeOverride): void;
   /** Pages the player must see after sign-in. */
   setDisplayPages(email: string, pages: DisplayPage[]): void;
   /** What the casino received with the last KYC upload. */
@@ -182,6 +188,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
     setVisitorCountry: (country) => site.setVisitorCountry(country),
+    setCrossBrandLimits: (personalNumber, limits) => responsibleGaming.setCrossBrandLimits(personalNumber, limits),
+    setDepositLimitRanges: (personalNumber, ranges) => site.setDepositLimitRanges(personalNumber, ranges),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
     lastLimitRequest: () => structuredClone(limits.lastRequest()),
@@ -251,8 +259,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     getCountries: () => call('getCountries', () => site.countries()),
     getCurrencies: () => call('getCurrencies', () => site.currencies()),
     getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
-    getDepositLimitRanges: () => call('getDepositLimitRanges', () => site.depositLimitRanges()),
-    getCrossBrandDepositLimits: () => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid)),
+    getDepositLimitRanges: (token) => call('getDepositLimitRanges', () => site.depositLimitRanges(token)),
+    getCrossBrandDepositLimits: (token) => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid, token)),
 
     // activation
     activate: (email, code) => call('activate', () => registration.activate(email, code)),

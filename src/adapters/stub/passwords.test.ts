@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { DAY } from './time';
+import { RESET_SESSION_LIFETIME } from './passwords';
 import { expectError, signedIn, testCasino } from './testing';
 
 function keyFromOutbox(link: string | undefined): string {
@@ -36,6 +37,28 @@ describe('stub: passwords', () => {
     const key = keyFromOutbox(casino.outbox().at(-1)?.link);
     clock.advance(DAY);
     await expectError(() => casino.passwords.reset({ key, password: 'NewSecret1!' }), 'reset-password', 'link-expired');
+  });
+
+  it("a reset session ends 15 minutes after the link is opened: 'Your reset password session has expired' (reset-password.session-expired)", async () => {
+    const { casino, clock } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const key = keyFromOutbox(casino.outbox().at(-1)?.link);
+    clock.advance(DAY - RESET_SESSION_LIFETIME - 1);
+    expect(casino.passwords.isKeyValid(key), 'opened within the link lifetime').to.equal(true);
+    clock.advance(RESET_SESSION_LIFETIME - 1);
+    expect(casino.passwords.isKeyValid(key), 'one millisecond before the end').to.equal(true);
+    clock.advance(1);
+    await expectError(() => casino.passwords.reset({ key, password: 'NewSecret1!' }), 'reset-password', 'session-expired');
+    await expectError(() => casino.passwords.reset({ key, password: 'NewSecret1!' }), 'reset-password', 'link-expired');
+  });
+
+  it('a first attempt opens the reset session too (the second platform has no check of its token)', async () => {
+    const { casino, clock } = testCasino();
+    casino.passwords.forgot('player@example.com');
+    const token = casino.outbox().at(-1)?.code ?? '';
+    await expectError(() => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }), 'reset-password', 'invalid-token');
+    clock.advance(RESET_SESSION_LIFETIME);
+    await expectError(() => casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' }), 'reset-password', 'session-expired');
   });
 
   it('the token and username form resets too; someone else\'s username is invalid-token', async () => {

@@ -1,10 +1,15 @@
 import { ProviderError } from '../provider';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
-import { DAY } from './time';
+import { DAY, MINUTE } from './time';
 
 /** How long a mailed reset link stays valid. */
 const RESET_KEY_LIFETIME = DAY;
+/**
+ * How long a reset session lasts once the link is opened (its key first checked or used);
+ * the spec names no time, this is the casino's. Past it the reset is session-expired.
+ */
+export const RESET_SESSION_LIFETIME = 15 * MINUTE;
 
 /** Forgotten, reset and changed passwords. */
 export class Passwords {
@@ -33,12 +38,21 @@ export class Passwords {
     });
   }
 
-  /** A used, unknown or expired key is link-expired; a token with someone else's username is invalid-token. */
+  /**
+   * A used, unknown or expired key is link-expired; a reset session opened more than
+   * {@link RESET_SESSION_LIFETIME} ago is session-expired; a token with someone else's
+   * username is invalid-token.
+   */
   reset(reset: { key?: string; token?: string; username?: string; password: string }): void {
     const key = reset.key ?? reset.token;
     if (!key) throw new ProviderError('reset-password', 'missing-token');
     const player = this.playerOfKey(key);
     if (!player) throw new ProviderError('reset-password', 'link-expired');
+    if (!this.openSession(key)) {
+      delete this.casino.state.resetKeys[key];
+      this.casino.save();
+      throw new ProviderError('reset-password', 'session-expired');
+    }
     if (reset.key === undefined && reset.username?.trim().toLowerCase() !== player.profile.email.toLowerCase()) {
       throw new ProviderError('reset-password', 'invalid-token');
     }
@@ -47,8 +61,9 @@ export class Passwords {
     this.casino.save();
   }
 
+  /** Opening the link: the key is valid and its reset session (opened now, if not yet) still runs. */
   isKeyValid(key: string): boolean {
-    return this.playerOfKey(key) !== null;
+    return this.playerOfKey(key) !== null && this.openSession(key);
   }
 
   change(sessionId: string, oldPassword: string, newPassword: string): void {
@@ -56,6 +71,16 @@ export class Passwords {
     if (player.password === null || player.password !== oldPassword) throw new ProviderError('player', 'incorrect-credentials');
     player.password = newPassword;
     this.casino.save();
+  }
+
+  /** Opens the key's reset session if not yet open; whether it still runs. */
+  private openSession(key: string): boolean {
+    const record = this.casino.state.resetKeys[key]!;
+    if (record.sessionEndsAt === undefined) {
+      record.sessionEndsAt = this.casino.iso(RESET_SESSION_LIFETIME);
+      this.casino.save();
+    }
+    return Date.parse(record.sessionEndsAt) > this.casino.now();
   }
 
   private playerOfKey(key: string): PlayerRecord | null {

@@ -76,9 +76,20 @@ export class ResponsibleGaming {
     this.casino.completePage(player, 'responsible-gaming-test');
   }
 
-  /** Known by person, so also before sign-in (sign-up shows a warning against them). */
-  crossBrandLimits(sessionId: string | null): CrossBrandDepositLimit[] {
-    return sessionId ? this.casino.player(sessionId).crossBrandLimits : [];
+  /**
+   * Known by person, so also before sign-in: for a sign-up token, those of the person the
+   * bank identified (sign-up shows a warning against them).
+   */
+  crossBrandLimits(sessionId: string | null, token?: string): CrossBrandDepositLimit[] {
+    if (sessionId) return this.casino.player(sessionId).crossBrandLimits;
+    const personalNumber = token === undefined ? null : (this.casino.state.signUpTokens[token]?.personalNumber ?? null);
+    return structuredClone((personalNumber && this.casino.state.crossBrandLimits?.[personalNumber]) || []);
+  }
+
+  /** The person's limits at other brands (a test and demo control). */
+  setCrossBrandLimits(personalNumber: string, limits: CrossBrandDepositLimit[]): void {
+    this.casino.state.crossBrandLimits = { ...this.casino.state.crossBrandLimits, [personalNumber]: limits };
+    this.casino.save();
   }
 
   private keepOut(player: PlayerRecord, kind: 'block' | 'self-exclude', days: number): void {

@@ -4,9 +4,9 @@ import {
   type ChatConfig,
   type ContentEntry,
   type Country,
-  type CrossBrandTimespan,
   type Currency,
-  type DepositLimitRange,
+  type DepositLimitRangeOverride,
+  type DepositLimitRangeSettings,
   type Jurisdiction,
   type Terms,
   type VersionInfo,
@@ -14,7 +14,15 @@ import {
   type WelcomeContent,
 } from '../provider';
 import { jurisdictionFor } from '../../domain/jurisdiction';
-import { CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
+import { registeredIdentity } from './registration';
+
+/** Whole years from a YYYY-MM-DD date of birth to `today` (UTC). */
+function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const birthdayPassed = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+}
+import { CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_AGE_BANDS, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
 import type { CasinoCore } from './core';
 
 /** Without an IP country the spec's defaults apply. */
@@ -55,8 +63,24 @@ export class Site {
     return CALLING_CODES.map((code) => ({ code }));
   }
 
-  depositLimitRanges(): Readonly<Record<CrossBrandTimespan, DepositLimitRange>> {
-    return DEPOSIT_LIMIT_RANGES;
+  /**
+   * The deposit slider ranges' settings: the operator's, its age bands, and, for a sign-up
+   * token, the person's age (from the register) and the ranges set for them.
+   */
+  depositLimitRanges(token?: string): DepositLimitRangeSettings {
+    const settings = { ranges: structuredClone(DEPOSIT_LIMIT_RANGES), ageBands: structuredClone([...DEPOSIT_LIMIT_AGE_BANDS]) };
+    const entry = token === undefined ? undefined : this.casino.state.signUpTokens[token];
+    if (!entry) return { ...settings, person: null };
+    const personalNumber = entry.personalNumber;
+    const age = ageOn(registeredIdentity(personalNumber).dateOfBirth, new Date(this.casino.now()));
+    const own = personalNumber === null ? undefined : this.casino.state.depositLimitRanges?.[personalNumber];
+    return { ...settings, person: { age, ranges: structuredClone(own ?? {}) } };
+  }
+
+  /** The operator sets a person's own deposit slider ranges (a test and demo control). */
+  setDepositLimitRanges(personalNumber: string, ranges: DepositLimitRangeOverride): void {
+    this.casino.state.depositLimitRanges = { ...this.casino.state.depositLimitRanges, [personalNumber]: ranges };
+    this.casino.save();
   }
 
   terms(): Terms {

@@ -10,6 +10,7 @@ import type {
   PlayerProperty,
   PreviousSession,
   ProductBlock,
+  DepositLimitRangeOverride,
   Profile,
   RealityCheckRow,
   SelfExcludeChoice,
@@ -29,12 +30,19 @@ export interface CasinoState {
   players: Record<string, PlayerRecord>;
   /** By session id. */
   sessions: Record<string, SessionRecord>;
-  /** By reset key (the key of the mailed link; also the token of the token+username form). */
-  resetKeys: Record<string, { userId: string; expiresAt: string }>;
+  /**
+   * By reset key (the key of the mailed link; also the token of the token+username form).
+   * `sessionEndsAt`: the reset session's end, set when the link is first opened or used.
+   */
+  resetKeys: Record<string, { userId: string; expiresAt: string; sessionEndsAt?: string }>;
   /** Bank-identity attempts by orderRef. */
   oauthOrders: Record<string, OAuthOrder>;
   /** Tokens that lead to token sign-up, with the identified person when a bank identified one. */
   signUpTokens: Record<string, { personalNumber: string | null }>;
+  /** Deposit limits a person has at the operator's other brands, by personal number (absent: none). */
+  crossBrandLimits?: Record<string, CrossBrandDepositLimit[]>;
+  /** The operator's own deposit slider ranges for a person, by personal number (absent: none set). */
+  depositLimitRanges?: Record<string, DepositLimitRangeOverride>;
   /** The Swedish national self-exclusion register: emails and personal numbers. */
   spelpaus: string[];
   tournaments: Tournament[];

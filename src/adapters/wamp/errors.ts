@@ -21,6 +21,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   'error.PhoneExists': 'phone-exists',
   'error.RegionBlocked': 'region-blocked',
   'error.LinkExpired': 'link-expired',
+  'error.ResetSessionExpired': 'session-expired',
   'error.PlayerNotFound': 'player-not-found',
   'error.AlreadyActivated': 'already-activated',
   'error.IncorrectCode': 'incorrect-code',

@@ -7,6 +7,7 @@ import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
 import { $session, signIn } from '../../stores/session';
 import { fill, find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { installFakeClock } from '../../../test/fake-clock';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -80,6 +81,30 @@ describe('<betr-account>', () => {
     expect(hide.getAttribute('aria-expanded')).to.equal('false');
     (el as HTMLElement).style.width = '700px';
     await find(el, '[role="tablist"]');
+  });
+
+  it('Resize debounce 50 ms: the layout follows a resize 50 ms after it settles', async () => {
+    await signedIn();
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
+      for (let i = 0; i < 200 && !shadow(el).querySelector('[role="tablist"]'); i += 1) await clock.settle();
+      // The first observation of the element's size, at 800px: nothing changes.
+      await clock.nextTimer(50);
+      clock.tick(50);
+      await clock.settle();
+      expect(menuSelect(el)).to.equal(null);
+      (el as HTMLElement).style.width = '500px';
+      await clock.nextTimer(50);
+      clock.tick(49);
+      await clock.settle();
+      expect(menuSelect(el), 'still the side navigation at 49 ms').to.equal(null);
+      clock.tick(1);
+      for (let i = 0; i < 50 && !menuSelect(el); i += 1) await clock.settle();
+      expect(menuSelect(el), 'the dropdown at 50 ms').not.to.equal(null);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('the view attribute picks the tab, and changing it switches', async () => {

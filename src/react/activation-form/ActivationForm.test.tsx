@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/activation-form';
 import { requestActivationCode } from '../../stores/activation';
+import { signIn } from '../../stores/session';
+import { closeAllPopups } from '../../stores/popup';
 import { fill, resetWorld, stubControls, submit, text } from '../../../test/support';
 
 async function mailedCode(email: string): Promise<string> {
@@ -33,10 +35,18 @@ describe('<betr-activation-form>', () => {
     await text(el, 'Incorrect activation code. Try again or request a new activation code.');
   });
 
-  it('an activated account says "Your account is already activated"', async () => {
+  it("activate.already-activated shows 'Already activated'", async () => {
     const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
     await fill(el, { email: 'player@example.com', activationCode: '123456' });
     await submit(el);
+    await text(el, 'Already activated');
+    expect(el.shadowRoot!.textContent).not.to.contain('Your account is already activated');
+  });
+
+  it('a signed-in player whose account is activated reads "Your account is already activated"', async () => {
+    await signIn('player@example.com', 'Password1!');
+    closeAllPopups();
+    const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
     await text(el, 'Your account is already activated');
   });
 

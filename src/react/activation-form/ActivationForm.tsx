@@ -25,8 +25,10 @@ const FORM = 'activation';
 
 /**
  * Email and activation code, with a way to ask for a new code. 'Account activated' on
- * success; 'Activation code has been sent' for a new code; an already activated account
- * says 'Your account is already activated'. The email is the signed-in player's when known.
+ * success; 'Activation code has been sent' for a new code; a signed-in player whose account
+ * is already activated reads 'Your account is already activated', and a code sent for an
+ * activated account the catalogue's `activate.already-activated`, 'Already activated'. The
+ * email is the signed-in player's when known.
  */
 export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
   const { LL, inPopup, emit } = useElement();
@@ -66,9 +68,6 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
     return <Notice level="info">{LL.activation.alreadyActivated()}</Notice>;
   }
 
-  const error = form.state.error;
-  const alreadyActivated = error?.area === 'activate' && error.key === 'already-activated';
-
   return (
     <form className={ui.form} onSubmit={form.onSubmit(activateWith, 'activated')} noValidate aria-label={LL.activation.title()} part="form">
       {!embedded && <h2 className={ui.title} part="title">{LL.activation.title()}</h2>}
@@ -78,7 +77,7 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
         <>
           {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
           {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
-          {alreadyActivated ? <Notice level="info">{LL.activation.alreadyActivated()}</Notice> : <ErrorNotice error={error} />}
+          <ErrorNotice error={form.state.error} />
           <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
           <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
         </>

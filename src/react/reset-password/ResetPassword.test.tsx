@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/reset-password';
 import { forgotPassword } from '../../stores/password';
 import { signIn } from '../../stores/session';
+import { provider } from '../../stores/provider';
 import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
 
 async function mailedKey(): Promise<string> {
@@ -54,6 +55,18 @@ describe('<betr-reset-password>', () => {
     resetForm('reset-password');
     const second = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
     await text(second, 'Your reset password link has expired.');
+  });
+
+  it("an expired reset session shows 'Your reset password session has expired' and keeps what was typed", async () => {
+    const key = await mailedKey();
+    const el = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    // The screen opened the session; the casino's clock passes its 15 minutes.
+    expect(await (await provider()).isResetKeyValid(key)).to.equal(true);
+    (await stubControls()).advanceClock(15 * 60_000);
+    await submit(el);
+    await text(el, 'Your reset password session has expired');
+    expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('NewPassw0rd!');
   });
 
   it('without a key or token it says "Missing token"', async () => {

@@ -5,15 +5,17 @@ import { SignUpWizard } from '../sign-up/SignUpWizard';
 export interface SignUpTokenProps {
   /** The sign-up token a bank identity gave. */
   token?: string;
+  /** A bonus code the link presets: sent with the registration, and the bonus step is skipped. */
+  bonusCode?: string;
 }
 
 /**
  * Sign-up via a token link (after a bank identity): contact with the terms, the three
  * deposit sliders, then bonus and deposit. Under 18 shows the error notice of the catalogue.
  */
-export function SignUpToken({ token }: SignUpTokenProps) {
+export function SignUpToken({ token, bonusCode }: SignUpTokenProps) {
   const { LL } = useElement();
   usePopupTitle(LL.signUp.title());
   if (!token) return <Notice level="error">{LL.signUp.tokenMissing()}</Notice>;
-  return <SignUpWizard variant="sign-up-token" token={token} />;
+  return <SignUpWizard variant="sign-up-token" token={token} bonusCode={bonusCode} />;
 }

@@ -59,6 +59,16 @@ describe('<betr-sign-up>', () => {
     expect(button(el, 'Continue')!.disabled).to.equal(true);
   });
 
+  it("password: trimmed, required — only spaces shows 'Please enter your password'", async () => {
+    const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
+    await atStep(el, 'Contact details');
+    await fill(el, { password: '   ' });
+    (await find(el, 'input[name="password"]')).dispatchEvent(new Event('focusout', { bubbles: true }));
+    await text(el, 'Please enter your password');
+    expect(shadow(el).textContent).not.to.contain('Use at least 8 characters');
+    expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('   ');
+  });
+
   it('the bonus code link reveals the field, then required: "Enter a bonus code"', async () => {
     const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
     await click(el, 'Do you have a bonuscode?');

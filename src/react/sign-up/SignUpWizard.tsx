@@ -41,6 +41,8 @@ interface Props {
   variant: SignUpVariant;
   /** Sign-up via a token link. */
   token?: string;
+  /** A bonus code the token link carried. */
+  bonusCode?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ interface Props {
  * element); tells the page of every step change (`betr-sign-up-step`); and at the end
  * closes the popup and emits `betr-sign-up-complete`.
  */
-export function SignUpWizard({ variant, token }: Props) {
+export function SignUpWizard({ variant, token, bonusCode }: Props) {
   const { LL, inPopup, emit } = useElement();
   // A wizard in a popup and one in the page are two wizards (forms are kept per placement).
   const placement = useFormKey('');
@@ -104,6 +106,7 @@ export function SignUpWizard({ variant, token }: Props) {
       options: options.value,
       jurisdiction,
       token,
+      bonusCode: bonusCode?.trim() || undefined,
       today,
       formName: (s = state.step) => stepFormId(name, s),
       formKey: (s = state.step) => stepFormId(name, s) + placement,
@@ -118,7 +121,7 @@ export function SignUpWizard({ variant, token }: Props) {
       prefetch: () => void later(),
       finish,
     };
-  }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, today, visitor?.currency, moved, finish]);
+  }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, bonusCode, today, visitor?.currency, moved, finish]);
 
   const heading = <h2 className={ui.title} part="title">{title}</h2>;
 

@@ -13,6 +13,8 @@ export interface WizardContextValue {
   jurisdiction: Jurisdiction;
   /** Sign-up via a token link. */
   token?: string;
+  /** The bonus code a token link carried: sent with the registration; no bonus step then. */
+  bonusCode?: string;
   today: Date;
   /** The form name of a step (this one by default), as `useForm` takes it. */
   formName(step?: SignUpStep): string;

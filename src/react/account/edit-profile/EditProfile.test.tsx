@@ -69,6 +69,29 @@ describe('edit profile', () => {
     expect(input(el, 'city').getAttribute('aria-invalid')).to.equal('true');
   });
 
+  it("phone: 6 to 12 digits, else 'Invalid format' (as at sign-up)", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="phone"]');
+    await fill(el, { phone: '+35610015550123', password: 'Password1!' });
+    await text(el, 'Invalid format');
+    expect(input(el, 'phone').getAttribute('aria-invalid')).to.equal('true');
+    expect(submitButton(el).disabled).to.equal(true);
+    await fill(el, { phone: '+356 1001 5551' });
+    await waitUntil(() => !submitButton(el).disabled, 'a 11-digit phone was refused');
+    expect(input(el, 'phone').getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it("password (outside SGA): trimmed, required — only spaces shows 'Please enter your password'", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="password"]');
+    await fill(el, { city: 'Sliema', password: '   ' });
+    await text(el, 'Please enter your password');
+    expect(submitButton(el).disabled).to.equal(true);
+    expect(input(el, 'password').value).to.equal('   ');
+  });
+
   it('there is no password field in the SGA jurisdiction', async () => {
     await signedIn('sga@example.com');
     const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);

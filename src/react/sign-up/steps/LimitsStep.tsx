@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CrossBrandTimespan } from '../../../adapters/provider';
 import { anyLimitFilled, limitsSchema, toSignUpValues, DEPOSIT_LIMIT_FIELDS } from '../../../domain/sign-up';
@@ -6,7 +6,8 @@ import { autoFillDepositLimits, depositSliderValues, snapDepositLimit, type Depo
 import { autoFillSessionLimits, sessionLimitDuration, SESSION_LIMIT_CHOICES, type SessionLimitPeriod } from '../../../domain/session-limits';
 import { formatMoney } from '../../../domain/money';
 import { submitStep } from '../../../domain/sign-up-flow';
-import { $depositLimitRanges, loadDepositLimitRanges, registerPlayer } from '../../../stores/sign-up-registration';
+import { $depositLimitRanges, $priorDepositLimits, loadDepositLimitRanges, loadPriorDepositLimits, registerPlayer } from '../../../stores/sign-up-registration';
+import { exceedsPriorLimit, priorLimit, type RecurringPeriod } from '../../../domain/limits';
 import { formState, setFieldValues } from '../../../stores/forms';
 import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
@@ -14,11 +15,13 @@ import { useForm } from '../../ui/useForm';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
+import { Notice } from '../../ui/Notice';
 import ui from '../../ui/ui.module.css';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 
 const TIMESPAN: Record<DepositLimitField, CrossBrandTimespan> = { depositLimitDay: 1, depositLimitWeek: 7, depositLimitMonth: 30 };
+const PERIOD: Record<DepositLimitField, RecurringPeriod> = { depositLimitDay: 'daily', depositLimitWeek: 'weekly', depositLimitMonth: 'monthly' };
 const LABEL = { depositLimitDay: 'depositDay', depositLimitWeek: 'depositWeek', depositLimitMonth: 'depositMonth' } as const;
 const SESSION: readonly [SessionLimitPeriod, 'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth', 'sessionDay' | 'sessionWeek' | 'sessionMonth'][] = [
   ['day', 'sessionLimitDay', 'sessionDay'],
@@ -47,8 +50,20 @@ export function LimitsStep() {
   const sessionDay = form.values.sessionLimitDay ?? '';
 
   useEffect(() => {
-    if (sliders) void loadDepositLimitRanges();
-  }, [sliders]);
+    if (sliders) void loadDepositLimitRanges(wizard.token);
+  }, [sliders, wizard.token]);
+  const prior = useStore($priorDepositLimits);
+  useEffect(() => {
+    void loadPriorDepositLimits(wizard.token);
+  }, [wizard.token]);
+  /** A chosen limit above the person's prior (cross-brand) one shows the warning. */
+  const warning = (field: DepositLimitField) => {
+    const before = priorLimit('deposit', PERIOD[field], undefined, prior);
+    const chosen = Number(form.values[field] ?? '');
+    return (form.values[field] ?? '') !== '' && exceedsPriorLimit(chosen, before) && before !== null
+      ? <Notice level="info">{LL.signUp.limits.abovePrior({ amount: formatMoney(before, currency, locale) })}</Notice>
+      : null;
+  };
   // Sliders start at each range's initial value.
   useEffect(() => {
     if (!sliders || !ranges) return;
@@ -77,7 +92,7 @@ export function LimitsStep() {
   const sendsRegistration = submitStep(wizard.variant) === 'limits';
   const submit = form.onSubmit(async () => {
     if (sendsRegistration) {
-      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, currency, country: visitor?.country ?? undefined };
+      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, bonusCode: wizard.bonusCode, currency, country: visitor?.country ?? undefined };
       await registerPlayer(wizard.wizardId, wizard.variant, toSignUpValues(wizard.values(), context));
     }
     await wizard.next();
@@ -97,13 +112,18 @@ export function LimitsStep() {
   return (
     <StepFrame onSubmit={submit} continueLabel={label} continueDisabled={!form.valid} busy={form.submitting} error={form.state.error}>
       <p className={ui.text}>{sga ? LL.signUp.limits.mandatory() : LL.signUp.limits.intro()}</p>
-      {DEPOSIT_LIMIT_FIELDS.map((field) => sliders ? (
-        notches && (
-          <Slider key={field} form={form} name={field} label={LL.signUp.limits[LABEL[field]]()} format={money}
-            values={notches[field]} onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined} />
-        )
-      ) : (
-        <Field key={field} form={form} name={field} label={`${LL.signUp.limits[LABEL[field]]()} (${currency})`} inputMode="numeric" autoComplete="off" />
+      {DEPOSIT_LIMIT_FIELDS.map((field) => (
+        <Fragment key={field}>
+          {sliders ? (
+            notches && (
+              <Slider form={form} name={field} label={LL.signUp.limits[LABEL[field]]()} format={money}
+                values={notches[field]} onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined} />
+            )
+          ) : (
+            <Field form={form} name={field} label={`${LL.signUp.limits[LABEL[field]]()} (${currency})`} inputMode="numeric" autoComplete="off" />
+          )}
+          {warning(field)}
+        </Fragment>
       ))}
       {sga && !sliders && SESSION.map(([period, field, label]) => (
         <Select key={field} form={form} name={field} label={LL.signUp.limits[label]()} placeholder={LL.signUp.limits.noLimit()}
