@@ -17,6 +17,8 @@ export interface BetrConfig {
   /** wamp: the payment cashier's merchant and environment (the platform does not tell them). */
   merchantId?: string;
   cashierEnvironment?: CashierEnvironment;
+  /** The cashier's address in the `development` environment (default http://localhost:5000); ignored by every other. */
+  cashierUrl?: string;
   /** turnkey: framework host, brand id and domain. */
   host?: string;
   brandId?: string;

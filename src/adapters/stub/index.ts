@@ -72,6 +72,8 @@ export interface StubOptions {
    * hears of it from the stand-in's TX_SUCCESS instead, once per txRefId.
    */
   paymentNotifications?: Pick<Window, 'addEventListener'>;
+  /** The cashier stand-in's address (`<betr-config cashier-url>`); default http://localhost:5000. */
+  cashierUrl?: string;
 }
 
 /** The area a failure injected with `fail()` belongs to, when the test names none. */
@@ -196,7 +198,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
   const notified = new Set<string>();
   options.paymentNotifications?.addEventListener('message', (event: MessageEvent) => {
-    const payment = standInPayment(event.origin, event.data);
+    const payment = standInPayment(event.origin, event.data, options.cashierUrl);
     if (!payment || notified.has(payment.txRefId) || sessionId === null) return;
     if (payment.userId && sessions.userId(sessionId) !== payment.userId) return;
     notified.add(payment.txRefId);
@@ -338,9 +340,9 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   };
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`; the stub needs no configuration. */
-export function createProvider(_config: BetrConfig): StubProvider {
-  return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window });
+/** The adapter module's entry for `src/stores/provider.ts`; of the configuration the stub reads only the cashier's address. */
+export function createProvider(config: BetrConfig): StubProvider {
+  return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window, cashierUrl: config.cashierUrl });
 }
 
 function defaultStorage(): StorageLike {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { ProviderError, type DepositConfig } from '../../adapters/provider';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
 import type { PaymentOutcome } from '../../domain/payment-outcome';
 import { emit } from '../../elements/events';
 import { paymentCompleted } from '../../stores/cashier';
+import { $config } from '../../stores/config';
 import { useElement } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
@@ -43,6 +45,7 @@ export function CashierFrame({ deposit, request }: Props) {
   const [failed, setFailed] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const title = LL.cashier.frameTitle();
+  const { cashierUrl } = useStore($config);
   const requestKey = JSON.stringify(request);
 
   useEffect(() => {
@@ -52,9 +55,10 @@ export function CashierFrame({ deposit, request }: Props) {
     let cashier: Cashier | null = null;
     let live = true;
     import('../../cashier/index')
-      .then(({ createCashier }) => {
+      .then(({ createCashier, cashierHosts }) => {
         if (!live) return;
-        cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title });
+        const hosts = cashierHosts(deposit.environment, cashierUrl);
+        cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title, hosts });
         for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, payload));
         for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
         cashier.on('init', () => setOutcome(null));
@@ -74,7 +78,7 @@ export function CashierFrame({ deposit, request }: Props) {
       live = false;
       cashier?.destroy();
     };
-  }, [deposit, requestKey, failed, title, host]);
+  }, [deposit, requestKey, failed, title, host, cashierUrl]);
 
   if (failed) {
     return (
