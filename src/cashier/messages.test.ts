@@ -30,7 +30,9 @@ describe('cashier messages', () => {
   it('TOP_URL_REPLACE goes only to http(s) addresses', () => {
     expect(webUrl('https://bank.example/return?x=1', 'http://shop.example/')).to.equal('https://bank.example/return?x=1');
     expect(webUrl('/done', 'http://shop.example/cashier')).to.equal('http://shop.example/done');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '', 42, null]) expect(webUrl(bad, 'http://shop.example/')).to.equal(null);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '', 42, null, '/\t/evil.example/x', '//evil.example', '/\\evil.example', 'VBScript:x']) {
+      expect(webUrl(bad, 'http://shop.example/'), JSON.stringify(bad)).to.equal(null);
+    }
   });
 
   it('when a payment method of provider type SIRU is selected, predefined amounts become 5, 10 and 15', () => {

@@ -1,3 +1,4 @@
+import { safeLink } from '../domain/safe-url';
 /** A message between the host page and the cashier or lookup iframe. */
 export interface CashierMessage {
   eventType: string;
@@ -70,15 +71,13 @@ export function parseMessage(data: unknown): CashierMessage | null {
   return { eventType, payload: typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : payload === undefined ? {} : { value: payload } };
 }
 
-/** TOP_URL_REPLACE redirects the page only to a web address: never javascript: or data:. */
+/**
+ * TOP_URL_REPLACE redirects the page only to a web address (the one rule of src/domain/safe-url:
+ * never javascript:, data:, //host or control characters), resolved against `base`.
+ */
 export function webUrl(url: unknown, base: string): string | null {
-  if (typeof url !== 'string' || !url) return null;
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  const safe = safeLink(url);
+  return safe && new URL(safe, base).href;
 }
 
 /** The SIRU provider type (mobile billing) takes only these amounts (spec). */

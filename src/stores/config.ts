@@ -28,6 +28,11 @@ export interface BetrConfig {
   /** Page language; an element's own `lang` attribute wins. */
   lang?: string;
   currency?: string;
+  /**
+   * Game origins besides the page's own that may receive the player's single sign-on token
+   * at a real-money launch (set with `betr.configure`; a game elsewhere does not open).
+   */
+  gameOrigins?: readonly string[];
   /** Origin of the bank-identity frame whose messages are accepted. */
   identityOrigin?: string;
 }

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/welcome-message';
 import { provider } from '../../stores/provider';
-import { find, resetWorld } from '../../../test/support';
+import { find, resetWorld, shadow } from '../../../test/support';
 
 describe('<betr-welcome-message>', () => {
   beforeEach(resetWorld);
@@ -12,6 +12,19 @@ describe('<betr-welcome-message>', () => {
     const content = await find(el, '[part="content"]');
     expect(content.textContent!.length).to.be.greaterThan(0);
     if (welcome.image) expect((await find<HTMLImageElement>(el, 'img[part="image"]')).getAttribute('src')).to.equal(welcome.image);
+  });
+
+  it('an image from provider data loads only from this site, over https or inline: a tracking pixel in the clear is dropped', async () => {
+    const stub = await provider();
+    const original = stub.getWelcomeContent;
+    try {
+      stub.getWelcomeContent = async () => ({ image: 'http://tracker.example/pixel.gif', content: '<p>Welcome</p>' });
+      const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
+      expect((await find(el, '[part="content"]')).textContent).to.equal('Welcome');
+      expect(shadow(el).querySelector('img')).to.equal(null);
+    } finally {
+      stub.getWelcomeContent = original;
+    }
   });
 
   it('a failure to load shows the catalogue message', async () => {
