@@ -28,6 +28,13 @@ const OUTCOMES: Partial<Record<CashierEventName, PaymentOutcome>> = {
 
 const LOAD_FAILED = new ProviderError('cashier', 'load-failed');
 
+/** A page's bad `amount` attribute is said once in the console, not at every re-render. */
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+
 interface Props {
   deposit: DepositConfig;
   request: CashierRequest;
@@ -58,7 +65,9 @@ export function CashierFrame({ deposit, request }: Props) {
       .then(({ createCashier, cashierHosts }) => {
         if (!live) return;
         const hosts = cashierHosts(deposit.environment, cashierUrl);
-        cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title, hosts });
+        const config = cashierConfigFor(deposit, wanted);
+        if (wanted.amount !== undefined && config.amount === undefined) warnOnce(`betr: amount "${wanted.amount}" is not a ${deposit.currency} amount; the cashier opens without it`);
+        cashier = createCashier({ container: target, config, title, hosts });
         for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, payload));
         for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
         cashier.on('init', () => setOutcome(null));

@@ -30,6 +30,28 @@ describe('<betr-deposit>', () => {
     expect([url.searchParams.get('bonusCode'), url.searchParams.get('amount')]).to.deep.equal(['WELCOME100', '25']);
   });
 
+  it('an amount attribute that is not an amount (-50, 99999999999, 12.345 EUR) is ignored with one console warning, never put in the cashier address', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      for (const amount of ['-50', '99999999999', '12.345']) {
+        const el = await fixture(html`<betr-deposit inline skip-bonus amount=${amount}></betr-deposit>`);
+        const url = new URL((await find<HTMLIFrameElement>(el, 'iframe')).src);
+        expect(url.searchParams.get('amount'), amount).to.equal(null);
+        expect(url.href).not.to.contain(amount);
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      'betr: amount "-50" is not a EUR amount; the cashier opens without it',
+      'betr: amount "99999999999" is not a EUR amount; the cashier opens without it',
+      'betr: amount "12.345" is not a EUR amount; the cashier opens without it',
+    ]);
+  });
+
   it('skip-bonus (the bonus settled before, as at sign-up): no selector, and the deposit goes without a bonus', async () => {
     await signIn('player@example.com', 'Password1!');
     const el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);

@@ -8,6 +8,7 @@ import {
   isTimeLimit,
   limitAmountSchema,
   limitChange,
+  limitDecimals,
   limitMax,
   minutesToTimeLimit,
   priorLimit,
@@ -55,14 +56,15 @@ export function LimitCard({ type, period, product, title }: Props) {
   const crossBrand = useStore($crossBrandLimits);
   const profile = useStore($profile);
   const key = `limit-${type}-${period}${product ? `-${product}` : ''}`;
-  const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period));
   const limit = limits.status === 'ready' ? findLimit(limits.value, type, period, product ?? null) : undefined;
   const locked = limit?.locked ?? false;
   const currency = limit?.currency ?? profile?.currency ?? 'EUR';
+  const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period, currency));
+  const decimals = limitDecimals(type, currency);
   const rg = LL.responsibleGaming;
   const show = (value: number) => limitText(LL, locale, { type, currency }, period, value);
 
-  const typed = checkLimitAmount(form.values.amount ?? '', limitMax(type, period));
+  const typed = checkLimitAmount(form.values.amount ?? '', limitMax(type, period), decimals);
   const amount = typed.ok ? (isTimeLimit(type) ? timeLimitToMinutes(typed.value, period) : typed.value) : null;
   const change = amount === null ? null : limitChange(limit, amount);
   const prior = priorLimit(type, period, limit, crossBrand);
@@ -75,7 +77,7 @@ export function LimitCard({ type, period, product, title }: Props) {
 
   const submit = form.onSubmit(async (output) => {
     // What the store holds now (a click can follow typing before React renders again).
-    const checked = checkLimitAmount(output.amount, limitMax(type, period));
+    const checked = checkLimitAmount(output.amount, limitMax(type, period), decimals);
     const entered = checked.ok ? checked.value : 0;
     const value = isTimeLimit(type) ? timeLimitToMinutes(entered, period) : entered;
     const saved = await saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) });

@@ -3,6 +3,7 @@ import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
+import { provider } from '../../../stores/provider';
 import { find, resetWorld, shadow, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
@@ -79,6 +80,29 @@ describe('responsible-gaming tab', () => {
     const input = card(el, 'Daily session limit').querySelector('input')!;
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(shadow(el).getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Max allowed is 24.');
+  });
+
+  it('limit amounts are whole minor units: "Enter at most two decimals" for 12.345 EUR, "Enter a whole number" for 2.5 days; nothing is sent', async () => {
+    const el = await tab();
+    const stub = await provider();
+    const sent: unknown[] = [];
+    const setLimit = stub.setLimit;
+    stub.setLimit = (request) => {
+      sent.push(request);
+      return setLimit(request);
+    };
+    try {
+      await setNewLimit(el, 'Daily deposit limit', '12.345');
+      await text(el, 'Enter at most two decimals');
+      await setNewLimit(el, 'Weekly session limit', '2.5');
+      await text(el, 'Enter a whole number');
+      expect(sent).to.deep.equal([]);
+      await setNewLimit(el, 'Daily deposit limit', '12.34');
+      await text(el, 'Your new limit applies now.');
+      expect(sent).to.deep.equal([{ type: 'deposit', period: 'daily', amount: 12.34, id: 'l-1001' }]);
+    } finally {
+      stub.setLimit = setLimit;
+    }
   });
 
   it('time limits are entered in hours (session daily) or days and sent in minutes', async () => {
