@@ -111,6 +111,8 @@ const account = {
     profileLastNameRequired: 'Enter lastname',
     profileAddressRequired: 'Enter address',
     profileCityRequired: 'Enter city',
+    profileTextTooLong: 'Use at most 100 characters',
+    profileZipTooLong: 'Use at most 20 characters',
     profileZipRequired: 'Enter zip',
     profilePhoneRequired: 'Enter phone',
     profilePhoneInvalid: 'Invalid phone',

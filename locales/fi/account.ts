@@ -107,6 +107,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Anna sukunimi',
     profileAddressRequired: 'Anna osoite',
     profileCityRequired: 'Anna postitoimipaikka',
+    profileTextTooLong: 'Käytä enintään 100 merkkiä',
+    profileZipTooLong: 'Käytä enintään 20 merkkiä',
     profileZipRequired: 'Anna postinumero',
     profilePhoneRequired: 'Anna puhelinnumero',
     profilePhoneInvalid: 'Virheellinen puhelinnumero',

@@ -107,6 +107,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Skriv inn etternavn',
     profileAddressRequired: 'Skriv inn adresse',
     profileCityRequired: 'Skriv inn poststed',
+    profileTextTooLong: 'Bruk høyst 100 tegn',
+    profileZipTooLong: 'Bruk høyst 20 tegn',
     profileZipRequired: 'Skriv inn postnummer',
     profilePhoneRequired: 'Skriv inn telefonnummer',
     profilePhoneInvalid: 'Ugyldig telefonnummer',

@@ -107,6 +107,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Wpisz nazwisko',
     profileAddressRequired: 'Wpisz adres',
     profileCityRequired: 'Wpisz miejscowość',
+    profileTextTooLong: 'Użyj najwyżej 100 znaków',
+    profileZipTooLong: 'Użyj najwyżej 20 znaków',
     profileZipRequired: 'Wpisz kod pocztowy',
     profilePhoneRequired: 'Wpisz numer telefonu',
     profilePhoneInvalid: 'Nieprawidłowy numer telefonu',

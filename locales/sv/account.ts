@@ -107,6 +107,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Ange efternamn',
     profileAddressRequired: 'Ange adress',
     profileCityRequired: 'Ange ort',
+    profileTextTooLong: 'Använd högst 100 tecken',
+    profileZipTooLong: 'Använd högst 20 tecken',
     profileZipRequired: 'Ange postnummer',
     profilePhoneRequired: 'Ange telefonnummer',
     profilePhoneInvalid: 'Ogiltigt telefonnummer',

@@ -107,6 +107,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'กรอกนามสกุล',
     profileAddressRequired: 'กรอกที่อยู่',
     profileCityRequired: 'กรอกเมือง',
+    profileTextTooLong: 'ใช้ได้ไม่เกิน 100 ตัวอักษร',
+    profileZipTooLong: 'ใช้ได้ไม่เกิน 20 ตัวอักษร',
     profileZipRequired: 'กรอกรหัสไปรษณีย์',
     profilePhoneRequired: 'กรอกหมายเลขโทรศัพท์',
     profilePhoneInvalid: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',

@@ -12,6 +12,7 @@ import { Field } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
+import { MAX_EMAIL_LENGTH } from '../../domain/input-limits';
 
 export interface ActivationFormProps {
   /** With `code`, activation runs by itself on load (links in the activation mail). */
@@ -79,7 +80,7 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
           {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
           {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
           {alreadyActivated ? <Notice level="info">{LL.activation.alreadyActivated()}</Notice> : <ErrorNotice error={error} />}
-          <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+          <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
           <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
         </>
       )}

@@ -69,6 +69,16 @@ describe('edit profile', () => {
     expect(input(el, 'city').getAttribute('aria-invalid')).to.equal('true');
   });
 
+  it("a 10,000-character city is refused: the inputs take at most 100 (address, city), 20 (zip) and 128 (password), and a longer value says 'Use at most 100 characters'", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="city"]');
+    expect(['address', 'city', 'zip', 'password'].map((name) => input(el, name).maxLength)).to.deep.equal([100, 100, 20, 128]);
+    await fill(el, { city: 'a'.repeat(10_000) });
+    await text(el, 'Use at most 100 characters');
+    expect(submitButton(el).disabled).to.equal(true);
+  });
+
   it('there is no password field in the SGA jurisdiction', async () => {
     await signedIn('sga@example.com');
     const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);

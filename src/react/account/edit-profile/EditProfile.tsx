@@ -20,6 +20,7 @@ import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
+import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
 
 const FORM = 'edit-profile';
 
@@ -67,7 +68,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setFieldValues(formId, profileFormValues(updated, countryName(updated.country, locale)));
     emit('betr-profile-updated', {});
   }, 'updated');
-  const editable = (name: EditableProfileField, label: string, input: { type?: string; autoComplete: string; inputMode?: 'tel' }) => (
+  const editable = (name: EditableProfileField, label: string, input: { type?: string; autoComplete: string; inputMode?: 'tel'; maxLength?: number }) => (
     <Field form={form} name={name} label={label} disabled={isProfileFieldDisabled(profile, name)} {...input} />
   );
 
@@ -80,16 +81,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Field form={form} name="email" label={LL.fields.email()} type="email" readOnly autoComplete="email" />
       <Field form={form} name="firstName" label={LL.account.profile.firstName()} readOnly autoComplete="given-name" />
       <Field form={form} name="lastName" label={LL.account.profile.lastName()} readOnly autoComplete="family-name" />
-      {editable('address', LL.account.profile.address(), { autoComplete: 'street-address' })}
-      {editable('city', LL.account.profile.city(), { autoComplete: 'address-level2' })}
-      {editable('zip', LL.account.profile.zip(), { autoComplete: 'postal-code' })}
+      {editable('address', LL.account.profile.address(), { maxLength: MAX_TEXT_LENGTH, autoComplete: 'street-address' })}
+      {editable('city', LL.account.profile.city(), { maxLength: MAX_TEXT_LENGTH, autoComplete: 'address-level2' })}
+      {editable('zip', LL.account.profile.zip(), { maxLength: MAX_ZIP_LENGTH, autoComplete: 'postal-code' })}
       {editable('phone', LL.account.profile.phone(), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       <Field form={form} name="country" label={LL.account.profile.country()} readOnly autoComplete="country-name" />
       <Field form={form} name="currency" label={LL.account.profile.currency()} readOnly />
       {withPassword && (
         <>
           <p className={ui.text}>{LL.account.profile.confirm()}</p>
-          <Field form={form} name="password" label={LL.fields.password()} type="password" autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
+          <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
         </>
       )}
       <div className={ui.actions}>
