@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Tilaukset päivitetty',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Istuntosi päättyi ennen kuin tämä tallennettiin. Syöttämäsi tiedot ovat palanneet: lähetetäänkö ne uudelleen?',
+    resubmit: 'Lähetä uudelleen',
+  },
   validation: {
     oldPasswordRequired: 'Anna nykyinen salasanasi',
     newPasswordRequired: 'Anna uusi salasanasi',

@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Abonnementene er oppdatert',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Økten din ble avsluttet før dette ble lagret. Det du skrev inn er tilbake: vil du sende det på nytt?',
+    resubmit: 'Send på nytt',
+  },
   validation: {
     oldPasswordRequired: 'Skriv inn det nåværende passordet ditt',
     newPasswordRequired: 'Skriv inn det nye passordet ditt',

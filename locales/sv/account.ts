@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Prenumerationerna har uppdaterats',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Din session tog slut innan detta sparades. Det du skrev in är tillbaka: vill du skicka det igen?',
+    resubmit: 'Skicka igen',
+  },
   validation: {
     oldPasswordRequired: 'Ange ditt nuvarande lösenord',
     newPasswordRequired: 'Ange ditt nya lösenord',

@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'อัปเดตการรับข่าวสารแล้ว',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'เซสชันของคุณสิ้นสุดก่อนที่จะบันทึกข้อมูลนี้ ข้อมูลที่คุณกรอกกลับมาแล้ว: ต้องการส่งอีกครั้งหรือไม่',
+    resubmit: 'ส่งอีกครั้ง',
+  },
   validation: {
     oldPasswordRequired: 'กรุณากรอกรหัสผ่านเดิมของคุณ',
     newPasswordRequired: 'กรุณากรอกรหัสผ่านใหม่ของคุณ',

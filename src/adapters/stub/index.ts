@@ -51,6 +51,12 @@ export interface StubControls {
   /** Move the casino's clock forward, e.g. past a 72-hour limit increase. */
   advanceClock(ms: number): void;
   /**
+   * End the signed-in player's session on the casino's side, as a platform's time-out does:
+   * the page still thinks it is signed in, and its next call is refused (a 401 on a real
+   * platform), which signs it out.
+   */
+  expireSession(): void;
+  /**
    * Credit the signed-in player as a completed cashier deposit would (pushed as a wallet
    * event), for a demo or test without the cashier stand-in. Throws when signed out.
    */
@@ -183,6 +189,9 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     setVisitorCountry: (country) => site.setVisitorCountry(country),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
+    expireSession: () => {
+      if (sessionId !== null) casino.expire(sessionId);
+    },
     advanceClock: (ms) => {
       clockOffset += ms;
     },

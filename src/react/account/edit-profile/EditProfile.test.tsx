@@ -3,8 +3,8 @@ import '../../../elements/account';
 import type { Profile } from '../../../adapters/provider';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/provider';
-import { signIn } from '../../../stores/session';
-import { fill, find, resetWorld, shadow, text } from '../../../../test/support';
+import { $session, signIn } from '../../../stores/session';
+import { fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -47,6 +47,48 @@ describe('edit profile', () => {
     expect((await (await provider()).getProfile()).city).to.equal('Sliema');
     expect(input(el, 'password').value).to.equal('');
     expect(submitButton(el).disabled).to.equal(true);
+  });
+
+  it('a session that expires mid-edit keeps the edits: after signing in again they are back with an offer to send them', async () => {
+    await signedIn();
+    let el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    await fill(el, { city: 'Sliema', zip: 'SLM 1000', password: 'Password1!' });
+    await waitUntil(() => !submitButton(el).disabled);
+    (await stubControls()).expireSession();
+    submitButton(el).click();
+    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+    el.remove();
+
+    await signedIn();
+    el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    expect([input(el, 'city').value, input(el, 'zip').value, input(el, 'password').value]).to.deep.equal(['Sliema', 'SLM 1000', '']);
+    expect(shadow(el).querySelector('[role="alert"]'), 'the old failure is not shown').to.equal(null);
+    const again = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Send again')!;
+    await fill(el, { password: 'Password1!' });
+    again.click();
+    await text(el, 'Profile updated');
+    expect((await (await provider()).getProfile()).city).to.equal('Sliema');
+    await waitUntil(() => !shadow(el).textContent!.includes('Send again'), 'the offer stays after sending');
+  });
+
+  it('a draft is never shown to another player', async () => {
+    await signedIn();
+    let el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    await fill(el, { city: 'Sliema', password: 'Password1!' });
+    await waitUntil(() => !submitButton(el).disabled);
+    (await stubControls()).expireSession();
+    submitButton(el).click();
+    await waitUntil(() => $session.get() === null);
+    el.remove();
+
+    await signedIn('sga@example.com');
+    el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    expect(input(el, 'city').value).not.to.equal('Sliema');
+    expect(shadow(el).textContent).not.to.include('Send again');
   });
 
   it('a wrong confirming password shows its message and keeps what was typed', async () => {

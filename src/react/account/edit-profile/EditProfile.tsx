@@ -21,6 +21,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
 import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
+import { keepingDraft } from '../../../stores/drafts';
+import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 
 const FORM = 'edit-profile';
 
@@ -58,12 +60,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
     // What the player typed (kept across tab switches) wins over the profile.
     if (!filled) setFieldValues(formId, profileFormValues(profile, countryName(profile.country, locale)));
   }, [filled, formId, profile, locale]);
+  // After the fill above: a draft kept when the session ended goes over the profile's values.
+  const draft = useDraft(formId);
 
   const changed = Object.keys(profileChanges(profile, form.values)).length > 0;
   const canSubmit = canSubmitProfile(profile, form.values, form.valid);
   const submit = form.onSubmit(async (output) => {
     const values = output as Record<string, string>;
-    const updated = await updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) });
+    const updated = await keepingDraft(formId, () => updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) }));
     resetForm(formId);
     setFieldValues(formId, profileFormValues(updated, countryName(updated.country, locale)));
     emit('betr-profile-updated', {});
@@ -77,6 +81,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="edit-profile-title" part="form">
       <h3 className={ui.title} id="edit-profile-title">{LL.account.profile.title()}</h3>
       <ErrorNotice error={form.state.error} />
+      <DraftNotice draft={draft} />
       {form.state.notice === 'updated' && !changed && <Notice level="success">{LL.account.profile.updated()}</Notice>}
       <Field form={form} name="email" label={LL.fields.email()} type="email" readOnly autoComplete="email" />
       <Field form={form} name="firstName" label={LL.account.profile.firstName()} readOnly autoComplete="given-name" />

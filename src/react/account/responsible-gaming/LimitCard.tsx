@@ -29,6 +29,8 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import ui from '../../ui/ui.module.css';
 import styles from './ResponsibleGaming.module.css';
+import { keepingDraft } from '../../../stores/drafts';
+import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 
 interface Props {
   type: LimitType;
@@ -61,6 +63,7 @@ export function LimitCard({ type, period, product, title }: Props) {
   const currency = limit?.currency ?? profile?.currency ?? 'EUR';
   const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period, currency));
   const decimals = limitDecimals(type, currency);
+  const draft = useDraft(form.id);
   const rg = LL.responsibleGaming;
   const show = (value: number) => limitText(LL, locale, { type, currency }, period, value);
 
@@ -80,7 +83,7 @@ export function LimitCard({ type, period, product, title }: Props) {
     const checked = checkLimitAmount(output.amount, limitMax(type, period), decimals);
     const entered = checked.ok ? checked.value : 0;
     const value = isTimeLimit(type) ? timeLimitToMinutes(entered, period) : entered;
-    const saved = await saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) });
+    const saved = await keepingDraft(form.id, () => saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) }));
     emit('betr-limit-set', { type, period, amount: value, queued: Boolean(findLimit(saved, type, period, product ?? null)?.queued) });
   }, change === 'increase' ? 'queued' : 'saved');
   const remove = () => limit && void submitForm(form.id, 'responsible-gaming', async () => {
@@ -106,6 +109,7 @@ export function LimitCard({ type, period, product, title }: Props) {
       </dl>
       {locked && <p className={ui.text}>{rg.locked()}</p>}
       <ErrorNotice error={form.state.error} />
+      <DraftNotice draft={draft} />
       {notice === 'saved' && <Notice level="success">{rg.appliesNow()}</Notice>}
       {notice === 'queued' && (
         <Notice level="success">{limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}</Notice>

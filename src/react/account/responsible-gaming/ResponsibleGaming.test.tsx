@@ -4,7 +4,7 @@ import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/provider';
-import { find, resetWorld, shadow, text, type } from '../../../../test/support';
+import { find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
 // The tab inside an element of its own, as the account shell would show it.
@@ -103,6 +103,23 @@ describe('responsible-gaming tab', () => {
     } finally {
       stub.setLimit = setLimit;
     }
+  });
+
+  it('a session that expires while a limit is saved keeps the amount: after signing in again it is back with an offer to send it', async () => {
+    let el = await tab();
+    (await stubControls()).expireSession();
+    await setNewLimit(el, 'Daily deposit limit', '450');
+    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+    el.remove();
+
+    el = await tab();
+
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    const form = card(el, 'Daily deposit limit');
+    expect(form.querySelector('input')!.value).to.equal('450');
+    [...form.querySelectorAll('button')].find((b) => b.textContent === 'Send again')!.click();
+    await text(el, 'Your new limit applies now.');
+    await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
   });
 
   it('time limits are entered in hours (session daily) or days and sent in minutes', async () => {
