@@ -27,20 +27,33 @@ function setDraft(formId: string, draft: Draft | null): void {
 
 /**
  * Run the save of form `formId` with what it holds now (or `values`). If the player was
- * signed out while it ran, the values become a draft; a save that succeeds drops the draft.
- * The outcome is the action's, unchanged.
+ * signed out while it ran (whether the action then failed or answered with a failure of its
+ * own), the values become a draft; otherwise a save that succeeds drops the draft, unless
+ * `keepOnSuccess` (an action that only opens something, as the deposit does). The outcome is
+ * the action's, unchanged.
  */
-export async function keepingDraft<T>(formId: string, action: () => Promise<T>, values: Record<string, string> = formState(formId).values): Promise<T> {
+export async function keepingDraft<T>(
+  formId: string,
+  action: () => Promise<T>,
+  values: Record<string, string> = formState(formId).values,
+  keepOnSuccess = false,
+): Promise<T> {
   const playerId = $profile.get()?.userId;
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+  const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && !SECRET.test(name)));
+  const keepIfSignedOut = () => {
+    const signedOut = Boolean(playerId) && $session.get() === null && Object.keys(kept).length > 0;
+    if (signedOut) setDraft(formId, { playerId: playerId!, values: kept, restored: false });
+    return signedOut;
+  };
+  let result: T;
   try {
-    const result = await action();
-    setDraft(formId, null);
-    return result;
+    result = await action();
   } catch (error) {
-    if (playerId && $session.get() === null) setDraft(formId, { playerId, values: kept, restored: false });
+    keepIfSignedOut();
     throw error;
   }
+  if (!keepIfSignedOut() && !keepOnSuccess) setDraft(formId, null);
+  return result;
 }
 
 /**

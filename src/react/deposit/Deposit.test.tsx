@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/deposit';
-import { signIn } from '../../stores/session';
+import { $session, signIn } from '../../stores/session';
+import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
@@ -50,6 +51,23 @@ describe('<betr-deposit>', () => {
       'betr: amount "99999999999" is not a EUR amount; the cashier opens without it',
       'betr: amount "12.345" is not a EUR amount; the cashier opens without it',
     ]);
+  });
+
+  it('a session that expires as the deposit opens keeps the amount the player chose: signed in again, "Send again" opens the cashier with it', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null);
+    (await stubControls()).expireSession();
+    let el = await fixture(html`<betr-deposit inline skip-bonus amount="50"></betr-deposit>`);
+    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+    el.remove();
+
+    await signIn('player@example.com', 'Password1!');
+    el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    expect(new URL((await find<HTMLIFrameElement>(el, 'iframe')).src).searchParams.get('amount')).to.equal(null);
+    button(el, 'Send again')!.click();
+    await waitUntil(() => new URL(shadow(el).querySelector('iframe')!.src).searchParams.get('amount') === '50', 'the cashier did not open with 50');
+    expect(button(el, 'Send again')).to.equal(undefined);
   });
 
   it('skip-bonus (the bonus settled before, as at sign-up): no selector, and the deposit goes without a bonus', async () => {
