@@ -14,6 +14,19 @@ async function signedIn(email = 'player@example.com'): Promise<void> {
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
+/** Edit the profile and save it just as the platform ends the session (a 401 signs the player out). */
+async function saveAsTheSessionExpires(values: Record<string, string>): Promise<void> {
+  await signedIn();
+  const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+  await find(el, 'input[name="address"]');
+  await fill(el, values);
+  await waitUntil(() => !submitButton(el).disabled);
+  (await stubControls()).expireSession();
+  submitButton(el).click();
+  await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+  el.remove();
+}
+
 describe('edit profile', () => {
   beforeEach(resetWorld);
   afterEach(() => closeAllPopups());
@@ -50,18 +63,10 @@ describe('edit profile', () => {
   });
 
   it('a session that expires mid-edit keeps the edits: after signing in again they are back with an offer to send them', async () => {
-    await signedIn();
-    let el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
-    await find(el, 'input[name="address"]');
-    await fill(el, { city: 'Sliema', zip: 'SLM 1000', password: 'Password1!' });
-    await waitUntil(() => !submitButton(el).disabled);
-    (await stubControls()).expireSession();
-    submitButton(el).click();
-    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
-    el.remove();
+    await saveAsTheSessionExpires({ city: 'Sliema', zip: 'SLM 1000', password: 'Password1!' });
 
     await signedIn();
-    el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
     await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
     expect([input(el, 'city').value, input(el, 'zip').value, input(el, 'password').value]).to.deep.equal(['Sliema', 'SLM 1000', '']);
     expect(shadow(el).querySelector('[role="alert"]'), 'the old failure is not shown').to.equal(null);
@@ -74,18 +79,10 @@ describe('edit profile', () => {
   });
 
   it('a draft is never shown to another player', async () => {
-    await signedIn();
-    let el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
-    await find(el, 'input[name="address"]');
-    await fill(el, { city: 'Sliema', password: 'Password1!' });
-    await waitUntil(() => !submitButton(el).disabled);
-    (await stubControls()).expireSession();
-    submitButton(el).click();
-    await waitUntil(() => $session.get() === null);
-    el.remove();
+    await saveAsTheSessionExpires({ city: 'Sliema', password: 'Password1!' });
 
     await signedIn('sga@example.com');
-    el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
     await find(el, 'input[name="address"]');
     expect(input(el, 'city').value).not.to.equal('Sliema');
     expect(shadow(el).textContent).not.to.include('Send again');
