@@ -3,6 +3,8 @@
 // the page's strict CSP (script-src 'self') without a build step of its own.
 
 const params = new URLSearchParams(location.search);
+// The cashier stand-in runs on CASHIER_PORT; the widgets' development cashier follows it.
+const cashierAddress = fetch('/api/demo/cashier').then((response) => response.json());
 const adapter = params.get('adapter') ?? 'stub';
 const config = document.createElement('betr-config');
 config.setAttribute('adapter', adapter);
@@ -17,6 +19,7 @@ if (adapter === 'turnkey') config.setAttribute('host', location.origin);
 // ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
 if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
 if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);
+config.setAttribute('cashier-url', (await cashierAddress).url);
 document.body.prepend(config);
 
 for (const link of document.querySelectorAll('[data-adapter]')) {

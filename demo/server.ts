@@ -22,7 +22,7 @@ import { bankIdentityRoutes } from './server/bank-identity.ts';
 import { createDemoCasinos, demoControls } from './server/demo-controls.ts';
 import { restApi } from './server/rest.ts';
 import { wampPeer } from './server/wamp.ts';
-import { lookupRoute, startCashierStandIn } from './server/cashier.ts';
+import { cashierAddressRoute, lookupRoute, startCashierStandIn } from './server/cashier.ts';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 export interface Route {
@@ -109,6 +109,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     ...bankIdentityRoutes(),
     { method: '*', prefix: '/api/rest', handler: restApi(casinos) },
     { method: '*', prefix: '/api/demo/wamp', handler: wamp.controls },
+    cashierAddressRoute(cashierPort),
     { method: '*', prefix: '/v1', handler: wamp.http },
     { method: '*', prefix: '/api/demo', handler: demoControls(casinos) },
   ];

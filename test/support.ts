@@ -5,6 +5,7 @@ import { signOut } from '../src/stores/session';
 import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
+import { $drafts } from '../src/stores/drafts';
 
 /**
  * A failed assertion about a DOM node must fail its test, not hang the run: web-test-runner
@@ -39,6 +40,7 @@ export async function resetWorld(): Promise<void> {
   controls.latency(0);
   await signOut();
   clearForms();
+  $drafts.set({});
   await closePopupsAndSettle();
 }
 

@@ -5,6 +5,7 @@
 //     /demo/cashier/; POST /paymentiq/cashier/api/transactions completes a payment
 //   - the lookup (checkout) page at http://localhost:PORT/checkout-client/{version}/ on the
 //     demo origin, speaking PKCE (a route of the main server)
+//   - GET /api/demo/cashier on the demo origin: the stand-in's address, for the demo pages
 // Crediting: on rest and wamp the player's session lives in this server's casino, which the
 // transaction endpoint credits or debits (as the provider's server-to-server notification
 // would). On the stub the casino lives in the player's browser: the endpoint answers
@@ -117,6 +118,14 @@ export async function startCashierStandIn(options: { port: number; host: string;
 }
 
 /** The lookup stand-in on the demo origin: /checkout-client/{version}/ is one page whatever the version. */
+/**
+ * GET /api/demo/cashier → `{url}`: where the cashier stand-in runs (CASHIER_PORT), so the demo
+ * pages set `<betr-config cashier-url>` (and the bootstrapper's hosts) to follow it.
+ */
+export function cashierAddressRoute(cashierPort: number): Route {
+  return { method: 'GET', prefix: '/api/demo/cashier', handler: (_req, res) => sendJson(res, 200, { url: `http://localhost:${cashierPort}` }) };
+}
+
 export function lookupRoute(files: StaticOptions): Route {
   return {
     method: 'GET',

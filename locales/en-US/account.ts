@@ -103,6 +103,11 @@ const account = {
       updated: 'Subscriptions updated',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Your session ended before this was saved. What you entered is back: send it again?',
+    resubmit: 'Send again',
+  },
   validation: {
     oldPasswordRequired: 'Please enter your old password',
     newPasswordRequired: 'Please enter your new password',
@@ -111,6 +116,8 @@ const account = {
     profileLastNameRequired: 'Enter lastname',
     profileAddressRequired: 'Enter address',
     profileCityRequired: 'Enter city',
+    profileTextTooLong: 'Use at most 100 characters',
+    profileZipTooLong: 'Use at most 20 characters',
     profileZipRequired: 'Enter zip',
     profilePhoneRequired: 'Enter phone',
     profileCountryRequired: 'Enter country',

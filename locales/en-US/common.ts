@@ -29,6 +29,7 @@ const common = {
     required: 'This is a required field',
     emailRequired: 'Must provide an email address',
     emailInvalid: 'Must provide an email address',
+    passwordTooLong: 'Use at most 128 characters',
     passwordRequired: 'Please enter your password',
     passwordStrength: 'Use at least 8 characters with a capital letter, a lowercase letter, a digit and a special character',
     passwordIncludesEmail: 'Password cannot include your email',

@@ -200,6 +200,8 @@ const responsibleGaming = {
     limitMaxHours: 'Max allowed is 24.',
     limitMaxWeekDays: 'Max allowed is 7.',
     limitMaxMonthDays: 'Max allowed is 31.',
+    limitWhole: 'Enter a whole number',
+    limitCents: 'Enter at most two decimals',
     wealthChooseSource: 'Choose at least one source',
     wealthDescribeOther: 'Please describe it',
     wealthChooseIndustry: 'Choose an industry',

@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Tilaukset päivitetty',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Istuntosi päättyi ennen kuin tämä tallennettiin. Syöttämäsi tiedot ovat palanneet: lähetetäänkö ne uudelleen?',
+    resubmit: 'Lähetä uudelleen',
+  },
   validation: {
     oldPasswordRequired: 'Anna nykyinen salasanasi',
     newPasswordRequired: 'Anna uusi salasanasi',
@@ -107,6 +112,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Anna sukunimi',
     profileAddressRequired: 'Anna osoite',
     profileCityRequired: 'Anna postitoimipaikka',
+    profileTextTooLong: 'Käytä enintään 100 merkkiä',
+    profileZipTooLong: 'Käytä enintään 20 merkkiä',
     profileZipRequired: 'Anna postinumero',
     profilePhoneRequired: 'Anna puhelinnumero',
     profileCountryRequired: 'Anna maa',

@@ -25,6 +25,7 @@ const common: Translation<'common'> = {
     required: 'Tämä kenttä on pakollinen',
     emailRequired: 'Anna sähköpostiosoite',
     emailInvalid: 'Anna kelvollinen sähköpostiosoite',
+    passwordTooLong: 'Käytä enintään 128 merkkiä',
     passwordRequired: 'Anna salasanasi',
     passwordStrength: 'Käytä vähintään 8 merkkiä, joiden joukossa on iso kirjain, pieni kirjain, numero ja erikoismerkki',
     passwordIncludesEmail: 'Salasana ei saa sisältää sähköpostiosoitettasi',

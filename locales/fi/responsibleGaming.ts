@@ -195,6 +195,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     limitMaxHours: 'Suurin sallittu arvo on 24.',
     limitMaxWeekDays: 'Suurin sallittu arvo on 7.',
     limitMaxMonthDays: 'Suurin sallittu arvo on 31.',
+    limitWhole: 'Anna kokonaisluku',
+    limitCents: 'Anna enintään kaksi desimaalia',
     wealthChooseSource: 'Valitse vähintään yksi lähde',
     wealthDescribeOther: 'Kuvaile se',
     wealthChooseIndustry: 'Valitse toimiala',

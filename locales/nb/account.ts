@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Abonnementene er oppdatert',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Økten din ble avsluttet før dette ble lagret. Det du skrev inn er tilbake: vil du sende det på nytt?',
+    resubmit: 'Send på nytt',
+  },
   validation: {
     oldPasswordRequired: 'Skriv inn det nåværende passordet ditt',
     newPasswordRequired: 'Skriv inn det nye passordet ditt',
@@ -107,6 +112,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Skriv inn etternavn',
     profileAddressRequired: 'Skriv inn adresse',
     profileCityRequired: 'Skriv inn poststed',
+    profileTextTooLong: 'Bruk høyst 100 tegn',
+    profileZipTooLong: 'Bruk høyst 20 tegn',
     profileZipRequired: 'Skriv inn postnummer',
     profilePhoneRequired: 'Skriv inn telefonnummer',
     profileCountryRequired: 'Skriv inn land',

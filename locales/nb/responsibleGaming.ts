@@ -195,6 +195,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     limitMaxHours: 'Høyeste tillatte verdi er 24.',
     limitMaxWeekDays: 'Høyeste tillatte verdi er 7.',
     limitMaxMonthDays: 'Høyeste tillatte verdi er 31.',
+    limitWhole: 'Skriv inn et helt tall',
+    limitCents: 'Skriv inn høyst to desimaler',
     wealthChooseSource: 'Velg minst én kilde',
     wealthDescribeOther: 'Beskriv den',
     wealthChooseIndustry: 'Velg en bransje',

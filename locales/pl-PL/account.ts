@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Subskrypcje zostały zaktualizowane',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Twoja sesja wygasła, zanim to zapisano. Wprowadzone dane wróciły: wysłać je ponownie?',
+    resubmit: 'Wyślij ponownie',
+  },
   validation: {
     oldPasswordRequired: 'Wpisz obecne hasło',
     newPasswordRequired: 'Wpisz nowe hasło',
@@ -107,6 +112,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Wpisz nazwisko',
     profileAddressRequired: 'Wpisz adres',
     profileCityRequired: 'Wpisz miejscowość',
+    profileTextTooLong: 'Użyj najwyżej 100 znaków',
+    profileZipTooLong: 'Użyj najwyżej 20 znaków',
     profileZipRequired: 'Wpisz kod pocztowy',
     profilePhoneRequired: 'Wpisz numer telefonu',
     profileCountryRequired: 'Wpisz kraj',

@@ -195,6 +195,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     limitMaxHours: 'Maksymalna dozwolona wartość to 24.',
     limitMaxWeekDays: 'Maksymalna dozwolona wartość to 7.',
     limitMaxMonthDays: 'Maksymalna dozwolona wartość to 31.',
+    limitWhole: 'Wpisz liczbę całkowitą',
+    limitCents: 'Wpisz najwyżej dwa miejsca po przecinku',
     wealthChooseSource: 'Wybierz co najmniej jedno źródło',
     wealthDescribeOther: 'Opisz je',
     wealthChooseIndustry: 'Wybierz branżę',

@@ -99,6 +99,11 @@ const account: Translation<'account'> = {
       updated: 'Prenumerationerna har uppdaterats',
     },
   },
+  /** src/react/ui/DraftNotice: a save that met the end of the session, back after signing in again. */
+  draft: {
+    kept: 'Din session tog slut innan detta sparades. Det du skrev in är tillbaka: vill du skicka det igen?',
+    resubmit: 'Skicka igen',
+  },
   validation: {
     oldPasswordRequired: 'Ange ditt nuvarande lösenord',
     newPasswordRequired: 'Ange ditt nya lösenord',
@@ -107,6 +112,8 @@ const account: Translation<'account'> = {
     profileLastNameRequired: 'Ange efternamn',
     profileAddressRequired: 'Ange adress',
     profileCityRequired: 'Ange ort',
+    profileTextTooLong: 'Använd högst 100 tecken',
+    profileZipTooLong: 'Använd högst 20 tecken',
     profileZipRequired: 'Ange postnummer',
     profilePhoneRequired: 'Ange telefonnummer',
     profileCountryRequired: 'Ange land',

@@ -25,6 +25,7 @@ const common: Translation<'common'> = {
     required: 'Det här fältet är obligatoriskt',
     emailRequired: 'Du måste ange en e-postadress',
     emailInvalid: 'Du måste ange en e-postadress',
+    passwordTooLong: 'Använd högst 128 tecken',
     passwordRequired: 'Ange ditt lösenord',
     passwordStrength: 'Använd minst 8 tecken, varav minst en stor bokstav, en liten bokstav, en siffra och ett specialtecken',
     passwordIncludesEmail: 'Lösenordet får inte innehålla din e-postadress',

@@ -195,6 +195,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     limitMaxHours: 'Högsta tillåtna värde är 24.',
     limitMaxWeekDays: 'Högsta tillåtna värde är 7.',
     limitMaxMonthDays: 'Högsta tillåtna värde är 31.',
+    limitWhole: 'Ange ett heltal',
+    limitCents: 'Ange högst två decimaler',
     wealthChooseSource: 'Välj minst en källa',
     wealthDescribeOther: 'Beskriv den',
     wealthChooseIndustry: 'Välj en bransch',

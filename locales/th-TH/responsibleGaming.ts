@@ -195,6 +195,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     limitMaxHours: 'ค่าสูงสุดที่อนุญาตคือ 24',
     limitMaxWeekDays: 'ค่าสูงสุดที่อนุญาตคือ 7',
     limitMaxMonthDays: 'ค่าสูงสุดที่อนุญาตคือ 31',
+    limitWhole: 'กรอกจำนวนเต็ม',
+    limitCents: 'กรอกทศนิยมได้ไม่เกินสองตำแหน่ง',
     wealthChooseSource: 'เลือกอย่างน้อยหนึ่งแหล่ง',
     wealthDescribeOther: 'โปรดอธิบาย',
     wealthChooseIndustry: 'เลือกอุตสาหกรรม',

@@ -546,6 +546,8 @@ export interface GameLaunch {
   identifier: string;
   gameId: string;
   playMode: PlayMode;
+  /** Origins besides the page's that may receive the player's single sign-on token (config `gameOrigins`). */
+  gameOrigins?: readonly string[];
 }
 
 export interface Favorite {

@@ -11,7 +11,8 @@ export interface CashierHosts {
 /**
  * The hosts of each environment. production and test are the payment provider's public API
  * hosts; mrgreen and casumo are the operator-dedicated hosts of the same provider;
- * development is the local demo (cashier stand-in on :5000, lookup on :4000).
+ * development is a local cashier (by default the demo's stand-in on :5000, lookup on :4000;
+ * `cashierHosts` moves the cashier to wherever the local one is configured).
  */
 export const CASHIER_HOSTS: Readonly<Record<CashierEnvironment, CashierHosts>> = {
   production: { api: 'https://api.paymentiq.io', checkout: 'https://checkout.paymentiq.io' },
@@ -21,9 +22,13 @@ export const CASHIER_HOSTS: Readonly<Record<CashierEnvironment, CashierHosts>> =
   casumo: { api: 'https://api-casumo.paymentiq.io', checkout: 'https://checkout-casumo.paymentiq.io' },
 };
 
-/** The hosts of `environment`; an unknown environment is a clear error, never a guess. */
-export function cashierHosts(environment: string): CashierHosts {
+/**
+ * The hosts of `environment`; an unknown environment is a clear error, never a guess.
+ * `localCashier` (an address such as `http://localhost:5120`) replaces the cashier host of the
+ * `development` environment only: a page cannot point another environment's payments elsewhere.
+ */
+export function cashierHosts(environment: string, localCashier?: string): CashierHosts {
   const hosts = Object.hasOwn(CASHIER_HOSTS, environment) ? CASHIER_HOSTS[environment as CashierEnvironment] : undefined;
   if (!hosts) throw new Error(`Unknown cashier environment "${environment}": expected one of ${Object.keys(CASHIER_HOSTS).join(', ')}`);
-  return hosts;
+  return environment === 'development' && localCashier ? { ...hosts, api: new URL(localCashier).origin } : hosts;
 }

@@ -30,7 +30,9 @@ describe('cashier messages', () => {
   it('TOP_URL_REPLACE goes only to http(s) addresses', () => {
     expect(webUrl('https://bank.example/return?x=1', 'http://shop.example/')).to.equal('https://bank.example/return?x=1');
     expect(webUrl('/done', 'http://shop.example/cashier')).to.equal('http://shop.example/done');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '', 42, null]) expect(webUrl(bad, 'http://shop.example/')).to.equal(null);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '', 42, null, '/\t/evil.example/x', '//evil.example', '/\\evil.example', 'VBScript:x']) {
+      expect(webUrl(bad, 'http://shop.example/'), JSON.stringify(bad)).to.equal(null);
+    }
   });
 
   it('when a payment method of provider type SIRU is selected, predefined amounts become 5, 10 and 15', () => {
@@ -41,12 +43,31 @@ describe('cashier messages', () => {
 });
 
 describe('cashier origin allow-list', () => {
-  it('messages are accepted only from the provider API host, the checkout host and localhost on ports 4000 and 5000', () => {
+  it('messages are accepted only from the provider API host and the checkout host of the environment', () => {
     const allowed = allowedOrigins(cashierHosts('production'));
-    expect(allowed).to.deep.equal(['https://api.paymentiq.io', 'https://checkout.paymentiq.io', 'http://localhost:4000', 'http://localhost:5000']);
+    expect(allowed).to.deep.equal(['https://api.paymentiq.io', 'https://checkout.paymentiq.io']);
     expect(mayRead('TX_SUCCESS', 'https://api.paymentiq.io', allowed)).to.equal(true);
     expect(mayRead('TX_SUCCESS', 'https://evil.example', allowed)).to.equal(false);
     expect(mayRead('TX_SUCCESS', 'http://localhost:5001', allowed)).to.equal(false);
+  });
+
+  it('each environment trusts exactly its own origins: localhost on ports 4000 and 5000 in development only', () => {
+    expect(allowedOrigins(cashierHosts('development'))).to.deep.equal(['http://localhost:5000', 'http://localhost:4000']);
+    expect(allowedOrigins(cashierHosts('test'))).to.deep.equal(['https://test-api.paymentiq.io', 'https://test-checkout.paymentiq.io']);
+    expect(allowedOrigins(cashierHosts('mrgreen'))).to.deep.equal(['https://api-mrgreen.paymentiq.io', 'https://checkout-mrgreen.paymentiq.io']);
+    expect(allowedOrigins(cashierHosts('casumo'))).to.deep.equal(['https://api-casumo.paymentiq.io', 'https://checkout-casumo.paymentiq.io']);
+    for (const environment of ['production', 'test', 'mrgreen', 'casumo']) {
+      const allowed = allowedOrigins(cashierHosts(environment));
+      for (const local of ['http://localhost:4000', 'http://localhost:5000']) expect(mayRead('TX_SUCCESS', local, allowed), `${environment} ${local}`).to.equal(false);
+    }
+  });
+
+  it('the development cashier follows the configured local cashier address, and no other environment does', () => {
+    expect(cashierHosts('development', 'http://localhost:5120/')).to.deep.equal({ api: 'http://localhost:5120', checkout: 'http://localhost:4000' });
+    const allowed = allowedOrigins(cashierHosts('development', 'http://localhost:5120'));
+    expect(mayRead('TX_SUCCESS', 'http://localhost:5120', allowed)).to.equal(true);
+    expect(mayRead('TX_SUCCESS', 'http://localhost:5000', allowed)).to.equal(false);
+    expect(cashierHosts('production', 'http://localhost:5120')).to.deep.equal(cashierHosts('production'));
   });
 
   it('init-load events (and IS_LOADING) are accepted from any origin', () => {

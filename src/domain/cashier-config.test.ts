@@ -20,4 +20,15 @@ describe('the cashier config inside the widget', () => {
       'environment', 'merchantId', 'userId', 'sessionId', 'locale', 'method', 'attributes.hostUri', 'attributes.bootstrapVersion',
     ]);
   });
+
+  it('an amount that is not one (negative, too large, more decimals than the currency has) never reaches the cashier address', () => {
+    for (const amount of [-50, 0, 99999999999, 12.345, Number.NaN]) {
+      const url = new URL(cashierUrl(cashierConfigFor(DEPOSIT, { method: 'deposit', amount }), 'http://localhost:4000'));
+      expect(url.searchParams.has('amount'), String(amount)).to.equal(false);
+      if (Math.abs(amount) > 1) expect(url.href).not.to.contain(String(amount));
+    }
+    const sek = new URL(cashierUrl(cashierConfigFor({ ...DEPOSIT, currency: 'SEK' }, { method: 'deposit', amount: 10.5 }), 'http://localhost:4000'));
+    expect(sek.searchParams.has('amount')).to.equal(false);
+    expect(new URL(cashierUrl(cashierConfigFor(DEPOSIT, { method: 'deposit', amount: 12.34 }), 'http://localhost:4000')).searchParams.get('amount')).to.equal('12.34');
+  });
 });

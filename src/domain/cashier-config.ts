@@ -1,5 +1,6 @@
 import type { DepositConfig } from '../adapters/provider';
 import type { CashierConfig } from '../cashier/config';
+import { depositAmount } from './amounts';
 
 export type CashierMethod = 'deposit' | 'withdraw';
 
@@ -19,7 +20,8 @@ export const CASHIER_MIN_HEIGHT = '600px';
 /**
  * The bootstrapper config for a player: the provider's merchant, player and session, the
  * locale and environment, and the screen's method (the cashier says 'withdrawal'), amount,
- * bonus code, provider type, auto-process and predefined amounts.
+ * bonus code, provider type, auto-process and predefined amounts. An amount that is not one
+ * (src/domain/amounts: negative, too large, more decimals than the currency has) is left out.
  */
 export function cashierConfigFor(deposit: DepositConfig, request: CashierRequest): CashierConfig {
   return {
@@ -29,7 +31,7 @@ export function cashierConfigFor(deposit: DepositConfig, request: CashierRequest
     sessionId: deposit.sessionId,
     locale: deposit.locale,
     method: request.method === 'withdraw' ? 'withdrawal' : 'deposit',
-    amount: request.amount,
+    amount: request.amount === undefined ? undefined : (depositAmount(request.amount, deposit.currency) ?? undefined),
     bonusCode: request.bonusCode,
     providerType: request.providerType,
     autoProcess: request.autoProcess,

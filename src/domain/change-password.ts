@@ -1,5 +1,6 @@
-import { check, forward, nonEmpty, object, partialCheck, pipe, string } from 'valibot';
+import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string } from 'valibot';
 import { isStrongPassword, passwordIncludesEmail } from './password';
+import { MAX_PASSWORD_LENGTH } from './input-limits';
 
 /**
  * Change password: the old one is required, the new one is required, differs from the old
@@ -9,10 +10,11 @@ import { isStrongPassword, passwordIncludesEmail } from './password';
 export function changePasswordSchema(emailOf: () => string | undefined) {
   return pipe(
     object({
-      oldPassword: pipe(string(), nonEmpty('oldPasswordRequired')),
+      oldPassword: pipe(string(), nonEmpty('oldPasswordRequired'), maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong')),
       newPassword: pipe(
         string(),
         nonEmpty('newPasswordRequired'),
+        maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
         check((p) => isStrongPassword(p), 'passwordStrength'),
         check((p) => !passwordIncludesEmail(p, emailOf()), 'passwordIncludesEmail'),
       ),

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../adapters/provider';
-import { INBOX_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH, inboxPageOf, isSafeLink, messageCallToAction, sortMessages, truncateAtWord } from './inbox';
+import { INBOX_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH, inboxPageOf, messageCallToAction, sortMessages, truncateAtWord } from './inbox';
 
 const message = (id: string, messageSent: string, status: Message['status']): Message => ({ id, title: id, content: '', messageSent, status });
 
@@ -65,11 +65,12 @@ describe('messages', () => {
     expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'open-chat' })?.action).to.deep.equal({ kind: 'custom', action: 'open-chat' });
   });
 
-  it('a call to action never becomes a script link', () => {
-    expect(isSafeLink('javascript:alert(1)')).to.equal(false);
-    expect(isSafeLink('//evil.example')).to.equal(false);
-    expect(isSafeLink('data:text/html,x')).to.equal(false);
-    expect(isSafeLink('https://betr.example/promo')).to.equal(true);
+  it('a call to action never becomes a script link or a link off the site through control characters', () => {
+    const kind = (ctaAction: string) => messageCallToAction({ ctaText: 'Go', ctaAction })?.action.kind;
+    for (const action of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example', 'JaVaScRiPt:alert(1)']) {
+      expect(kind(action), JSON.stringify(action)).to.equal('custom');
+    }
+    expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'https://betr.example/promo' })?.action).to.deep.equal({ kind: 'link', href: 'https://betr.example/promo' });
     expect(messageCallToAction({ ctaText: 'x', ctaAction: 'javascript:alert(1)' })?.action.kind).to.equal('custom');
   });
 });

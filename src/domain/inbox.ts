@@ -1,6 +1,7 @@
 import type { Message } from '../adapters/provider';
 import { isAccountView, type AccountView } from './account';
 import { pageOfIndex } from './pagination';
+import { safeLink } from './safe-url';
 
 /** Messages page size (spec: 5). */
 export const INBOX_PAGE_SIZE = 5;
@@ -49,11 +50,6 @@ export type MessageAction =
   /** Something only the host page understands: it is told through an event. */
   | { kind: 'custom'; action: string };
 
-/** A path on this site or an http(s) address; never `javascript:`, `data:` or `//host`. */
-export function isSafeLink(href: string): boolean {
-  return /^\/(?![/\\])/.test(href) || /^https?:\/\/[^\s]+$/i.test(href);
-}
-
 /**
  * A message's call to action: its text and action, or null when there is none. An action
  * of none hides the button, and so does a missing text or action.
@@ -64,6 +60,7 @@ export function messageCallToAction(message: Pick<Message, 'ctaText' | 'ctaActio
   if (!text || !action || action.toLowerCase() === 'none') return null;
   if (action === 'deposit' || action === 'withdraw') return { text, action: { kind: action } };
   if (isAccountView(action) && action !== 'sign-out') return { text, action: { kind: 'account', view: action } };
-  if (isSafeLink(action)) return { text, action: { kind: 'link', href: action } };
+  const href = safeLink(action);
+  if (href) return { text, action: { kind: 'link', href } };
   return { text, action: { kind: 'custom', action } };
 }

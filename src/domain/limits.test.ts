@@ -16,6 +16,7 @@ import {
   enabledLimitTypes,
   exceedsPriorLimit,
   limitAmountSchema,
+  limitDecimals,
   limitChange,
   limitMax,
   limitSectionsOffered,
@@ -50,6 +51,22 @@ describe('limit rules', () => {
     expect(checkLimitAmount('9999999999')).to.deep.equal({ ok: true, value: 9999999999 });
     expect(checkLimitAmount('10000000000')).to.deep.equal({ ok: false, error: 'max' });
     expect(checkLimitAmount('25', 24)).to.deep.equal({ ok: false, error: 'max' });
+  });
+
+  it('limit amount: whole minor units — at most two decimals for EUR, whole SEK, whole hours and days', () => {
+    expect(checkLimitAmount('12.345')).to.deep.equal({ ok: false, error: 'decimals' });
+    expect(checkLimitAmount('12.34')).to.deep.equal({ ok: true, value: 12.34 });
+    expect(limitDecimals('deposit', 'EUR')).to.equal(2);
+    expect(limitDecimals('deposit', 'SEK')).to.equal(0);
+    expect(limitDecimals('session', 'EUR')).to.equal(0);
+    const first = (type: 'deposit' | 'session', currency: string, amount: string) => {
+      const result = safeParse(limitAmountSchema(type, 'weekly', currency), { amount });
+      return result.success ? null : flatten(result.issues).nested?.amount?.[0];
+    };
+    expect(first('deposit', 'EUR', '12.345')).to.equal('limitCents');
+    expect(first('deposit', 'SEK', '12.5')).to.equal('limitWhole');
+    expect(first('session', 'EUR', '2.5')).to.equal('limitWhole');
+    expect(first('deposit', 'EUR', '12.34')).to.equal(null);
   });
 
   it('the new-limit field carries the rule and its max as message keys', () => {

@@ -1,4 +1,6 @@
 import { check, object, pipe, string } from 'valibot';
+import { hasAtMostDecimals } from './amounts';
+import { currencyDecimals } from './money';
 import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType, Unavailable } from '../adapters/provider';
 
 /** Limit rules of the responsible-gaming tab (spec: account §2.8, §4 Limits, §5, §9). */
@@ -104,19 +106,26 @@ export function limitMax(type: LimitType, period: RecurringPeriod): number {
   return isTimeLimit(type) ? TIME_LIMIT_MAX[period] : DEFAULT_MAX_LIMIT;
 }
 
-export type LimitAmountError = 'notValid' | 'min' | 'max';
+export type LimitAmountError = 'notValid' | 'min' | 'max' | 'decimals';
 
 /**
  * A limit amount as typed: a number ('Not a valid limit'), at least 1 ('Must be larger or
- * equal to 1'), at most the max ('Max allowed is {max}.').
+ * equal to 1'), at most the max ('Max allowed is {max}.'), and in whole minor units: at most
+ * `decimals` decimals (money: the currency's, see limitDecimals; hours and days: whole).
  */
-export function checkLimitAmount(text: string, max: number = DEFAULT_MAX_LIMIT): { ok: true; value: number } | { ok: false; error: LimitAmountError } {
+export function checkLimitAmount(text: string, max: number = DEFAULT_MAX_LIMIT, decimals = 2): { ok: true; value: number } | { ok: false; error: LimitAmountError } {
   const trimmed = text.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, error: 'notValid' };
   const value = Number(trimmed);
   if (value < 1) return { ok: false, error: 'min' };
   if (value > max) return { ok: false, error: 'max' };
+  if (!hasAtMostDecimals(trimmed, decimals)) return { ok: false, error: 'decimals' };
   return { ok: true, value };
+}
+
+/** Decimals a limit takes: time limits are whole hours or days; money the currency's minor units. */
+export function limitDecimals(type: LimitType, currency: string): number {
+  return isTimeLimit(type) ? 0 : currencyDecimals(currency);
 }
 
 /** The 'Max allowed is {max}.' message of each max, as a key of `validation`. */
@@ -124,12 +133,14 @@ const MAX_MESSAGE: Readonly<Record<RecurringPeriod, string>> = { daily: 'limitMa
 
 /**
  * The new-limit field of a limit: the amount rule with the limit's max (money: the default;
- * time: hours or days of the period). Messages are keys of `validation`.
+ * time: hours or days of the period) and decimals (of `currency` for money). Messages are
+ * keys of `validation`.
  */
-export function limitAmountSchema(type: LimitType, period: RecurringPeriod) {
+export function limitAmountSchema(type: LimitType, period: RecurringPeriod, currency = 'EUR') {
   const max = limitMax(type, period);
+  const decimals = limitDecimals(type, currency);
   const passes = (error: LimitAmountError) => (text: string) => {
-    const result = checkLimitAmount(text, max);
+    const result = checkLimitAmount(text, max, decimals);
     return result.ok || result.error !== error;
   };
   return object({
@@ -138,6 +149,7 @@ export function limitAmountSchema(type: LimitType, period: RecurringPeriod) {
       check(passes('notValid'), 'limitNotValid'),
       check(passes('min'), 'limitMin'),
       check(passes('max'), isTimeLimit(type) ? MAX_MESSAGE[period] : 'limitMax'),
+      check(passes('decimals'), decimals === 0 ? 'limitWhole' : 'limitCents'),
     ),
   });
 }

@@ -1,5 +1,6 @@
-import { check, forward, nonEmpty, object, partialCheck, pipe, string } from 'valibot';
+import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string } from 'valibot';
 import { isStrongPassword, passwordIncludesEmail } from './password';
+import { MAX_PASSWORD_LENGTH } from './input-limits';
 
 // Rules for choosing a password (reset, sign-up, change), apart from the sign-in rules so
 // that a page that only signs in does not load them.
@@ -12,6 +13,7 @@ export function newPasswordRule(emailOf: () => string | undefined) {
   return pipe(
     string(),
     check((p) => p.trim() !== '', 'passwordRequired'),
+    maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
     check((p) => isStrongPassword(p), 'passwordStrength'),
     check((p) => !passwordIncludesEmail(p, emailOf()), 'passwordIncludesEmail'),
   );

@@ -1,7 +1,8 @@
-import { nonEmpty, object, pipe, regex, string, trim } from 'valibot';
+import { maxLength, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
 import type { Profile, ProfileField, ProfileUpdate } from '../adapters/provider';
 import { emailRule, passwordRule } from './sign-in';
 import { phoneRule } from './phone';
+import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from './input-limits';
 
 /** What the player may change on the edit-profile screen; every other field is read-only. */
 export const EDITABLE_PROFILE_FIELDS = ['address', 'city', 'zip', 'phone'] as const;
@@ -23,16 +24,16 @@ const CITY = /^[\p{L}\p{M}' .-]+$/u;
 export function profileSchema(withPassword: boolean) {
   const fields = {
     email: emailRule,
-    firstName: pipe(string(), trim(), nonEmpty('profileFirstNameRequired'), regex(NAME, 'profileInvalidFormat')),
-    lastName: pipe(string(), trim(), nonEmpty('profileLastNameRequired'), regex(NAME, 'profileInvalidFormat')),
-    address: pipe(string(), trim(), nonEmpty('profileAddressRequired')),
-    city: pipe(string(), trim(), nonEmpty('profileCityRequired'), regex(NO_DIGITS, 'profileInvalidFormat'), regex(CITY, 'profileInvalidFormat')),
-    zip: pipe(string(), trim(), nonEmpty('profileZipRequired')),
+    firstName: pipe(string(), trim(), nonEmpty('profileFirstNameRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NAME, 'profileInvalidFormat')),
+    lastName: pipe(string(), trim(), nonEmpty('profileLastNameRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NAME, 'profileInvalidFormat')),
+    address: pipe(string(), trim(), nonEmpty('profileAddressRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong')),
+    city: pipe(string(), trim(), nonEmpty('profileCityRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NO_DIGITS, 'profileInvalidFormat'), regex(CITY, 'profileInvalidFormat')),
+    zip: pipe(string(), trim(), nonEmpty('profileZipRequired'), maxLength(MAX_ZIP_LENGTH, 'profileZipTooLong')),
     phone: phoneRule('profilePhoneRequired', 'profileInvalidFormat'),
     country: pipe(string(), trim(), nonEmpty('profileCountryRequired'), regex(NO_DIGITS, 'profileInvalidFormat')),
     currency: string(),
   };
-  return withPassword ? object({ ...fields, password: passwordRule }) : object(fields);
+  return withPassword ? object({ ...fields, password: pipe(passwordRule, maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong')) }) : object(fields);
 }
 
 /** There is no password in the profile in the SGA jurisdiction. */

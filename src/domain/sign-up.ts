@@ -1,10 +1,11 @@
-import { check, forward, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from 'valibot';
+import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from 'valibot';
 import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from '../adapters/provider';
 import { internationalPhone } from './phone';
 import { formatDateOfBirth, isCalendarDate, isUnderAge, type DateOfBirth } from './date-of-birth';
 import { annualActivityLabel } from './annual-activity';
 import { MARKETING_OPT_INS } from './marketing-opt-ins';
 import { CHECKED, optional, required, termsRule, type StepSchema, type StringSchema } from './sign-up-contact';
+import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from './input-limits';
 
 /**
  * The sign-up wizard's rules after the first step, one schema per step, on the strings the
@@ -24,6 +25,7 @@ function nameRule(field: 'firstName' | 'lastName') {
     string(),
     trim(),
     nonEmpty(`${field}Required`),
+    maxLength(MAX_TEXT_LENGTH, 'textTooLong'),
     check((v) => !DIGIT.test(v), `${field}Digits`),
     check((v) => NAME.test(v), `${field}Special`),
   );
@@ -74,9 +76,9 @@ export function personalSchema(today: Date): StepSchema {
 
 /** address: address, city (no digits, no symbols), zip, country, currency. */
 export const addressSchema = object({
-  address: required('addressRequired'),
-  city: pipe(string(), trim(), nonEmpty('cityRequired'), check((v) => !DIGIT.test(v) && !CITY_SYMBOLS.test(v), 'invalidFormat')),
-  zip: required('zipRequired'),
+  address: pipe(required('addressRequired'), maxLength(MAX_TEXT_LENGTH, 'textTooLong')),
+  city: pipe(string(), trim(), nonEmpty('cityRequired'), maxLength(MAX_TEXT_LENGTH, 'textTooLong'), check((v) => !DIGIT.test(v) && !CITY_SYMBOLS.test(v), 'invalidFormat')),
+  zip: pipe(required('zipRequired'), maxLength(MAX_ZIP_LENGTH, 'zipTooLong')),
   country: pipe(string(), trim(), nonEmpty('countryRequired'), check((v) => !DIGIT.test(v), 'invalidFormat')),
   currency: required('currencyRequired'),
 });

@@ -7,7 +7,7 @@ import { stylesheet } from '../react/cashier/Cashier.module.css';
  * A visitor is asked to sign in; a non-activated player to activate; withdrawals wait while
  * a non-deposit bonus is active. Initialisation errors show 'could not be loaded' with Try again.
  * @attr method - deposit (default) | withdraw
- * @attr amount - amount to start with
+ * @attr amount - amount to start with: positive, in the currency's minor units, at most 1,000,000 (else ignored with a console warning)
  * @attr bonus-code - deposit bonus code sent with the deposit
  * @attr provider-type - payment method to preselect (e.g. CREDITCARD, SIRU)
  * @attr auto-process - let the cashier process at once with the given amount and method

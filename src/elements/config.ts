@@ -11,6 +11,7 @@ const ATTRIBUTES = {
   realm: 'realm',
   'merchant-id': 'merchantId',
   'cashier-environment': 'cashierEnvironment',
+  'cashier-url': 'cashierUrl',
   host: 'host',
   'brand-id': 'brandId',
   'brand-domain': 'brandDomain',
@@ -34,6 +35,7 @@ export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig
  * @attr realm - wamp: realm
  * @attr merchant-id - wamp: the payment cashier's merchant id
  * @attr cashier-environment - wamp: production (default) | test | development | mrgreen | casumo
+ * @attr cashier-url - the local cashier's address in the `development` environment (default http://localhost:5000); ignored by every other
  * @attr host - turnkey: URL of the framework script's host
  * @attr brand-id - turnkey: brand id
  * @attr brand-domain - turnkey: brand domain

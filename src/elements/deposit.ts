@@ -7,7 +7,7 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * A visitor is asked to sign in; a non-activated player gets the activate popup.
  * @attr bonus-code - deposit bonus code to send with the deposit (skips the bonus selector)
  * @attr skip-bonus - the bonus was settled before (e.g. in the sign-up's bonus step): no bonus selector, and no bonus unless bonus-code names one
- * @attr amount - amount to start with
+ * @attr amount - amount to start with: positive, in the currency's minor units, at most 1,000,000 (else ignored with a console warning)
  * @attr provider-type - payment method to preselect (e.g. CREDITCARD, SIRU)
  * @attr payment-status - back from a payment (`?payment-status=`): success, failed, pending, cancelled or unresolved is shown first
  * @event betr-deposit-success - the deposit completed: `{ amount, currency, txRefId }`

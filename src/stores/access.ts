@@ -3,6 +3,7 @@ import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 import { openPopup } from './popup';
 import { provider } from './provider';
+import { $config } from './config';
 
 /**
  * Who may do what (spec: roles). Only activated players may deposit, withdraw or play for
@@ -53,7 +54,7 @@ export async function launchGame(gameId: string, playMode: PlayMode = 'real'): P
   const p = await provider();
   const game = (await p.getGames()).find((g) => g.gameId === gameId);
   const identifier = game?.identifier ?? gameId;
-  const { url } = await p.launchGame({ identifier, gameId, playMode });
+  const { url } = await p.launchGame({ identifier, gameId, playMode, gameOrigins: $config.get().gameOrigins });
   if (playMode === 'real') void p.setLastPlayed(gameId).catch(() => undefined);
   openPopup('external', { attributes: { src: url, title: game?.title ?? identifier }, path: `/play/${encodeURIComponent(identifier)}` });
 }

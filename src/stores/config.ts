@@ -17,6 +17,8 @@ export interface BetrConfig {
   /** wamp: the payment cashier's merchant and environment (the platform does not tell them). */
   merchantId?: string;
   cashierEnvironment?: CashierEnvironment;
+  /** The cashier's address in the `development` environment (default http://localhost:5000); ignored by every other. */
+  cashierUrl?: string;
   /** turnkey: framework host, brand id and domain. */
   host?: string;
   brandId?: string;
@@ -26,6 +28,11 @@ export interface BetrConfig {
   /** Page language; an element's own `lang` attribute wins. */
   lang?: string;
   currency?: string;
+  /**
+   * Game origins besides the page's own that may receive the player's single sign-on token
+   * at a real-money launch (set with `betr.configure`; a game elsewhere does not open).
+   */
+  gameOrigins?: readonly string[];
   /** Origin of the bank-identity frame whose messages are accepted. */
   identityOrigin?: string;
 }

@@ -216,6 +216,40 @@ describe('rest adapter protocol', () => {
   });
 
   describe('request shapes', () => {
+    describe('game launch: the single sign-on token goes only to allowed game origins', () => {
+      const lobby = (url: string) => ({
+        'GET /content/getdocument': { json: { Entries: [{ GameId: 'g-1', Identifier: 'book', Title: 'Book', Image: '', PlayModes: ['Real'], AppealingForChildren: '0', Url: url }] } },
+        'POST /player/create-sso-token': { json: 'sso-1' },
+        'POST /player/signin/v2': { json: SIGNED_IN },
+      });
+
+      it('a game on the page origin receives the token', async () => {
+        const { provider, sent } = platform(lobby('/demo/game.html?game=g-1'));
+        await provider.signIn('ann@example.com', 'pw');
+        expect((await provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real' })).url).to.equal('/demo/game.html?game=g-1&mode=real&token=sso-1');
+        expect(sent.map((r) => r.path)).to.include('/player/create-sso-token');
+      });
+
+      it('a game on another origin opens with the token only when that origin is in gameOrigins; otherwise no token is even made', async () => {
+        const other = platform(lobby('https://games.provider.example/launch?id=1'));
+        await other.provider.signIn('ann@example.com', 'pw');
+        const warn = console.warn;
+        const warnings: unknown[] = [];
+        console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+        try {
+          const refused = await caught(() => other.provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real' }));
+          expect(refused).to.deep.include({ area: 'general', key: 'unknown-error' });
+        } finally {
+          console.warn = warn;
+        }
+        expect(warnings).to.deep.equal(['betr: the game at https://games.provider.example is not in gameOrigins; it gets no sign-on token and does not open']);
+        expect(other.sent.map((r) => r.path)).not.to.include('/player/create-sso-token');
+
+        const launched = await other.provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real', gameOrigins: ['https://games.provider.example'] });
+        expect(launched.url).to.equal('https://games.provider.example/launch?id=1&mode=real&token=sso-1');
+      });
+    });
+
     it('sign-in: POST /player/signin/v2 with {Username, Password, Platform, Browser}, no session header yet', async () => {
       const { provider, last } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } });
       expect(await provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });

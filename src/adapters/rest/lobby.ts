@@ -3,6 +3,7 @@ import { createSsoToken, playerId } from './account';
 import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
 import { contentDocument } from './site';
+import { mayReceiveSsoToken } from '../../domain/safe-url';
 
 /** Spec defaults. */
 const LAST_PLAYED_LIMIT = 10;
@@ -44,13 +45,24 @@ export async function getGames(api: RestApi): Promise<Game[]> {
   return (await lobbyGames(api)).map(plain);
 }
 
-/** Demo play needs no session; real money carries a single sign-on token (POST /player/create-sso-token). */
+/**
+ * Demo play needs no session; real money carries a single sign-on token (POST
+ * /player/create-sso-token), but only to a game on the page's origin or one of
+ * `launch.gameOrigins`: a game anywhere else is refused (a console warning names the origin)
+ * and no token is made.
+ */
 export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ url: string }> {
   const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
   if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
   const url = new URL(game.url, location.href);
   url.searchParams.set('mode', launch.playMode);
-  if (launch.playMode === 'real') url.searchParams.set('token', await createSsoToken(api));
+  if (launch.playMode === 'real') {
+    if (!mayReceiveSsoToken(url.href, location.origin, launch.gameOrigins)) {
+      console.warn(`betr: the game at ${url.origin} is not in gameOrigins; it gets no sign-on token and does not open`);
+      throw new ProviderError('general', 'unknown-error');
+    }
+    url.searchParams.set('token', await createSsoToken(api));
+  }
   return { url: url.origin === location.origin ? `${url.pathname}${url.search}` : url.href };
 }
 

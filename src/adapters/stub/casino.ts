@@ -74,6 +74,12 @@ export class Casino {
     return this.core.state.outbox;
   }
 
+  /** Forget a session without telling anyone, as a platform's time-out does. */
+  expire(sessionId: string): void {
+    delete this.core.state.sessions[sessionId];
+    this.core.save();
+  }
+
   /** Back to the seeded casino: players, sessions and mail as on first start. */
   reset(): void {
     this.core.reset();

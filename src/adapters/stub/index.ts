@@ -60,6 +60,12 @@ export interface StubControls {
   /** Move the casino's clock forward, e.g. past a 72-hour limit increase. */
   advanceClock(ms: number): void;
   /**
+   * End the signed-in player's session on the casino's side, as a platform's time-out does:
+   * the page still thinks it is signed in, and its next call is refused (a 401 on a real
+   * platform), which signs it out.
+   */
+  expireSession(): void;
+  /**
    * Credit the signed-in player as a completed cashier deposit would (pushed as a wallet
    * event), for a demo or test without the cashier stand-in. Throws when signed out.
    */
@@ -81,6 +87,8 @@ export interface StubOptions {
    * hears of it from the stand-in's TX_SUCCESS instead, once per txRefId.
    */
   paymentNotifications?: Pick<Window, 'addEventListener'>;
+  /** The cashier stand-in's address (`<betr-config cashier-url>`); default http://localhost:5000. */
+  cashierUrl?: string;
 }
 
 /** The area a failure injected with `fail()` belongs to, when the test names none. */
@@ -193,6 +201,9 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),
     lastUpload: () => structuredClone(documents.lastUpload()),
     lastLimitRequest: () => structuredClone(limits.lastRequest()),
+    expireSession: () => {
+      if (sessionId !== null) casino.expire(sessionId);
+    },
     advanceClock: (ms) => {
       clockOffset += ms;
     },
@@ -208,7 +219,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
   const notified = new Set<string>();
   options.paymentNotifications?.addEventListener('message', (event: MessageEvent) => {
-    const payment = standInPayment(event.origin, event.data);
+    const payment = standInPayment(event.origin, event.data, options.cashierUrl);
     if (!payment || notified.has(payment.txRefId) || sessionId === null) return;
     if (payment.userId && sessions.userId(sessionId) !== payment.userId) return;
     notified.add(payment.txRefId);
@@ -351,9 +362,9 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   };
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`; the stub needs no configuration. */
-export function createProvider(_config: BetrConfig): StubProvider {
-  return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window });
+/** The adapter module's entry for `src/stores/provider.ts`; of the configuration the stub reads only the cashier's address. */
+export function createProvider(config: BetrConfig): StubProvider {
+  return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window, cashierUrl: config.cashierUrl });
 }
 
 function defaultStorage(): StorageLike {

@@ -73,4 +73,10 @@ describe('stub: the cashier stand-in stands for the payment provider', () => {
     expect(standInPayment('http://localhost:5000', { eventType: 'TX_SUCCESS', payload: { amount: -5, txRefId: 'x' } })).to.equal(null);
     expect(standInPayment('http://localhost:5000', 'not json')).to.equal(null);
   });
+
+  it('the stand-in is wherever the cashier is configured: http://localhost:5120 counts, :5000 then does not', () => {
+    const message = { eventType: 'TX_SUCCESS', payload: { amount: 50, txRefId: 'tx-2' } };
+    expect(standInPayment('http://localhost:5120', message, 'http://localhost:5120')?.amount).to.equal(50);
+    expect(standInPayment('http://localhost:5000', message, 'http://localhost:5120')).to.equal(null);
+  });
 });

@@ -119,16 +119,16 @@ export interface StandInPayment {
   userId?: string;
 }
 
-/** The cashier stand-in's origin (CASHIER_PORT 5000), whose TX_SUCCESS messages stand for the provider's notification. */
-export const CASHIER_STAND_IN_ORIGINS: readonly string[] = ['http://localhost:5000', 'http://127.0.0.1:5000'];
+/** The cashier stand-in's default address (CASHIER_PORT 5000); `<betr-config cashier-url>` moves it. */
+export const CASHIER_STAND_IN_URL = 'http://localhost:5000';
 
 /**
  * A completed payment in a message from the cashier stand-in: TX_SUCCESS `{amount, txRefId}`
  * (plus what the stand-in adds: txType, paymentMethod, bonusCode, userId). Anything else,
- * from anywhere else, is null.
+ * from any origin but the stand-in's (`standIn`, the configured cashier address), is null.
  */
-export function standInPayment(origin: string, data: unknown): StandInPayment | null {
-  if (!CASHIER_STAND_IN_ORIGINS.includes(origin)) return null;
+export function standInPayment(origin: string, data: unknown, standIn = CASHIER_STAND_IN_URL): StandInPayment | null {
+  if (origin !== new URL(standIn).origin) return null;
   let message = data;
   try {
     if (typeof message === 'string') message = JSON.parse(message);

@@ -12,6 +12,7 @@ import { Field } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
+import { MAX_EMAIL_LENGTH } from '../../domain/input-limits';
 
 export interface ActivationFormProps {
   /** With `code`, activation runs by itself on load (links in the activation mail). */
@@ -78,7 +79,7 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
           {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
           {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
           <ErrorNotice error={form.state.error} />
-          <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+          <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
           <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
         </>
       )}

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/cashier';
 import { signIn } from '../../stores/session';
 import { $wallet } from '../../stores/wallet';
+import { $config, configure } from '../../stores/config';
 import { find, resetWorld, shadow, text } from '../../../test/support';
 
 /** A message as the cashier iframe inside `el` would send it, from the stand-in's origin. */
@@ -33,6 +34,22 @@ describe('<betr-cashier>', () => {
     expect(url.origin + url.pathname).to.equal('http://localhost:5000/paymentiq/cashier/');
     expect([url.searchParams.get('merchantId'), url.searchParams.get('userId'), url.searchParams.get('method')]).to.deep.equal(['betr-demo', 'u-1001', 'deposit']);
     expect(url.searchParams.get('attributes.hostUri')).to.equal(window.location.origin);
+  });
+
+  it('the development cashier follows <betr-config cashier-url>: framed from there, its messages read from there', async () => {
+    const before = $config.get();
+    try {
+      configure({ cashierUrl: 'http://localhost:5120' });
+      await signIn('player@example.com', 'Password1!');
+      const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+      const frame = await find<HTMLIFrameElement>(el, 'iframe');
+      expect(new URL(frame.src).origin).to.equal('http://localhost:5120');
+      const forwarded = oneEvent(document, 'betr-cashier-failed');
+      window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'TX_FAILED', payload: {} }, origin: 'http://localhost:5120', source: frame.contentWindow }));
+      await forwarded;
+    } finally {
+      $config.set(before);
+    }
   });
 
   it('on TX_SUCCESS the wallet reloads and the page hears betr-cashier-success and betr-deposit-success', async () => {

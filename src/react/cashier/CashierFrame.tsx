@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { ProviderError, type DepositConfig } from '../../adapters/provider';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
 import type { PaymentOutcome } from '../../domain/payment-outcome';
 import { emit } from '../../elements/events';
 import { paymentCompleted } from '../../stores/cashier';
+import { $config } from '../../stores/config';
 import { useElement } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
@@ -33,6 +35,13 @@ const OUTCOMES: Partial<Record<CashierEventName, PaymentOutcome>> = {
 
 const LOAD_FAILED = new ProviderError('cashier', 'load-failed');
 
+/** A page's bad `amount` attribute is said once in the console, not at every re-render. */
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+
 interface Props {
   deposit: DepositConfig;
   request: CashierRequest;
@@ -50,6 +59,7 @@ export function CashierFrame({ deposit, request }: Props) {
   const [failed, setFailed] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const title = LL.cashier.frameTitle();
+  const { cashierUrl } = useStore($config);
   const requestKey = JSON.stringify(request);
 
   useEffect(() => {
@@ -59,9 +69,12 @@ export function CashierFrame({ deposit, request }: Props) {
     let cashier: Cashier | null = null;
     let live = true;
     import('../../cashier/index')
-      .then(({ createCashier }) => {
+      .then(({ createCashier, cashierHosts }) => {
         if (!live) return;
-        cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title });
+        const hosts = cashierHosts(deposit.environment, cashierUrl);
+        const config = cashierConfigFor(deposit, wanted);
+        if (wanted.amount !== undefined && config.amount === undefined) warnOnce(`betr: amount "${wanted.amount}" is not a ${deposit.currency} amount; the cashier opens without it`);
+        cashier = createCashier({ container: target, config, title, hosts });
         for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
         for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
         cashier.on('init', () => setOutcome(null));
@@ -81,7 +94,7 @@ export function CashierFrame({ deposit, request }: Props) {
       live = false;
       cashier?.destroy();
     };
-  }, [deposit, requestKey, failed, title, host]);
+  }, [deposit, requestKey, failed, title, host, cashierUrl]);
 
   if (failed) {
     return (

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/deposit';
-import { signIn } from '../../stores/session';
+import { $session, signIn } from '../../stores/session';
+import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
@@ -28,6 +29,45 @@ describe('<betr-deposit>', () => {
     const el = await fixture(html`<betr-deposit inline bonus-code="WELCOME100" amount="25"></betr-deposit>`);
     const url = new URL((await find<HTMLIFrameElement>(el, 'iframe')).src);
     expect([url.searchParams.get('bonusCode'), url.searchParams.get('amount')]).to.deep.equal(['WELCOME100', '25']);
+  });
+
+  it('an amount attribute that is not an amount (-50, 99999999999, 12.345 EUR) is ignored with one console warning, never put in the cashier address', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      for (const amount of ['-50', '99999999999', '12.345']) {
+        const el = await fixture(html`<betr-deposit inline skip-bonus amount=${amount}></betr-deposit>`);
+        const url = new URL((await find<HTMLIFrameElement>(el, 'iframe')).src);
+        expect(url.searchParams.get('amount'), amount).to.equal(null);
+        expect(url.href).not.to.contain(amount);
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      'betr: amount "-50" is not a EUR amount; the cashier opens without it',
+      'betr: amount "99999999999" is not a EUR amount; the cashier opens without it',
+      'betr: amount "12.345" is not a EUR amount; the cashier opens without it',
+    ]);
+  });
+
+  it('a session that expires as the deposit opens keeps the amount the player chose: signed in again, "Send again" opens the cashier with it', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null);
+    (await stubControls()).expireSession();
+    let el = await fixture(html`<betr-deposit inline skip-bonus amount="50"></betr-deposit>`);
+    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+    el.remove();
+
+    await signIn('player@example.com', 'Password1!');
+    el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    expect(new URL((await find<HTMLIFrameElement>(el, 'iframe')).src).searchParams.get('amount')).to.equal(null);
+    button(el, 'Send again')!.click();
+    await waitUntil(() => new URL(shadow(el).querySelector('iframe')!.src).searchParams.get('amount') === '50', 'the cashier did not open with 50');
+    expect(button(el, 'Send again')).to.equal(undefined);
   });
 
   it('skip-bonus (the bonus settled before, as at sign-up): no selector, and the deposit goes without a bonus', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import type { Bonus } from '../../adapters/provider';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { $selectedBonusCode } from '../../stores/bonuses';
@@ -9,6 +9,10 @@ import { OutcomeNotice } from '../cashier/OutcomeNotice';
 import { useCashierAccess } from '../cashier/useCashierAccess';
 import ui from '../ui/ui.module.css';
 import { LimitNotice } from './LimitNotice';
+import { dropDraft } from '../../stores/drafts';
+import { DraftNotice, useDraft } from '../ui/DraftNotice';
+
+const DRAFT = 'cashier-deposit';
 
 const BonusSelector = lazy(() => import('../bonus-selector/BonusSelector').then((m) => ({ default: m.BonusSelector })));
 
@@ -34,13 +38,26 @@ export interface DepositProps {
 export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentStatus }: DepositProps) {
   const { LL } = useElement();
   usePopupTitle(LL.cashier.depositTitle());
-  const [access, retry] = useCashierAccess('deposit');
   // A pick made before (in the selector, or at sign-up) is read once: the deposit uses it and
   // then clears it, which must not reload the cashier showing that deposit.
   const [picked] = useState(() => $selectedBonusCode.get());
   const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
-  const code = bonusCode || chosen?.code || picked || undefined;
-  const choosing = !bonusCode && !skipBonus && !picked && chosen === null;
+  // A deposit the session's end interrupted, offered again to the same player: once sent, its amount and bonus.
+  const draft = useDraft(DRAFT);
+  const [resumed, setResumed] = useState<Record<string, string> | null>(null);
+  const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
+  const wanted = resumed?.amount ? Number(resumed.amount) : amount;
+  const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
+  const [access, retry] = useCashierAccess('deposit', {
+    ...(wanted !== undefined && { amount: String(wanted) }),
+    ...(code && { bonusCode: code }),
+  });
+  const resume = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    setResumed(draft.values);
+    dropDraft(DRAFT);
+  };
   const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (
@@ -52,12 +69,17 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
       ) : (
         <>
           <LimitNotice limit={access.limit} />
+          {draft && !resumed && (
+            <form onSubmit={resume}>
+              <DraftNotice draft={draft} />
+            </form>
+          )}
           {choosing ? (
             <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
               <BonusSelector depositOnly onDone={done} />
             </Suspense>
           ) : (
-            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount, bonusCode: code, providerType }} />
+            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
           )}
         </>
       )}

@@ -10,9 +10,11 @@ describe('<betr-external>', () => {
     expect(new URL(frame.src).pathname).to.equal('/demo/game.html');
   });
 
-  it('never frames a javascript: address', async () => {
-    const el = await fixture(html`<betr-external src="javascript:alert(1)"></betr-external>`);
-    await find(el, '[role="alert"]');
-    expect(shadow(el).querySelector('iframe')).to.equal(null);
+  it('never frames a javascript: address, another host through //host, or one hidden by a tab', async () => {
+    for (const src of ['javascript:alert(1)', '//evil.example/game', '/\t/evil.example/game', 'JaVaScRiPt:alert(1)']) {
+      const el = await fixture(html`<betr-external src=${src}></betr-external>`);
+      await find(el, '[role="alert"]');
+      expect(shadow(el).querySelector('iframe'), src).to.equal(null);
+    }
   });
 });

@@ -1,28 +1,20 @@
+import { safeLink } from '../../domain/safe-url';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import styles from './External.module.css';
 
 export interface ExternalProps {
-  /** The game or page to embed (http, https or a relative address). */
+  /** The game or page to embed (an http(s) address or a path on this site). */
   src?: string;
   /** Accessible name of the frame. */
   title?: string;
 }
 
-/** Only web addresses are framed: never javascript: or data: URLs from a provider. */
-function safeFrameUrl(src: string | undefined): string | null {
-  if (!src) return null;
-  try {
-    const url = new URL(src, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** An embedded game or cashier page, 16:9 where there is room, full size below 600px. */
 export function External({ src, title }: ExternalProps) {
   const { LL } = useElement();
-  const url = safeFrameUrl(src);
+  // Only web addresses are framed (src/domain/safe-url): never javascript:, data: or //host.
+  const url = safeLink(src);
   usePopupTitle(title ?? '');
   if (!url) return <p role="alert">{LL.errors.fallback()}</p>;
   return (

@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
 import styles from './ForgotPassword.module.css';
+import { MAX_EMAIL_LENGTH } from '../../domain/input-limits';
 
 /** The answer of the captcha stand-in: the platform only asks that there is one. */
 const CAPTCHA_CONFIRMED = 'confirmed';
@@ -40,7 +41,7 @@ export function ForgotPassword() {
       <h2 className={ui.title} id="forgot-title" part="title">{LL.forgotPassword.title()}</h2>
       {sent ? <Notice level="success">{LL.forgotPassword.sent()}</Notice> : <p className={ui.text}>{LL.forgotPassword.intro()}</p>}
       <ErrorNotice error={form.state.error} />
-      <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+      <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
       {captchaRequired && (
         <div className={`${ui.field} ${styles.captcha}`} part="field captcha">
           <input

@@ -10,6 +10,7 @@ import { Field } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
+import { MAX_PASSWORD_LENGTH } from '../../domain/input-limits';
 
 export interface ResetPasswordProps {
   /** The key of a reset link (`?reset-pw-key=`). */
@@ -63,8 +64,8 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
       {done && <Notice level="success">{LL.resetPassword.updated()}</Notice>}
       {!done && (
         <>
-          <Field form={form} name="password" label={LL.resetPassword.newPassword()} type="password" autoComplete="new-password" disabled={missing} />
-          <Field form={form} name="confirmPassword" label={LL.fields.confirmPassword()} type="password" autoComplete="new-password" disabled={missing} />
+          <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.resetPassword.newPassword()} type="password" autoComplete="new-password" disabled={missing} />
+          <Field form={form} name="confirmPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.confirmPassword()} type="password" autoComplete="new-password" disabled={missing} />
         </>
       )}
       <div className={ui.actions}>

@@ -26,6 +26,13 @@ describe('<betr-sign-in>', () => {
     await text(el, 'Please enter your password');
   });
 
+  it('the email takes at most 254 characters (RFC 5321) and the password 128: the inputs refuse more', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    const email = await find<HTMLInputElement>(el, 'input[type="email"]');
+    const password = await find<HTMLInputElement>(el, 'input[type="password"]');
+    expect([email.maxLength, password.maxLength]).to.deep.equal([254, 128]);
+  });
+
   it('signs the seeded player in and tells the page (betr-sign-in, composed)', async () => {
     const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
     await fill(el, { email: 'player@example.com', password: 'Password1!' });

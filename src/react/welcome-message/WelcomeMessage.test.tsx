@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/welcome-message';
 import { provider } from '../../stores/provider';
 import { find, resetWorld, shadow } from '../../../test/support';
@@ -27,6 +27,21 @@ describe('<betr-welcome-message>', () => {
     } finally {
       p.getWelcomeContent = original;
       $welcome.set({ status: 'loading' });
+    }
+  });
+
+  it('an image from provider data loads only from this site, over https or inline: a tracking pixel in the clear is dropped', async () => {
+    const stub = await provider();
+    const original = stub.getWelcomeContent;
+    try {
+      stub.getWelcomeContent = async () => ({ image: 'http://tracker.example/pixel.gif', content: '<p>Welcome</p>' });
+      const { $welcome } = await import('../../stores/content');
+      $welcome.set({ status: 'loading' });
+      const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
+      await waitUntil(() => shadow(el).querySelector('[part="content"]')?.textContent === 'Welcome', 'the welcome content never showed');
+      expect(shadow(el).querySelector('img')).to.equal(null);
+    } finally {
+      stub.getWelcomeContent = original;
     }
   });
 

@@ -8,12 +8,15 @@ import { ErrorNotice } from '../ui/Notice';
 import { SafeHtml } from '../ui/SafeHtml';
 import ui from '../ui/ui.module.css';
 import styles from './WelcomeMessage.module.css';
+import { safeImage } from '../../domain/safe-url';
 
 /** Shown after sign-in when the email is verified: the provider's image and content. */
 export function WelcomeMessage() {
   const { LL, inPopup } = useElement();
   const welcome = useStore($welcome);
   usePopupTitle(LL.welcome.title());
+  // Only from this site, over https or inline (src/domain/safe-url): no tracking pixel in the clear.
+  const image = welcome.status === 'ready' ? safeImage(welcome.value.image) : null;
   useEffect(() => {
     void loadWelcome();
   }, []);
@@ -24,7 +27,7 @@ export function WelcomeMessage() {
       {welcome.status === 'failed' && <ErrorNotice error={welcome.error} />}
       {welcome.status === 'ready' && (
         <>
-          {welcome.value.image && <img className={`${ui.media} ${styles.image}`} src={welcome.value.image} alt="" part="image" />}
+          {image && <img className={`${ui.media} ${styles.image}`} src={image} alt="" part="image" />}
           <SafeHtml html={welcome.value.content} />
         </>
       )}

@@ -24,6 +24,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { useStylesheet } from '../../ui/useStylesheet';
 import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './Bonuses.module.css';
+import { safeImage } from '../../../domain/safe-url';
 
 const ACTIONS_FORM = 'bonus-actions';
 
@@ -125,10 +126,11 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
     return !(needs && lacks?.has(needs));
   });
   const nameId = `bonus-${bonus.id}-name`;
+  const image = safeImage(bonus.assets);
 
   return (
     <li className={styles.item} part="bonus">
-      {bonus.assets && <img className={styles.image} src={bonus.assets} alt="" part="bonus-image" />}
+      {image && <img className={styles.image} src={image} alt="" part="bonus-image" />}
       <div className={styles.body}>
         <h4 className={styles.name} id={nameId}>{bonus.name}</h4>
         <p className={`${styles.status} ${styles[bonus.status] ?? ''}`} part="bonus-status">{LL.bonuses.status[bonus.status]()}</p>

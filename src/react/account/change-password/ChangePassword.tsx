@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
+import { MAX_PASSWORD_LENGTH } from '../../../domain/input-limits';
 
 const FORM = 'change-password';
 
@@ -35,8 +36,8 @@ export default function ChangePassword() {
       <h3 className={ui.title} id="change-password-title">{LL.account.changePassword.title()}</h3>
       <ErrorNotice error={form.state.error} />
       {form.state.notice === 'changed' && <Notice level="success">{LL.account.changePassword.changed()}</Notice>}
-      <Field form={form} name="oldPassword" label={LL.account.changePassword.oldPassword()} type="password" autoComplete="current-password" />
-      <Field form={form} name="newPassword" label={LL.account.changePassword.newPassword()} type="password" autoComplete="new-password" />
+      <Field form={form} name="oldPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.account.changePassword.oldPassword()} type="password" autoComplete="current-password" />
+      <Field form={form} name="newPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.account.changePassword.newPassword()} type="password" autoComplete="new-password" />
       <div className={ui.actions}>
         <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.account.changePassword.submit()}</Button>
       </div>

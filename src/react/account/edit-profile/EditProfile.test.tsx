@@ -3,8 +3,8 @@ import '../../../elements/account';
 import type { Profile } from '../../../adapters/provider';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/provider';
-import { signIn } from '../../../stores/session';
-import { fill, find, resetWorld, shadow, text } from '../../../../test/support';
+import { $session, signIn } from '../../../stores/session';
+import { fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -13,6 +13,19 @@ async function signedIn(email = 'player@example.com'): Promise<void> {
 
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+/** Edit the profile and save it just as the platform ends the session (a 401 signs the player out). */
+async function saveAsTheSessionExpires(values: Record<string, string>): Promise<void> {
+  await signedIn();
+  const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+  await find(el, 'input[name="address"]');
+  await fill(el, values);
+  await waitUntil(() => !submitButton(el).disabled);
+  (await stubControls()).expireSession();
+  submitButton(el).click();
+  await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+  el.remove();
+}
 
 describe('edit profile', () => {
   beforeEach(resetWorld);
@@ -47,6 +60,32 @@ describe('edit profile', () => {
     expect((await (await provider()).getProfile()).city).to.equal('Sliema');
     expect(input(el, 'password').value).to.equal('');
     expect(submitButton(el).disabled).to.equal(true);
+  });
+
+  it('a session that expires mid-edit keeps the edits: after signing in again they are back with an offer to send them', async () => {
+    await saveAsTheSessionExpires({ city: 'Sliema', zip: 'SLM 1000', password: 'Password1!' });
+
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    expect([input(el, 'city').value, input(el, 'zip').value, input(el, 'password').value]).to.deep.equal(['Sliema', 'SLM 1000', '']);
+    expect(shadow(el).querySelector('[role="alert"]'), 'the old failure is not shown').to.equal(null);
+    const again = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Send again')!;
+    await fill(el, { password: 'Password1!' });
+    again.click();
+    await text(el, 'Profile updated');
+    expect((await (await provider()).getProfile()).city).to.equal('Sliema');
+    await waitUntil(() => !shadow(el).textContent!.includes('Send again'), 'the offer stays after sending');
+  });
+
+  it('a draft is never shown to another player', async () => {
+    await saveAsTheSessionExpires({ city: 'Sliema', password: 'Password1!' });
+
+    await signedIn('sga@example.com');
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    expect(input(el, 'city').value).not.to.equal('Sliema');
+    expect(shadow(el).textContent).not.to.include('Send again');
   });
 
   it('a wrong confirming password shows its message and keeps what was typed', async () => {
@@ -90,6 +129,16 @@ describe('edit profile', () => {
     await text(el, 'Please enter your password');
     expect(submitButton(el).disabled).to.equal(true);
     expect(input(el, 'password').value).to.equal('   ');
+  });
+
+  it("a 10,000-character city is refused: the inputs take at most 100 (address, city), 20 (zip) and 128 (password), and a longer value says 'Use at most 100 characters'", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="city"]');
+    expect(['address', 'city', 'zip', 'password'].map((name) => input(el, name).maxLength)).to.deep.equal([100, 100, 20, 128]);
+    await fill(el, { city: 'a'.repeat(10_000) });
+    await text(el, 'Use at most 100 characters');
+    expect(submitButton(el).disabled).to.equal(true);
   });
 
   it('there is no password field in the SGA jurisdiction', async () => {

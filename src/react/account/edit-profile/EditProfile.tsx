@@ -20,6 +20,9 @@ import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
+import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
+import { keepingDraft } from '../../../stores/drafts';
+import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 
 const FORM = 'edit-profile';
 
@@ -57,17 +60,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
     // What the player typed (kept across tab switches) wins over the profile.
     if (!filled) setFieldValues(formId, profileFormValues(profile, countryName(profile.country, locale)));
   }, [filled, formId, profile, locale]);
+  // After the fill above: a draft kept when the session ended goes over the profile's values.
+  const draft = useDraft(formId);
 
   const changed = Object.keys(profileChanges(profile, form.values)).length > 0;
   const canSubmit = canSubmitProfile(profile, form.values, form.valid);
   const submit = form.onSubmit(async (output) => {
     const values = output as Record<string, string>;
-    const updated = await updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) });
+    const updated = await keepingDraft(formId, () => updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) }));
     resetForm(formId);
     setFieldValues(formId, profileFormValues(updated, countryName(updated.country, locale)));
     emit('betr-profile-updated', {});
   }, 'updated');
-  const editable = (name: EditableProfileField, label: string, input: { type?: string; autoComplete: string; inputMode?: 'tel' }) => (
+  const editable = (name: EditableProfileField, label: string, input: { type?: string; autoComplete: string; inputMode?: 'tel'; maxLength?: number }) => (
     <Field form={form} name={name} label={label} disabled={isProfileFieldDisabled(profile, name)} {...input} />
   );
 
@@ -76,20 +81,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="edit-profile-title" part="form">
       <h3 className={ui.title} id="edit-profile-title">{LL.account.profile.title()}</h3>
       <ErrorNotice error={form.state.error} />
+      <DraftNotice draft={draft} />
       {form.state.notice === 'updated' && !changed && <Notice level="success">{LL.account.profile.updated()}</Notice>}
       <Field form={form} name="email" label={LL.fields.email()} type="email" readOnly autoComplete="email" />
       <Field form={form} name="firstName" label={LL.account.profile.firstName()} readOnly autoComplete="given-name" />
       <Field form={form} name="lastName" label={LL.account.profile.lastName()} readOnly autoComplete="family-name" />
-      {editable('address', LL.account.profile.address(), { autoComplete: 'street-address' })}
-      {editable('city', LL.account.profile.city(), { autoComplete: 'address-level2' })}
-      {editable('zip', LL.account.profile.zip(), { autoComplete: 'postal-code' })}
+      {editable('address', LL.account.profile.address(), { maxLength: MAX_TEXT_LENGTH, autoComplete: 'street-address' })}
+      {editable('city', LL.account.profile.city(), { maxLength: MAX_TEXT_LENGTH, autoComplete: 'address-level2' })}
+      {editable('zip', LL.account.profile.zip(), { maxLength: MAX_ZIP_LENGTH, autoComplete: 'postal-code' })}
       {editable('phone', LL.account.profile.phone(), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       <Field form={form} name="country" label={LL.account.profile.country()} readOnly autoComplete="country-name" />
       <Field form={form} name="currency" label={LL.account.profile.currency()} readOnly />
       {withPassword && (
         <>
           <p className={ui.text}>{LL.account.profile.confirm()}</p>
-          <Field form={form} name="password" label={LL.fields.password()} type="password" autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
+          <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
         </>
       )}
       <div className={ui.actions}>

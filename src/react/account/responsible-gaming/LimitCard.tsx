@@ -8,6 +8,7 @@ import {
   isTimeLimit,
   limitAmountSchema,
   limitChange,
+  limitDecimals,
   limitMax,
   minutesToTimeLimit,
   priorLimit,
@@ -28,6 +29,8 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import ui from '../../ui/ui.module.css';
 import styles from './ResponsibleGaming.module.css';
+import { keepingDraft } from '../../../stores/drafts';
+import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 
 interface Props {
   type: LimitType;
@@ -55,14 +58,16 @@ export function LimitCard({ type, period, product, title }: Props) {
   const crossBrand = useStore($crossBrandLimits);
   const profile = useStore($profile);
   const key = `limit-${type}-${period}${product ? `-${product}` : ''}`;
-  const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period));
   const limit = limits.status === 'ready' ? findLimit(limits.value, type, period, product ?? null) : undefined;
   const locked = limit?.locked ?? false;
   const currency = limit?.currency ?? profile?.currency ?? 'EUR';
+  const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period, currency));
+  const decimals = limitDecimals(type, currency);
+  const draft = useDraft(form.id);
   const rg = LL.responsibleGaming;
   const show = (value: number) => limitText(LL, locale, { type, currency }, period, value);
 
-  const typed = checkLimitAmount(form.values.amount ?? '', limitMax(type, period));
+  const typed = checkLimitAmount(form.values.amount ?? '', limitMax(type, period), decimals);
   const amount = typed.ok ? (isTimeLimit(type) ? timeLimitToMinutes(typed.value, period) : typed.value) : null;
   const change = amount === null ? null : limitChange(limit, amount);
   const prior = priorLimit(type, period, limit, crossBrand);
@@ -75,10 +80,10 @@ export function LimitCard({ type, period, product, title }: Props) {
 
   const submit = form.onSubmit(async (output) => {
     // What the store holds now (a click can follow typing before React renders again).
-    const checked = checkLimitAmount(output.amount, limitMax(type, period));
+    const checked = checkLimitAmount(output.amount, limitMax(type, period), decimals);
     const entered = checked.ok ? checked.value : 0;
     const value = isTimeLimit(type) ? timeLimitToMinutes(entered, period) : entered;
-    const saved = await saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) });
+    const saved = await keepingDraft(form.id, () => saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) }));
     emit('betr-limit-set', { type, period, amount: value, queued: Boolean(findLimit(saved, type, period, product ?? null)?.queued) });
   }, change === 'increase' ? 'queued' : 'saved');
   const remove = () => limit && void submitForm(form.id, 'responsible-gaming', async () => {
@@ -104,6 +109,7 @@ export function LimitCard({ type, period, product, title }: Props) {
       </dl>
       {locked && <p className={ui.text}>{rg.locked()}</p>}
       <ErrorNotice error={form.state.error} />
+      <DraftNotice draft={draft} />
       {notice === 'saved' && <Notice level="success">{rg.appliesNow()}</Notice>}
       {notice === 'queued' && (
         <Notice level="success">{limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}</Notice>

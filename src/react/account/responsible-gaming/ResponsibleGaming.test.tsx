@@ -3,6 +3,7 @@ import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
+import { provider } from '../../../stores/provider';
 import { find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
@@ -91,6 +92,46 @@ describe('responsible-gaming tab', () => {
     const input = card(el, 'Daily session limit').querySelector('input')!;
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(shadow(el).getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Max allowed is 24.');
+  });
+
+  it('limit amounts are whole minor units: "Enter at most two decimals" for 12.345 EUR, "Enter a whole number" for 2.5 days; nothing is sent', async () => {
+    const el = await tab();
+    const stub = await provider();
+    const sent: unknown[] = [];
+    const setLimit = stub.setLimit;
+    stub.setLimit = (request) => {
+      sent.push(request);
+      return setLimit(request);
+    };
+    try {
+      await setNewLimit(el, 'Daily deposit limit', '12.345');
+      await text(el, 'Enter at most two decimals');
+      await setNewLimit(el, 'Weekly session limit', '2.5');
+      await text(el, 'Enter a whole number');
+      expect(sent).to.deep.equal([]);
+      await setNewLimit(el, 'Daily deposit limit', '12.34');
+      await text(el, 'Your new limit applies now.');
+      expect(sent).to.deep.equal([{ type: 'deposit', period: 'daily', amount: 12.34, id: 'l-1001' }]);
+    } finally {
+      stub.setLimit = setLimit;
+    }
+  });
+
+  it('a session that expires while a limit is saved keeps the amount: after signing in again it is back with an offer to send it', async () => {
+    let el = await tab();
+    (await stubControls()).expireSession();
+    await setNewLimit(el, 'Daily deposit limit', '450');
+    await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
+    el.remove();
+
+    el = await tab();
+
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    const form = card(el, 'Daily deposit limit');
+    expect(form.querySelector('input')!.value).to.equal('450');
+    [...form.querySelectorAll('button')].find((b) => b.textContent === 'Send again')!.click();
+    await text(el, 'Your new limit applies now.');
+    await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
   });
 
   it('time limits are entered in hours (session daily) or days and sent in minutes', async () => {

@@ -11,6 +11,7 @@ import { Select } from '../../ui/Select';
 import controls from '../../ui/controls.module.css';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
+import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
 
 /**
  * address: address, city, zip, country (only the jurisdiction's allowed countries, named in
@@ -48,10 +49,10 @@ export function AddressStep() {
 
   return (
     <StepFrame onSubmit={form.onSubmit(() => wizard.next())} continueLabel={LL.actions.continue()} continueDisabled={!form.valid} busy={form.submitting}>
-      <Field form={form} name="address" label={LL.signUp.fields.address()} autoComplete="street-address" />
+      <Field form={form} name="address" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.address()} autoComplete="street-address" />
       <div className={controls.row}>
-        <Field form={form} name="city" label={LL.signUp.fields.city()} autoComplete="address-level2" />
-        <Field form={form} name="zip" label={LL.signUp.fields.zip()} autoComplete="postal-code" />
+        <Field form={form} name="city" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.city()} autoComplete="address-level2" />
+        <Field form={form} name="zip" maxLength={MAX_ZIP_LENGTH} label={LL.signUp.fields.zip()} autoComplete="postal-code" />
       </div>
       <div className={controls.row}>
         <Select form={form} name="country" label={LL.signUp.fields.country()} placeholder={LL.signUp.fields.choose()} options={countryOptions}

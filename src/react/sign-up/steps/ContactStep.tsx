@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import controls from '../../ui/controls.module.css';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/input-limits';
 
 /** Only token sign-up asks the terms here: the other wizards' first step does without this code. */
 const TermsChecks = lazy(() => import('./TermsChecks').then((m) => ({ default: m.TermsChecks })));
@@ -68,9 +69,9 @@ export function ContactStep() {
         <Button variant="link" onClick={() => setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED })}>{LL.signUp.actions.acceptAll()}</Button>
       ) : undefined}
     >
-      {withEmail && <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />}
+      {withEmail && <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />}
       {!token && wizard.jurisdiction !== 'SGA' && (
-        <Field form={form} name="password" label={LL.fields.password()} type="password" autoComplete="new-password" />
+        <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="new-password" />
       )}
       <div className={`${controls.row} ${controls.narrowFirst}`}>
         <Select form={form} name="callingCode" label={LL.signUp.fields.callingCode()} placeholder={LL.signUp.fields.choose()} autoComplete="tel-country-code"

@@ -5,6 +5,7 @@ import { useForm } from '../../ui/useForm';
 import { Field } from '../../ui/Field';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
+import { MAX_EMAIL_LENGTH } from '../../../domain/input-limits';
 
 /** get-started's first step: the email, checked with the server; an existing one goes to sign-in. */
 export function EmailStep() {
@@ -32,7 +33,7 @@ export function EmailStep() {
       busy={form.submitting}
       error={form.state.error}
     >
-      <Field form={form} name="email" label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+      <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
     </StepFrame>
   );
 }

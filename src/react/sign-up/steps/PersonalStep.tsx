@@ -7,6 +7,7 @@ import { Select } from '../../ui/Select';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 import { DateOfBirth } from './DateOfBirth';
+import { MAX_TEXT_LENGTH } from '../../../domain/input-limits';
 
 /** personal: first name, last name, gender (female, male, other), date of birth. */
 export function PersonalStep() {
@@ -17,8 +18,8 @@ export function PersonalStep() {
   const genders = (['female', 'male', 'other'] as const).map((g) => ({ value: g, label: LL.signUp.gender[g]() }));
   return (
     <StepFrame onSubmit={form.onSubmit(() => wizard.next())} continueLabel={LL.actions.continue()} continueDisabled={!form.valid} busy={form.submitting}>
-      <Field form={form} name="firstName" label={LL.signUp.fields.firstName()} autoComplete="given-name" />
-      <Field form={form} name="lastName" label={LL.signUp.fields.lastName()} autoComplete="family-name" />
+      <Field form={form} name="firstName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.firstName()} autoComplete="given-name" />
+      <Field form={form} name="lastName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.lastName()} autoComplete="family-name" />
       <Select form={form} name="gender" label={LL.signUp.fields.gender()} placeholder={LL.signUp.fields.choose()} options={genders} />
       <DateOfBirth form={form} values={form.values} today={wizard.today} />
     </StepFrame>

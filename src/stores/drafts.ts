@@ -1,0 +1,86 @@
+import { atom } from 'nanostores';
+import { formState, setFieldValues, setFormOutcome } from './forms';
+import { $profile } from './profile';
+import { $session } from './session';
+
+/**
+ * What a player typed into a form whose save met the end of their session (a 401 signs them
+ * out, and signing out clears every form). Kept in memory for the same player's next sign-in,
+ * when the form shows it again with an offer to send it. Another player never sees it.
+ * Passwords are not kept: they are typed again.
+ */
+export interface Draft {
+  playerId: string;
+  values: Record<string, string>;
+  /** Put back into the form already (once per sign-in). */
+  restored: boolean;
+}
+
+export const $drafts = atom<Readonly<Record<string, Draft>>>({});
+
+const SECRET = /password/i;
+
+function setDraft(formId: string, draft: Draft | null): void {
+  const { [formId]: _old, ...rest } = $drafts.get();
+  $drafts.set(draft ? { ...rest, [formId]: draft } : rest);
+}
+
+/**
+ * Run the save of form `formId` with what it holds now (or `values`). If the player was
+ * signed out while it ran (whether the action then failed or answered with a failure of its
+ * own), the values become a draft; otherwise a save that succeeds drops the draft, unless
+ * `keepOnSuccess` (an action that only opens something, as the deposit does). The outcome is
+ * the action's, unchanged.
+ */
+export async function keepingDraft<T>(
+  formId: string,
+  action: () => Promise<T>,
+  values: Record<string, string> = formState(formId).values,
+  keepOnSuccess = false,
+): Promise<T> {
+  const playerId = $profile.get()?.userId;
+  const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && !SECRET.test(name)));
+  const keepIfSignedOut = () => {
+    const signedOut = Boolean(playerId) && $session.get() === null && Object.keys(kept).length > 0;
+    if (signedOut) setDraft(formId, { playerId: playerId!, values: kept, restored: false });
+    return signedOut;
+  };
+  let result: T;
+  try {
+    result = await action();
+  } catch (error) {
+    keepIfSignedOut();
+    throw error;
+  }
+  if (!keepIfSignedOut() && !keepOnSuccess) setDraft(formId, null);
+  return result;
+}
+
+/**
+ * The draft of `formId` for the signed-in player `playerId`, or null. A draft left by another
+ * player is dropped, unseen.
+ */
+export function draftFor(drafts: Readonly<Record<string, Draft>>, formId: string, playerId: string | undefined): Draft | null {
+  const draft = drafts[formId];
+  if (!draft || !playerId) return null;
+  if (draft.playerId !== playerId) {
+    setDraft(formId, null);
+    return null;
+  }
+  return draft;
+}
+
+/** Put the draft's values back into its form, over what the form was filled with. */
+export function restoreDraft(formId: string): void {
+  const draft = $drafts.get()[formId];
+  if (!draft || draft.restored) return;
+  setFieldValues(formId, draft.values);
+  // The failure that ended the session is over: the notice of the draft says what happened.
+  setFormOutcome(formId, {});
+  setDraft(formId, { ...draft, restored: true });
+}
+
+/** The player sent the form again, or let the draft go. */
+export function dropDraft(formId: string): void {
+  setDraft(formId, null);
+}
