@@ -1,5 +1,7 @@
 import {
   ProviderError,
+  type BrandBlock,
+  type BrandBlockContent,
   type CallingCode,
   type ChatConfig,
   type ContentEntry,
@@ -14,7 +16,7 @@ import {
   type WelcomeContent,
 } from '../provider';
 import { jurisdictionFor } from '../../domain/jurisdiction';
-import { CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
+import { BRAND_BLOCKS, CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
 import type { CasinoCore } from './core';
 
 /** Without an IP country the spec's defaults apply. */
@@ -72,6 +74,11 @@ export class Site {
     const entry = CONTENT.find((c) => c.id === id);
     if (!entry) throw new ProviderError('general', 'unknown-error');
     return entry;
+  }
+
+  /** The brand page's blocks: licence logos, about us, bonus policy. */
+  brandBlock(block: BrandBlock): BrandBlockContent {
+    return { html: BRAND_BLOCKS[block] };
   }
 
   version(): VersionInfo {
