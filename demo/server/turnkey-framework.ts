@@ -47,8 +47,8 @@ interface Options { brandId: string; brandDomain: string; language: string; host
     if (!options) throw new Error('not-initialised');
     const response = await fetch(new URL(`api/${path}${query}`, options.host), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Turnkey-Brand': options.brandId },
-      body: JSON.stringify({ ...body, session }),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, session, brand: options.brandId }),
     });
     const answer = (await response.json()) as T & { error?: string };
     if (!response.ok) throw new Error(answer.error ?? 'unknown-error');

@@ -124,7 +124,8 @@ function footerIcons(form: URLSearchParams): string {
       + `<text x="60" y="25" font-family="sans-serif" font-size="13" fill="#fff" text-anchor="middle">${label}</text></svg>`;
     return `<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="${label}" width="120" height="40">`;
   };
-  const html = `<div class="footer-icons" data-lng="${form.get('lng') ?? ''}">${logo('MGA licensed', 210)}${logo('18+', 0)}`
+  // The form it was asked with, echoed, so a test can see what was sent.
+  const html = `<div class="footer-icons" data-request="${form.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${logo('MGA licensed', 210)}${logo('18+', 0)}`
     + `${logo('GamCare', 160)}<a href="https://www.begambleaware.org/">BeGambleAware</a></div>`;
   return JSON.stringify({ success: true, data: { html } });
 }
