@@ -101,7 +101,7 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
     });
   }
 
-  it('jackpots come from the partner host (the concrete description wins over the spec's list)', async () => {
+  it('jackpots come from the partner host (the concrete description wins over the spec’s list)', async () => {
     expect(provider.lacks?.has('getJackpots')).to.equal(false);
     expect(await provider.getJackpots()).to.deep.equal([
       { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR' },
