@@ -29,6 +29,9 @@ const elements: Record<string, () => Promise<unknown>> = {
   'betr-source-of-wealth': () => import('./source-of-wealth'),
   'betr-responsible-gaming-test': () => import('./responsible-gaming-test'),
   'betr-session-summary': () => import('./session-summary'),
+  'betr-license-logos': () => import('./license-logos'),
+  'betr-about-us': () => import('./about-us'),
+  'betr-bonus-policy': () => import('./bonus-policy'),
 };
 
 const requested = new Map<string, Promise<void>>();

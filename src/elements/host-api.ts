@@ -3,7 +3,7 @@ import { $config, configure, type BetrConfig } from '../stores/config';
 import { $session, checkSession, signOut } from '../stores/session';
 import { $wallet, loadWallet } from '../stores/wallet';
 import { openPopup, type WidgetType } from '../stores/popup';
-import { emit } from './events';
+import { contactUs, emit } from './events';
 import { isKnownElement } from './autoload';
 
 export const VERSION = '0.1.0';
@@ -67,9 +67,7 @@ export const betr: BetrHostApi = {
   openAccountSettings: (view) => void access().then((a) => a.openAccount(view)),
   openDeposit: async () => (await access()).openDeposit(),
   openWithdraw: async () => (await access()).openWithdraw(),
-  openContactUs: framed('contact-us', () => {
-    if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
-  }),
+  openContactUs: framed('contact-us', contactUs),
   launchGame: async (gameId, playMode) => (await access()).launchGame(gameId, playMode),
   getWallet: async () => $wallet.get() ?? ($session.get() ? loadWallet() : null),
   getGames: async () => (await access()).getGames(),

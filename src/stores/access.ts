@@ -4,6 +4,7 @@ import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 import { openPopup } from './popup';
 import { provider } from './provider';
+import { contactUs } from '../elements/events';
 
 /**
  * Who may do what (spec: roles). Only activated players may deposit, withdraw or play for
@@ -42,6 +43,11 @@ export async function openAccount(view?: string): Promise<void> {
 /** The games list of the lobby. */
 export async function getGames(): Promise<Game[]> {
   return (await provider()).getGames();
+}
+
+/** Contact us: the framework's popup on turnkey; elsewhere the page hears `betr-contact-us` and, unless it prevents it, /support opens. */
+export async function openContactUs(): Promise<void> {
+  if (!(await openPlatformPopup('contact-us'))) contactUs();
 }
 
 /** The version string and hash of the adapter in use. */
