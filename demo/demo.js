@@ -4,6 +4,8 @@
 
 const params = new URLSearchParams(location.search);
 const adapter = params.get('adapter') ?? 'stub';
+// A turnkey brand builds its own page around the platform's framework: /casino shows one.
+if (adapter === 'turnkey') location.replace(`/casino${location.search}`);
 const config = document.createElement('betr-config');
 config.setAttribute('adapter', adapter);
 if (adapter === 'rest') config.setAttribute('api-url', `${location.origin}/api/rest`);
@@ -13,7 +15,6 @@ if (adapter === 'wamp') {
   config.setAttribute('merchant-id', 'betr-demo');
   config.setAttribute('cashier-environment', 'development');
 }
-if (adapter === 'turnkey') config.setAttribute('host', location.origin);
 // ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
 if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
 if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);

@@ -164,6 +164,8 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
     console.error(error.message);
     throw error;
   });
+  // The framework's ready event reaches the page as betr-ready (the second one, after betr.js's own).
+  document.dispatchEvent(new CustomEvent('betr-ready', { detail: { version: `${ADAPTER_VERSION}-${options.brandId}` } }));
   framework.on('login', () => emit({ type: 'session', signedIn: true, sessionId: FRAMEWORK_SESSION }));
   framework.on('logout', () => emit({ type: 'session', signedIn: false }));
   framework.on('balance', (wallet) => emit({ type: 'wallet', wallet: walletOf(wallet as FrameworkWallet) }));
