@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Account, type AccountProps } from '../react/account/Account';
 import { stylesheet } from '../react/account/Account.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The player's account area: inbox, edit profile, change password, history,
@@ -37,7 +38,7 @@ import { stylesheet } from '../react/account/Account.module.css';
  * @cssproperty --betr-color-selected - background of the chosen tab
  * @cssproperty --betr-color-muted - secondary text (dates, labels of figures)
  */
-export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', Account, {
+export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', unlessLacking(Account, 'getProfile'), {
   attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },
   stylesheet,
   namespaces: ['account'],

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { BonusSelectorElement } from '../react/bonus-selector/BonusSelector';
 import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Pick a bonus': the bonuses offered to the player, Continue and 'Continue without a bonus'.
@@ -16,7 +17,7 @@ import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
  * @csspart button - Continue and 'Continue without a bonus'
  * @csspart notice - the not-eligible error
  */
-export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', BonusSelectorElement, {
+export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', unlessLacking(BonusSelectorElement, 'getBonusOffers'), {
   attributes: { depositOnly: 'boolean' },
   stylesheet,
   namespaces: ['bonuses'],

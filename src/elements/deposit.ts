@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Deposit, type DepositProps } from '../react/deposit/Deposit';
 import { stylesheet } from '../react/deposit/Deposit.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The deposit screen: the deposit-limit notice, the optional bonus selector, then the cashier.
@@ -39,7 +40,7 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * @csspart cashier - the box holding the cashier iframe
  * @csspart button - Sign in, Activate, Try again
  */
-export const BetrDeposit = defineElement<DepositProps>('betr-deposit', Deposit, {
+export const BetrDeposit = defineElement<DepositProps>('betr-deposit', unlessLacking(Deposit, 'getDepositConfig'), {
   attributes: { bonusCode: 'string', skipBonus: 'boolean', amount: 'number', providerType: 'string', paymentStatus: 'string' },
   stylesheet,
   namespaces: ['cashier'],

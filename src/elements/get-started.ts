@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { GetStarted } from '../react/get-started/GetStarted';
 import { stylesheet } from '../react/get-started/GetStarted.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Get started': email, contact, personal, address, limits, annual activity,
@@ -21,7 +22,7 @@ import { stylesheet } from '../react/get-started/GetStarted.module.css';
  * @csspart link - a link
  * @csspart notice - an error or info notice
  */
-export const BetrGetStarted = defineElement<object>('betr-get-started', GetStarted, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrGetStarted = defineElement<object>('betr-get-started', unlessLacking(GetStarted, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { ResetPassword, type ResetPasswordProps } from '../react/reset-password/ResetPassword';
 import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Choose a new password from a reset link.
@@ -10,7 +11,7 @@ import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
  * @attr inline - the in-page variant: no "Let's sign in" button after success
  * @event betr-password-reset - the password was changed
  */
-export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', ResetPassword, { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
+export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', unlessLacking(ResetPassword, 'resetPassword'), { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
 
 declare global {
   interface HTMLElementTagNameMap {

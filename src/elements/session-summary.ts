@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SessionSummary } from '../react/session-summary/SessionSummary';
 import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The session summary, in rows of three columns: deposits minus withdrawals over
@@ -11,7 +12,7 @@ import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
  * @csspart table - the summary
  * @csspart button - Continue (in a popup)
  */
-export const BetrSessionSummary = defineElement<object>('betr-session-summary', SessionSummary, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSessionSummary = defineElement<object>('betr-session-summary', unlessLacking(SessionSummary, 'getSessionSummary'), { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
 
 declare global {
   interface HTMLElementTagNameMap {

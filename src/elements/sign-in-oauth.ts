@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignInOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign in with a bank identity (BankID): a QR code to scan with another device, or
@@ -22,7 +23,7 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart notice - the error or success notice
  * @cssproperty --betr-qr-overlay - background of the text over the QR code
  */
-export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', SignInOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
+export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', unlessLacking(SignInOAuth, 'startOAuth'), { attributes: {}, stylesheet, namespaces: ['identity'] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUpOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign up with a bank identity (BankID): once identified, a new player continues
@@ -22,7 +23,7 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart notice - the error or info notice
  * @cssproperty --betr-qr-overlay - background of the text over the QR code
  */
-export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', SignUpOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
+export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', unlessLacking(SignUpOAuth, 'startOAuth'), { attributes: {}, stylesheet, namespaces: ['identity'] });
 
 declare global {
   interface HTMLElementTagNameMap {

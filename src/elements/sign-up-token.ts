@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUpToken, type SignUpTokenProps } from '../react/sign-up-token/SignUpToken';
 import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign-up via a token link, after a bank identity: contact (email, calling code,
@@ -21,7 +22,7 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @csspart button - Prev, Continue and the other buttons
  * @csspart notice - an error notice (e.g. under 18)
  */
-export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), { attributes: { token: 'string' }, stylesheet, namespaces: ['signUp'] });
 
 declare global {
   interface HTMLElementTagNameMap {

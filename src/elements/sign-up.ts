@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUp } from '../react/sign-up/SignUp';
 import { stylesheet } from '../react/sign-up/SignUp.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Sign up': the nine-step wizard (contact, personal, address, limits, annual
@@ -27,7 +28,7 @@ import { stylesheet } from '../react/sign-up/SignUp.module.css';
  * @csspart notice - an error or info notice
  * @cssproperty --betr-color-hint-background - background of the always-open explanations
  */
-export const BetrSignUp = defineElement<object>('betr-sign-up', SignUp, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Unsubscribe, type UnsubscribeProps } from '../react/unsubscribe/Unsubscribe';
 import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The unsubscribe link of a mail: on load it turns every channel off and says
@@ -13,7 +14,7 @@ import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
  * @csspart notice - the outcome
  * @csspart button - the close button (in a popup)
  */
-export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', Unsubscribe, { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
+export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', unlessLacking(Unsubscribe, 'unsubscribe'), { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -34,8 +34,7 @@ export async function openWithdraw(): Promise<void> {
   else openPopup('cashier', { attributes: { method: 'withdraw' } });
 }
 
-export async function openAccount(view?: string): Promise<void> {
-  if (await openPlatformPopup('account')) return;
+export function openAccount(view?: string): void {
   if (!$session.get()) openPopup('sign-in');
   else openPopup('account', { attributes: view ? { view } : {} });
 }
