@@ -64,7 +64,7 @@ export const betr: BetrHostApi = {
   openSignIn: framed('sign-in', () => openPopup('sign-in')),
   openSignUp: framed('sign-up', () => openPopup('sign-up')),
   signOut,
-  openAccountSettings: (view) => framed('account', () => void access().then((a) => a.openAccount(view)))(),
+  openAccountSettings: (view) => void access().then((a) => a.openAccountSettings(view)),
   openDeposit: async () => (await access()).openDeposit(),
   openWithdraw: async () => (await access()).openWithdraw(),
   openContactUs: framed('contact-us', contactUs),

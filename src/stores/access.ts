@@ -34,6 +34,11 @@ export async function openWithdraw(): Promise<void> {
   else openPopup('cashier', { attributes: { method: 'withdraw' } });
 }
 
+/** The account from the host API: the framework's my-account popup on turnkey, betr's account elsewhere. */
+export async function openAccountSettings(view?: string): Promise<void> {
+  if (!(await openPlatformPopup('account'))) openAccount(view);
+}
+
 export function openAccount(view?: string): void {
   if (!$session.get()) openPopup('sign-in');
   else openPopup('account', { attributes: view ? { view } : {} });

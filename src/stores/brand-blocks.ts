@@ -35,7 +35,7 @@ export async function followBrandLink(action: BrandLinkAction): Promise<void> {
   const access = await import('./access');
   if (action === 'deposit') return access.openDeposit();
   if (action === 'withdraw') return access.openWithdraw();
-  if (action === 'account') return void ((await access.openPlatformPopup('account')) || access.openAccount());
+  if (action === 'account') return access.openAccountSettings();
   if (action === 'contact-us') return access.openContactUs();
   window.open('/privacy-policy', '_blank', 'noopener');
 }
