@@ -1,14 +1,13 @@
 import { defineElement } from './define';
 import { TermsAndConditions, type TermsAndConditionsProps } from '../react/terms-and-conditions/TermsAndConditions';
 import { stylesheet } from '../react/terms-and-conditions/TermsAndConditions.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The terms and conditions with version; a signed-in player accepts them.
  * @attr required - opened because the player must accept the current version
  * @event betr-terms-accepted - `{ version }`
  */
-export const BetrTermsAndConditions = defineElement<TermsAndConditionsProps>('betr-terms-and-conditions', unlessLacking(TermsAndConditions, 'getTerms'), { attributes: { required: 'boolean' }, stylesheet, namespaces: ['signIn'] });
+export const BetrTermsAndConditions = defineElement<TermsAndConditionsProps>('betr-terms-and-conditions', TermsAndConditions, { attributes: { required: 'boolean' }, stylesheet, namespaces: ['signIn'] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/sign-up';
-import '../../elements/terms-and-conditions';
+import '../../elements/source-of-wealth';
 import { resetWorld, stubControls, text } from '../../../test/support';
 
 describe('an element whose operation the platform lacks (Provider.lacks)', () => {
@@ -15,8 +15,8 @@ describe('an element whose operation the platform lacks (Provider.lacks)', () =>
   });
 
   it('in the element\'s language', async () => {
-    (await stubControls()).lack(['getTerms']);
-    const el = await fixture(html`<betr-terms-and-conditions lang="sv" inline></betr-terms-and-conditions>`);
+    (await stubControls()).lack(['submitSourceOfWealth']);
+    const el = await fixture(html`<betr-source-of-wealth lang="sv" inline></betr-source-of-wealth>`);
     await text(el, 'Det här är inte tillgängligt här.');
   });
 });
