@@ -21,7 +21,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { transform } from 'esbuild';
-import { ProviderError, type Game } from '../../src/adapters/provider.ts';
+import { ProviderError, type Game, type Wallet } from '../../src/adapters/provider.ts';
 import type { Casino } from '../../src/adapters/stub/index.ts';
 import type { Route, RouteHandler } from '../server.ts';
 import type { DemoCasinos } from './demo-controls.ts';
@@ -53,6 +53,9 @@ const frameworkGame = (game: Game) => ({
   appealingForChildren: game.childish ? '1' : '0',
 });
 
+/** The framework's wallet shape. */
+const frameworkWallet = (wallet: Wallet) => ({ BonusBalance: wallet.bonusBalance, RealBalance: wallet.realBalance, Currency: { code: wallet.currency } });
+
 const text = (body: Body, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
 /** The framework's back end: each call answers its JSON, or {error: key} with 400. */
@@ -81,10 +84,8 @@ function backEnd(casino: Casino, call: string, body: Body): unknown {
     case 'logout':
       if (text(body, 'session')) casino.sessions.signOut(text(body, 'session'));
       return {};
-    case 'wallet': {
-      const wallet = casino.payments.wallet(session());
-      return { BonusBalance: wallet.bonusBalance, RealBalance: wallet.realBalance, Currency: { code: wallet.currency } };
-    }
+    case 'wallet':
+      return frameworkWallet(casino.payments.wallet(session()));
     case 'games':
       return { games: { instant: casino.lobby.games().map(frameworkGame) } };
     case 'launch': {
@@ -103,8 +104,7 @@ function backEnd(casino: Casino, call: string, body: Body): unknown {
     case 'withdraw': {
       const amount = Number(body.amount);
       if (!(amount > 0)) throw new ProviderError('general', 'unknown-error');
-      const wallet = call === 'deposit' ? casino.payments.credit(session(), amount) : casino.payments.debit(session(), amount);
-      return { BonusBalance: wallet.bonusBalance, RealBalance: wallet.realBalance, Currency: { code: wallet.currency } };
+      return frameworkWallet(call === 'deposit' ? casino.payments.credit(session(), amount) : casino.payments.debit(session(), amount));
     }
     default:
       return undefined;
