@@ -53,6 +53,8 @@ testProvider('turnkey', make, {
     await demo('reset');
   },
   outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
+  // Only the error-key cases inject failures, and they need betr's sign-in, sign-up and the
+  // other operations this platform lacks: they are skipped here (see ON_THIS_PLATFORM).
   fail: async () => undefined,
   advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
   signIn: signInThroughFramework,
