@@ -6,6 +6,8 @@ const params = new URLSearchParams(location.search);
 // The cashier stand-in runs on CASHIER_PORT; the widgets' development cashier follows it.
 const cashierAddress = fetch('/api/demo/cashier').then((response) => response.json());
 const adapter = params.get('adapter') ?? 'stub';
+// A turnkey brand builds its own page around the platform's framework: /casino shows one.
+if (adapter === 'turnkey') location.replace(`/casino${location.search}`);
 const config = document.createElement('betr-config');
 config.setAttribute('adapter', adapter);
 if (adapter === 'rest') config.setAttribute('api-url', `${location.origin}/api/rest`);
@@ -15,7 +17,6 @@ if (adapter === 'wamp') {
   config.setAttribute('merchant-id', 'betr-demo');
   config.setAttribute('cashier-environment', 'development');
 }
-if (adapter === 'turnkey') config.setAttribute('host', location.origin);
 // ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
 if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
 if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);

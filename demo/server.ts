@@ -7,7 +7,8 @@
 // under demo/server/, all driven by the stub adapter's simulated casino:
 //   - the REST platform's HTTP API:      { method: '*', prefix: '/api/rest/', handler }
 //   - the bank-identity frame, /api/qr, the lookup at /checkout-client/master/,
-//     the turnkey framework script at /turnkey/framework.js
+//     the turnkey framework script at /turnkey/framework.js and its services (server/turnkey.ts),
+//     and the turnkey brand page's own routes /casino and /play/{slug}
 //   - the WAMP peer at ws://localhost:4000/wamp (realm `betr`): a websocket, so it goes in
 //     `upgrades` (path → handler of the HTTP upgrade), not in `routes`
 //   - the cashier stand-in on a second origin, http://localhost:CASHIER_PORT (5000):
@@ -23,6 +24,7 @@ import { createDemoCasinos, demoControls } from './server/demo-controls.ts';
 import { restApi } from './server/rest.ts';
 import { wampPeer } from './server/wamp.ts';
 import { cashierAddressRoute, lookupRoute, startCashierStandIn } from './server/cashier.ts';
+import { turnkeyRoutes } from './server/turnkey.ts';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 export interface Route {
@@ -112,6 +114,11 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     cashierAddressRoute(cashierPort),
     { method: '*', prefix: '/v1', handler: wamp.http },
     { method: '*', prefix: '/api/demo', handler: demoControls(casinos) },
+    ...turnkeyRoutes(casinos),
+    // The turnkey brand page answers at its own routes: the lobby and an open game.
+    ...['/casino', '/play'].map((prefix): Route => ({
+      method: 'GET', prefix, handler: (req, res) => serveFile(req, res, resolveStaticPath('/demo/turnkey.html', staticOptions), staticOptions),
+    })),
   ];
   const upgrades = new Map<string, UpgradeHandler>([
     ['/wamp', wamp.upgrade],

@@ -17,6 +17,7 @@ export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';
 export type { WidgetType } from './stores/popup';
 export type {
   Provider, ProviderEvent, ProviderOperation, ErrorArea, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
+  VersionInfo, BrandBlock,
 } from './adapters/provider';
 export { ProviderError, NotImplemented } from './adapters/provider';
 

@@ -215,6 +215,17 @@ export interface VersionInfo {
   hash: string;
 }
 
+/** The embeddable page blocks of a brand page (spec: the third platform's three blocks). */
+export type BrandBlock = 'license-logos' | 'about-us' | 'bonus-policy';
+
+export interface BrandBlockContent {
+  /** HTML; sanitized before it is shown. Its help and policy links open host actions (src/domain/brand-links.ts). */
+  html: string;
+}
+
+/** The popups a platform's own framework shows instead of betr's (the turnkey platform). */
+export type PlatformPopup = 'sign-in' | 'sign-up' | 'account' | 'deposit' | 'withdraw' | 'contact-us';
+
 // ─── Player ──────────────────────────────────────────────────────────────────────────
 
 export type ProfileField =
@@ -587,7 +598,8 @@ export interface ChatConfig {
 // ─── Pushed events ───────────────────────────────────────────────────────────────────
 
 export type ProviderEvent =
-  | { type: 'session'; signedIn: boolean }
+  /** With a sessionId: the platform signed the player in by itself (the turnkey framework's login). */
+  | { type: 'session'; signedIn: boolean; sessionId?: string }
   | { type: 'wallet'; wallet: Wallet }
   | { type: 'error'; error: ProviderError }
   /** A connection-based platform (WAMP) gave up reconnecting (`lost`), or is reached again. */
@@ -659,6 +671,7 @@ export interface Provider {
   getWelcomeContent(): Promise<WelcomeContent>;
   getContent(id: string): Promise<ContentEntry>;
   getVersion(): Promise<VersionInfo>;
+  getBrandBlock(block: BrandBlock): Promise<BrandBlockContent>;
 
   // profile and wallet
   getProfile(): Promise<Profile>;
@@ -726,6 +739,15 @@ export interface Provider {
 
   // chat
   getChatConfig(): Promise<ChatConfig>;
+
+  // a platform's own framework (the turnkey platform); NotImplemented elsewhere, where betr shows its own
+  /** Open the framework's own popup; the page's address stays as it is. */
+  openPlatformPopup(popup: PlatformPopup): Promise<void>;
+  /**
+   * Open a game in the framework's own game window: /play/{identifier} while it is open; on
+   * close the address returns to the path stored before, or /casino; browser back closes it.
+   */
+  openPlatformGame(launch: GameLaunch): Promise<void>;
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */

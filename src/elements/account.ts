@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Account, type AccountProps } from '../react/account/Account';
 import { stylesheet } from '../react/account/Account.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The player's account area: inbox, edit profile, change password, history,
@@ -67,7 +68,7 @@ import { stylesheet } from '../react/account/Account.module.css';
  * @csspart document - an uploaded verification document
  * @csspart document-status - a document's review status
  */
-export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', Account, {
+export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', unlessLacking(Account, 'getProfile'), {
   attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },
   stylesheet,
   namespaces: ['account'],

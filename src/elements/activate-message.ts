@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { ActivateMessage } from '../react/activate-message/ActivateMessage';
 import { stylesheet } from '../react/activate-message/ActivateMessage.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary After sign-in of a player whose email is not verified: activate now.
@@ -15,4 +16,4 @@ import { stylesheet } from '../react/activate-message/ActivateMessage.module.css
  * @csspart notice - an error, success or information notice
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrActivateMessage = defineElement<object>('betr-activate-message', ActivateMessage, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrActivateMessage = defineElement<object>('betr-activate-message', unlessLacking(ActivateMessage, 'activate'), { attributes: {}, stylesheet, namespaces: ['signIn'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { ActivationForm, type ActivationFormProps } from '../react/activation-form/ActivationForm';
 import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Activate an account with the emailed code, or ask for a new code.
@@ -20,4 +21,4 @@ import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
  * @csspart notice - an error, success or information notice
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', ActivationForm, { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });
+export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', unlessLacking(ActivationForm, 'activate'), { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });

@@ -31,6 +31,9 @@ const elements = {
   'betr-source-of-wealth': () => import('./source-of-wealth'),
   'betr-responsible-gaming-test': () => import('./responsible-gaming-test'),
   'betr-session-summary': () => import('./session-summary'),
+  'betr-license-logos': () => import('./license-logos'),
+  'betr-about-us': () => import('./about-us'),
+  'betr-bonus-policy': () => import('./bonus-policy'),
 } satisfies Record<`betr-${string}`, () => Promise<unknown>>;
 type ElementTag = keyof typeof elements;
 

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { BonusSelectorElement } from '../react/bonus-selector/BonusSelector';
 import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Pick a bonus': the bonuses offered to the player, Continue and 'Continue without a bonus'.
@@ -18,7 +19,7 @@ import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
  * @csspart button-primary - the main action (also `button`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', BonusSelectorElement, {
+export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', unlessLacking(BonusSelectorElement, 'getBonusOffers'), {
   attributes: { depositOnly: 'boolean' },
   stylesheet,
   namespaces: ['bonuses'],

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Cashier, type CashierProps } from '../react/cashier/Cashier';
 import { stylesheet } from '../react/cashier/Cashier.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The payment cashier iframe for the signed-in player (deposit or withdraw).
@@ -40,7 +41,7 @@ import { stylesheet } from '../react/cashier/Cashier.module.css';
  * @csspart button - Sign in, Activate, Try again
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrCashier = defineElement<CashierProps>('betr-cashier', Cashier, {
+export const BetrCashier = defineElement<CashierProps>('betr-cashier', unlessLacking(Cashier, 'getDepositConfig'), {
   attributes: { method: 'string', amount: 'number', bonusCode: 'string', providerType: 'string', autoProcess: 'boolean' },
   stylesheet,
   namespaces: ['cashier'],

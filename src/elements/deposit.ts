@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Deposit, type DepositProps } from '../react/deposit/Deposit';
 import { stylesheet } from '../react/deposit/Deposit.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The deposit screen: the deposit-limit notice, the optional bonus selector, then the cashier.
@@ -43,7 +44,7 @@ import { stylesheet } from '../react/deposit/Deposit.module.css';
  * @csspart offer - a bonus offered with the deposit
  * @csspart button-secondary - 'Continue without a bonus' (also `button`)
  */
-export const BetrDeposit = defineElement<DepositProps>('betr-deposit', Deposit, {
+export const BetrDeposit = defineElement<DepositProps>('betr-deposit', unlessLacking(Deposit, 'getDepositConfig'), {
   attributes: { bonusCode: 'string', skipBonus: 'boolean', amount: 'number', providerType: 'string', paymentStatus: 'string' },
   stylesheet,
   namespaces: ['cashier'],

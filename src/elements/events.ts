@@ -103,6 +103,11 @@ export function emit<K extends BetrEventName>(target: EventTarget, name: K, deta
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
+/** Contact us on betr's side: the page hears `betr-contact-us`; unless it prevents it, /support opens. */
+export function contactUs(): void {
+  if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
+}
+
 /** Each betr event as `addEventListener` hands it over, `detail` typed. */
 type BetrEvents = { [K in BetrEventName]: BetrEvent<K> };
 

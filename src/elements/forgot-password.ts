@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { ForgotPassword } from '../react/forgot-password/ForgotPassword';
 import { stylesheet } from '../react/forgot-password/ForgotPassword.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Ask for a password reset link by email.
@@ -13,4 +14,4 @@ import { stylesheet } from '../react/forgot-password/ForgotPassword.module.css';
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrForgotPassword = defineElement<object>('betr-forgot-password', ForgotPassword, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrForgotPassword = defineElement<object>('betr-forgot-password', unlessLacking(ForgotPassword, 'forgotPassword'), { attributes: {}, stylesheet, namespaces: ['signIn'] });

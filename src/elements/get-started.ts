@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { GetStarted } from '../react/get-started/GetStarted';
 import { stylesheet } from '../react/get-started/GetStarted.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Get started': email, contact, personal, address, limits, annual activity,
@@ -24,4 +25,4 @@ import { stylesheet } from '../react/get-started/GetStarted.module.css';
  * @csspart button-primary - the main action (also `button`)
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrGetStarted = defineElement<object>('betr-get-started', GetStarted, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrGetStarted = defineElement<object>('betr-get-started', unlessLacking(GetStarted, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });

@@ -1,10 +1,9 @@
-import type { Game, PlayMode, ProviderOperation, Wallet, ErrorArea } from '../adapters/provider';
-import { configure, type BetrConfig } from '../stores/config';
-import { provider } from '../stores/provider';
+import type { Game, PlayMode, ProviderOperation, Wallet, ErrorArea, PlatformPopup, VersionInfo } from '../adapters/provider';
+import { $config, configure, type BetrConfig } from '../stores/config';
 import { $session, checkSession, signOut } from '../stores/session';
 import { $wallet, loadWallet } from '../stores/wallet';
 import { openPopup, type WidgetType } from '../stores/popup';
-import { emit } from './events';
+import { contactUs, emit } from './events';
 import { isKnownElement } from './autoload';
 
 export const VERSION = '0.1.0';
@@ -40,33 +39,23 @@ export interface BetrHostApi {
   getWallet(): Promise<Wallet | null>;
   getGames(): Promise<Game[]>;
   isSignedIn(): boolean;
+  /** The adapter's version string and hash (on turnkey: 2.5.0 with the brand as suffix). */
+  versionInfo(): Promise<VersionInfo>;
   readonly stub: StubKnobs;
 }
 
 /** The player-facing actions arrive with their first use. */
 const access = () => import('../stores/access');
 
-async function stubControls(): Promise<Record<string, (...args: unknown[]) => unknown>> {
-  const p = (await provider()) as unknown as { name: string; controls?: Record<string, (...args: unknown[]) => unknown> };
-  if (p.name !== 'stub' || !p.controls) throw new Error('betr.stub: the stub adapter is not in use');
-  return p.controls;
-}
+/** The stub's knobs arrive with their first use: production pages never call them. */
+const stub = new Proxy({} as StubKnobs, {
+  get: (_, name: keyof StubKnobs) => async (...args: unknown[]) =>
+    ((await import('./stub-knobs')).stub[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+});
 
-const stub: StubKnobs = {
-  outbox: async () => (await stubControls()).outbox() as Awaited<ReturnType<StubKnobs['outbox']>>,
-  reset: async () => {
-    (await stubControls()).reset();
-    await signOut();
-  },
-  latency: async (ms) => void (await stubControls()).latency(ms),
-  fail: async (operation, key, area) => void (await stubControls()).fail(operation, key, area),
-  control: async (name, ...args) => {
-    const controls = await stubControls();
-    const control = controls[name];
-    if (typeof control !== 'function') throw new Error(`betr.stub: no control "${name}"`);
-    return control(...args);
-  },
-};
+/** On the turnkey platform its framework shows these popups instead of betr's. */
+const framed = (popup: PlatformPopup, own: () => void) => () =>
+  $config.get().adapter === 'turnkey' ? void access().then((a) => a.openPlatformPopup(popup)) : own();
 
 export const betr: BetrHostApi = {
   version: VERSION,
@@ -76,19 +65,18 @@ export const betr: BetrHostApi = {
     if (!isKnownElement(`betr-${type}`)) throw new Error(`betr: <betr-${type}> is not part of this build`);
     openPopup(type, { attributes });
   },
-  openSignIn: () => openPopup('sign-in'),
-  openSignUp: () => openPopup('sign-up'),
+  openSignIn: framed('sign-in', () => openPopup('sign-in')),
+  openSignUp: framed('sign-up', () => openPopup('sign-up')),
   signOut,
-  openAccountSettings: (view) => void access().then((a) => a.openAccount(view)),
+  openAccountSettings: (view) => void access().then((a) => a.openAccountSettings(view)),
   openDeposit: async () => (await access()).openDeposit(),
   openWithdraw: async () => (await access()).openWithdraw(),
-  openContactUs() {
-    if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
-  },
+  openContactUs: framed('contact-us', contactUs),
   launchGame: async (gameId, playMode) => (await access()).launchGame(gameId, playMode),
   getWallet: async () => $wallet.get() ?? ($session.get() ? loadWallet() : null),
   getGames: async () => (await access()).getGames(),
   isSignedIn: () => $session.get() !== null,
+  versionInfo: async () => (await access()).versionInfo(),
   stub,
 };
 

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { ResetPassword, type ResetPasswordProps } from '../react/reset-password/ResetPassword';
 import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Choose a new password from a reset link.
@@ -19,4 +20,4 @@ import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', ResetPassword, { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
+export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', unlessLacking(ResetPassword, 'resetPassword'), { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });

@@ -2,6 +2,7 @@ import { defineElement } from './define';
 import { ResponsibleGamingTest } from '../react/responsible-gaming-test/ResponsibleGamingTest';
 import { stylesheet } from '../react/responsible-gaming-test/ResponsibleGamingTest.module.css';
 import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The gambling-harm self-test: an intro, nine questions (never, sometimes, often,
@@ -21,4 +22,4 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', ResponsibleGamingTest, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', unlessLacking(ResponsibleGamingTest, 'submitGamblingTest'), { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SessionSummary } from '../react/session-summary/SessionSummary';
 import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The session summary, in rows of three columns: deposits minus withdrawals over
@@ -14,4 +15,4 @@ import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrSessionSummary = defineElement<object>('betr-session-summary', SessionSummary, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSessionSummary = defineElement<object>('betr-session-summary', unlessLacking(SessionSummary, 'getSessionSummary'), { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });

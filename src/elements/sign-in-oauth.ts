@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignInOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign in with a bank identity (BankID): a QR code to scan with another device, or
@@ -24,4 +25,4 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart notice-success - a success notice (also `notice`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', SignInOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
+export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', unlessLacking(SignInOAuth, 'startOAuth'), { attributes: {}, stylesheet, namespaces: ['identity'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUpOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign up with a bank identity (BankID): once identified, a new player continues
@@ -24,4 +25,4 @@ import { stylesheet } from '../react/oauth/BankIdentity.module.css';
  * @csspart notice-success - a success notice (also `notice`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', SignUpOAuth, { attributes: {}, stylesheet, namespaces: ['identity'] });
+export const BetrSignUpOAuth = defineElement<object>('betr-sign-up-oauth', unlessLacking(SignUpOAuth, 'startOAuth'), { attributes: {}, stylesheet, namespaces: ['identity'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUpToken, type SignUpTokenProps } from '../react/sign-up-token/SignUpToken';
 import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary Sign-up via a token link, after a bank identity: contact (email, calling code,
@@ -23,4 +24,4 @@ import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
  * @csspart notice - an error notice (e.g. under 18)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', SignUpToken, { attributes: { token: 'string', bonusCode: 'string' }, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), { attributes: { token: 'string', bonusCode: 'string' }, stylesheet, namespaces: ['signUp'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { SignUp } from '../react/sign-up/SignUp';
 import { stylesheet } from '../react/sign-up/SignUp.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary 'Sign up': the nine-step wizard (contact, personal, address, limits, annual
@@ -28,4 +29,4 @@ import { stylesheet } from '../react/sign-up/SignUp.module.css';
  * @csspart button-primary - the main action (also `button`)
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrSignUp = defineElement<object>('betr-sign-up', SignUp, { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });

@@ -2,6 +2,7 @@ import { defineElement } from './define';
 import { SourceOfWealth } from '../react/source-of-wealth/SourceOfWealth';
 import { stylesheet } from '../react/source-of-wealth/SourceOfWealth.module.css';
 import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The source-of-wealth declaration: intro, sources (Other with free text),
@@ -19,4 +20,4 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', SourceOfWealth, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', unlessLacking(SourceOfWealth, 'submitSourceOfWealth'), { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Unsubscribe, type UnsubscribeProps } from '../react/unsubscribe/Unsubscribe';
 import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
 
 /**
  * @summary The unsubscribe link of a mail: on load it turns every channel off and says
@@ -14,4 +15,4 @@ import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
  * @csspart button - the close button (in a popup)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', Unsubscribe, { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
+export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', unlessLacking(Unsubscribe, 'unsubscribe'), { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });

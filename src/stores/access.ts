@@ -1,9 +1,11 @@
-import type { Game, PlayMode } from '../adapters/provider';
+import { NotImplemented, type Game, type PlatformPopup, type PlayMode, type VersionInfo } from '../adapters/provider';
+import { gamePath } from '../domain/games';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 import { openPopup } from './popup';
 import { provider } from './provider';
 import { $config } from './config';
+import { contactUs } from '../elements/events';
 
 /**
  * Who may do what (spec: roles). Only activated players may deposit, withdraw or play for
@@ -18,6 +20,7 @@ async function activatedPlayer(): Promise<'signed-out' | 'not-activated' | 'ok'>
 
 /** The deposit popup, for a signed-in, activated player; `options` reach the deposit popup. */
 export async function openDeposit(options: { attributes?: Record<string, string>; onClose?: () => void } = {}): Promise<void> {
+  if (await openPlatformPopup('deposit')) return;
   const access = await activatedPlayer();
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('activate-message');
@@ -25,10 +28,16 @@ export async function openDeposit(options: { attributes?: Record<string, string>
 }
 
 export async function openWithdraw(): Promise<void> {
+  if (await openPlatformPopup('withdraw')) return;
   const access = await activatedPlayer();
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('message', { attributes: { type: 'activation-required' } });
   else openPopup('cashier', { attributes: { method: 'withdraw' } });
+}
+
+/** The account from the host API: the framework's my-account popup on turnkey, betr's account elsewhere. */
+export async function openAccountSettings(view?: string): Promise<void> {
+  if (!(await openPlatformPopup('account'))) openAccount(view);
 }
 
 export function openAccount(view?: string): void {
@@ -41,20 +50,51 @@ export async function getGames(): Promise<Game[]> {
   return (await provider()).getGames();
 }
 
+/** Contact us: the framework's popup on turnkey; elsewhere the page hears `betr-contact-us` and, unless it prevents it, /support opens. */
+export async function openContactUs(): Promise<void> {
+  if (!(await openPlatformPopup('contact-us'))) contactUs();
+}
+
+/** The version string and hash of the adapter in use. */
+export async function versionInfo(): Promise<VersionInfo> {
+  return (await provider()).getVersion();
+}
+
+/** False when the platform lacks it (NotImplemented): betr does it itself. */
+async function onPlatform(run: () => Promise<void>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (error instanceof NotImplemented) return false;
+    throw error;
+  }
+}
+
+/**
+ * On a platform whose own framework shows this popup (turnkey), open that one and answer
+ * true; false where betr shows its own. The page's address stays as it is.
+ */
+export async function openPlatformPopup(popup: PlatformPopup): Promise<boolean> {
+  return onPlatform(async () => (await provider()).openPlatformPopup(popup));
+}
+
 /**
  * Launch a game: real money needs a signed-in, activated player. The game opens in the
- * external frame popup at /play/{identifier}; closing it returns to the page's address.
+ * external frame popup at /play/{identifier}; closing it returns to the page's address. A
+ * platform with its own game window (turnkey) opens it there, with its own rules.
  */
 export async function launchGame(gameId: string, playMode: PlayMode = 'real'): Promise<void> {
+  const p = await provider();
+  const game = (await p.getGames()).find((g) => g.gameId === gameId);
+  const identifier = game?.identifier ?? gameId;
+  if (await onPlatform(() => p.openPlatformGame({ identifier, gameId, playMode }))) return;
   if (playMode === 'real') {
     const access = await activatedPlayer();
     if (access === 'signed-out') return openPopup('sign-in');
     if (access === 'not-activated') return openPopup('activate-message');
   }
-  const p = await provider();
-  const game = (await p.getGames()).find((g) => g.gameId === gameId);
-  const identifier = game?.identifier ?? gameId;
   const { url } = await p.launchGame({ identifier, gameId, playMode, gameOrigins: $config.get().gameOrigins });
   if (playMode === 'real') void p.setLastPlayed(gameId).catch(() => undefined);
-  openPopup('external', { attributes: { src: url, title: game?.title ?? identifier }, path: `/play/${encodeURIComponent(identifier)}` });
+  openPopup('external', { attributes: { src: url, title: game?.title ?? identifier }, path: gamePath(identifier) });
 }

@@ -6,7 +6,8 @@ export type WidgetType =
   | 'forgot-password' | 'reset-password' | 'activation-form' | 'welcome-message' | 'activate-message'
   | 'message' | 'message-notice' | 'terms-and-conditions' | 'unsubscribe' | 'account' | 'bonus-selector'
   | 'deposit' | 'cashier' | 'reality-check' | 'self-exclude' | 'source-of-wealth'
-  | 'responsible-gaming-test' | 'session-summary' | 'subscriptions' | 'external' | 'pnp';
+  | 'responsible-gaming-test' | 'session-summary' | 'subscriptions' | 'external' | 'pnp'
+  | 'license-logos' | 'about-us' | 'bonus-policy';
 
 export interface PopupRequest {
   type: WidgetType;

@@ -4,10 +4,11 @@ import { $config, type AdapterName, type BetrConfig } from './config';
 type AdapterModule = { createProvider(config: BetrConfig): Provider | Promise<Provider> };
 
 /** Only the chosen adapter's code is loaded: each is its own chunk. */
-const adapters: Partial<Record<AdapterName, () => Promise<AdapterModule>>> = {
+const adapters: Record<AdapterName, () => Promise<AdapterModule>> = {
   stub: () => import('../adapters/stub/index'),
   rest: () => import('../adapters/rest/index'),
   wamp: () => import('./wamp-adapter'),
+  turnkey: () => import('../adapters/turnkey/index'),
 };
 
 let current: { config: BetrConfig; provider: Promise<Provider> } | null = null;

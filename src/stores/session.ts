@@ -114,7 +114,9 @@ function clearSession(): void {
 }
 
 onProviderEvent((event) => {
-  if (event.type === 'session' && !event.signedIn && $session.get()) clearSession();
+  if (event.type !== 'session') return;
+  if (!event.signedIn && $session.get()) clearSession();
+  else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
 
 function readStoredSession(): string | null {

@@ -6,7 +6,7 @@
  * Each case starts from the seeded casino (controls.reset) and a fresh provider.
  */
 import { expect } from '@open-wc/testing';
-import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
+import { NotImplemented, type Provider, type ProviderOperation, type SignInResult } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 
 export interface ContractMail {
@@ -27,6 +27,11 @@ export interface ContractControls {
   fail(operation: FailingOperation, key: string | null): Promise<void>;
   /** Move the casino's clock forward. */
   advanceClock(ms: number): Promise<void>;
+  /**
+   * Sign a player in where the platform's own framework does it (the turnkey platform's login
+   * popup); without it the cases sign in through `provider.signIn`.
+   */
+  signIn?(email: string, password: string): Promise<Pick<SignInResult, 'sessionId'>>;
 }
 
 const PASSWORD = 'Password1!';
@@ -84,16 +89,16 @@ async function callFailing(provider: Provider, operation: FailingOperation): Pro
   }
 }
 
-export function testProvider(name: string, makeProvider: () => Provider, controls: ContractControls): void {
+export function testProvider(name: string, makeProvider: () => Provider | Promise<Provider>, controls: ContractControls): void {
   describe(`provider contract: ${name}`, () => {
     let provider: Provider;
 
     beforeEach(async () => {
-      provider = makeProvider();
+      provider = await makeProvider();
       await controls.reset();
     });
 
-    const signIn = (email = 'player@example.com') => provider.signIn(email, PASSWORD);
+    const signIn = (email = 'player@example.com') => (controls.signIn ? controls.signIn(email, PASSWORD) : provider.signIn(email, PASSWORD));
 
     describe('session', () => {
       it('signs in a seeded player: a session, a verified email, nothing to accept', async () => {
@@ -120,11 +125,11 @@ export function testProvider(name: string, makeProvider: () => Provider, control
 
       it('another page restores a live session by its id, and not an ended one', async () => {
         const { sessionId } = await signIn();
-        const page = makeProvider();
+        const page = await makeProvider();
         expect(await page.restoreSession(sessionId)).to.equal(true);
         expect((await page.getWallet()).currency).to.equal('EUR');
         await provider.signOut();
-        expect(await makeProvider().restoreSession(sessionId)).to.equal(false);
+        expect(await (await makeProvider()).restoreSession(sessionId)).to.equal(false);
       });
     });
 

@@ -4,6 +4,7 @@ import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
 import { contentDocument } from './site';
 import { mayReceiveSsoToken } from '../../domain/safe-url';
+import { appealsToChildren, playsInDemo } from '../../domain/games';
 
 /** Spec defaults. */
 const LAST_PLAYED_LIMIT = 10;
@@ -27,8 +28,8 @@ function readGames(answer: unknown): LobbyGame[] {
       identifier: str(g.Identifier),
       title: str(g.Title),
       image: str(g.Image),
-      demo: list(g.PlayModes).includes('Demo'),
-      childish: g.AppealingForChildren === '1',
+      demo: playsInDemo(g.PlayModes),
+      childish: appealsToChildren(g.AppealingForChildren),
       url: str(g.Url),
     };
   });

@@ -4,7 +4,9 @@ import type { RestApi } from './request';
 /** An operation as a group module implements it: the Provider method, with the api first. */
 export type Operation<K extends ProviderOperation> = (api: RestApi, ...args: Parameters<Provider[K]>) => ReturnType<Provider[K]>;
 type Group<K extends ProviderOperation> = () => Promise<{ [P in K]: Operation<P> }>;
-type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'>;
+/** Not on this platform (run throws NotImplemented): the brand blocks and a framework's own popups and games. */
+type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame';
+type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
 
 const account = () => import('./account');
 const activation = () => import('./activation');

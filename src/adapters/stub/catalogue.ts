@@ -1,5 +1,6 @@
 import type {
   Bonus,
+  BrandBlock,
   ChatConfig,
   ContentEntry,
   Country,
@@ -43,6 +44,20 @@ export const CONTENT: readonly ContentEntry[] = [
   { id: 'terms-and-conditions', title: 'Terms and conditions', html: TERMS_CONTENT },
 ];
 
+/**
+ * The brand page's blocks, as a brand's CMS would hold them. Their help and policy links
+ * open host actions (src/domain/brand-links.ts).
+ */
+export const BRAND_BLOCKS: Readonly<Record<BrandBlock, string>> = {
+  'license-logos': `<p><img src="${placeholderImage('MGA licensed', 210)}" alt="Licensed by the Malta Gaming Authority" width="150" height="60"> `
+    + `<img src="${placeholderImage('18+', 0)}" alt="Adults only: 18+" width="150" height="60"></p>`,
+  'about-us': '<h2>About us</h2><p>betr is a demo casino, licensed in Malta. Nothing here is real money.</p>'
+    + '<p>Questions? <a href="/contact-us">Contact us</a> at any time, or read how we keep your data in our <a href="/privacy-policy">privacy policy</a>.</p>',
+  'bonus-policy': '<h2>Bonus policy</h2><p>Bonuses must be wagered 35 times before withdrawal.</p>'
+    + '<p>A deposit bonus is added with your deposit: see <a href="/help-deposit">how to deposit</a>, '
+    + '<a href="/help-deposit-account">your account</a> and <a href="/help-deposit-banking">banking</a>.</p>',
+};
+
 export const VERSION: VersionInfo = { version: '0.1.0-stub', hash: 'stub' };
 
 export const COUNTRIES: readonly Country[] = [
@@ -79,6 +94,9 @@ export const DEPOSIT_LIMIT_AGE_BANDS: readonly AgeBandDepositLimitRanges[] = [
   { fromAge: 18, toAge: 24, ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } } },
 ];
 
+/** Jungle Jackpot's cartoon animals are flagged as appealing to children (the platform's flag). */
+const CHILDISH = new Set(['jungle-jackpot']);
+
 const GAME_TITLES: readonly [slug: string, title: string, demo: boolean][] = [
   ['book-of-betr', 'Book of Betr', true],
   ['starlight-reels', 'Starlight Reels', true],
@@ -101,7 +119,7 @@ export const GAMES: readonly Game[] = GAME_TITLES.map(([identifier, title, demo]
   title,
   image: `/demo/assets/games/${identifier}.svg`,
   demo,
-  childish: false,
+  childish: CHILDISH.has(identifier),
 }));
 
 export const JACKPOTS: readonly Jackpot[] = [

@@ -359,6 +359,11 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
     // chat
     getChatConfig: () => call('getChatConfig', () => site.chat()),
+
+    getBrandBlock: (block) => call('getBrandBlock', () => site.brandBlock(block)),
+    // betr shows its own popups and games on this platform.
+    openPlatformPopup: () => Promise.reject(new NotImplemented('openPlatformPopup')),
+    openPlatformGame: () => Promise.reject(new NotImplemented('openPlatformGame')),
   };
 }
 

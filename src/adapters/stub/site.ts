@@ -1,5 +1,7 @@
 import {
   ProviderError,
+  type BrandBlock,
+  type BrandBlockContent,
   type CallingCode,
   type ChatConfig,
   type ContentEntry,
@@ -22,7 +24,7 @@ function ageOn(dateOfBirth: string, today: Date): number {
   const birthdayPassed = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 }
-import { CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_AGE_BANDS, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
+import { BRAND_BLOCKS, CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_AGE_BANDS, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
 import type { CasinoCore } from './core';
 
 /** Without an IP country the spec's defaults apply. */
@@ -96,6 +98,11 @@ export class Site {
     const entry = CONTENT.find((c) => c.id === id);
     if (!entry) throw new ProviderError('general', 'unknown-error');
     return entry;
+  }
+
+  /** The brand page's blocks: licence logos, about us, bonus policy. */
+  brandBlock(block: BrandBlock): BrandBlockContent {
+    return { html: BRAND_BLOCKS[block] };
   }
 
   version(): VersionInfo {

@@ -300,6 +300,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // chat
     getChatConfig: notImplemented('getChatConfig'),
+    getBrandBlock: notImplemented('getBrandBlock'),
+    // betr shows its own popups and games here.
+    openPlatformPopup: () => Promise.reject(new NotImplemented('openPlatformPopup')),
+    openPlatformGame: () => Promise.reject(new NotImplemented('openPlatformGame')),
   };
 }
 

@@ -1,0 +1,42 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { BrandBlock as BrandBlockName } from '../../adapters/provider';
+import { brandLinkAction } from '../../domain/brand-links';
+import { $brandBlocks, followBrandLink, loadBrandBlock } from '../../stores/brand-blocks';
+import { useElement } from '../ui/ElementRoot';
+import { ErrorNotice } from '../ui/Notice';
+import { SafeHtml } from '../ui/SafeHtml';
+import { Skeleton } from '../ui/Skeleton';
+import styles from './BrandBlock.module.css';
+
+/**
+ * A block of a brand page (license logos, about us, bonus policy): the platform's HTML,
+ * sanitized, in English on the turnkey platform whatever the page's language. Its help and
+ * policy links open the matching host action (src/domain/brand-links.ts); other links open
+ * in a new tab. Nothing visible where the platform has no such block (the console says why, once).
+ */
+export function BrandBlock({ block }: { block: BrandBlockName }) {
+  const { LL } = useElement();
+  const state = useStore($brandBlocks)[block];
+  useEffect(() => {
+    void loadBrandBlock(block);
+  }, [block]);
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    const action = brandLinkAction(link?.getAttribute('href') ?? null);
+    if (!action) return;
+    event.preventDefault();
+    void followBrandLink(action);
+  };
+
+  if (!state || state.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
+  if (state.status === 'absent') return null;
+  if (state.status === 'failed') return <ErrorNotice error={state.error} />;
+  // Clicks (and Enter on a link, which clicks it) reach the handler from the content's links.
+  return <div className={styles.block} lang="en" onClick={onClick}><SafeHtml html={state.value.html} /></div>;
+}
+
+export const LicenseLogos = () => <BrandBlock block="license-logos" />;
+export const AboutUs = () => <BrandBlock block="about-us" />;
+export const BonusPolicy = () => <BrandBlock block="bonus-policy" />;

@@ -1,0 +1,165 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
+import { createTurnkeyProvider, FRAMEWORK_SESSION } from '../../src/adapters/turnkey/index';
+import { testProvider, type ContractMail } from './provider-contract';
+import { PROVIDER_SERVER as SERVER } from './provider-server';
+
+/**
+ * The turnkey adapter against the provider server's framework stand-in, loaded into this
+ * page from /turnkey/framework.js as a brand page loads it; a casino of this suite's own
+ * (`?casino=`). A player signs in through the framework's own login popup, as on a brand page.
+ */
+const casino = `turnkey-contract-${crypto.randomUUID().slice(0, 8)}`;
+const host = `${SERVER}/turnkey/framework.js?casino=${casino}`;
+const BRAND = 'betr-brand';
+const make = () => createTurnkeyProvider({ host, brandId: BRAND, brandDomain: 'brand.example' });
+
+async function demo(control: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${SERVER}/api/demo/${control}`, {
+    method: body === undefined && control === 'outbox' ? 'GET' : 'POST',
+    headers: { 'X-Betr-Casino': casino, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`/api/demo/${control}: HTTP ${response.status}`);
+  return response;
+}
+
+/** The framework's login popup, filled and sent as a player would. */
+async function signInThroughFramework(email: string, password: string): Promise<{ sessionId: string }> {
+  const framework = window.TurnkeyFramework!;
+  framework.openLogin();
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.tk-dialog')!;
+  expect(dialog.open).to.equal(true);
+  dialog.querySelector<HTMLInputElement>('input[name=email]')!.value = email;
+  dialog.querySelector<HTMLInputElement>('input[name=password]')!.value = password;
+  dialog.querySelector('form')!.requestSubmit();
+  await waitUntil(() => framework.isLoggedIn(), 'the framework signed the player in', { timeout: 5000 });
+  return { sessionId: FRAMEWORK_SESSION };
+}
+
+/** The shared cases this platform has: the rest need betr's sign-in, sign-up or operations it lacks (checked below). */
+const ON_THIS_PLATFORM = [/^sign-out ends the session/, /^another page restores a live session/, /^wallet$/];
+
+beforeEach(function onlyWhatThePlatformHas() {
+  const title = this.currentTest?.title ?? '';
+  if (this.currentTest?.parent?.title.startsWith('provider contract') || this.currentTest?.parent?.parent?.title.startsWith('provider contract')) {
+    if (!ON_THIS_PLATFORM.some((pattern) => pattern.test(title))) this.skip();
+  }
+});
+
+testProvider('turnkey', make, {
+  reset: async () => {
+    await window.TurnkeyFramework?.logout();
+    await demo('reset');
+  },
+  outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
+  // Only the error-key cases inject failures, and they need betr's sign-in, sign-up and the
+  // other operations this platform lacks: they are skipped here (see ON_THIS_PLATFORM).
+  fail: async () => undefined,
+  advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
+  signIn: signInThroughFramework,
+});
+
+/** The spec's list of what the third platform does not implement (cashier §7), as Provider operations. */
+const SPEC_NOT_IMPLEMENTED: readonly (readonly [string, readonly ProviderOperation[]])[] = [
+  ['jurisdiction', ['getJurisdiction']],
+  ['welcome and activate popups, welcome and activate content', ['getWelcomeContent']],
+  ['favorites', ['getFavorites', 'addFavorite', 'removeFavorite']],
+  ['chat', ['getChatConfig']],
+  ['pnp', ['startOAuth', 'collectOAuth']],
+  ['message', ['getMessages', 'markMessageRead']],
+  ['activate account', ['activate', 'requestActivationCode']],
+  ['history', ['getHistory', 'getPaymentStats']],
+  ['bonuses', ['getBonuses', 'getBonusOffers', 'claimBonus', 'cancelBonus']],
+  ['bonus code', ['triggerBonus']],
+  ['terms', ['getTerms', 'acceptTerms']],
+  ['limits', ['getLimits', 'setLimit', 'removeLimit']],
+  ['launch URL', ['launchGame']],
+  ['countries', ['getCountries']],
+  ['IP country', ['getVisitorCountry']],
+  ['calling codes', ['getCallingCodes']],
+  ['currencies', ['getCurrencies']],
+  ['user', ['getProfile', 'updateProfile']],
+];
+
+describe('turnkey platform (the third platform) over its framework stand-in', () => {
+  let provider: Provider;
+  before(async () => {
+    provider = await make();
+  });
+  beforeEach(async () => {
+    await window.TurnkeyFramework?.logout();
+    await demo('reset');
+  });
+
+  for (const [listed, operations] of SPEC_NOT_IMPLEMENTED) {
+    it(`not implemented: ${listed} — rejects with NotImplemented, declared in lacks`, async () => {
+      for (const operation of operations) {
+        expect(provider.lacks?.has(operation), operation).to.equal(true);
+        let error: unknown = null;
+        await (provider[operation] as (...args: unknown[]) => Promise<unknown>)({}).catch((e: unknown) => (error = e));
+        expect(error, operation).to.be.instanceOf(NotImplemented);
+      }
+    });
+  }
+
+  it('jackpots come from the partner host (the concrete description wins over the spec’s list)', async () => {
+    expect(provider.lacks?.has('getJackpots')).to.equal(false);
+    expect(await provider.getJackpots()).to.deep.equal([
+      { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR' },
+      { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR' },
+      { id: 'dragon-gold', amount: 12990, currency: 'EUR' },
+    ]);
+  });
+
+  it('games: title, gameId, slug as identifier; demo when play modes include Demo; childish when the flag equals "1"', async () => {
+    const games = await provider.getGames();
+    expect(games).to.have.length(12);
+    expect(games.find((g) => g.identifier === 'book-of-betr')).to.deep.include({ title: 'Book of Betr', demo: true, childish: false });
+    expect(games.find((g) => g.identifier === 'live-roulette')).to.deep.include({ title: 'Live Roulette', demo: false, childish: false });
+    expect(games.find((g) => g.identifier === 'jungle-jackpot')).to.deep.include({ demo: true, childish: true });
+  });
+
+  it('the wallet of the framework (BonusBalance, RealBalance, Currency code) as realBalance, bonusBalance, totalBalance, currency', async () => {
+    const signedIn = new Promise((resolve) => provider.subscribe((event) => event.type === 'session' && event.signedIn && resolve(event)));
+    await signInThroughFramework('player@example.com', 'Password1!');
+    expect(await signedIn).to.deep.equal({ type: 'session', signedIn: true, sessionId: FRAMEWORK_SESSION });
+    expect(await provider.getWallet()).to.deep.equal({ realBalance: 250, bonusBalance: 20, totalBalance: 270, currency: 'EUR' });
+  });
+
+  it('version info: 2.5.0 with the brand as suffix, and the framework build as hash', async () => {
+    expect(await provider.getVersion()).to.deep.equal({ version: `2.5.0-${BRAND}`, hash: 'tk-stand-in-1' });
+  });
+
+  it('player storage get and set answer empty (stubbed)', async () => {
+    expect(await provider.getPlayerProperties()).to.deep.equal([]);
+    expect(await provider.setPlayerProperties([{ name: 'x', type: 'string', value: 'y' }])).to.equal(undefined);
+  });
+
+  it('license logos: a form-encoded POST of a fixed country, the brand and lng English; data.html of the JSON text', async () => {
+    const { html } = await provider.getBrandBlock('license-logos');
+    // The stand-in echoes the form it received.
+    expect(html).to.contain(`data-request="country=MT&amp;brand=${BRAND}&amp;lng=en"`);
+    expect(html).to.contain('alt="MGA licensed"');
+  });
+
+  it('about us and bonus policy: the brand info page is asked for and discarded; the placeholder text with rewrite links', async () => {
+    const about = await provider.getBrandBlock('about-us');
+    expect(about.html).to.contain('<h2>About us</h2>').and.contain('href="/privacy-policy"').and.contain('href="/contact-us"');
+    expect(about.html).not.to.contain('Its content is not used');
+    const policy = await provider.getBrandBlock('bonus-policy');
+    for (const link of ['/help-deposit', '/help-deposit-account', '/help-deposit-banking']) expect(policy.html).to.contain(`href="${link}"`);
+  });
+
+  it('host actions open the framework\'s own popups and leave the address as it is', async () => {
+    const address = location.href;
+    for (const [popup, title] of [['sign-in', 'Log in'], ['sign-up', 'Register'], ['contact-us', 'Contact us']] as const) {
+      await provider.openPlatformPopup(popup);
+      const dialog = document.querySelector<HTMLDialogElement>('dialog.tk-dialog')!;
+      expect(dialog.open, popup).to.equal(true);
+      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal(title);
+      dialog.close();
+    }
+    expect(location.href).to.equal(address);
+  });
+});
