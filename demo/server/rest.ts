@@ -101,6 +101,7 @@ async function answer(scope: DemoCasino, req: IncomingMessage, method: string, p
       body: body !== null && typeof body === 'object' ? (body as Body) : {},
       query,
       params: found.params,
+      documents: scope.documents,
     });
     rememberSession(scope, result);
     return { status: result === undefined ? 204 : 200, body: result };
