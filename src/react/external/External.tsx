@@ -8,12 +8,20 @@ export interface ExternalProps {
   title?: string;
 }
 
-/** Only web addresses are framed: never javascript: or data: URLs from a provider. */
+/**
+ * Only web addresses are framed: never javascript: or data: URLs from a provider. Another
+ * site only when the address names it plainly (`https://host/…`, `//host/…`): a host
+ * reached through backslashes, control characters or missing slashes (`/\t/host`,
+ * `\\host`, `https:host`), which a browser quietly repairs, is refused.
+ */
 function safeFrameUrl(src: string | undefined): string | null {
   if (!src) return null;
   try {
     const url = new URL(src, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const written = src.toLowerCase();
+    const plain = written.startsWith(`${url.protocol}//${url.host}`) || written.startsWith(`//${url.host}`);
+    return url.origin === window.location.origin || plain ? url.href : null;
   } catch {
     return null;
   }
