@@ -4,9 +4,11 @@
 //                                          platform, links as that platform's do (rest resets:
 //                                          ?token=&username=; wamp activations: ?activation-key=&email=)
 //   POST /api/demo/reset                   back to the seed; clears the fault and the clock
-//   POST /api/demo/fault {mode: 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error',
+//   POST /api/demo/fault {mode: 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error',
 //                         path?, delayMs?, area?, key?}
-//                                          make /api/rest answer 500, malformed JSON, slower than
+//                                          make /api/rest answer 500, 503 (overloaded, an HTML
+//                                          page with Retry-After), 401 (the platform's
+//                                          SessionExpired), malformed JSON, slower than
 //                                          the adapter's time-out (delayMs, default 20 s), drop
 //                                          the connection, or answer the platform's error for
 //                                          the catalogue error area.key; path limits it to the
@@ -34,7 +36,7 @@ import { Casino, createMemoryStorage, type Mail, type StorageLike } from '../../
 import type { RouteHandler } from '../server.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 
-export type FaultMode = 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error';
+export type FaultMode = 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error';
 
 export interface Fault {
   mode: FaultMode;
@@ -48,7 +50,7 @@ export interface Fault {
 }
 
 const NO_FAULT: Fault = { mode: 'none', path: '', delayMs: 0, area: 'general', key: 'unknown-error' };
-const FAULT_MODES: readonly FaultMode[] = ['none', '500', 'malformed', 'slow', 'down', 'error'];
+const FAULT_MODES: readonly FaultMode[] = ['none', '500', '503', '401', 'malformed', 'slow', 'down', 'error'];
 /** Longer than the REST adapter's 15 s time-out. */
 const SLOW_MS = 20_000;
 
