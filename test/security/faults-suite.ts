@@ -1,6 +1,6 @@
 /**
  * The fault matrix: each fault a platform or a network can produce, on each operation a
- * player depends on (sign-in, profile save, limit save, deposit open), through a real adapter. Each
+ * player depends on (sign-in, sign-up, profile save, limit save, deposit open), through a real adapter. Each
  * case asserts the exact message shown, that what the player typed is still there, and
  * that the same action succeeds once the fault is gone.
  */
@@ -8,8 +8,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/account';
 import '../../src/elements/deposit';
 import '../../src/elements/sign-in';
+import '../../src/elements/sign-up';
 import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
-import { clearForms } from '../../src/stores/forms';
+import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
+import { stepFormId } from '../../src/stores/sign-up';
+import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { fill, find, shadow, type } from '../support';
@@ -76,6 +79,9 @@ const CITIES = ['Mdina', 'Rabat', 'Birgu', 'Qormi', 'Zejtun', 'Mosta', 'Naxxar']
 let cityIndex = 0;
 let typedCity = '';
 
+let signUpIndex = 0;
+let signUpEmail = '';
+let signUpPhone = '';
 let limitIndex = 0;
 let typedLimit = '';
 const dailyLimit = (el: Element) => [...shadow(el).querySelectorAll('h4')].find((h) => h.textContent === 'Daily deposit limit')?.closest('form');
@@ -111,6 +117,30 @@ export const OPERATIONS: Operation[] = [
     submit: async (el) => submitButton(el).click(),
     async kept(el) {
       expect([value(el, 'email'), value(el, 'password')]).to.deep.equal([PLAYER.email, PLAYER.password]);
+    },
+    async succeeded() {
+      await waitUntil(() => $session.get() !== null, 'not signed in after the retry', { timeout: 4000 });
+    },
+  },
+  {
+    name: 'sign-up',
+    signedIn: false,
+    stub: 'signUp',
+    restPath: '/player/signup',
+    messages: messagesFor(TEXT.unknown, TEXT.unknown),
+    async mount() {
+      // Every step answered as a player would, up to the terms; a new email and phone each case (registered ones exist).
+      seedWizard('sign-up', 'sign-up', ['contact', 'personal', 'address', 'limits', 'annual-activity', 'accept'], 'accept');
+      signUpEmail = `fault-${++signUpIndex}-${Date.now()}@example.com`;
+      signUpPhone = `7900${String(2000 + signUpIndex)}`;
+      setFieldValues(stepFormId('sign-up', 'contact'), { ...VALID.contact, email: signUpEmail, phone: signUpPhone });
+      const el = await fixture<HTMLElement>(html`<betr-sign-up inline></betr-sign-up>`);
+      await atStep(el, 'Terms and conditions');
+      return el;
+    },
+    submit: (el) => click(el, 'Sign up'),
+    async kept() {
+      expect(formState(stepFormId('sign-up', 'contact')).values).to.include({ email: signUpEmail, password: VALID.contact!.password, phone: signUpPhone });
     },
     async succeeded() {
       await waitUntil(() => $session.get() !== null, 'not signed in after the retry', { timeout: 4000 });
