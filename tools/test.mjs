@@ -8,6 +8,8 @@
 //   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
 //   unit, contract: the tests web-test-runner ran (.bench/unit-results.json by the counting reporter)
 //   e2e:       the tests Playwright ran (.bench/e2e-results.json by its json reporter)
+//   security:  the tests of test/security: web-test-runner's (against the provider server, as
+//              contract) plus Playwright's strict-CSP page (.bench/security-e2e-results.json)
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more. When the build fails, e2e and budgets (they need
 //   dist/) are not run and count 1 failed each. The contract step exists only when
@@ -22,6 +24,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
+const SECURITY_E2E_RESULTS = join(root, '.bench', 'security-e2e-results.json');
 
 function run(command, args, env = {}) {
   return new Promise((resolveRun) => {
@@ -129,6 +132,27 @@ const steps = [
     // One file at a time: the files share one provider server, and the WAMP protocol cases
     // drop its sockets on purpose, which would cut another file's connections.
     run: () => withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts)),
+  },
+  {
+    name: 'security',
+    title: "wtr --concurrency 1 --files 'test/security/**/*.test.ts' && playwright test --config test/security/playwright.config.ts",
+    needsDist: true,
+    when: () => hasTestFiles(join(root, 'test', 'security')),
+    run: async () => {
+      // The component suites share the provider server's security casino: one file at a time.
+      const components = await withProviderServer(() =>
+        counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts),
+      );
+      // The strict-CSP page starts its own server (Playwright's webServer), as e2e does.
+      const page = await counted(bin('playwright'), ['test', '--config', 'test/security/playwright.config.ts'], SECURITY_E2E_RESULTS, playwrightCounts);
+      const note = [components.note, page.note].filter(Boolean).join('; ');
+      return {
+        passed: components.passed + page.passed,
+        failed: components.failed + page.failed,
+        skipped: components.skipped + page.skipped,
+        ...(note && { note }),
+      };
+    },
   },
   { name: 'e2e', title: 'playwright test', needsDist: true, run: () => counted(bin('playwright'), ['test'], E2E_RESULTS, playwrightCounts) },
   { name: 'budgets', title: 'node tools/bench.mjs --check', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']) },

@@ -4,9 +4,11 @@
 //                                          platform, links as that platform's do (rest resets:
 //                                          ?token=&username=; wamp activations: ?activation-key=&email=)
 //   POST /api/demo/reset                   back to the seed; clears the fault and the clock
-//   POST /api/demo/fault {mode: 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error',
+//   POST /api/demo/fault {mode: 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error',
 //                         path?, delayMs?, area?, key?}
-//                                          make /api/rest answer 500, malformed JSON, slower than
+//                                          make /api/rest answer 500, 503 (overloaded, an HTML
+//                                          page with Retry-After), 401 (the platform's
+//                                          SessionExpired), malformed JSON, slower than
 //                                          the adapter's time-out (delayMs, default 20 s), drop
 //                                          the connection, or answer the platform's error for
 //                                          the catalogue error area.key; path limits it to the
@@ -16,7 +18,13 @@
 //   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
 //                                          denyOAuth, setVisitorCountry, setCrossBrandLimits, setDepositLimitRanges,
 //                                          setDisplayPages,
-//                                          lastUpload, lastLimitRequest, advanceClock
+//                                          lastUpload, lastLimitRequest, advanceClock; and what an operator's
+//                                          back office writes: setPlayerContent(email,
+//                                          {messages?, bonuses?, profile?}) replaces a player's
+//                                          inbox and bonuses and changes profile fields;
+//                                          setDocument(id, {title?, html, image?}) makes the
+//                                          content service answer this for the document id
+//                                          (terms-and-conditions, welcome, …); null forgets it
 //
 // One casino per `betr-casino` cookie value, or `X-Betr-Casino` header for callers on another
 // origin (none: the shared one). A Playwright test sets its own cookie and a contract suite
@@ -24,11 +32,12 @@
 // or faults, as each page on the stub has its own localStorage.
 import type { IncomingMessage } from 'node:http';
 import type { ErrorArea } from '../../src/adapters/provider.ts';
-import { Casino, createMemoryStorage, type Mail } from '../../src/adapters/stub/index.ts';
+import type { Bonus, Message, Profile } from '../../src/adapters/provider.ts';
+import { Casino, createMemoryStorage, type Mail, type StorageLike } from '../../src/adapters/stub/index.ts';
 import type { RouteHandler } from '../server.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 
-export type FaultMode = 'none' | '500' | 'malformed' | 'slow' | 'down' | 'error';
+export type FaultMode = 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error';
 
 export interface Fault {
   mode: FaultMode;
@@ -42,7 +51,7 @@ export interface Fault {
 }
 
 const NO_FAULT: Fault = { mode: 'none', path: '', delayMs: 0, area: 'general', key: 'unknown-error' };
-const FAULT_MODES: readonly FaultMode[] = ['none', '500', 'malformed', 'slow', 'down', 'error'];
+const FAULT_MODES: readonly FaultMode[] = ['none', '500', '503', '401', 'malformed', 'slow', 'down', 'error'];
 /** Longer than the REST adapter's 15 s time-out. */
 const SLOW_MS = 20_000;
 
@@ -53,6 +62,17 @@ export interface DemoCasino {
   readonly sessions: Map<string, string>;
   /** How far advanceClock has moved the casino's clock. */
   clockOffset: number;
+  /** Where the casino keeps its state (the back office writes there). */
+  readonly storage: StorageLike;
+  /** Documents of the content service an operator has written, by id (setDocument). */
+  readonly documents: Map<string, DemoDocument>;
+}
+
+/** A document of the content service as an operator writes it. */
+export interface DemoDocument {
+  title?: string;
+  html: string;
+  image?: string;
 }
 
 export interface DemoCasinos {
@@ -68,8 +88,8 @@ const MAX_CASINOS = 64;
 export function createDemoCasinos(): DemoCasinos {
   const casinos = new Map<string, DemoCasino>();
   const create = (): DemoCasino => {
-    const scope: Omit<DemoCasino, 'casino'> = { fault: NO_FAULT, sessions: new Map(), clockOffset: 0 };
-    return Object.assign(scope, { casino: new Casino({ storage: createMemoryStorage(), now: () => Date.now() + scope.clockOffset }) });
+    const scope: Omit<DemoCasino, 'casino'> = { fault: NO_FAULT, sessions: new Map(), clockOffset: 0, storage: createMemoryStorage(), documents: new Map() };
+    return Object.assign(scope, { casino: new Casino({ storage: scope.storage, now: () => Date.now() + scope.clockOffset }) });
   };
   return {
     of(req) {
@@ -110,9 +130,34 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
     case 'advanceClock':
       scope.clockOffset += Number(first);
       return undefined;
+    case 'setPlayerContent':
+      return setPlayerContent(scope, first, second as PlayerContent);
+    case 'setDocument':
+      if (second === null || second === undefined) scope.documents.delete(first);
+      else scope.documents.set(first, second as DemoDocument);
+      return undefined;
     default:
       throw new Error(`no control "${name}"`);
   }
+}
+
+interface PlayerContent {
+  messages?: Message[];
+  bonuses?: Bonus[];
+  profile?: Partial<Profile>;
+}
+
+/** The casino's state as stored (the stub engine's own key), changed as a back office does. */
+const STATE_KEY = 'betr:stub';
+
+function setPlayerContent(scope: DemoCasino, email: string, content: PlayerContent): void {
+  const state = JSON.parse(scope.storage.getItem(STATE_KEY) ?? 'null') as { players: Record<string, { profile: Profile; messages: Message[]; bonuses: Bonus[] }> } | null;
+  const player = state && Object.values(state.players).find((p) => p.profile.email.toLowerCase() === String(email).toLowerCase());
+  if (!state || !player) throw new Error(`no player ${email}`);
+  if (content.messages) player.messages = content.messages;
+  if (content.bonuses) player.bonuses = content.bonuses;
+  if (content.profile) Object.assign(player.profile, content.profile);
+  scope.storage.setItem(STATE_KEY, JSON.stringify(state));
 }
 
 /**
@@ -156,6 +201,7 @@ export function demoControls(casinos: DemoCasinos): RouteHandler {
           scope.fault = NO_FAULT;
           scope.clockOffset = 0;
           scope.sessions.clear();
+          scope.documents.clear();
           return sendJson(res, 204, undefined);
         case 'POST fault':
           scope.fault = fault(body);

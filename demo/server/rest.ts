@@ -56,6 +56,15 @@ async function applyFault(fault: Fault, path: string, req: IncomingMessage, res:
       res.writeHead(500, { 'Content-Type': 'text/html' });
       res.end('<h1>500 Internal Server Error</h1>');
       return true;
+    case '503':
+      res.writeHead(503, { 'Content-Type': 'text/html', 'Retry-After': '30' });
+      res.end('<h1>503 Service Unavailable</h1>');
+      return true;
+    case '401': {
+      const { status, body } = failure('SessionExpired', 'The session is unknown or has ended');
+      sendJson(res, status, body);
+      return true;
+    }
     case 'malformed':
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"SessionId": "');
@@ -101,6 +110,7 @@ async function answer(scope: DemoCasino, req: IncomingMessage, method: string, p
       body: body !== null && typeof body === 'object' ? (body as Body) : {},
       query,
       params: found.params,
+      documents: scope.documents,
     });
     rememberSession(scope, result);
     return { status: result === undefined ? 204 : 200, body: result };

@@ -1,6 +1,7 @@
 // What a route of the REST platform stand-in sees and answers; helpers to read its fields.
 import { ourName } from '../../../src/adapters/rest/names.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
+import type { DemoDocument } from '../demo-controls.ts';
 
 export type Body = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ export interface RestRequest {
   query: URLSearchParams;
   /** `:name` segments of the route's path. */
   params: Record<string, string>;
+  /** Documents an operator wrote to the content service, by id (they win over the casino's own). */
+  documents: ReadonlyMap<string, DemoDocument>;
 }
 
 export interface RestRoute {

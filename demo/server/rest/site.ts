@@ -65,9 +65,14 @@ export const siteRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/content/getdocument',
-    handle: ({ casino, query }) => {
+    handle: ({ casino, query, documents }) => {
       const id = param(query, 'id');
       const { site, lobby } = casino;
+      const written = documents.get(id);
+      if (written) {
+        const version = id === 'terms-and-conditions' ? { Version: site.terms().version } : {};
+        return { Id: id, Title: written.title ?? id, Html: written.html, ...(written.image !== undefined && { Image: written.image }), ...version };
+      }
       if (id === 'welcome') {
         const welcome = site.welcome();
         return { Id: id, Title: 'Welcome', Html: welcome.content, Image: welcome.image };

@@ -17,4 +17,14 @@ describe('<betr-external>', () => {
       expect(shadow(el).querySelector('iframe'), src).to.equal(null);
     }
   });
+
+  it('frames another site only when the address names it plainly, never one reached through backslashes or control characters', async () => {
+    const plain = await fixture(html`<betr-external src="https://games.example/play?id=1"></betr-external>`);
+    expect((await find<HTMLIFrameElement>(plain, 'iframe')).src).to.equal('https://games.example/play?id=1');
+    for (const src of ['/\t/evil.example/x', '///evil.example/x', '\\\\evil.example/x', '/\\evil.example/x', 'https:evil.example/x']) {
+      const el = await fixture(html`<betr-external src=${src}></betr-external>`);
+      await find(el, '[role="alert"]');
+      expect(shadow(el).querySelector('iframe'), src).to.equal(null);
+    }
+  });
 });

@@ -1,0 +1,4 @@
+import { restWorld } from './harness';
+import { urlSuite } from './urls-suite';
+
+urlSuite(restWorld);

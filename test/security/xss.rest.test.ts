@@ -1,0 +1,4 @@
+import { restWorld } from './harness';
+import { xssSuite } from './xss-suite';
+
+xssSuite(restWorld);

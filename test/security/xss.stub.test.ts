@@ -1,0 +1,4 @@
+import { stubWorld } from './harness';
+import { xssSuite } from './xss-suite';
+
+xssSuite(stubWorld);
