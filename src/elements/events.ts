@@ -98,10 +98,8 @@ export type CashierEventDetail = Record<string, unknown>;
 export type BetrEventName = keyof BetrEventMap;
 export type BetrEvent<K extends BetrEventName> = CustomEvent<BetrEventMap[K]>;
 
-/** Dispatch a betr event; returns false when a listener called preventDefault(). */
-export function emit<K extends BetrEventName>(target: EventTarget, name: K, detail: BetrEventMap[K]): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
-}
+/** Dispatch a betr event (src/react/ui/emit.ts: views send events without importing this layer). */
+export { emit } from '../react/ui/emit';
 
 /** Each betr event as `addEventListener` hands it over, `detail` typed. */
 type BetrEvents = { [K in BetrEventName]: BetrEvent<K> };

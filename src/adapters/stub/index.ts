@@ -1,6 +1,7 @@
 import {
   NotImplemented,
   ProviderError,
+  type AdapterConfig,
   type DisplayPage,
   type ErrorArea,
   type Provider,
@@ -9,7 +10,6 @@ import {
   type Unavailable,
   type Wallet,
 } from '../provider';
-import type { BetrConfig } from '../../stores/config';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';
@@ -344,7 +344,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`; the stub needs no configuration. */
-export function createProvider(_config: BetrConfig): StubProvider {
+export function createProvider(_config: AdapterConfig): StubProvider {
   return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window });
 }
 

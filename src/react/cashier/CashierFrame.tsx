@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProviderError, type DepositConfig } from '../../adapters/provider';
+import type { DepositConfig } from '../../adapters/provider';
+import { ProviderError } from '../../stores/errors';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
 import type { PaymentOutcome } from '../../domain/payment-outcome';
-import { emit } from '../../elements/events';
+import { emit } from '../ui/emit';
 import { paymentCompleted } from '../../stores/cashier';
 import { useElement } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
