@@ -14,14 +14,6 @@ import ui from '../ui/ui.module.css';
 import styles, { stylesheet } from './Cashier.module.css';
 import { OutcomeNotice } from './OutcomeNotice';
 
-/** Every cashier event of the spec (cashier §4), lookup events included, reaches the page as `betr-cashier-{name}`. */
-const FORWARDED = [
-  'success', 'failed', 'pending', 'unresolved', 'cancelled', 'validation-failed', 'init', 'loaded', 'loading', 'done-loading',
-  'app-visible', 'app-hidden', 'method-selected', 'method-page-entered', 'route-change', 'new-provider-window',
-  'cancelled-pending-withdrawal', 'height-change', 'load-error', 'pause', 'resume', 'change',
-  'lookup-loaded', 'lookup-identified', 'lookup-edit', 'lookup-reset', 'lookup-height',
-] as const satisfies readonly CashierEventName[];
-
 /** The session a lookup hands the cashier goes to the cashier only, never into a page event. */
 function pageDetail(payload: Record<string, unknown>): Record<string, unknown> {
   const { sessionId: _sessionId, didToken: _didToken, ...rest } = payload;
@@ -60,10 +52,11 @@ export function CashierFrame({ deposit, request }: Props) {
     let cashier: Cashier | null = null;
     let live = true;
     import('../../cashier/index')
-      .then(({ createCashier }) => {
+      .then(({ createCashier, CASHIER_PAGE_EVENTS }) => {
         if (!live) return;
         cashier = createCashier({ container: target, config: cashierConfigFor(deposit, wanted), title });
-        for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
+        // Every cashier event of the spec (cashier §4), lookup events included, reaches the page as `betr-cashier-{name}`.
+        for (const name of CASHIER_PAGE_EVENTS) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
         for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
         cashier.on('init', () => setOutcome(null));
         cashier.on('load-error', () => setFailed(true));
