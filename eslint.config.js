@@ -1,10 +1,27 @@
 // ESLint 9 flat config: `npm run lint` = `eslint --max-warnings 0 .`
 // typescript-eslint's recommended rules (not type-aware: fast, and no TS program needed),
 // React hooks rules on .tsx, Node + browser globals for the plain-JS tools.
+// Architecture, checked here so a breach fails `npm run lint`:
+// - no import cycles (tools/eslint/no-import-cycle.mjs: static run-time imports only);
+// - layers (README "Architecture"): src/domain imports nothing of ours, src/react never
+//   imports src/adapters or src/elements, src/adapters never imports src/stores, src/react
+//   or src/elements. Type-only imports of two contracts are allowed: the provider's types
+//   (src/adapters/provider.ts — Bonus, ProviderError, … are the vocabulary every layer speaks;
+//   an `import type` is erased, so it cannot load an adapter or close a cycle) and the page
+//   event map (src/elements/events.ts, whose `emit` lives in src/react/ui/emit.ts).
+//   Tests may import across layers (a view's test registers its element).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noImportCycle from './tools/eslint/no-import-cycle.mjs';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const PROVIDER_TYPES = { group: ['**/adapters/provider'], allowTypeImports: true, message: 'Only `import type` from the provider contract: the layer must not load adapter code.' };
+const NO_ADAPTERS = { group: ['**/adapters/**', '!**/adapters/provider'], message: 'This layer never imports an adapter (only src/stores reaches the provider).' };
+const EVENT_TYPES = { group: ['**/elements/events'], allowTypeImports: true, message: 'Views import only the event map\'s types; `emit` is in src/react/ui/emit.ts.' };
+const NO_ELEMENTS = { group: ['**/elements/**', '!**/elements/events'], message: 'Views never import src/elements (the tag table is src/catalogue.ts).' };
+const layer = (files, patterns) => ({ files, ignores: TESTS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
   {
@@ -28,4 +45,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'locales/**/*.ts', 'demo/**/*.ts'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  layer(['src/domain/**'], [{ group: ['../**', '!../domain/**'], allowTypeImports: true, message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).' }]),
+  layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS]),
+  layer(['src/adapters/**'], [{ group: ['**/stores/**', '**/stores', '**/react/**', '**/elements/**'], message: 'Adapters never import src/stores, src/react or src/elements (the configuration they read is AdapterConfig in provider.ts).' }]),
 );

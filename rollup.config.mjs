@@ -25,8 +25,9 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
   /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
-  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|Field|Button|Notice|useForm|messages)\.tsx?$/,
+  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages)\.tsx?$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
+  /[\\/]src[\\/]catalogue\.ts$/,
   /[\\/]src[\\/]elements[\\/](define|events|autoload|config|host-api|popup-loader)\.tsx?$/,
   /[\\/]src[\\/]domain[\\/]jurisdiction\.ts$/,
   /[\\/]src[\\/]adapters[\\/]provider\.ts$/,

@@ -6,6 +6,7 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
+import type { Provider, ProviderOperation } from '../src/adapters/provider';
 
 /**
  * A failed assertion about a DOM node must fail its test, not hang the run: web-test-runner
@@ -78,4 +79,22 @@ export async function fill(el: Element, values: Record<string, string>): Promise
 
 export async function submit(el: Element): Promise<void> {
   (await find<HTMLButtonElement>(el, 'button[type="submit"]')).click();
+}
+
+type FirstArgument<K extends ProviderOperation> = Provider[K] extends (first: infer A, ...rest: never[]) => unknown ? A : never;
+
+/**
+ * Record the first argument of each call of one operation of the page's provider (the call
+ * still goes through); `restore()` puts the operation back. The request a view sends is
+ * then asserted exactly.
+ */
+export async function recordCalls<K extends ProviderOperation>(operation: K): Promise<{ calls: FirstArgument<K>[]; restore(): void }> {
+  const p = await provider();
+  const original = p[operation] as (...args: unknown[]) => unknown;
+  const calls: FirstArgument<K>[] = [];
+  (p as unknown as Record<string, unknown>)[operation] = (...args: unknown[]) => {
+    calls.push(args[0] as FirstArgument<K>);
+    return original.apply(p, args);
+  };
+  return { calls, restore: () => void ((p as unknown as Record<string, unknown>)[operation] = original) };
 }

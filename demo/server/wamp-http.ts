@@ -5,35 +5,21 @@
 //   PUT    /v1/player/{id}/favorites  {items: [gameId]}
 //   DELETE /v1/player/{id}/favorites/{gameId}
 // {id} is the signed-in player's user id; another one is 403, no session 401.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { RouteHandler } from '../server.ts';
 import type { DemoCasino } from './demo-controls.ts';
-import { readJson, sendJson } from './rest/http.ts';
+import { answerCors, readJson, sendJson } from './rest/http.ts';
 
 /** The header that carries the CMS session id (spec: "HTTP calls on this platform (session id header)"). */
 const SESSION_HEADER = 'X-SessionId';
 
-const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-/** CORS for loopback pages with this platform's methods and header; true when a preflight was answered. */
-function answerCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = req.headers.origin;
-  if (origin && LOOPBACK_ORIGIN.test(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', `Content-Type, ${SESSION_HEADER}`);
-  }
-  if (req.method !== 'OPTIONS') return false;
-  res.writeHead(204);
-  res.end();
-  return true;
-}
+/** CORS for loopback pages with this platform's methods and session header. */
+const CORS = { methods: 'GET, PUT, DELETE, OPTIONS', headers: `Content-Type, ${SESSION_HEADER}` };
 
 /** `casinoOf` finds the casino of a session (or of the request, for a visitor). */
 export function wampHttp(casinoOf: (req: IncomingMessage, sessionId: string | undefined) => DemoCasino): RouteHandler {
   return async (req, res, url) => {
-    if (answerCors(req, res)) return;
+    if (answerCors(req, res, CORS)) return;
     const header = req.headers[SESSION_HEADER.toLowerCase()];
     const { casino } = casinoOf(req, typeof header === 'string' ? header : undefined);
     if (req.method === 'GET' && url.pathname === '/v1/casino/jackpots') {

@@ -608,6 +608,31 @@ export type ProviderEvent =
 // ─── The interface ───────────────────────────────────────────────────────────────────
 
 /**
+ * What an adapter reads of the page's configuration when it is created: the settings of
+ * `<betr-config>` / `betr.configure()` (BetrConfig in src/stores/config.ts has all of these)
+ * that reach the platform. Declared here so adapters need nothing from the stores layer.
+ */
+export interface AdapterConfig {
+  /** Which adapter the page chose (stub, rest, wamp, turnkey). */
+  adapter?: string;
+  /** rest (and wamp's HTTP calls): base URL of the player-account API. */
+  apiUrl?: string;
+  /** wamp: websocket URL and realm. */
+  url?: string;
+  realm?: string;
+  /** wamp: the payment cashier's merchant and environment (the platform does not tell them). */
+  merchantId?: string;
+  cashierEnvironment?: CashierEnvironment;
+  /** The cashier's address in the `development` environment (default http://localhost:5000); ignored by every other. */
+  cashierUrl?: string;
+  /** turnkey: framework host, brand id and domain. */
+  host?: string;
+  brandId?: string;
+  brandDomain?: string;
+  lang?: string;
+}
+
+/**
  * Every operation of the three spec files. An adapter that cannot do one throws
  * {@link NotImplemented}; every other failure is a {@link ProviderError}.
  */

@@ -5,10 +5,12 @@ export interface CashierMessage {
 }
 
 /**
- * The events a cashier reports to its host, by the iframe's eventType: the transaction
- * outcomes first, then the other cashier and lookup events.
+ * The one list of cashier event names. The events a cashier reports to its host, by the
+ * iframe's eventType: the transaction outcomes first, then the other cashier and lookup
+ * events (cashier §4). Each reaches the page as `betr-cashier-{name}` (BetrEventMap in
+ * src/elements/events.ts is mapped over these names; CashierFrame forwards CASHIER_PAGE_EVENTS).
  */
-export const CASHIER_EVENTS = {
+const PAGE_EVENTS = {
   TX_SUCCESS: 'success',
   TX_FAILED: 'failed',
   TX_PENDING: 'pending',
@@ -32,16 +34,27 @@ export const CASHIER_EVENTS = {
   CASHIER_PAUSE: 'pause',
   CASHIER_RESUME: 'resume',
   CHANGE: 'change',
-  ADD_CONFIG_TO_WINDOW: 'provider-config',
-  PIQ_CUSTOMER_DATA: 'customer-data',
-  PIQ_INITIATE_NATIVE_PAYMENT: 'native-payment',
-  PIQ_STATUS_NATIVE_PAYMENT: 'native-payment-status',
   LOOKUP_INIT_LOAD: 'lookup-loaded',
   PIQ_LOOKUP_CUSTOMER_IDENTIFIED: 'lookup-identified',
   PIQ_LOOKUP_EDIT_USER: 'lookup-edit',
   PIQ_LOOKUP_CUSTOMER_RESET: 'lookup-reset',
   PIQ_LOOKUP_REPORT_HEIGHT: 'lookup-height',
 } as const;
+
+/** What the iframe asks of its host (provider config, customer data, native payment): heard by the cashier, never forwarded to the page. */
+const REQUESTS = {
+  ADD_CONFIG_TO_WINDOW: 'provider-config',
+  PIQ_CUSTOMER_DATA: 'customer-data',
+  PIQ_INITIATE_NATIVE_PAYMENT: 'native-payment',
+  PIQ_STATUS_NATIVE_PAYMENT: 'native-payment-status',
+} as const;
+
+export const CASHIER_EVENTS = { ...PAGE_EVENTS, ...REQUESTS } as const;
+
+/** A cashier event the page hears as `betr-cashier-{name}`. */
+export type CashierPageEventName = (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS];
+/** Every name the page hears, once each, in the table's order. */
+export const CASHIER_PAGE_EVENTS: readonly CashierPageEventName[] = [...new Set(Object.values(PAGE_EVENTS))];
 
 export type CashierEventName = (typeof CASHIER_EVENTS)[keyof typeof CASHIER_EVENTS];
 export type CashierPayload = Record<string, unknown>;

@@ -1,43 +1,10 @@
 import type { BetrElement, BetrElementConstructor, CommonAttributes } from './define';
+import { elementLoaders, isKnownElement, isRequested, loadElement, type ElementTag } from '../catalogue';
 
-/**
- * Every tag betr registers, each loaded the first time it appears in the page: a page
- * with only `<betr-sign-in>` loads the sign-in code and nothing of the account or cashier.
- */
-const elements = {
-  'betr-sign-in': () => import('./sign-in'),
-  'betr-sign-up': () => import('./sign-up'),
-  'betr-get-started': () => import('./get-started'),
-  'betr-sign-up-token': () => import('./sign-up-token'),
-  'betr-forgot-password': () => import('./forgot-password'),
-  'betr-reset-password': () => import('./reset-password'),
-  'betr-activation-form': () => import('./activation-form'),
-  'betr-activate-message': () => import('./activate-message'),
-  'betr-welcome-message': () => import('./welcome-message'),
-  'betr-message': () => import('./message'),
-  'betr-terms-and-conditions': () => import('./terms-and-conditions'),
-  'betr-external': () => import('./external'),
-  'betr-deposit': () => import('./deposit'),
-  'betr-cashier': () => import('./cashier'),
-  'betr-sign-in-oauth': () => import('./sign-in-oauth'),
-  'betr-sign-up-oauth': () => import('./sign-up-oauth'),
-  'betr-unsubscribe': () => import('./unsubscribe'),
-  'betr-bonus-selector': () => import('./bonus-selector'),
-  'betr-account': () => import('./account'),
-  'betr-message-notice': () => import('./message-notice'),
-  'betr-subscriptions': () => import('./subscriptions'),
-  'betr-reality-check': () => import('./reality-check'),
-  'betr-self-exclude': () => import('./self-exclude'),
-  'betr-source-of-wealth': () => import('./source-of-wealth'),
-  'betr-responsible-gaming-test': () => import('./responsible-gaming-test'),
-  'betr-session-summary': () => import('./session-summary'),
-  'betr-license-logos': () => import('./license-logos'),
-  'betr-about-us': () => import('./about-us'),
-  'betr-bonus-policy': () => import('./bonus-policy'),
-} satisfies Record<`betr-${string}`, () => Promise<unknown>>;
-type ElementTag = keyof typeof elements;
+// The table of tags lives in src/catalogue.ts (one table, importable by views and stores).
+export { isKnownElement, loadElement };
 
-type ModuleOf<Tag extends ElementTag> = Awaited<ReturnType<(typeof elements)[Tag]>>;
+type ModuleOf<Tag extends ElementTag> = Awaited<ReturnType<(typeof elementLoaders)[Tag]>>;
 /** The attributes (camelCase) of the element class a tag's module registers. */
 type AttributesOf<Module> = { [K in keyof Module]: Module[K] extends BetrElementConstructor<infer P> ? P & CommonAttributes : never }[keyof Module];
 
@@ -51,33 +18,9 @@ declare global {
   interface HTMLElementTagNameMap extends BetrElementTagNameMap {}
 }
 
-const requested = new Map<string, Promise<void>>();
-
-export function isKnownElement(tag: string): tag is ElementTag {
-  return tag in elements;
-}
-
-/** Load (once) and register the element for `tag`. */
-export function loadElement(tag: string): Promise<void> {
-  let promise = requested.get(tag);
-  if (!promise) {
-    const load = isKnownElement(tag) ? elements[tag] : undefined;
-    if (!load) return Promise.reject(new Error(`betr: <${tag}> is not part of this build`));
-    promise = load().then(
-      () => undefined,
-      (error: unknown) => {
-        requested.delete(tag);
-        throw error;
-      },
-    );
-    requested.set(tag, promise);
-  }
-  return promise;
-}
-
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(elements)) {
-    if (!requested.has(tag) && root.querySelector(tag)) loadElement(tag).catch(reportLoadFailure);
+  for (const tag of Object.keys(elementLoaders)) {
+    if (!isRequested(tag) && root.querySelector(tag)) loadElement(tag).catch(reportLoadFailure);
   }
 }
 
@@ -96,7 +39,7 @@ export function startAutoloader(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
-          if (node.localName in elements && !requested.has(node.localName)) loadElement(node.localName).catch(reportLoadFailure);
+          if (isKnownElement(node.localName) && !isRequested(node.localName)) loadElement(node.localName).catch(reportLoadFailure);
           if (node.firstElementChild) scan(node);
         }
       }

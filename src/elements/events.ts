@@ -1,11 +1,21 @@
 import type { Bonus } from '../adapters/provider';
+import { emit } from '../react/ui/emit';
+import type { CashierPageEventName } from '../cashier/messages';
 
 /**
  * Every event betr sends to the page, typed in one map and sent through one `emit()`:
  * `betr-` + kebab-case, `bubbles` and `composed`, so a listener on `document` hears
  * events from inside shadow roots and popups.
  */
-export interface BetrEventMap {
+/**
+ * The cashier's events, forwarded from `<betr-cashier>` and `<betr-deposit>` with the
+ * cashier's payload: `betr-cashier-{name}` for each name of the one list in
+ * src/cashier/messages.ts (the transaction outcomes success ... init, then the others,
+ * lookup-loaded ... lookup-height included).
+ */
+export type CashierEvents = { [Name in CashierPageEventName as `betr-cashier-${Name}`]: CashierEventDetail };
+
+export interface BetrEventMap extends CashierEvents {
   /** On document: betr.js has run and the host API is on `window.betr`. */
   'betr-ready': { version: string };
   /** On document: a player signed in (password, bank identity or sign-up). */
@@ -42,38 +52,6 @@ export interface BetrEventMap {
   'betr-subscriptions-updated': { subscriptions: { type: string; active: boolean }[] };
   /** A deposit through the cashier completed (the sign-up wizard listens for it). */
   'betr-deposit-success': { amount: number; currency: string; txRefId: string };
-  /**
-   * The cashier's events, forwarded from `<betr-cashier>` and `<betr-deposit>` with the
-   * cashier's payload: the transaction outcomes (success ... init), then the others.
-   */
-  'betr-cashier-success': CashierEventDetail;
-  'betr-cashier-failed': CashierEventDetail;
-  'betr-cashier-pending': CashierEventDetail;
-  'betr-cashier-unresolved': CashierEventDetail;
-  'betr-cashier-cancelled': CashierEventDetail;
-  'betr-cashier-validation-failed': CashierEventDetail;
-  'betr-cashier-init': CashierEventDetail;
-  'betr-cashier-loaded': CashierEventDetail;
-  'betr-cashier-loading': CashierEventDetail;
-  'betr-cashier-done-loading': CashierEventDetail;
-  'betr-cashier-app-visible': CashierEventDetail;
-  'betr-cashier-app-hidden': CashierEventDetail;
-  'betr-cashier-method-selected': CashierEventDetail;
-  'betr-cashier-method-page-entered': CashierEventDetail;
-  'betr-cashier-route-change': CashierEventDetail;
-  'betr-cashier-new-provider-window': CashierEventDetail;
-  'betr-cashier-cancelled-pending-withdrawal': CashierEventDetail;
-  'betr-cashier-height-change': CashierEventDetail;
-  'betr-cashier-load-error': CashierEventDetail;
-  'betr-cashier-pause': CashierEventDetail;
-  'betr-cashier-resume': CashierEventDetail;
-  'betr-cashier-change': CashierEventDetail;
-  /** The lookup (checkout) frame's events: loaded, customer identified, edit user, customer reset, height. */
-  'betr-cashier-lookup-loaded': CashierEventDetail;
-  'betr-cashier-lookup-identified': CashierEventDetail;
-  'betr-cashier-lookup-edit': CashierEventDetail;
-  'betr-cashier-lookup-reset': CashierEventDetail;
-  'betr-cashier-lookup-height': CashierEventDetail;
   /** The sign-up wizard moved to a step (`index` is its 1-based position in the wizard). */
   'betr-sign-up-step': { step: string; index: number };
   /** Sign-up stopped at contact: the email (player-conflict) or phone (phone-exists) has an account. */
@@ -98,10 +76,8 @@ export type CashierEventDetail = Record<string, unknown>;
 export type BetrEventName = keyof BetrEventMap;
 export type BetrEvent<K extends BetrEventName> = CustomEvent<BetrEventMap[K]>;
 
-/** Dispatch a betr event; returns false when a listener called preventDefault(). */
-export function emit<K extends BetrEventName>(target: EventTarget, name: K, detail: BetrEventMap[K]): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
-}
+/** Dispatch a betr event (src/react/ui/emit.ts: views send events without importing this layer). */
+export { emit };
 
 /** Contact us on betr's side: the page hears `betr-contact-us`; unless it prevents it, /support opens. */
 export function contactUs(): void {

@@ -1,28 +1,15 @@
 import { atom } from 'nanostores';
-import type { CashierEnvironment, Jurisdiction } from '../adapters/provider';
+import type { AdapterConfig, Jurisdiction } from '../adapters/provider';
 
 export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
 
 /**
  * The page's one configuration: from `<betr-config>` or `betr.configure({...})`.
  * With nothing configured the stub adapter is used, so a bare tag on a bare page works.
+ * The platform settings (apiUrl, url and realm, merchantId, host …) are AdapterConfig's.
  */
-export interface BetrConfig {
+export interface BetrConfig extends AdapterConfig {
   adapter: AdapterName;
-  /** rest: base URL of the player-account API. */
-  apiUrl?: string;
-  /** wamp: websocket URL and realm. */
-  url?: string;
-  realm?: string;
-  /** wamp: the payment cashier's merchant and environment (the platform does not tell them). */
-  merchantId?: string;
-  cashierEnvironment?: CashierEnvironment;
-  /** The cashier's address in the `development` environment (default http://localhost:5000); ignored by every other. */
-  cashierUrl?: string;
-  /** turnkey: framework host, brand id and domain. */
-  host?: string;
-  brandId?: string;
-  brandDomain?: string;
   /** Overrides the jurisdiction derived from the IP country. */
   jurisdiction?: Jurisdiction;
   /** Page language; an element's own `lang` attribute wins. */

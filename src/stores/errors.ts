@@ -1,5 +1,8 @@
 import { NotImplemented, ProviderError, isProviderError, type ErrorArea } from '../adapters/provider';
 
+// Views make catalogue errors of their own (a missing link token) without importing the adapters layer.
+export { ProviderError };
+
 /**
  * Whatever an action threw, as the catalogue error the player is shown. Adapters already
  * throw ProviderErrors; anything else (a bug, a browser failure) becomes the area's

@@ -1,13 +1,8 @@
 import { atom } from 'nanostores';
+import type { WidgetType } from '../catalogue';
 
-/** Widget types that can be shown as a popup; the element is `betr-{type}`. */
-export type WidgetType =
-  | 'sign-in' | 'sign-up' | 'get-started' | 'sign-up-token' | 'sign-in-oauth' | 'sign-up-oauth'
-  | 'forgot-password' | 'reset-password' | 'activation-form' | 'welcome-message' | 'activate-message'
-  | 'message' | 'message-notice' | 'terms-and-conditions' | 'unsubscribe' | 'account' | 'bonus-selector'
-  | 'deposit' | 'cashier' | 'reality-check' | 'self-exclude' | 'source-of-wealth'
-  | 'responsible-gaming-test' | 'session-summary' | 'subscriptions' | 'external' | 'pnp'
-  | 'license-logos' | 'about-us' | 'bonus-policy';
+/** Widget types that can be shown as a popup: each tag of the catalogue without `betr-` (the element is `betr-{type}`). */
+export type { WidgetType };
 
 export interface PopupRequest {
   type: WidgetType;

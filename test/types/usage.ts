@@ -39,3 +39,14 @@ account.addEventListener('betr-limit-set', (event) => {
   const queued: boolean = event.detail.queued;
   void [detail, queued];
 });
+
+// The cashier's events are typed from the one list in src/cashier/messages.ts: lookup events
+// included, the iframe's requests (provider-config …) not.
+document.addEventListener('betr-cashier-lookup-height', (event) => {
+  const detail: Record<string, unknown> = event.detail;
+  void detail;
+});
+const cashierEvent: keyof BetrEventMap = 'betr-cashier-validation-failed';
+// @ts-expect-error provider-config is a request the cashier answers, never a page event
+const requestEvent: keyof BetrEventMap = 'betr-cashier-provider-config';
+void [cashierEvent, requestEvent];

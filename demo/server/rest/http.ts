@@ -19,19 +19,27 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   res.end(body);
 }
 
+/** What a platform's HTTP calls may use across origins; the REST platform's by default. */
+export interface CorsRules {
+  methods: string;
+  headers: string;
+}
+
+// X-Betr-Casino picks a test's own casino (demo/server/demo-controls.ts).
+const REST_CORS: CorsRules = { methods: 'GET, POST, OPTIONS', headers: 'Content-Type, X-Player-Session-Id, X-Betr-Casino' };
+
 /**
  * Lets a loopback page call this server: the answer names that origin and allows the
- * session header. Other origins get no CORS headers, so their browsers refuse the answer.
- * True when the request was a preflight and has been answered.
+ * platform's methods and session header. Other origins get no CORS headers, so their
+ * browsers refuse the answer. True when the request was a preflight and has been answered.
  */
-export function answerCors(req: IncomingMessage, res: ServerResponse): boolean {
+export function answerCors(req: IncomingMessage, res: ServerResponse, rules: CorsRules = REST_CORS): boolean {
   const origin = req.headers.origin;
   if (origin && LOOPBACK_ORIGIN.test(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    // X-Betr-Casino picks a test's own casino (demo/server/demo-controls.ts).
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Player-Session-Id, X-Betr-Casino');
+    res.setHeader('Access-Control-Allow-Methods', rules.methods);
+    res.setHeader('Access-Control-Allow-Headers', rules.headers);
     res.setHeader('Access-Control-Max-Age', '600');
   }
   if (req.method !== 'OPTIONS') return false;

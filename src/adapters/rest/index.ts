@@ -1,5 +1,4 @@
-import type { Provider, SignInResult } from '../provider';
-import type { BetrConfig } from '../../stores/config';
+import type { AdapterConfig, Provider, SignInResult } from '../provider';
 import { createRestApi, type RestOptions } from './request';
 import { maybe, obj, signInResult, str } from './read';
 
@@ -75,7 +74,7 @@ export function createRestProvider(options: RestOptions): Provider {
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
-export function createProvider(config: BetrConfig): Provider {
+export function createProvider(config: AdapterConfig): Provider {
   if (!config.apiUrl) throw new Error('betr: the rest adapter needs api-url on <betr-config>');
   return createRestProvider({ apiUrl: config.apiUrl });
 }

@@ -3,6 +3,7 @@ import {
   ProviderError,
   type CrossBrandDepositLimit,
   type DepositLimitRangeOverride,
+  type AdapterConfig,
   type DisplayPage,
   type ErrorArea,
   type Provider,
@@ -11,7 +12,6 @@ import {
   type Unavailable,
   type Wallet,
 } from '../provider';
-import type { BetrConfig } from '../../stores/config';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';
@@ -368,7 +368,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`; of the configuration the stub reads only the cashier's address. */
-export function createProvider(config: BetrConfig): StubProvider {
+export function createProvider(config: AdapterConfig): StubProvider {
   return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window, cashierUrl: config.cashierUrl });
 }
 

@@ -8,10 +8,10 @@ import {
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
+  type AdapterConfig,
   type Unavailable,
   type Wallet,
 } from '../provider';
-import type { BetrConfig } from '../../stores/config';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
 
@@ -238,7 +238,7 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="turnkey" host="…" brand-id="…" brand-domain="…">`. */
-export function createProvider(config: BetrConfig): Promise<Provider> {
+export function createProvider(config: AdapterConfig): Promise<Provider> {
   if (!config.host || !config.brandId) {
     return Promise.reject(new Error('betr: the turnkey adapter needs host and brand-id on <betr-config>'));
   }

@@ -1,5 +1,4 @@
-import { NotImplemented, ProviderError, isProviderError, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
-import type { BetrConfig } from '../../stores/config';
+import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
@@ -357,7 +356,7 @@ function storedClientIdentity(): { id: string; keep(): void; forget(): void } {
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
-export function createProvider(config: BetrConfig): WampProvider {
+export function createProvider(config: AdapterConfig): WampProvider {
   if (!config.url || !config.realm) throw new Error('betr: the wamp adapter needs url and realm on <betr-config>');
   return createWampProvider({
     url: config.url, realm: config.realm, httpUrl: config.apiUrl, culture: config.lang,

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ProviderError, type DepositConfig } from '../../adapters/provider';
+import type { DepositConfig } from '../../adapters/provider';
+import { ProviderError } from '../../stores/errors';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
 import type { PaymentOutcome } from '../../domain/payment-outcome';
-import { emit } from '../../elements/events';
+import { emit } from '../ui/emit';
 import { paymentCompleted } from '../../stores/cashier';
 import { $config } from '../../stores/config';
 import { useElement } from '../ui/ElementRoot';
@@ -14,14 +15,6 @@ import { useStylesheet } from '../ui/useStylesheet';
 import ui from '../ui/ui.module.css';
 import styles, { stylesheet } from './Cashier.module.css';
 import { OutcomeNotice } from './OutcomeNotice';
-
-/** Every cashier event of the spec (cashier §4), lookup events included, reaches the page as `betr-cashier-{name}`. */
-const FORWARDED = [
-  'success', 'failed', 'pending', 'unresolved', 'cancelled', 'validation-failed', 'init', 'loaded', 'loading', 'done-loading',
-  'app-visible', 'app-hidden', 'method-selected', 'method-page-entered', 'route-change', 'new-provider-window',
-  'cancelled-pending-withdrawal', 'height-change', 'load-error', 'pause', 'resume', 'change',
-  'lookup-loaded', 'lookup-identified', 'lookup-edit', 'lookup-reset', 'lookup-height',
-] as const satisfies readonly CashierEventName[];
 
 /** The session a lookup hands the cashier goes to the cashier only, never into a page event. */
 function pageDetail(payload: Record<string, unknown>): Record<string, unknown> {
@@ -69,13 +62,14 @@ export function CashierFrame({ deposit, request }: Props) {
     let cashier: Cashier | null = null;
     let live = true;
     import('../../cashier/index')
-      .then(({ createCashier, cashierHosts }) => {
+      .then(({ createCashier, cashierHosts, CASHIER_PAGE_EVENTS }) => {
         if (!live) return;
         const hosts = cashierHosts(deposit.environment, cashierUrl);
         const config = cashierConfigFor(deposit, wanted);
         if (wanted.amount !== undefined && config.amount === undefined) warnOnce(`betr: amount "${wanted.amount}" is not a ${deposit.currency} amount; the cashier opens without it`);
         cashier = createCashier({ container: target, config, title, hosts });
-        for (const name of FORWARDED) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
+        // Every cashier event of the spec (cashier §4), lookup events included, reaches the page as `betr-cashier-{name}`.
+        for (const name of CASHIER_PAGE_EVENTS) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
         for (const [name, kind] of Object.entries(OUTCOMES)) cashier.on(name as CashierEventName, () => setOutcome(kind));
         cashier.on('init', () => setOutcome(null));
         cashier.on('load-error', () => setFailed(true));

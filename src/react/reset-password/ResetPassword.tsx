@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { ProviderError } from '../../adapters/provider';
+import { ProviderError } from '../../stores/errors';
 import { resetPasswordSchema } from '../../domain/new-password';
 import { isResetKeyValid, resetPassword } from '../../stores/password';
 import { openPopup } from '../../stores/popup';

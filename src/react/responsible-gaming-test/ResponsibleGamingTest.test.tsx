@@ -1,10 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/responsible-gaming-test';
 import type { GamblingTestResult } from '../../adapters/provider';
-import { provider } from '../../stores/provider';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { resetWorld, shadow, text } from '../../../test/support';
+import { recordCalls, resetWorld, shadow, text } from '../../../test/support';
 
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label);
 async function click(el: Element, label: string) {
@@ -19,23 +18,14 @@ async function answer(el: Element, number: number, label: string) {
 }
 
 describe('<betr-responsible-gaming-test>', () => {
-  let received: GamblingTestResult | null = null;
+  let received: GamblingTestResult[] = [];
   let restore: () => void = () => undefined;
 
   beforeEach(async () => {
     await resetWorld();
     await signIn('player@example.com', 'Password1!');
     closeAllPopups();
-    const p = await provider();
-    const original = p.submitGamblingTest.bind(p);
-    received = null;
-    p.submitGamblingTest = (result) => {
-      received = result;
-      return original(result);
-    };
-    restore = () => {
-      p.submitGamblingTest = original;
-    };
+    ({ calls: received, restore } = await recordCalls('submitGamblingTest'));
   });
   afterEach(() => restore());
 
@@ -50,7 +40,7 @@ describe('<betr-responsible-gaming-test>', () => {
     const answers = ['Sometimes', 'Never', 'Often', 'Never', 'Sometimes', 'Never', 'Never', 'Always', 'Never'];
     for (const [i, label] of answers.entries()) await answer(el, i + 1, label);
     await text(el, 'Your answers have been submitted!');
-    expect(received).to.deep.equal({ total: 7, version: '1' });
+    expect(received).to.deep.equal([{ total: 7, version: '1' }]);
     expect((await submitted).detail).to.deep.equal({ total: 7, band: 'elevated-risk' });
     await text(el, 'Your score: 7 of 27');
     await text(el, 'Elevated risk');

@@ -1,10 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/self-exclude';
 import type { SelfExcludeChoice } from '../../adapters/provider';
-import { provider } from '../../stores/provider';
 import { $session, signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { find, resetWorld, shadow, text } from '../../../test/support';
+import { find, recordCalls, resetWorld, shadow, text } from '../../../test/support';
 
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label)!;
 
@@ -16,16 +15,7 @@ describe('<betr-self-exclude>', () => {
     await resetWorld();
     await signIn('player@example.com', 'Password1!');
     closeAllPopups();
-    const p = await provider();
-    const original = p.sendSelfExcludeChoice.bind(p);
-    sent = [];
-    p.sendSelfExcludeChoice = (choice) => {
-      sent.push(choice);
-      return original(choice);
-    };
-    restore = () => {
-      p.sendSelfExcludeChoice = original;
-    };
+    ({ calls: sent, restore } = await recordCalls('sendSelfExcludeChoice'));
   });
   afterEach(() => restore());
 

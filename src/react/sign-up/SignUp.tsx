@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { $signUpOptions, $wizards, loadSignUpOptions } from '../../stores/sign-up';
-import { isKnownElement } from '../../elements/autoload';
+import { isKnownElement } from '../../catalogue';
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { SignUpWizard } from './SignUpWizard';
 

@@ -13,11 +13,19 @@ interface Props {
   error?: ProviderError | null;
   actions?: ReactNode;
   children: ReactNode;
+  /** The step's form, when Continue follows it: disabled until valid, "Loading…" and busy while sent, its error shown. */
+  form?: { valid: boolean; submitting: boolean; state: { error?: ProviderError | null } };
 }
 
 /** A sign-up step laid out by the shared Wizard: the wizard's title, 'Step n of m', Prev. */
-export function StepFrame({ onSubmit, continueLabel, continueDisabled, busy, error, actions, children }: Props) {
+export function StepFrame({ onSubmit, continueLabel, continueDisabled, busy, error, actions, children, form }: Props) {
   const { LL } = useElement();
+  if (form) {
+    continueLabel ??= form.submitting ? LL.states.loading() : LL.actions.continue();
+    continueDisabled ??= !form.valid;
+    busy ??= form.submitting;
+    error ??= form.state.error;
+  }
   const wizard = useWizard();
   const title = wizard.variant === 'get-started' ? LL.signUp.getStartedTitle() : LL.signUp.title();
   return (

@@ -26,7 +26,7 @@ import { Field } from '../ui/Field';
 import { Select } from '../ui/Select';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { SignInRequired } from '../ui/SignInRequired';
+import { SignedOut } from '../ui/SignInRequired';
 import ui from '../ui/ui.module.css';
 import styles from './SourceOfWealth.module.css';
 
@@ -46,7 +46,7 @@ export function SourceOfWealth() {
   usePopupTitle(texts.title());
   const heading = <h2 className={ui.title} id="source-of-wealth-title" part="title">{texts.title()}</h2>;
 
-  if (!session) return <section className={ui.stack} aria-labelledby="source-of-wealth-title">{heading}<SignInRequired text={LL.responsibleGaming.signInFirst()} /></section>;
+  if (!session) return <SignedOut heading={heading} labelledBy="source-of-wealth-title" />;
   if (step === 'intro' || step === 'completed') {
     return (
       <section className={ui.stack} aria-labelledby="source-of-wealth-title">

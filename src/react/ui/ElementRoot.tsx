@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
 import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
 import { checkSession } from '../../stores/session';
-import { emit, type BetrEventMap, type BetrEventName } from '../../elements/events';
+import type { BetrEventMap, BetrEventName } from '../../elements/events';
+import { emit } from './emit';
 import ui from './ui.module.css';
 
 export interface ElementContextValue {

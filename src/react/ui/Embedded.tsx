@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isKnownElement, loadElement } from '../../elements/autoload';
+import { isKnownElement, loadElement } from '../../catalogue';
 import { useElement } from './ElementRoot';
 
 interface Props {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { openPopup } from '../../stores/popup';
 import { useElement } from './ElementRoot';
 import { Button } from './Button';
@@ -14,5 +15,20 @@ export function SignInRequired({ text }: { text: string }) {
         <Button onClick={() => openPopup('sign-in')}>{LL.actions.signIn()}</Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The signed-out guard of a widget that needs a player (reality check, self-exclude, source
+ * of wealth, session summary): the widget's own heading, then why and a way to sign in.
+ * A view returns it while `$session` is null.
+ */
+export function SignedOut({ heading, labelledBy }: { heading: ReactNode; labelledBy: string }) {
+  const { LL } = useElement();
+  return (
+    <section className={ui.stack} aria-labelledby={labelledBy}>
+      {heading}
+      <SignInRequired text={LL.responsibleGaming.signInFirst()} />
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import { ProviderError, type Unavailable } from '../../adapters/provider';
+import type { Unavailable } from '../../adapters/provider';
+import { ProviderError } from '../../stores/errors';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { ErrorNotice } from './Notice';
 

@@ -60,11 +60,8 @@ export function ContactStep() {
 
   return (
     <StepFrame
+      form={form}
       onSubmit={submit}
-      continueLabel={form.submitting ? LL.states.loading() : LL.actions.continue()}
-      continueDisabled={!form.valid}
-      busy={form.submitting}
-      error={form.state.error}
       actions={token && stored.acceptTerms !== CHECKED ? (
         <Button variant="link" onClick={() => setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED })}>{LL.signUp.actions.acceptAll()}</Button>
       ) : undefined}

@@ -27,11 +27,8 @@ export function EmailStep() {
 
   return (
     <StepFrame
+      form={form}
       onSubmit={submit}
-      continueLabel={form.submitting ? LL.states.loading() : LL.actions.continue()}
-      continueDisabled={!form.valid}
-      busy={form.submitting}
-      error={form.state.error}
     >
       <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
     </StepFrame>
