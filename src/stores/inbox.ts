@@ -1,7 +1,8 @@
-import { map } from 'nanostores';
+import { map, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom } from './account';
+import type { Loadable } from './content';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -66,13 +67,29 @@ export async function openMessageById(id: string): Promise<boolean> {
 
 /**
  * The message a message notice shows: the one asked for by id (fetched on its own), else the
- * newest unpushed message (fetched by status), else the inbox's first; null when none.
+ * newest unpushed message (fetched by status), else the inbox's first; null when none. Each
+ * id has a store of its own ('' for the notice without one), so two notices on one page
+ * never show each other's message.
  */
-export const $noticeMessage = playerAtom<Message | null>();
-const loadNotice = loader($noticeMessage, 'general');
+const notices = new Map<string, { store: WritableAtom<Loadable<Message | null>>; load: ReturnType<typeof loader<Message | null>> }>();
+
+function notice(id = '') {
+  let entry = notices.get(id);
+  if (!entry) {
+    const store = playerAtom<Message | null>();
+    entry = { store, load: loader(store, 'general') };
+    notices.set(id, entry);
+  }
+  return entry;
+}
+
+/** The store of the notice for message `id` (none: the notice that picks its message). */
+export function noticeMessage(id?: string): ReadableAtom<Loadable<Message | null>> {
+  return notice(id).store;
+}
 
 export function loadNoticeMessage(id?: string): Promise<void> {
-  return loadNotice(async () => {
+  return notice(id).load(async () => {
     const p = await provider();
     if (id) return p.getMessage(id);
     const [unpushed] = sortMessages(await p.getMessages('unpushed'));

@@ -43,6 +43,18 @@ describe('<betr-message-notice>', () => {
     expect([...shadow(none).querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Read more']);
   });
 
+  it('two notices on one page each show their own message', async () => {
+    await signedIn();
+    const page = await fixture(html`<div><betr-message-notice message-id="m-1001"></betr-message-notice><betr-message-notice message-id="m-1005"></betr-message-notice></div>`);
+    const [first, second] = [...page.querySelectorAll('betr-message-notice')] as HTMLElement[];
+    await text(first!, 'Deposit now');
+    await text(second!, 'Read more');
+    const titles = () => [first, second].map((el) => shadow(el!).querySelector('[part="title"]')?.textContent);
+    await waitUntil(() => titles().every(Boolean), 'a notice never showed its title');
+    expect(titles()[0]).to.not.equal(titles()[1]);
+    expect([...shadow(second!).querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Read more']);
+  });
+
   it('without a message id it shows the first of the inbox: unpushed first, newest first', async () => {
     await signedIn();
     const el = await fixture(html`<betr-message-notice></betr-message-notice>`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { truncateAtWord } from '../../domain/inbox';
-import { $noticeMessage, loadNoticeMessage } from '../../stores/inbox';
+import { loadNoticeMessage, noticeMessage } from '../../stores/inbox';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
@@ -29,7 +29,7 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const notice = useStore($noticeMessage);
+  const notice = useStore(noticeMessage(messageId));
   const lacks = useStore($lacks);
   const served = lacks !== null && !lacks.has('getMessages');
   useEffect(() => {

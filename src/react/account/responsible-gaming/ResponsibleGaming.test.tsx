@@ -109,9 +109,10 @@ describe('responsible-gaming tab', () => {
       await setNewLimit(el, 'Weekly session limit', '2.5');
       await text(el, 'Enter a whole number');
       expect(sent).to.deep.equal([]);
+      const existing = await stub.getLimits();
       await setNewLimit(el, 'Daily deposit limit', '12.34');
       await text(el, 'Your new limit applies now.');
-      expect(sent).to.deep.equal([{ type: 'deposit', period: 'daily', amount: 12.34, id: 'l-1001' }]);
+      expect(sent).to.deep.equal([{ type: 'deposit', period: 'daily', amount: 12.34, id: 'l-1001', existing }]);
     } finally {
       stub.setLimit = setLimit;
     }
