@@ -30,6 +30,7 @@ const common = {
     emailRequired: 'Must provide an email address',
     emailInvalid: 'Must provide an email address',
     passwordTooLong: 'Use at most 128 characters',
+    emailTooLong: 'Use at most 254 characters',
     passwordRequired: 'Please enter your password',
     passwordStrength: 'Use at least 8 characters with a capital letter, a lowercase letter, a digit and a special character',
     passwordIncludesEmail: 'Password cannot include your email',

@@ -109,7 +109,6 @@ const signUp = {
     underAge: 'You must be 18 or older to sign up',
     addressRequired: 'Enter address',
     cityRequired: 'Enter city',
-    emailTooLong: 'Use at most 254 characters',
     textTooLong: 'Use at most 100 characters',
     zipTooLong: 'Use at most 20 characters',
     invalidFormat: 'Invalid format',

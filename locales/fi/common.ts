@@ -26,6 +26,7 @@ const common: Translation<'common'> = {
     emailRequired: 'Anna sähköpostiosoite',
     emailInvalid: 'Anna kelvollinen sähköpostiosoite',
     passwordTooLong: 'Käytä enintään 128 merkkiä',
+    emailTooLong: 'Käytä enintään 254 merkkiä',
     passwordRequired: 'Anna salasanasi',
     passwordStrength: 'Käytä vähintään 8 merkkiä, joiden joukossa on iso kirjain, pieni kirjain, numero ja erikoismerkki',
     passwordIncludesEmail: 'Salasana ei saa sisältää sähköpostiosoitettasi',

@@ -108,7 +108,6 @@ const signUp: Translation<'signUp'> = {
     underAge: 'Sinun on oltava vähintään 18-vuotias rekisteröityäksesi',
     addressRequired: 'Anna osoite',
     cityRequired: 'Anna kaupunki',
-    emailTooLong: 'Käytä enintään 254 merkkiä',
     textTooLong: 'Käytä enintään 100 merkkiä',
     zipTooLong: 'Käytä enintään 20 merkkiä',
     invalidFormat: 'Virheellinen muoto',

@@ -26,6 +26,7 @@ const common: Translation<'common'> = {
     emailRequired: 'Du må oppgi en e-postadresse',
     emailInvalid: 'Du må oppgi en e-postadresse',
     passwordTooLong: 'Bruk høyst 128 tegn',
+    emailTooLong: 'Bruk høyst 254 tegn',
     passwordRequired: 'Skriv inn passordet ditt',
     passwordStrength: 'Bruk minst 8 tegn, med minst én stor bokstav, én liten bokstav, ett tall og ett spesialtegn',
     passwordIncludesEmail: 'Passordet kan ikke inneholde e-postadressen din',

@@ -108,7 +108,6 @@ const signUp: Translation<'signUp'> = {
     underAge: 'Du må være 18 år eller eldre for å registrere deg',
     addressRequired: 'Skriv inn adresse',
     cityRequired: 'Skriv inn sted',
-    emailTooLong: 'Bruk høyst 254 tegn',
     textTooLong: 'Bruk høyst 100 tegn',
     zipTooLong: 'Bruk høyst 20 tegn',
     invalidFormat: 'Ugyldig format',

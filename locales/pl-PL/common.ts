@@ -26,6 +26,7 @@ const common: Translation<'common'> = {
     emailRequired: 'Podaj adres e-mail',
     emailInvalid: 'Podaj prawidłowy adres e-mail',
     passwordTooLong: 'Użyj najwyżej 128 znaków',
+    emailTooLong: 'Użyj najwyżej 254 znaków',
     passwordRequired: 'Wpisz hasło',
     passwordStrength: 'Użyj co najmniej 8 znaków, w tym wielkiej litery, małej litery, cyfry i znaku specjalnego',
     passwordIncludesEmail: 'Hasło nie może zawierać Twojego adresu e-mail',

@@ -108,7 +108,6 @@ const signUp: Translation<'signUp'> = {
     underAge: 'Musisz mieć ukończone 18 lat, aby się zarejestrować',
     addressRequired: 'Podaj adres',
     cityRequired: 'Podaj miasto',
-    emailTooLong: 'Użyj najwyżej 254 znaków',
     textTooLong: 'Użyj najwyżej 100 znaków',
     zipTooLong: 'Użyj najwyżej 20 znaków',
     invalidFormat: 'Nieprawidłowy format',

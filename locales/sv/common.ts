@@ -26,6 +26,7 @@ const common: Translation<'common'> = {
     emailRequired: 'Du måste ange en e-postadress',
     emailInvalid: 'Du måste ange en e-postadress',
     passwordTooLong: 'Använd högst 128 tecken',
+    emailTooLong: 'Använd högst 254 tecken',
     passwordRequired: 'Ange ditt lösenord',
     passwordStrength: 'Använd minst 8 tecken, varav minst en stor bokstav, en liten bokstav, en siffra och ett specialtecken',
     passwordIncludesEmail: 'Lösenordet får inte innehålla din e-postadress',

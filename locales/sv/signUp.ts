@@ -108,7 +108,6 @@ const signUp: Translation<'signUp'> = {
     underAge: 'Du måste ha fyllt 18 år för att registrera dig',
     addressRequired: 'Ange adress',
     cityRequired: 'Ange ort',
-    emailTooLong: 'Använd högst 254 tecken',
     textTooLong: 'Använd högst 100 tecken',
     zipTooLong: 'Använd högst 20 tecken',
     invalidFormat: 'Ogiltigt format',

@@ -26,6 +26,7 @@ const common: Translation<'common'> = {
     emailRequired: 'กรุณากรอกที่อยู่อีเมล',
     emailInvalid: 'กรุณากรอกที่อยู่อีเมล',
     passwordTooLong: 'ใช้ได้ไม่เกิน 128 ตัวอักษร',
+    emailTooLong: 'ใช้ได้ไม่เกิน 254 ตัวอักษร',
     passwordRequired: 'กรุณากรอกรหัสผ่านของคุณ',
     passwordStrength: 'ใช้อย่างน้อย 8 ตัวอักษร โดยมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และอักขระพิเศษ',
     passwordIncludesEmail: 'รหัสผ่านต้องไม่มีอีเมลของคุณอยู่ด้วย',

@@ -108,7 +108,6 @@ const signUp: Translation<'signUp'> = {
     underAge: 'คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะสมัครได้',
     addressRequired: 'กรอกที่อยู่',
     cityRequired: 'กรอกเมือง',
-    emailTooLong: 'ใช้ได้ไม่เกิน 254 ตัวอักษร',
     textTooLong: 'ใช้ได้ไม่เกิน 100 ตัวอักษร',
     zipTooLong: 'ใช้ได้ไม่เกิน 20 ตัวอักษร',
     invalidFormat: 'รูปแบบไม่ถูกต้อง',

@@ -9,6 +9,7 @@ import { contactSchema } from './sign-up-contact';
 import { profileSchema } from './profile';
 import { changePasswordSchema } from './change-password';
 import { resetPasswordSchema } from './new-password';
+import { activationSchema, forgotPasswordSchema, signInSchema } from './sign-in';
 
 /** The English text of the first message of each field, as the form shows it. */
 const TEXTS: Record<string, string> = { ...common.validation, ...signUp.validation, ...account.validation };
@@ -27,6 +28,16 @@ const STRONG = 'Password1!';
 describe('input limits: the longest value each field takes', () => {
   it('the limits: email 254 (RFC 5321), password 128, names, address and city 100, zip 20', () => {
     expect([MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH]).to.deep.equal([254, 128, 100, 20]);
+  });
+
+  it('sign-in, forgot password and activation: a 10,000-character email or password is refused, not sent', () => {
+    expect(messages(signInSchema, { email: emailOf(10_000), password: long(10_000) })).to.deep.equal({
+      email: 'Use at most 254 characters',
+      password: 'Use at most 128 characters',
+    });
+    expect(messages(signInSchema, { email: emailOf(254), password: `${STRONG}${long(118)}` })).to.deep.equal({});
+    expect(messages(forgotPasswordSchema, { email: emailOf(255) })).to.deep.equal({ email: 'Use at most 254 characters' });
+    expect(messages(activationSchema, { email: emailOf(255), activationCode: '123456' })).to.deep.equal({ email: 'Use at most 254 characters' });
   });
 
   it('sign-up: email, password, names, address and city, zip', () => {

@@ -1,13 +1,11 @@
-import { maxLength, pipe } from 'valibot';
-import { emailRule } from './sign-in';
-
 /**
  * The longest value each kind of field takes: the `maxLength` of its input and the limit of
  * its rule, so typed, pasted and programmatic values meet the same bound. The platforms name
  * no lengths, so these are the standards' and the usual ones.
  *
- * The sign-in form takes the email and password bounds as its inputs' `maxLength` only: its
- * page has no bytes to spare for the rule (budgets.json).
+ * The email and password rules of src/domain/sign-in.ts carry their bounds, so every form
+ * that takes an email or a password (sign-in, forgot password, activation, sign-up, profile)
+ * refuses a longer one.
  */
 
 /** An email address: at most 254 characters (RFC 5321's path limit). */
@@ -18,6 +16,3 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_TEXT_LENGTH = 100;
 /** A postal code (the longest in use are about 10 characters). */
 export const MAX_ZIP_LENGTH = 20;
-
-/** An email to register or keep: the sign-in rule, and at most 254 characters ('Use at most 254 characters'). */
-export const boundedEmailRule = pipe(emailRule, maxLength(MAX_EMAIL_LENGTH, 'emailTooLong'));

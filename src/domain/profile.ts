@@ -2,7 +2,7 @@ import { maxLength, nonEmpty, object, pipe, regex, string, trim } from 'valibot'
 import type { Profile, ProfileField, ProfileUpdate } from '../adapters/provider';
 import { emailRule, passwordRule } from './sign-in';
 import { phoneRule } from './phone';
-import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from './input-limits';
+import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from './input-limits';
 
 /** What the player may change on the edit-profile screen; every other field is read-only. */
 export const EDITABLE_PROFILE_FIELDS = ['address', 'city', 'zip', 'phone'] as const;
@@ -33,7 +33,7 @@ export function profileSchema(withPassword: boolean) {
     country: pipe(string(), trim(), nonEmpty('profileCountryRequired'), regex(NO_DIGITS, 'profileInvalidFormat')),
     currency: string(),
   };
-  return withPassword ? object({ ...fields, password: pipe(passwordRule, maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong')) }) : object(fields);
+  return withPassword ? object({ ...fields, password: passwordRule }) : object(fields);
 }
 
 /** There is no password in the profile in the SGA jurisdiction. */

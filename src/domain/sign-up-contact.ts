@@ -1,5 +1,5 @@
 import { check, nonEmpty, object, pipe, string, trim, type GenericSchema } from 'valibot';
-import { boundedEmailRule } from './input-limits';
+import { emailRule } from './sign-in';
 import { newPasswordRule } from './new-password';
 import { phoneRule } from './phone';
 
@@ -21,7 +21,7 @@ export const termsRule = pipe(string(), check((v) => v === CHECKED, 'termsRequir
 /** A choice the player may leave empty (a marketing opt-in, no session limit). */
 export const optional = string();
 
-export const emailStepSchema = object({ email: boundedEmailRule });
+export const emailStepSchema = object({ email: emailRule });
 
 export interface ContactOptions {
   /** The email is asked here (not in get-started, which asks it first). */
@@ -39,7 +39,7 @@ export interface ContactOptions {
 /** contact: email, password, calling code, phone, and the bonus code when its link was followed. */
 export function contactSchema(options: ContactOptions): StepSchema {
   const entries: Record<string, StringSchema> = {};
-  if (options.email) entries.email = boundedEmailRule;
+  if (options.email) entries.email = emailRule;
   if (options.password) entries.password = newPasswordRule(options.emailOf);
   entries.callingCode = required('callingCodeRequired');
   entries.phone = phoneRule('phoneRequired', 'invalidFormat');
