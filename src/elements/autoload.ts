@@ -21,6 +21,7 @@ const elements = {
   'betr-cashier': () => import('./cashier'),
   'betr-sign-in-oauth': () => import('./sign-in-oauth'),
   'betr-sign-up-oauth': () => import('./sign-up-oauth'),
+  'betr-pnp': () => import('./pnp'),
   'betr-unsubscribe': () => import('./unsubscribe'),
   'betr-bonus-selector': () => import('./bonus-selector'),
   'betr-account': () => import('./account'),

@@ -42,6 +42,8 @@ export interface BetrEventMap {
   'betr-subscriptions-updated': { subscriptions: { type: string; active: boolean }[] };
   /** A deposit through the cashier completed (the sign-up wizard listens for it). */
   'betr-deposit-success': { amount: number; currency: string; txRefId: string };
+  /** Pay N Play is over: the deposit of `amount` succeeded, for a player signed in or a new one (`newPlayer`). */
+  'betr-pnp-complete': { amount: number; currency: string; newPlayer: boolean };
   /**
    * The cashier's events, forwarded from `<betr-cashier>` and `<betr-deposit>` with the
    * cashier's payload: the transaction outcomes (success ... init), then the others.
