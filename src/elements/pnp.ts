@@ -33,10 +33,7 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart qr-overlay - text over the QR code
  * @csspart time-up - the 'Time is up' heading
  * @csspart identity-frame - the identity provider's frame
- * @csspart notice - a notice (refusal, new player, done, not available here)
- * @csspart notice-error - an error notice, e.g. the Spelpaus refusal (also `notice`)
- * @csspart notice-info - an information notice (also `notice`)
- * @csspart notice-success - a success notice (also `notice`)
+ * @csspart notice - a notice: the refusal (e.g. Spelpaus) or 'not available here' (also `notice-error`), the new player's welcome (also `notice-info`), the deposit made (also `notice-success`)
  * @cssproperty --betr-qr-overlay - background of the text over the QR code
  * @cssproperty --betr-color-on-primary - text colour of the preset amount picked
  */

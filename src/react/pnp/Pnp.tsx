@@ -55,7 +55,6 @@ export function Pnp({ amount: initial }: PnpProps) {
   const t = LL.pnp;
   usePopupTitle(t.title());
   const session = useStore($session);
-  const bank = useStore($bankIdentity);
   const visitor = useStore($visitorCountry);
   const currency = visitor?.currency || DEFAULT_CURRENCY;
   const [text, setText] = useState(initial ? String(initial) : '');
@@ -70,11 +69,18 @@ export function Pnp({ amount: initial }: PnpProps) {
   }, []);
   const identifying = amount !== null && !session && !kept;
   // While identifying, a new person's sign-up token comes here rather than opening token sign-up.
-  useEffect(() => (identifying ? keepSignUpToken() : undefined), [identifying]);
-  const token = kept ?? (identifying && bank.status === 'sign-up' ? bank.token : null);
   useEffect(() => {
-    if (token && !kept) setKept(token);
-  }, [token, kept]);
+    if (!identifying) return undefined;
+    const release = keepSignUpToken();
+    const stop = $bankIdentity.subscribe((state) => {
+      if (state.status === 'sign-up' && state.token) setKept(state.token);
+    });
+    return () => {
+      stop();
+      release();
+    };
+  }, [identifying]);
+  const token = kept;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
