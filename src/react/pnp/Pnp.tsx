@@ -48,7 +48,7 @@ export interface PnpProps {
  *    when bonuses exist, then the deposit of that amount.
  *
  * When the deposit succeeds the popup closes (`betr-pnp-complete`); in the page a success
- * notice stays. 'Change amount' goes back to step 1 until the deposit is shown.
+ * notice stays. 'Change amount' goes back to step 1 (not once a new person's sign-up has begun).
  */
 export function Pnp({ amount: initial }: PnpProps) {
   const { LL, locale, inPopup, emit } = useElement();
@@ -131,7 +131,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   const chosen = (
     <div className={styles.chosen} part="amount">
       <p className={ui.text}>{t.chosen({ amount: formatMoney(amount, currency, locale) })}</p>
-      {!token && !session && <Button variant="link" onClick={() => setAmount(null)}>{t.change()}</Button>}
+      {!token && <Button variant="link" onClick={() => setAmount(null)}>{t.change()}</Button>}
     </div>
   );
   let body;
