@@ -62,6 +62,17 @@ describe('<betr-pnp>: Pay N Play', () => {
     await waitUntil(() => shadow(el).querySelector('[part="amount"]')?.textContent?.replace(/\s/g, ' ').startsWith('Your deposit: SEK 500'), 'the chosen amount is not SEK 500');
   });
 
+  it('a player signed in already goes from the amount straight to the deposit, without BankID', async () => {
+    const { signIn } = await import('../../stores/session');
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    // The amount is in the player's currency, not the visitor country's (SEK).
+    await text(el, 'Amount (EUR)');
+    await pickAmount(el, '40');
+    expect((await embedded(el, 'betr-deposit')).getAttribute('amount')).to.equal('40');
+    expect($bankIdentity.get().status).to.equal('idle');
+  });
+
   it('a new person goes through token sign-up (contact and terms, the deposit limits) and then the deposit of the amount; no token sign-up popup opens', async () => {
     const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
     await pickAmount(el, '300');

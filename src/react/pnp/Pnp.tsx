@@ -5,6 +5,7 @@ import { MAX_DEPOSIT_AMOUNT, parseDepositAmount } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
 import { $bankIdentity, keepSignUpToken } from '../../stores/bank-identity';
 import { $visitorCountry, loadVisitorCountry } from '../../stores/jurisdiction';
+import { $profile, loadProfile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
 import { BankIdentity } from '../oauth/BankIdentity';
@@ -15,7 +16,7 @@ import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
 import styles from './Pnp.module.css';
 
-/** Pay N Play is the Swedish (SGA) flow: SEK unless the visitor's country says otherwise. */
+/** Pay N Play is the Swedish (SGA) flow: SEK unless the player's or the visitor's currency says otherwise. */
 const DEFAULT_CURRENCY = 'SEK';
 
 /** A part of the flow this build lacks: the translated 'This is not available here.' */
@@ -56,7 +57,8 @@ export function Pnp({ amount: initial }: PnpProps) {
   usePopupTitle(t.title());
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
-  const currency = visitor?.currency || DEFAULT_CURRENCY;
+  const profile = useStore($profile);
+  const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
   const [text, setText] = useState(initial ? String(initial) : '');
   const [invalid, setInvalid] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
@@ -67,6 +69,9 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => {
     void loadVisitorCountry();
   }, []);
+  useEffect(() => {
+    if (session) void loadProfile();
+  }, [session]);
   const identifying = amount !== null && !session && !kept;
   // While identifying, a new person's sign-up token comes here rather than opening token sign-up.
   useEffect(() => {
