@@ -37,6 +37,7 @@ export const elementLoaders = {
   'betr-license-logos': () => import('./elements/license-logos'),
   'betr-about-us': () => import('./elements/about-us'),
   'betr-bonus-policy': () => import('./elements/bonus-policy'),
+  'betr-pnp': () => import('./elements/pnp'),
 } satisfies Record<`betr-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementLoaders;

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from 'typesafe-i18n';
 
-/** The deposit screen and the cashier (spec: cashier §2, §8 deposit limit warnings; account §2.16). */
+/** The deposit screen and the cashier (spec: cashier §2, §8 deposit limit warnings; account §2.16), and Pay N Play. */
 const cashier = {
   cashier: {
     depositTitle: 'Deposit',
@@ -20,6 +20,18 @@ const cashier = {
       cancelled: 'The payment was cancelled.',
       validationFailed: 'Some payment details are not valid. Please check them and try again.',
     },
+  },
+  pnp: {
+    title: 'Pay N Play',
+    intro: 'Choose how much to deposit, identify with BankID and play. No sign-up form: a new player only adds contact details and deposit limits.',
+    amount: 'Amount ({currency:string})',
+    presets: 'Suggested amounts',
+    invalidAmount: 'Enter an amount above 0 and at most {max:string} {currency:string}.',
+    start: 'Deposit and play',
+    chosen: 'Your deposit: {amount:string}',
+    change: 'Change amount',
+    newPlayer: 'Welcome! Add your contact details and deposit limits; then your deposit is made.',
+    done: 'Your deposit is made. Enjoy your game!',
   },
 } satisfies BaseTranslation;
 

@@ -20,6 +20,18 @@ const cashier: Translation<'cashier'> = {
       validationFailed: 'Osa maksutiedoista on virheellisiä. Tarkista ne ja yritä uudelleen.',
     },
   },
+  pnp: {
+    title: 'Pay N Play',
+    intro: 'Valitse talletettava summa, tunnistaudu BankID:llä ja pelaa. Ei rekisteröintilomaketta: uusi pelaaja lisää vain yhteystiedot ja talletusrajat.',
+    amount: 'Summa ({currency})',
+    presets: 'Ehdotetut summat',
+    invalidAmount: 'Anna summa, joka on yli 0 ja enintään {max} {currency}.',
+    start: 'Talleta ja pelaa',
+    chosen: 'Talletuksesi: {amount}',
+    change: 'Muuta summaa',
+    newPlayer: 'Tervetuloa! Lisää yhteystietosi ja talletusrajasi, sitten talletuksesi tehdään.',
+    done: 'Talletuksesi on tehty. Hauskaa peliä!',
+  },
 };
 
 export default cashier;

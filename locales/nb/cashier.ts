@@ -20,6 +20,18 @@ const cashier: Translation<'cashier'> = {
       validationFailed: 'Noen av betalingsopplysningene er ugyldige. Kontroller dem og prøv igjen.',
     },
   },
+  pnp: {
+    title: 'Pay N Play',
+    intro: 'Velg hvor mye du vil sette inn, identifiser deg med BankID og spill. Intet registreringsskjema: en ny spiller legger bare til kontaktinformasjon og innskuddsgrenser.',
+    amount: 'Beløp ({currency})',
+    presets: 'Foreslåtte beløp',
+    invalidAmount: 'Skriv inn et beløp over 0 og høyst {max} {currency}.',
+    start: 'Sett inn og spill',
+    chosen: 'Ditt innskudd: {amount}',
+    change: 'Endre beløp',
+    newPlayer: 'Velkommen! Legg til kontaktinformasjon og innskuddsgrenser, så gjøres innskuddet ditt.',
+    done: 'Innskuddet ditt er gjort. Lykke til!',
+  },
 };
 
 export default cashier;

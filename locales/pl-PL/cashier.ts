@@ -20,6 +20,18 @@ const cashier: Translation<'cashier'> = {
       validationFailed: 'Niektóre dane płatności są nieprawidłowe. Sprawdź je i spróbuj ponownie.',
     },
   },
+  pnp: {
+    title: 'Pay N Play',
+    intro: 'Wybierz kwotę wpłaty, zidentyfikuj się przez BankID i graj. Bez formularza rejestracji: nowy gracz podaje tylko dane kontaktowe i limity wpłat.',
+    amount: 'Kwota ({currency})',
+    presets: 'Proponowane kwoty',
+    invalidAmount: 'Wpisz kwotę większą od 0 i nie większą niż {max} {currency}.',
+    start: 'Wpłać i graj',
+    chosen: 'Twoja wpłata: {amount}',
+    change: 'Zmień kwotę',
+    newPlayer: 'Witaj! Podaj dane kontaktowe i limity wpłat, a potem zostanie dokonana wpłata.',
+    done: 'Wpłata została dokonana. Miłej gry!',
+  },
 };
 
 export default cashier;

@@ -20,6 +20,18 @@ const cashier: Translation<'cashier'> = {
       validationFailed: 'Vissa betalningsuppgifter är ogiltiga. Kontrollera dem och försök igen.',
     },
   },
+  pnp: {
+    title: 'Pay N Play',
+    intro: 'Välj hur mycket du vill sätta in, identifiera dig med BankID och spela. Inget registreringsformulär: en ny spelare lägger bara till kontaktuppgifter och insättningsgränser.',
+    amount: 'Belopp ({currency})',
+    presets: 'Föreslagna belopp',
+    invalidAmount: 'Ange ett belopp över 0 och högst {max} {currency}.',
+    start: 'Sätt in och spela',
+    chosen: 'Din insättning: {amount}',
+    change: 'Ändra belopp',
+    newPlayer: 'Välkommen! Lägg till dina kontaktuppgifter och insättningsgränser, sedan görs din insättning.',
+    done: 'Din insättning är gjord. Lycka till!',
+  },
 };
 
 export default cashier;

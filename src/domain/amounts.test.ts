@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { MAX_DEPOSIT_AMOUNT, depositAmount, hasAtMostDecimals } from './amounts';
+import { MAX_DEPOSIT_AMOUNT, depositAmount, hasAtMostDecimals, parseDepositAmount } from './amounts';
 
 describe('amounts are whole minor units of the currency', () => {
   it('cents for EUR: 12.34 is an amount, 12.345 is not', () => {
@@ -29,5 +29,17 @@ describe('depositAmount: the amount a deposit may start with', () => {
       [99999999999, 'EUR'], [1_000_000.01, 'EUR'], ['50', 'EUR'], [undefined, 'EUR']] as const) {
       expect(depositAmount(amount, currency), `${String(amount)} ${currency}`).to.equal(null);
     }
+  });
+});
+
+describe('parseDepositAmount: what a player typed as an amount (Pay N Play)', () => {
+  it('takes digits with the currency\'s decimals, by either separator', () => {
+    expect(parseDepositAmount(' 250 ', 'SEK')).to.equal(250);
+    expect(parseDepositAmount('12,50', 'EUR')).to.equal(12.5);
+    expect(parseDepositAmount('12.5', 'EUR')).to.equal(12.5);
+  });
+  it('refuses empty, letters, signs, zero, too many decimals and more than the widest limit', () => {
+    for (const text of ['', 'abc', '-5', '1e3', '0', '10.5', String(MAX_DEPOSIT_AMOUNT + 1)]) expect(parseDepositAmount(text, 'SEK'), text).to.equal(null);
+    expect(parseDepositAmount('1.234', 'EUR')).to.equal(null);
   });
 });

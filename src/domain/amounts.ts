@@ -26,3 +26,13 @@ export function depositAmount(amount: unknown, currency: string): number | null 
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > MAX_DEPOSIT_AMOUNT) return null;
   return hasAtMostDecimals(String(amount), currencyDecimals(currency)) ? amount : null;
 }
+
+/**
+ * What a player typed as an amount (digits, one `.` or `,` and decimals), by the same rule as
+ * depositAmount; null when it is not one (empty, letters, too many decimals, out of range).
+ */
+export function parseDepositAmount(text: string, currency: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+([.,]\d*)?$/.test(trimmed) || !hasAtMostDecimals(trimmed, currencyDecimals(currency))) return null;
+  return depositAmount(Number(trimmed.replace(',', '.')), currency);
+}

@@ -52,6 +52,8 @@ export interface BetrEventMap extends CashierEvents {
   'betr-subscriptions-updated': { subscriptions: { type: string; active: boolean }[] };
   /** A deposit through the cashier completed (the sign-up wizard listens for it). */
   'betr-deposit-success': { amount: number; currency: string; txRefId: string };
+  /** Pay N Play is over: the deposit of `amount` succeeded, for a player signed in or a new one (`newPlayer`). */
+  'betr-pnp-complete': { amount: number; currency: string; newPlayer: boolean };
   /** The sign-up wizard moved to a step (`index` is its 1-based position in the wizard). */
   'betr-sign-up-step': { step: string; index: number };
   /** Sign-up stopped at contact: the email (player-conflict) or phone (phone-exists) has an account. */

@@ -8,6 +8,7 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * phone, terms with 'Accept all'), three deposit-limit sliders, bonus, deposit.
  * @attr token - the sign-up token
  * @attr bonus-code - a bonus code the link presets: sent with the registration; the wizard then skips the bonus step
+ * @attr amount - the amount the deposit step starts with (as `<betr-deposit amount>`; Pay N Play passes the amount picked first)
  * @attr inline - the in-page variant
  * @attr lang - language of this element
  * @event betr-sign-up-step - the wizard moved to a step: `{ step, index }`
@@ -24,4 +25,4 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart notice - an error notice (e.g. under 18)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), { attributes: { token: 'string', bonusCode: 'string' }, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), { attributes: { token: 'string', bonusCode: 'string', amount: 'number' }, stylesheet, namespaces: ['signUp'] });

@@ -31,10 +31,12 @@ export interface BankIdentityState {
   appOpened: boolean;
   error: ProviderError | null;
   result: SignInResult | null;
+  /** The sign-up token of a new person, while a flow keeps it (Pay N Play) rather than opening token sign-up. */
+  token: string | null;
 }
 
 const IDLE: BankIdentityState = {
-  status: 'idle', mode: 'sign-in', failedAttempts: 0, orderRef: null, qrCode: null, autoStartUrl: null, appOpened: false, error: null, result: null,
+  status: 'idle', mode: 'sign-in', failedAttempts: 0, orderRef: null, qrCode: null, autoStartUrl: null, appOpened: false, error: null, result: null, token: null,
 };
 
 export const $bankIdentity = atom<BankIdentityState>(IDLE);
@@ -44,6 +46,8 @@ let attemptId = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Views showing bank identity, by mode. */
 const watchers: Record<BankIdentityMode, number> = { 'sign-in': 0, 'sign-up': 0 };
+/** Flows that take a new person's sign-up token themselves (Pay N Play). */
+let keepers = 0;
 
 const update = (change: Partial<BankIdentityState>) => $bankIdentity.set({ ...$bankIdentity.get(), ...change });
 
@@ -94,8 +98,8 @@ async function collect(id: number): Promise<void> {
       completeSignIn(answer.result);
     } else {
       stop();
-      update({ status: 'sign-up' });
-      openPopup('sign-up-token', { attributes: { token: answer.token } });
+      update({ status: 'sign-up', token: keepers > 0 ? answer.token : null });
+      if (keepers === 0) openPopup('sign-up-token', { attributes: { token: answer.token } });
     }
   } catch (error) {
     if (id === attemptId) fail(error);
@@ -175,4 +179,15 @@ export function watchBankIdentity(mode: BankIdentityMode): () => void {
 /** 'Try again' on the time-up screen (or after a cancel): the next attempt, counting on. */
 export function tryBankIdentityAgain(): void {
   void startAttempt();
+}
+
+/**
+ * A flow that goes on with a new person itself (Pay N Play): while it keeps the token, a
+ * sign-up token is left in the state (`token`) instead of opening token sign-up.
+ */
+export function keepSignUpToken(): () => void {
+  keepers += 1;
+  return () => {
+    keepers -= 1;
+  };
 }

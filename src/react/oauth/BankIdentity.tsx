@@ -23,7 +23,7 @@ const prefersThisDevice = () => window.matchMedia?.('(pointer: coarse) and (max-
  * closes the popup (the usual post-sign-in popups follow), a sign-up token opens token
  * sign-up, every third failure shows 'Time is up' with 'Try again'.
  */
-export function BankIdentity({ mode }: { mode: BankIdentityMode }) {
+export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode; /** A step of a larger flow (Pay N Play): a sign-in does not close the popup. */ inFlow?: boolean }) {
   const { LL, locale, inPopup, emit } = useElement();
   const state = useStore($bankIdentity);
   const { identityOrigin } = useStore($config);
@@ -34,7 +34,7 @@ export function BankIdentity({ mode }: { mode: BankIdentityMode }) {
 
   // A signed-in player has nothing to identify; after signing out, an attempt starts.
   useEffect(() => (signedIn ? undefined : watchBankIdentity(mode)), [mode, signedIn]);
-  useOutcome(state, inPopup, emit);
+  useOutcome(state, inPopup && !inFlow, emit);
 
   const t = LL.bankIdentity;
   let body;

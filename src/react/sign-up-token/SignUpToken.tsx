@@ -7,15 +7,17 @@ export interface SignUpTokenProps {
   token?: string;
   /** A bonus code the link presets: sent with the registration, and the bonus step is skipped. */
   bonusCode?: string;
+  /** The amount the deposit step starts with (Pay N Play: the amount picked before the bank identity). */
+  amount?: number;
 }
 
 /**
  * Sign-up via a token link (after a bank identity): contact with the terms, the three
  * deposit sliders, then bonus and deposit. Under 18 shows the error notice of the catalogue.
  */
-export function SignUpToken({ token, bonusCode }: SignUpTokenProps) {
+export function SignUpToken({ token, bonusCode, amount }: SignUpTokenProps) {
   const { LL } = useElement();
   usePopupTitle(LL.signUp.title());
   if (!token) return <Notice level="error">{LL.signUp.tokenMissing()}</Notice>;
-  return <SignUpWizard variant="sign-up-token" token={token} bonusCode={bonusCode} />;
+  return <SignUpWizard variant="sign-up-token" token={token} bonusCode={bonusCode} amount={amount} />;
 }

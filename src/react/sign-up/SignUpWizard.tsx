@@ -43,6 +43,8 @@ interface Props {
   token?: string;
   /** A bonus code the token link carried. */
   bonusCode?: string;
+  /** The amount the deposit step starts with. */
+  amount?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ interface Props {
  * element); tells the page of every step change (`betr-sign-up-step`); and at the end
  * closes the popup and emits `betr-sign-up-complete`.
  */
-export function SignUpWizard({ variant, token, bonusCode }: Props) {
+export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
   const { LL, inPopup, emit } = useElement();
   // A wizard in a popup and one in the page are two wizards (forms are kept per placement).
   const placement = useFormKey('');
@@ -107,6 +109,7 @@ export function SignUpWizard({ variant, token, bonusCode }: Props) {
       jurisdiction,
       token,
       bonusCode: bonusCode?.trim() || undefined,
+      amount,
       today,
       formName: (s = state.step) => stepFormId(name, s),
       formKey: (s = state.step) => stepFormId(name, s) + placement,
@@ -121,7 +124,7 @@ export function SignUpWizard({ variant, token, bonusCode }: Props) {
       prefetch: () => void later(),
       finish,
     };
-  }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, bonusCode, today, visitor?.currency, moved, finish]);
+  }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, bonusCode, amount, today, visitor?.currency, moved, finish]);
 
   const heading = <h2 className={ui.title} part="title">{title}</h2>;
 

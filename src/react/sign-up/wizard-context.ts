@@ -15,6 +15,8 @@ export interface WizardContextValue {
   token?: string;
   /** The bonus code a token link carried: sent with the registration; no bonus step then. */
   bonusCode?: string;
+  /** The amount the deposit step starts with (Pay N Play). */
+  amount?: number;
   today: Date;
   /** The form name of a step (this one by default), as `useForm` takes it. */
   formName(step?: SignUpStep): string;

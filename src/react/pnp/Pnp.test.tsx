@@ -1,0 +1,130 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/pnp';
+import { $bankIdentity } from '../../stores/bank-identity';
+import { configure } from '../../stores/config';
+import { $popup } from '../../stores/popup';
+import { $session } from '../../stores/session';
+import { find, shadow, stubControls, text, type } from '../../../test/support';
+import { atStep, choose, click, resetWizards } from '../sign-up/wizard.testing';
+
+/** The bank-identity attempt Pay N Play started, once it waits for the bank. */
+async function pendingOrder(): Promise<string> {
+  await waitUntil(() => $bankIdentity.get().status === 'pending', 'no pending bank-identity attempt', { timeout: 5000 });
+  return $bankIdentity.get().orderRef!;
+}
+
+/** Step 1: type an amount and press 'Deposit and play'. */
+async function pickAmount(el: Element, amount: string): Promise<void> {
+  type(await find<HTMLInputElement>(el, 'input[name="amount"]'), amount);
+  await click(el, 'Deposit and play');
+}
+
+/** The widget Pay N Play embeds for its last steps, once there. */
+async function embedded(el: Element, tag: string): Promise<HTMLElement> {
+  return find(el, tag, `Pay N Play never showed <${tag}>; it shows "${shadow(el).textContent}"`);
+}
+
+describe('<betr-pnp>: Pay N Play', () => {
+  beforeEach(async () => {
+    await resetWizards();
+    configure({ jurisdiction: 'SGA' });
+    (await stubControls()).setVisitorCountry('SE');
+  });
+  after(resetWizards);
+
+  it('an existing player picks an amount, identifies with BankID, is signed in and reaches the deposit of that amount', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await text(el, 'Amount (SEK)');
+    await pickAmount(el, '250');
+    await text(el, 'Sign in with BankID');
+    await find(el, 'svg[part="qr-image"]');
+    (await stubControls()).approveOAuth(await pendingOrder(), 'sga@example.com');
+    const deposit = await embedded(el, 'betr-deposit');
+    expect($session.get()?.sessionId).to.be.a('string');
+    expect([deposit.getAttribute('amount'), deposit.hasAttribute('skip-bonus')]).to.deep.equal(['250', true]);
+    const frame = await find<HTMLIFrameElement>(deposit, 'iframe');
+    expect(new URL(frame.src).searchParams.get('amount')).to.equal('250');
+    // The deposit's success ends Pay N Play.
+    const complete = oneEvent(el, 'betr-pnp-complete');
+    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 250, currency: 'SEK', txRefId: 'tx-1' } }));
+    expect((await complete).detail).to.deep.equal({ amount: 250, currency: 'SEK', newPlayer: false });
+    await text(el, 'Your deposit is made. Enjoy your game!');
+  });
+
+  it('a preset button picks its amount', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await text(el, 'Amount (SEK)');
+    const presets = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part="presets"] button')];
+    expect(presets.map((b) => b.textContent!.replace(/\s/g, ' '))).to.deep.equal(['SEK 100', 'SEK 200', 'SEK 500', 'SEK 1,000']);
+    presets[2].click();
+    expect((await find<HTMLInputElement>(el, 'input[name="amount"]')).value).to.equal('500');
+    await click(el, 'Deposit and play');
+    await waitUntil(() => shadow(el).querySelector('[part="amount"]')?.textContent?.replace(/\s/g, ' ').startsWith('Your deposit: SEK 500'), 'the chosen amount is not SEK 500');
+  });
+
+  it('a player signed in already goes from the amount straight to the deposit, without BankID', async () => {
+    const { signIn } = await import('../../stores/session');
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    // The amount is in the player's currency, not the visitor country's (SEK).
+    await text(el, 'Amount (EUR)');
+    await pickAmount(el, '40');
+    expect((await embedded(el, 'betr-deposit')).getAttribute('amount')).to.equal('40');
+    expect($bankIdentity.get().status).to.equal('idle');
+  });
+
+  it('a new person goes through token sign-up (contact and terms, the deposit limits) and then the deposit of the amount; no token sign-up popup opens', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await pickAmount(el, '300');
+    (await stubControls()).approveOAuth(await pendingOrder(), '200001019999');
+    const signUp = await embedded(el, 'betr-sign-up-token');
+    await text(el, 'Welcome! Add your contact details and deposit limits; then your deposit is made.');
+    expect($popup.get()).to.equal(null);
+    expect(signUp.getAttribute('token')).to.match(/^[0-9a-f]{16,}$/);
+    await atStep(signUp, 'Contact details');
+    type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), 'pnp.new@example.com');
+    type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
+    await choose(signUp, 'callingCode', '+46');
+    await click(signUp, 'Accept all');
+    await click(signUp, 'Continue');
+    await atStep(signUp, 'Limits');
+    await waitUntil(() => shadow(signUp).querySelectorAll('input[type="range"]').length === 3, 'three deposit-limit sliders');
+    await click(signUp, 'Sign up');
+    await atStep(signUp, 'Choose a bonus');
+    expect($session.get()).not.to.equal(null);
+    await click(signUp, 'Continue');
+    await atStep(signUp, 'Deposit');
+    const deposit = await find(signUp, 'betr-deposit');
+    expect(deposit.getAttribute('amount')).to.equal('300');
+    const complete = oneEvent(el, 'betr-pnp-complete');
+    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 300, currency: 'SEK', txRefId: 'tx-2' }, bubbles: true, composed: true }));
+    expect((await complete).detail).to.deep.equal({ amount: 300, currency: 'SEK', newPlayer: true });
+  });
+
+  it('a person on the Spelpaus register is refused with the Spelpaus message and not signed in', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await pickAmount(el, '100');
+    (await stubControls()).approveOAuth(await pendingOrder(), '199002022345');
+    await text(el, 'You are not allowed to login. Player registred in Spelpaus.');
+    expect($session.get()).to.equal(null);
+    expect(shadow(el).querySelector('betr-deposit, betr-sign-up-token')).to.equal(null);
+  });
+
+  it('an amount that is not one (letters, 0, decimals in SEK, above 1,000,000) says so, keeps what was typed and goes no further', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    for (const amount of ['abc', '0', '10.5', '1000001']) {
+      await pickAmount(el, amount);
+      await text(el, 'Enter an amount above 0 and at most 1,000,000 SEK.');
+      const input = await find<HTMLInputElement>(el, 'input[name="amount"]');
+      expect([input.value, input.getAttribute('aria-invalid')], amount).to.deep.equal([amount, 'true']);
+      expect($bankIdentity.get().status, amount).to.equal('idle');
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('where the platform lacks bank identity it says "This is not available here."', async () => {
+    (await stubControls()).lack(['startOAuth']);
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await text(el, 'This is not available here.');
+  });
+});

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ProviderError } from '../../stores/errors';
+import { MAX_DEPOSIT_AMOUNT, parseDepositAmount } from '../../domain/amounts';
+import { currencyDecimals, formatMoney } from '../../domain/money';
+import { $bankIdentity, keepSignUpToken } from '../../stores/bank-identity';
+import { $visitorCountry, loadVisitorCountry } from '../../stores/jurisdiction';
+import { $profile, loadProfile } from '../../stores/profile';
+import { closePopup } from '../../stores/popup';
+import { $session } from '../../stores/session';
+import { BankIdentity } from '../oauth/BankIdentity';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { Embedded } from '../ui/Embedded';
+import { ErrorNotice, Notice } from '../ui/Notice';
+import ui from '../ui/ui.module.css';
+import styles from './Pnp.module.css';
+
+/** Pay N Play is the Swedish (SGA) flow: SEK unless the player's or the visitor's currency says otherwise. */
+const DEFAULT_CURRENCY = 'SEK';
+
+/** A part of the flow this build lacks: the translated 'This is not available here.' */
+const notHere = <ErrorNotice error={new ProviderError('general', 'not-implemented')} />;
+
+/** The preset amounts: the usual first deposits, in whole units of the currency. */
+export function presetAmounts(currency: string): number[] {
+  return currencyDecimals(currency) === 0 ? [100, 200, 500, 1000] : [10, 20, 50, 100];
+}
+
+export interface PnpProps {
+  /** The amount to start with (the player can change it). */
+  amount?: number;
+}
+
+/**
+ * Pay N Play (spec: widget type `pnp`, the styled screen 'pay N play'), as the Swedish
+ * Pay N Play casinos do it: the deposit is the sign-in.
+ *
+ * 1. Amount: a number in the currency (the amount rule of `domain/amounts`: above 0, at most
+ *    1,000,000, no more decimals than the currency has) or a preset button. A bad amount says
+ *    so under the field, keeps what was typed, and goes no further.
+ * 2. Bank identity, as in bank-identity sign-in (QR code or this device, 'Time is up',
+ *    'Try again'). A Spelpaus person is refused there with the spec's message. A player
+ *    already signed in skips this step.
+ * 3. An existing player is signed in and goes to the deposit of that amount through the
+ *    cashier (`<betr-deposit amount skip-bonus>`: Pay N Play is a deposit, not a bonus shop).
+ *    A new person gets an account by token sign-up, with the steps SGA demands and nothing
+ *    more: contact and terms, the three deposit limits (limits at sign-up), the bonus step
+ *    when bonuses exist, then the deposit of that amount.
+ *
+ * When the deposit succeeds the popup closes (`betr-pnp-complete`); in the page a success
+ * notice stays. 'Change amount' goes back to step 1 (not once a new person's sign-up has begun).
+ */
+export function Pnp({ amount: initial }: PnpProps) {
+  const { LL, locale, inPopup, emit } = useElement();
+  const t = LL.pnp;
+  usePopupTitle(t.title());
+  const session = useStore($session);
+  const visitor = useStore($visitorCountry);
+  const profile = useStore($profile);
+  const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
+  const [text, setText] = useState(initial ? String(initial) : '');
+  const [invalid, setInvalid] = useState(false);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const inputId = useId();
+
+  useEffect(() => {
+    void loadVisitorCountry();
+  }, []);
+  useEffect(() => {
+    if (session) void loadProfile();
+  }, [session]);
+  const identifying = amount !== null && !session && !kept;
+  // While identifying, a new person's sign-up token comes here rather than opening token sign-up.
+  useEffect(() => {
+    if (!identifying) return undefined;
+    const release = keepSignUpToken();
+    const stop = $bankIdentity.subscribe((state) => {
+      if (state.status === 'sign-up' && state.token) setKept(state.token);
+    });
+    return () => {
+      stop();
+      release();
+    };
+  }, [identifying]);
+  const token = kept;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseDepositAmount(text, currency);
+    setInvalid(parsed === null);
+    setAmount(parsed);
+  };
+  const finish = () => {
+    setDone(true);
+    emit('betr-pnp-complete', { amount: amount ?? 0, currency, newPlayer: token !== null });
+    if (inPopup) queueMicrotask(() => closePopup('done'));
+  };
+  const heading = <h2 className={ui.title} id="pnp-title" part="title">{t.title()}</h2>;
+
+  if (done) return <section className={ui.stack} aria-labelledby="pnp-title">{heading}<Notice level="success">{t.done()}</Notice></section>;
+
+  if (amount === null) {
+    const errorId = `${inputId}-error`;
+    return (
+      <section className={ui.stack} aria-labelledby="pnp-title">
+        {heading}
+        <p className={ui.text}>{t.intro()}</p>
+        <form className={ui.form} onSubmit={submit} noValidate part="form">
+          <div className={ui.field} part="field">
+            <label className={ui.label} htmlFor={inputId} part="label">{t.amount({ currency })}</label>
+            <input
+              id={inputId} name="amount" className={ui.input} part="input" inputMode="decimal" autoComplete="off" value={text}
+              aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => { setText(event.target.value); setInvalid(false); }}
+            />
+            {invalid && <p className={ui.fieldError} id={errorId} part="field-error">{t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency })}</p>}
+          </div>
+          <div className={styles.presets} role="group" aria-label={t.presets()} part="presets">
+            {presetAmounts(currency).map((preset) => (
+              <Button key={preset} variant="secondary" className={styles.preset} aria-pressed={text === String(preset)} onClick={() => { setText(String(preset)); setInvalid(false); }}>
+                {formatMoney(preset, currency, locale, 0)}
+              </Button>
+            ))}
+          </div>
+          <div className={ui.actions}>
+            <Button type="submit">{t.start()}</Button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  const chosen = (
+    <div className={styles.chosen} part="amount">
+      <p className={ui.text}>{t.chosen({ amount: formatMoney(amount, currency, locale) })}</p>
+      {!token && <Button variant="link" onClick={() => setAmount(null)}>{t.change()}</Button>}
+    </div>
+  );
+  let body;
+  if (token) {
+    body = (
+      <>
+        <Notice level="info">{t.newPlayer()}</Notice>
+        <Embedded
+          tag="betr-sign-up-token"
+          attributes={{ inline: '', token, amount: String(amount) }}
+          on={{ 'betr-sign-up-complete': finish }}
+          fallback={notHere}
+        />
+      </>
+    );
+  } else if (session) {
+    body = (
+      <Embedded
+        tag="betr-deposit"
+        attributes={{ inline: '', 'skip-bonus': '', amount: String(amount) }}
+        on={{ 'betr-deposit-success': finish }}
+        fallback={notHere}
+      />
+    );
+  } else {
+    body = <BankIdentity mode="sign-in" inFlow />;
+  }
+  return (
+    <section className={ui.stack} aria-labelledby="pnp-title">
+      {heading}
+      {chosen}
+      {body}
+    </section>
+  );
+}
