@@ -1,4 +1,5 @@
 import { defineElement } from './define';
+import { unlessLacking } from '../react/ui/Unavailable';
 import { SignIn } from '../react/sign-in/SignIn';
 import { stylesheet } from '../react/sign-in/SignIn.module.css';
 
@@ -21,4 +22,4 @@ import { stylesheet } from '../react/sign-in/SignIn.module.css';
  * @csspart notice-success - a success notice (also `notice`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrSignIn = defineElement<object>('betr-sign-in', SignIn, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrSignIn = defineElement<object>('betr-sign-in', unlessLacking(SignIn, 'signIn'), { attributes: {}, stylesheet, namespaces: ['signIn'] });

@@ -159,6 +159,17 @@ describe('<betr-sign-in>', () => {
     expect(shadow(inline).textContent).not.to.include('Forgot password?');
   });
 
+  it("on a platform whose own framework signs players in (Provider.lacks signIn, e.g. turnkey) it says 'This is not available here.' instead of a form", async () => {
+    (await stubControls()).lack(['signIn']);
+    try {
+      const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
+      await text(el, 'This is not available here.');
+      expect(shadow(el).querySelector('form')).to.equal(null);
+    } finally {
+      await resetWorld();
+    }
+  });
+
   it('follows its lang attribute', async () => {
     const el = await fixture(html`<betr-sign-in lang="sv"></betr-sign-in>`);
     await find(el, 'form');
