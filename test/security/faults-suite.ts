@@ -162,6 +162,11 @@ export const OPERATIONS: Operation[] = [
       return el;
     },
     submit: async (el) => submitButton(el).click(),
+    async retry(el) {
+      // A draft kept across an expired session leaves the password out (src/stores/drafts.ts): typed again.
+      if (!value(el, 'password')) await fill(el, { password: PLAYER.password });
+      submitButton(el).click();
+    },
     async kept(el) {
       await waitUntil(() => shadow(el).querySelector('input[name="city"]'), 'the profile form is gone', { timeout: 4000 });
       expect(value(el, 'city')).to.equal(typedCity);
@@ -198,11 +203,10 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'limit save',
     signedIn: true,
-    // REST is left out for now: after the first saved change the daily card is gone from the
-    // tab in this suite, and the cause is not yet understood (reported to the lead).
-    adapters: ['stub'],
     stub: 'setLimit',
-    restPath: '/responsiblegaming/limit',
+    // The save itself: GET /responsiblegaming/limit is the tab's own reload, which may still be
+    // under way when the fault is set (a failed reload keeps the cards: src/stores/limits.ts).
+    restPath: '/responsiblegaming/limit/v2',
     messages: messagesFor(TEXT.fallback, 'Sign in to see your account.'),
     async mount() {
       const el = await fixture<HTMLElement>(html`<betr-account inline view="responsible-gaming"></betr-account>`);
@@ -282,10 +286,11 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
                 if (timed) clock = holdTimers(REST_TIMEOUT_MS);
               }
               await operation.submit(el);
-              if (clock) await waitUntil(() => clock!.fire(), 'the adapter never started its time-out', { timeout: 4000 });
               const expected = (operation.messagesOn?.[world.name] ?? operation.messages)[fault.name];
               if (fault.endsSession) await waitUntil(() => shadow(el).textContent?.includes(expected!), `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
-              else expect(await waitForAlert(el)).to.equal(expected);
+              // An operation may make more than one request (limit save reads the wallet first):
+              // the clock moves on until the one that hangs gives up.
+              else expect(await waitForAlert(el, () => clock?.fire())).to.equal(expected);
             } finally {
               clock?.restore();
             }
@@ -302,8 +307,9 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
   });
 }
 
-async function waitForAlert(el: HTMLElement): Promise<string> {
+/** The alert the element shows; `tick` runs at each look (to move a held clock on). */
+async function waitForAlert(el: HTMLElement, tick?: () => void): Promise<string> {
   const alert = () => shadow(el).querySelector('[role="alert"]')?.textContent?.trim();
-  await waitUntil(alert, `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
+  await waitUntil(() => (tick?.(), alert()), `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
   return alert()!;
 }
