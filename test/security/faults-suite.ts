@@ -229,22 +229,30 @@ export const OPERATIONS: Operation[] = [
   },
 ];
 
-/** Timers the adapter sets for `ms`, held until the suite moves the clock on. */
-function holdTimers(ms: number): { fire(): boolean; restore(): void } {
+/**
+ * Timers the adapter sets for one of these delays, held until the suite moves the clock on
+ * (`fire`). `restore` first runs whatever is still held, so nothing waits forever on a timer
+ * that was never going to fire: a held time-out of a request that has answered does nothing.
+ */
+export function holdTimers(...delays: number[]): { fire(): boolean; restore(): void } {
   const held: (() => void)[] = [];
   const original = window.setTimeout;
+  const fire = () => {
+    const due = held.splice(0);
+    due.forEach((run) => run());
+    return due.length > 0;
+  };
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-    if (delay !== ms || typeof handler !== 'function') return original(handler, delay, ...args);
+    if (delay === undefined || !delays.includes(delay) || typeof handler !== 'function') return original(handler, delay, ...args);
     held.push(() => (handler as (...a: unknown[]) => void)(...args));
     return -held.length;
   }) as typeof window.setTimeout;
   return {
-    fire: () => {
-      const due = held.splice(0);
-      due.forEach((run) => run());
-      return due.length > 0;
+    fire,
+    restore: () => {
+      window.setTimeout = original;
+      fire();
     },
-    restore: () => void (window.setTimeout = original),
   };
 }
 
@@ -308,8 +316,9 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
 }
 
 /** The alert the element shows; `tick` runs at each look (to move a held clock on). */
-async function waitForAlert(el: HTMLElement, tick?: () => void): Promise<string> {
+export async function waitForAlert(el: HTMLElement, tick?: () => void): Promise<string> {
   const alert = () => shadow(el).querySelector('[role="alert"]')?.textContent?.trim();
-  await waitUntil(() => (tick?.(), alert()), `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
+  // Not 4000 ms: a delay the WAMP back-off holds.
+  await waitUntil(() => (tick?.(), alert()), `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 5000 });
   return alert()!;
 }
