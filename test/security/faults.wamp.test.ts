@@ -3,7 +3,7 @@
  * test/contract/wamp-server.ts, demo/server/wamp.ts): the operations of faults-suite.ts, each
  * with the faults a websocket platform can produce — its error answer, an answer that cannot be
  * read, no answer within the time-out, a connection that drops and cannot be restored, a socket
- * closed before WELCOME, a RESULT lost with the socket, and a session the platform ends. Each
+ * closed before WELCOME, a RESULT lost with the socket, and a call answered error.SessionExpired. Each
  * case asserts the exact message shown, the input kept, and the same action going through once
  * the fault is gone. Timers (the 15 s time-out, the 1 s/2 s/4 s reconnection back-off) are held
  * and moved on, never waited for.
@@ -101,10 +101,11 @@ const FAULTS: WampFault[] = [
     timers: BACK_OFF,
   },
   {
-    // The platform ends the login (sessionStateChange code 3): WAMP's 401.
-    name: 'session ended by the platform',
-    set: () => demo('session-state', { code: 3, desc: 'Session expired' }),
-    clear: async () => undefined,
+    // WAMP's 401: the call is answered with error.SessionExpired (the stand-in's URI for
+    // general.unknown-error, demo/server/wamp.ts errorOf), and the adapter ends the session.
+    name: 'error.SessionExpired',
+    set: (procedure) => demo('fault', { procedure, area: 'general', key: 'unknown-error' }),
+    clear: noFault,
     message: { 'profile save': 'Sign in to see your account.', 'limit save': 'Sign in to see your account.', 'deposit open': 'Sign in to deposit or withdraw.' },
     endsSession: true,
   },
