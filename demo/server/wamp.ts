@@ -35,7 +35,10 @@
 //   GET  /api/demo/wamp/status              {refuse, connections}: attempts still to refuse, open sockets
 //   POST /api/demo/wamp/fault {procedure, area, key}  later calls of that procedure fail with the
 //                                            platform's error for the catalogue error area.key;
-//                                            {} clears it
+//                                            {procedure, answer: 'hang'} are never answered (the
+//                                            socket stays open); {procedure, answer: 'malformed'}
+//                                            are answered with a RESULT whose kwargs is not an
+//                                            object; {} clears it
 //   POST /api/demo/wamp/session-state {code, desc?}
 //                                            end every login of this casino's connections with
 //                                            this /sessionStateChange code (1, 2, 3, 5, 6)
@@ -106,8 +109,8 @@ interface CasinoPeers {
   refusal: Refusal;
   /** The next call of this procedure loses its answer (POST /api/demo/wamp/lose-result). */
   loseResult: string | null;
-  /** A procedure made to fail (POST /api/demo/wamp/fault). */
-  fault: { procedure: string; error: ProviderError } | null;
+  /** A procedure made to fail (POST /api/demo/wamp/fault): an error, no answer, or an unreadable one. */
+  fault: { procedure: string; error: ProviderError } | { procedure: string; answer: 'hang' | 'malformed' } | null;
 }
 
 /** `?casino=ID` picks the casino as the `betr-casino` cookie would. */
@@ -236,7 +239,11 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
           // Every argument the spec names for the procedure is required.
           const missing = SPEC_PROCEDURES.get(procedure)?.find((name) => (kwargs ?? {})[name] === undefined);
           if (missing !== undefined) throw new ProviderError('general', `invalid-field-${missing}`);
-          if (peers.fault?.procedure === procedure) throw peers.fault.error;
+          if (peers.fault?.procedure === procedure) {
+            if ('error' in peers.fault) throw peers.fault.error;
+            if (peers.fault.answer === 'hang') return;
+            return send(peer, [RESULT, requestId, {}, [], 'Service Unavailable']);
+          }
           const result = run(context(scope, peer), kwargs ?? {}) ?? {};
           if (peers.loseResult === procedure) {
             peers.loseResult = null;
@@ -320,11 +327,13 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         peers.loseResult = typeof body.procedure === 'string' ? body.procedure : null;
         return sendJson(res, 200, { loseResult: peers.loseResult });
       case 'POST /api/demo/wamp/fault': {
-        const { procedure, area, key } = body;
-        peers.fault = typeof procedure === 'string' && typeof key === 'string'
-          ? { procedure, error: new ProviderError((typeof area === 'string' ? area : 'general') as ErrorArea, key) }
+        const { procedure, area, key, answer } = body;
+        peers.fault = typeof procedure !== 'string' ? null
+          : answer === 'hang' || answer === 'malformed' ? { procedure, answer }
+          : typeof key === 'string' ? { procedure, error: new ProviderError((typeof area === 'string' ? area : 'general') as ErrorArea, key) }
           : null;
-        return sendJson(res, 200, { fault: peers.fault && { procedure: peers.fault.procedure, key: peers.fault.error.key } });
+        const fault = peers.fault && ('error' in peers.fault ? { procedure: peers.fault.procedure, key: peers.fault.error.key } : peers.fault);
+        return sendJson(res, 200, { fault });
       }
       case 'POST /api/demo/wamp/session-state': {
         const code = Number(body.code);

@@ -11,8 +11,17 @@ export const $limits = atom<Loadable<Limit[]>>({ status: 'loading' });
 /** Deposit limits known across brands, compared with a new deposit limit; empty when none. */
 export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
 
-/** Load the limits (and the cross-brand ones, which may be unavailable: then none). */
+/** Bumped by every load and save: only the latest one's answer is shown. */
+let latest = 0;
+
+/**
+ * Load the limits (and the cross-brand ones, which may be unavailable: then none). Limits
+ * already on screen stay while they are reloaded, and stay when the reload fails: the
+ * player may be typing a new one into their card. An answer overtaken by a later load or
+ * save (which answers with the limits it left) is dropped.
+ */
 export async function loadLimits(): Promise<void> {
+  const ticket = ++latest;
   if ($limits.get().status !== 'ready') $limits.set({ status: 'loading' });
   // An answer for the player signed in before is dropped (see player-data.ts).
   const current = forThisPlayer();
@@ -24,7 +33,9 @@ export async function loadLimits(): Promise<void> {
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
-  if (current()) $limits.set(next);
+  if (!current() || ticket !== latest) return;
+  if (next.status === 'failed' && $limits.get().status === 'ready') return;
+  $limits.set(next);
 }
 
 /**
@@ -37,6 +48,7 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
   const known = $limits.get();
   const existing = known.status === 'ready' ? known.value : await p.getLimits();
   const limits = await p.setLimit({ ...request, existing });
+  latest += 1;
   $limits.set({ status: 'ready', value: limits });
   if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
   return limits;
@@ -44,6 +56,7 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
 
 export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>): Promise<Limit[]> {
   const limits = await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period });
+  latest += 1;
   $limits.set({ status: 'ready', value: limits });
   return limits;
 }

@@ -162,6 +162,11 @@ export const OPERATIONS: Operation[] = [
       return el;
     },
     submit: async (el) => submitButton(el).click(),
+    async retry(el) {
+      // A draft kept across an expired session leaves the password out (src/stores/drafts.ts): typed again.
+      if (!value(el, 'password')) await fill(el, { password: PLAYER.password });
+      submitButton(el).click();
+    },
     async kept(el) {
       await waitUntil(() => shadow(el).querySelector('input[name="city"]'), 'the profile form is gone', { timeout: 4000 });
       expect(value(el, 'city')).to.equal(typedCity);
@@ -198,11 +203,10 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'limit save',
     signedIn: true,
-    // REST is left out for now: after the first saved change the daily card is gone from the
-    // tab in this suite, and the cause is not yet understood (reported to the lead).
-    adapters: ['stub'],
     stub: 'setLimit',
-    restPath: '/responsiblegaming/limit',
+    // The save itself: GET /responsiblegaming/limit is the tab's own reload, which may still be
+    // under way when the fault is set (a failed reload keeps the cards: src/stores/limits.ts).
+    restPath: '/responsiblegaming/limit/v2',
     messages: messagesFor(TEXT.fallback, 'Sign in to see your account.'),
     async mount() {
       const el = await fixture<HTMLElement>(html`<betr-account inline view="responsible-gaming"></betr-account>`);
@@ -225,22 +229,30 @@ export const OPERATIONS: Operation[] = [
   },
 ];
 
-/** Timers the adapter sets for `ms`, held until the suite moves the clock on. */
-function holdTimers(ms: number): { fire(): boolean; restore(): void } {
+/**
+ * Timers the adapter sets for one of these delays, held until the suite moves the clock on
+ * (`fire`). `restore` first runs whatever is still held, so nothing waits forever on a timer
+ * that was never going to fire: a held time-out of a request that has answered does nothing.
+ */
+export function holdTimers(...delays: number[]): { fire(): boolean; restore(): void } {
   const held: (() => void)[] = [];
   const original = window.setTimeout;
+  const fire = () => {
+    const due = held.splice(0);
+    due.forEach((run) => run());
+    return due.length > 0;
+  };
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-    if (delay !== ms || typeof handler !== 'function') return original(handler, delay, ...args);
+    if (delay === undefined || !delays.includes(delay) || typeof handler !== 'function') return original(handler, delay, ...args);
     held.push(() => (handler as (...a: unknown[]) => void)(...args));
     return -held.length;
   }) as typeof window.setTimeout;
   return {
-    fire: () => {
-      const due = held.splice(0);
-      due.forEach((run) => run());
-      return due.length > 0;
+    fire,
+    restore: () => {
+      window.setTimeout = original;
+      fire();
     },
-    restore: () => void (window.setTimeout = original),
   };
 }
 
@@ -282,10 +294,11 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
                 if (timed) clock = holdTimers(REST_TIMEOUT_MS);
               }
               await operation.submit(el);
-              if (clock) await waitUntil(() => clock!.fire(), 'the adapter never started its time-out', { timeout: 4000 });
               const expected = (operation.messagesOn?.[world.name] ?? operation.messages)[fault.name];
               if (fault.endsSession) await waitUntil(() => shadow(el).textContent?.includes(expected!), `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
-              else expect(await waitForAlert(el)).to.equal(expected);
+              // An operation may make more than one request (limit save reads the wallet first):
+              // the clock moves on until the one that hangs gives up.
+              else expect(await waitForAlert(el, () => clock?.fire())).to.equal(expected);
             } finally {
               clock?.restore();
             }
@@ -302,8 +315,10 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
   });
 }
 
-async function waitForAlert(el: HTMLElement): Promise<string> {
+/** The alert the element shows; `tick` runs at each look (to move a held clock on). */
+export async function waitForAlert(el: HTMLElement, tick?: () => void): Promise<string> {
   const alert = () => shadow(el).querySelector('[role="alert"]')?.textContent?.trim();
-  await waitUntil(alert, `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
+  // Not 4000 ms: a delay the WAMP back-off holds.
+  await waitUntil(() => (tick?.(), alert()), `<${el.localName}> showed no error; it shows "${shadow(el).textContent}"`, { timeout: 5000 });
   return alert()!;
 }

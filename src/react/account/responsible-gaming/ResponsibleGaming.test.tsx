@@ -135,6 +135,65 @@ describe('responsible-gaming tab', () => {
     await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
   });
 
+  it('a reload of the limits that fails keeps them on screen with what the player typed: the tab opened again while the platform fails still shows each card', async () => {
+    let el = await tab();
+    const form = card(el, 'Daily deposit limit');
+    type(form.querySelector('input')!, '450');
+    await waitUntil(() => form.querySelector('input')!.value === '450');
+    el.remove();
+    const stub = await provider();
+    const getLimits = stub.getLimits;
+    let refused = 0;
+    stub.getLimits = () => getLimits().catch((error: unknown) => {
+      refused += 1;
+      throw error;
+    });
+    try {
+      (await stubControls()).fail('getLimits', 'unknown-error');
+      el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+      await waitUntil(() => refused > 0, 'the tab did not reload the limits');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const daily = card(el, 'Daily deposit limit');
+      expect(daily.textContent).to.include('Current limit€1,000.00');
+      expect(daily.querySelector('input')!.value).to.equal('450');
+      (await stubControls()).fail('getLimits', null);
+      daily.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await text(el, 'Your new limit applies now.');
+      await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
+    } finally {
+      stub.getLimits = getLimits;
+    }
+  });
+
+  it('a reload answered after a save does not put the old limit back: the card shows the saved one', async () => {
+    let el = await tab();
+    el.remove();
+    const stub = await provider();
+    const getLimits = stub.getLimits;
+    let deliver: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    let answered = false;
+    // The platform answers the reload at once; the answer reaches the page only after the save.
+    stub.getLimits = async () => {
+      const answer = await getLimits();
+      await held;
+      answered = true;
+      return answer;
+    };
+    try {
+      el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+      await find(el, 'section h3');
+      await setNewLimit(el, 'Daily deposit limit', '450');
+      await text(el, 'Your new limit applies now.');
+      deliver();
+      await waitUntil(() => answered, 'the reload never answered');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(card(el, 'Daily deposit limit').textContent).to.include('Current limit€450.00');
+    } finally {
+      stub.getLimits = getLimits;
+    }
+  });
+
   it('time limits are entered in hours (session daily) or days and sent in minutes', async () => {
     const el = await tab();
     await setNewLimit(el, 'Weekly session limit', '2');
