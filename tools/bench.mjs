@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the bars of DESIGN.md against budgets.json: `npm run bench`, `node tools/bench.mjs --check`.
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
-//   --check   exit 1 when a budget is exceeded or a rest page loaded the stub adapter
+//   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -52,6 +52,7 @@ function sourcesOf(distPath) {
   }
 }
 const isStubModule = (source) => /(^|\/)src\/adapters\/stub\//.test(source);
+const isTurnkeyModule = (source) => /(^|\/)src\/adapters\/turnkey\//.test(source);
 
 function build() {
   console.log('bench: building dist/ (rollup -c)');
@@ -144,6 +145,8 @@ async function measurePage(browser, server, name) {
       file.chunk = chunkName(path);
       const stub = sourcesOf(path).filter(isStubModule);
       if (stub.length) file.stubModules = stub;
+      const turnkey = sourcesOf(path).filter(isTurnkeyModule);
+      if (turnkey.length) file.turnkeyModules = turnkey;
     }
     result.files.push(file);
   }
@@ -298,6 +301,9 @@ async function main() {
           .filter((f) => f.chunk && (/stub/i.test(f.chunk) || f.stubModules))
           .map((f) => `${f.path}${f.stubModules ? ` (${f.stubModules.join(', ')})` : ''}`);
         addCheck(`${name} loads no stub adapter code`, offenders.length === 0, offenders.length ? `loaded: ${offenders.join(', ')}` : 'none loaded');
+        // Only the chosen adapter's code loads: a rest page carries none of the turnkey platform's either.
+        const turnkey = page.files.filter((f) => f.chunk && (/turnkey/i.test(f.chunk) || f.turnkeyModules)).map((f) => f.path);
+        addCheck(`${name} loads no turnkey adapter code`, turnkey.length === 0, turnkey.length ? `loaded: ${turnkey.join(', ')}` : 'none loaded');
       }
     }
 
