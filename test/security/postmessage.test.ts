@@ -116,11 +116,31 @@ describe('forged postMessages from a foreign origin', function () {
   describe('the cashier', () => {
     before(() => stubWorld.start());
 
+    /**
+     * A cashier whose own frame has loaded and said all it says on loading (loaded, visible,
+     * method, route, heights): only then do forged messages arrive, so that an event seen
+     * afterwards can only be a forged one read.
+     */
     async function cashier(): Promise<{ el: HTMLElement; frame: HTMLIFrameElement }> {
-      const el = await fixture<HTMLElement>(html`<betr-cashier inline></betr-cashier>`);
-      const frame = await find<HTMLIFrameElement>(el, 'iframe');
-      await waitUntil(() => $wallet.get() !== null, 'no wallet');
-      return { el, frame };
+      let loaded = false;
+      let lastEvent = 0;
+      const original = EventTarget.prototype.dispatchEvent;
+      EventTarget.prototype.dispatchEvent = function (event: Event) {
+        if (event.type.startsWith('betr-cashier-')) {
+          lastEvent = performance.now();
+          if (event.type === 'betr-cashier-loaded') loaded = true;
+        }
+        return original.call(this, event);
+      };
+      try {
+        const el = await fixture<HTMLElement>(html`<betr-cashier inline></betr-cashier>`);
+        const frame = await find<HTMLIFrameElement>(el, 'iframe');
+        await waitUntil(() => $wallet.get() !== null, 'no wallet');
+        await waitUntil(() => loaded && performance.now() - lastEvent > 500, 'the cashier frame never finished loading', { timeout: 10_000 });
+        return { el, frame };
+      } finally {
+        EventTarget.prototype.dispatchEvent = original;
+      }
     }
 
     it('ignores every cashier and lookup message type from a frame that is not its own', async () => {
