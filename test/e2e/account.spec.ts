@@ -194,6 +194,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
     });
 
     test('the account menu collapses into a dropdown at 500px wide, and can be hidden', async ({ page }) => {
+      test.skip(adapter !== 'stub', 'layout only: the same view on every adapter, checked once on the stub');
       await openFresh(page, home);
       await signInThroughPage(page);
       const account = inlineAccount(page);
@@ -227,7 +228,8 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
     });
   });
 
-  test.describe(`accessibility of the account area (${adapter})`, () => {
+  // The views are the same on every adapter, and the stub offers every tab: axe runs there once.
+  if (adapter === 'stub') test.describe(`accessibility of the account area (${adapter})`, () => {
     // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
     test.use({ bypassCSP: true });
 
