@@ -10,7 +10,8 @@
 // that called #login or #logout included) hears its `/sessionStateChange` (code 0 signed
 // in; 1 signed out, 3 ended by the casino) and
 // `/account/balanceChanged`. Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the
-// URIs of src/adapters/wamp/errors.ts (the spec names none) and, as `desc`, the catalogue's
+// platform's URIs of ./wamp-errors.ts (the spec names none; written from the catalogue's key
+// names, not from the adapter) and, as `desc`, the catalogue's
 // text in the connection's culture (`#getSessionInfo {culture}`; English until it is told).
 // Procedure and topic names come from the spec's own text (./wamp-spec.ts); every argument
 // the spec names for a procedure is required (else error.InvalidField {field}).
@@ -47,7 +48,6 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
 import { SessionExpired } from '../../src/adapters/stub/index.ts';
-import { ERROR_KEYS, INVALID_FIELD, OTHER_AREA } from '../../src/adapters/wamp/errors.ts';
 import { matchLocale, type Locale } from '../../locales/index.ts';
 import enCommon from '../../locales/en-US/common.ts';
 import enErrors from '../../locales/en-US/errors.ts';
@@ -65,6 +65,7 @@ import type { RouteHandler, UpgradeHandler } from '../server.ts';
 import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { wampHttp } from './wamp-http.ts';
+import { SESSION_EXPIRED, platformUri } from './wamp-errors.ts';
 import { PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
 import { SPEC_PROCEDURES, topic } from './wamp-spec.ts';
 
@@ -136,14 +137,12 @@ const TEXTS: Readonly<Record<Locale, Texts>> = {
 export function errorOf(error: unknown, locale: Locale = 'en-US'): [uri: string, kwargs: Kwargs] {
   const { common, errors: catalogue } = TEXTS[locale];
   const general = common.errors.general as Record<string, string>;
-  if (error instanceof SessionExpired) return ['error.SessionExpired', { desc: general['session-expired'] }];
+  if (error instanceof SessionExpired) return [SESSION_EXPIRED, { desc: general['session-expired'] }];
   if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: general['unknown-error'] }];
   const texts = (catalogue.errors as Record<string, Record<string, string> | undefined>)[error.area] ?? {};
   const desc = (texts[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);
-  const other = Object.entries(OTHER_AREA).find(([, [area, key]]) => area === error.area && key === error.key)?.[0];
-  if (other) return [other, { desc }];
-  if (error.key.startsWith('invalid-field-')) return [INVALID_FIELD, { desc, field: error.key.slice('invalid-field-'.length) }];
-  return [Object.entries(ERROR_KEYS).find(([, key]) => key === error.key)?.[0] ?? 'error.Unknown', { desc }];
+  const { uri, field } = platformUri(error.area, error.key);
+  return [uri, field === undefined ? { desc } : { desc, field }];
 }
 
 function send(peer: Peer, message: unknown[]): void {

@@ -197,6 +197,17 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(error).to.include({ area: 'sign-in', key: 'incorrect-credentials', description: 'Incorrect credentials' });
   });
 
+  it('a platform error general.unknown-error is error.Unknown, "Something went wrong.", not the end of the session: the player stays signed in', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('fault', { procedure: '/user/account#getBalance', area: 'general', key: 'unknown-error' });
+    let error: unknown;
+    await provider.getWallet().catch((e: unknown) => (error = e));
+    expect(error).to.include({ area: 'general', key: 'unknown-error', description: 'Something went wrong.' });
+    await demo('fault', {});
+    expect((await provider.getWallet()).totalBalance).to.equal(270);
+    expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
+  });
+
   it('forgot password requires a captcha response, otherwise forgot-password.captcha-required', async () => {
     expect(provider.needsCaptcha).to.equal(true);
     await expectError(() => provider.forgotPassword('player@example.com'), 'forgot-password', 'captcha-required');

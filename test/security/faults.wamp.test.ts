@@ -28,8 +28,7 @@ const BACK_OFF = [RETRY_DELAY_MS, 2 * RETRY_DELAY_MS, 4 * RETRY_DELAY_MS];
 
 /**
  * The procedure each operation calls (src/adapters/wamp/platform.ts names; the deposit reads
- * the profile) and the catalogue area of its errors (general.unknown-error would be the
- * platform's error.SessionExpired: demo/server/wamp.ts errorOf).
+ * the profile) and the catalogue area of its errors.
  */
 const PROCEDURE: Record<string, { procedure: string; area: string }> = {
   'sign-in': { procedure: '/user#login', area: 'sign-in' },
