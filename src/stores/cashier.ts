@@ -1,9 +1,10 @@
-import { ProviderError, isProviderError, type DepositConfig, type DepositLimitStatus } from '../adapters/provider';
+import { ProviderError, isProviderError, type DepositConfig, type DepositLimitStatus, type Profile } from '../adapters/provider';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
 import { provider } from './provider';
-import { $profile, loadProfile } from './profile';
+import { forThisPlayer } from './player-data';
+import { $profile } from './profile';
 import { $session, checkSession } from './session';
 import { loadWallet } from './wallet';
 
@@ -25,8 +26,7 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
   await checkSession();
   if (!$session.get()) return { status: 'signed-out' };
   try {
-    const profile = $profile.get() ?? (await loadProfile());
-    if (!profile) throw new ProviderError('cashier', 'load-failed');
+    const profile = $profile.get() ?? (await askProfile());
     if (!profile.isActivated) return { status: 'not-activated' };
     const p = await provider();
     // A platform without bonuses (or one that cannot list them now) leaves the rule to its own server.
@@ -39,6 +39,18 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
   } catch (error) {
     return { status: 'failed', error: isProviderError(error) ? error : new ProviderError('cashier', 'load-failed') };
   }
+}
+
+/**
+ * The profile the cashier needs (is the player activated?), asked for now. Unlike
+ * loadProfile, a failure is thrown: the player is told the real reason (e.g. 'Could not
+ * reach the server.') with Try again, not that the cashier could not be loaded.
+ */
+async function askProfile(): Promise<Profile> {
+  const current = forThisPlayer();
+  const profile = await (await provider()).getProfile();
+  if (current()) $profile.set(profile);
+  return profile;
 }
 
 /**

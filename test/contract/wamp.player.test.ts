@@ -50,4 +50,22 @@ describe('wamp: what the player sees when the connection fails', () => {
     expect(new URL(frame.src).searchParams.get('userId')).to.equal('u-1001');
     expect(problems).to.deep.equal([]);
   });
+
+  it('#getProfile fails when the deposit opens without a profile: the platform\'s reason with Try again, not "The cashier could not be loaded."; Try again opens the cashier', async () => {
+    await demo('fault', { procedure: '/user/account#getProfile', area: 'general', key: 'timeout' });
+    try {
+      await signIn('player@example.com', 'Password1!');
+      const el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);
+      await text(el, 'The server took too long to answer. Please try again.');
+      expect(shadow(el).textContent).not.to.include('The cashier could not be loaded.');
+      const tryAgain = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+      expect(tryAgain, 'no Try again').to.not.equal(undefined);
+      await demo('fault', {});
+      tryAgain!.click();
+      const frame = await find<HTMLIFrameElement>(el, 'iframe');
+      expect(new URL(frame.src).searchParams.get('userId')).to.equal('u-1001');
+    } finally {
+      await demo('fault', {});
+    }
+  });
 });
