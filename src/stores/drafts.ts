@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { formState, setFieldValues, setFormOutcome } from './forms';
+import { $forms, formState, setFieldValues, setFormOutcome } from './forms';
 import { $profile } from './profile';
-import { $session } from './session';
+import { $session, whenSessionEnds } from './session';
 
 /**
- * What a player typed into a form whose save met the end of their session (a 401 signs them
- * out, and signing out clears every form). Kept in memory for the same player's next sign-in,
+ * What a player typed into a form when the platform ended their session (a 401, WAMP close
+ * code 3), during a save or before one (signing out clears every form). Kept in memory for the same player's next sign-in,
  * when the form shows it again with an offer to send it. Another player never sees it.
  * Passwords are not kept: they are typed again.
  */
@@ -25,6 +25,24 @@ function setDraft(formId: string, draft: Draft | null): void {
   $drafts.set(draft ? { ...rest, [formId]: draft } : rest);
 }
 
+/** What of a form's values a draft keeps: what was filled in, passwords aside. */
+function keepable(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && !SECRET.test(name)));
+}
+
+/**
+ * The platform ends the session while the player is typing (no save under way): every form
+ * they changed becomes a draft, before the sign-out clears the forms.
+ */
+whenSessionEnds(() => {
+  const playerId = $profile.get()?.userId;
+  if (!playerId) return;
+  for (const [formId, state] of Object.entries($forms.get())) {
+    const kept = keepable(state.values);
+    if (Object.values(state.touched).some(Boolean) && Object.keys(kept).length > 0) setDraft(formId, { playerId, values: kept, restored: false });
+  }
+});
+
 /**
  * Run the save of form `formId` with what it holds now (or `values`). If the player was
  * signed out while it ran (whether the action then failed or answered with a failure of its
@@ -39,7 +57,7 @@ export async function keepingDraft<T>(
   keepOnSuccess = false,
 ): Promise<T> {
   const playerId = $profile.get()?.userId;
-  const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== '' && !SECRET.test(name)));
+  const kept = keepable(values);
   const keepIfSignedOut = () => {
     const signedOut = Boolean(playerId) && $session.get() === null && Object.keys(kept).length > 0;
     if (signedOut) setDraft(formId, { playerId: playerId!, values: kept, restored: false });

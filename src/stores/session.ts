@@ -113,9 +113,18 @@ function clearSession(): void {
   closeAllPopups();
 }
 
+/** Told when the platform ends the session, while the forms still hold what was typed (drafts.ts). */
+let onSessionEnded: (() => void) | undefined;
+export function whenSessionEnds(hook: () => void): void {
+  onSessionEnded = hook;
+}
+
 onProviderEvent((event) => {
   if (event.type !== 'session') return;
-  if (!event.signedIn && $session.get()) clearSession();
+  if (!event.signedIn && $session.get()) {
+    onSessionEnded?.();
+    clearSession();
+  }
   else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
 

@@ -3,11 +3,12 @@
  * WAMP peer: what the player sees when the connection fails under them.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/account';
 import '../../src/elements/deposit';
 import { configure } from '../../src/stores/config';
 import { $profile } from '../../src/stores/profile';
-import { checkSession, signIn, signOut } from '../../src/stores/session';
-import { find, shadow, text } from '../support';
+import { $session, checkSession, signIn, signOut } from '../../src/stores/session';
+import { find, shadow, text, type } from '../support';
 import { wampTestServer } from './wamp-server';
 
 const { url, demo } = wampTestServer('wamp-player');
@@ -67,5 +68,19 @@ describe('wamp: what the player sees when the connection fails', () => {
     } finally {
       await demo('fault', {});
     }
+  });
+
+  it('the platform ends the session (code 3) while the player is typing: after signing in again what they typed is back, with "Your session ended before this was saved."', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    type(await find<HTMLInputElement>(el, 'input[name="address"]'), 'Typed Street 9');
+    type(await find<HTMLInputElement>(el, 'input[name="city"]'), 'Typedville');
+    await demo('session-state', { code: 3 });
+    await waitUntil(() => $session.get() === null, 'the session did not end');
+    await signIn('player@example.com', 'Password1!');
+    await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
+    const address = await find<HTMLInputElement>(el, 'input[name="address"]');
+    const city = await find<HTMLInputElement>(el, 'input[name="city"]');
+    expect([address.value, city.value]).to.deep.equal(['Typed Street 9', 'Typedville']);
   });
 });
