@@ -32,7 +32,7 @@ const EVENTS = [
   'betr-error', 'betr-forgot-password', 'betr-password-reset', 'betr-activated', 'betr-activation-code-sent',
   'betr-terms-accepted', 'betr-contact-us', 'betr-sign-up-step',
   'betr-sign-up-account-exists', 'betr-sign-up-complete',
-  'betr-oauth-pending', 'betr-unsubscribed',
+  'betr-oauth-pending', 'betr-pnp-complete', 'betr-unsubscribed',
   'betr-bonus-selected',
   'betr-account-view', 'betr-message-read', 'betr-message-action', 'betr-profile-updated', 'betr-password-changed',
   'betr-subscriptions-updated',
@@ -87,7 +87,7 @@ const POPUPS = [
   ['account'], ['message-notice', { 'message-id': 'm-1004' }], ['subscriptions'],
   ['deposit'], ['cashier', { method: 'deposit' }], ['cashier', { method: 'withdraw' }],
   ['account', { view: 'responsible-gaming' }], ['reality-check'], ['self-exclude'], ['source-of-wealth'],
-  ['responsible-gaming-test'], ['session-summary'],
+  ['responsible-gaming-test'], ['session-summary'], ['pnp'],
 ];
 const popupButtons = document.getElementById('popup-buttons');
 for (const [type, attributes] of POPUPS) {
@@ -117,9 +117,13 @@ document.addEventListener('betr-cashier-success', () => {
 // The simulated casino runs in this page on the stub, and in the provider server for the
 // other adapters, which reach its mail and reset through /api/demo.
 const casino = adapter === 'stub'
-  ? { outbox: () => betr.stub.outbox(), reset: () => betr.stub.reset() }
+  ? { outbox: () => betr.stub.outbox(), reset: () => betr.stub.reset(), control: (name, ...args) => betr.stub.control(name, ...args) }
   : {
       outbox: async () => (await fetch(`/api/demo/outbox?platform=${encodeURIComponent(adapter)}`)).json(),
+      control: async (name, ...args) => {
+        const answer = await fetch('/api/demo/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, args }) });
+        if (!answer.ok) throw new Error(await answer.text());
+      },
       reset: async () => {
         await fetch('/api/demo/reset', { method: 'POST' });
         await betr.signOut();
@@ -179,7 +183,8 @@ function setPendingOrder(orderRef) {
   bankOrder.textContent = orderRef ?? 'none';
   for (const button of bankButtons) button.disabled = !orderRef;
 }
-if (adapter !== 'stub') document.getElementById('bank-panel').hidden = true;
+// The platforms with bank identity: the stub and REST (the WAMP platform has none).
+if (adapter !== 'stub' && adapter !== 'rest') document.getElementById('bank-panel').hidden = true;
 // A modal popup makes the rest of the page inert: while the attempt is in a popup, the
 // controls show inside it (the popup shows every child it is given), and come back after.
 const bankControls = document.getElementById('bank-controls');
@@ -200,8 +205,8 @@ for (const button of bankButtons) {
     const orderRef = pendingOrder;
     setPendingOrder(null);
     try {
-      if (answer === 'deny') await betr.stub.control('denyOAuth', orderRef);
-      else await betr.stub.control('approveOAuth', orderRef, answer === 'new' ? `1990${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : answer);
+      if (answer === 'deny') await casino.control('denyOAuth', orderRef);
+      else await casino.control('approveOAuth', orderRef, answer === 'new' ? `1990${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : answer);
       show(`Bank identity ${orderRef}: ${button.textContent}`);
     } catch (error) {
       show(`Bank identity: ${error.message}`);

@@ -30,7 +30,8 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
   const signedIn = useStore($session) !== null;
   const [thisDevice, setThisDevice] = useState(prefersThisDevice);
   const title = mode === 'sign-in' ? LL.bankIdentity.signInTitle() : LL.bankIdentity.signUpTitle();
-  usePopupTitle(title);
+  // In a larger flow the popup keeps the flow's name (Pay N Play).
+  usePopupTitle(inFlow ? null : title);
 
   // A signed-in player has nothing to identify; after signing out, an attempt starts.
   useEffect(() => (signedIn ? undefined : watchBankIdentity(mode)), [mode, signedIn]);

@@ -54,11 +54,11 @@ export function useFormKey(base: string): string {
   return useElement().inPopup ? `${base}@popup` : base;
 }
 
-/** Name the popup's dialog after the view's heading, for screen readers. */
-export function usePopupTitle(title: string): void {
+/** Name the popup's dialog after the view's heading, for screen readers; null leaves the name to another view. */
+export function usePopupTitle(title: string | null): void {
   const { host, inPopup } = useElement();
   useEffect(() => {
-    if (inPopup) host.dispatchEvent(new CustomEvent('betr-popup-title', { detail: { title }, bubbles: true, composed: true }));
+    if (inPopup && title) host.dispatchEvent(new CustomEvent('betr-popup-title', { detail: { title }, bubbles: true, composed: true }));
   }, [host, inPopup, title]);
 }
 
