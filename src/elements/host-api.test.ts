@@ -52,7 +52,6 @@ describe('the host API', () => {
     const opened: string[] = [];
     for (const type of SPEC_WIDGET_TYPES) {
       closeAllPopups();
-      // The spec names pnp, which this build's catalogue may not have (skipped above): open takes the catalogue's types.
       betr.open(type as Parameters<typeof betr.open>[0]);
       await waitUntil(() => $popup.get() !== null, `betr.open('${type}') opened nothing`);
       const popup = $popup.get()!;

@@ -101,6 +101,24 @@ describe('<betr-pnp>: Pay N Play', () => {
     expect((await complete).detail).to.deep.equal({ amount: 300, currency: 'SEK', newPlayer: true });
   });
 
+  it('a person under 18 identified with BankID is refused at sign-up with "You must be 18 or older to sign up": no account, no deposit', async () => {
+    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+    await pickAmount(el, '200');
+    (await stubControls()).approveOAuth(await pendingOrder(), '201501011234');
+    const signUp = await embedded(el, 'betr-sign-up-token');
+    await atStep(signUp, 'Contact details');
+    type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), 'pnp.young@example.com');
+    type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
+    await choose(signUp, 'callingCode', '+46');
+    await click(signUp, 'Accept all');
+    await click(signUp, 'Continue');
+    await atStep(signUp, 'Limits');
+    await click(signUp, 'Sign up');
+    await waitUntil(() => shadow(signUp).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up', 'no under-18 refusal');
+    expect($session.get()).to.equal(null);
+    expect(shadow(signUp).querySelector('betr-deposit')).to.equal(null);
+  });
+
   it('a person on the Spelpaus register is refused with the Spelpaus message and not signed in', async () => {
     const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
     await pickAmount(el, '100');
