@@ -24,6 +24,17 @@ async function embedded(el: Element, tag: string): Promise<HTMLElement> {
   return find(el, tag, `Pay N Play never showed <${tag}>; it shows "${shadow(el).textContent}"`);
 }
 
+/** Token sign-up's contact step (email, a Swedish phone, the terms), on to the limits. */
+async function fillContact(signUp: HTMLElement, email: string): Promise<void> {
+  await atStep(signUp, 'Contact details');
+  type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), email);
+  type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
+  await choose(signUp, 'callingCode', '+46');
+  await click(signUp, 'Accept all');
+  await click(signUp, 'Continue');
+  await atStep(signUp, 'Limits');
+}
+
 describe('<betr-pnp>: Pay N Play', () => {
   beforeEach(async () => {
     await resetWizards();
@@ -81,13 +92,7 @@ describe('<betr-pnp>: Pay N Play', () => {
     await text(el, 'Welcome! Add your contact details and deposit limits; then your deposit is made.');
     expect($popup.get()).to.equal(null);
     expect(signUp.getAttribute('token')).to.match(/^[0-9a-f]{16,}$/);
-    await atStep(signUp, 'Contact details');
-    type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), 'pnp.new@example.com');
-    type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
-    await choose(signUp, 'callingCode', '+46');
-    await click(signUp, 'Accept all');
-    await click(signUp, 'Continue');
-    await atStep(signUp, 'Limits');
+    await fillContact(signUp, 'pnp.new@example.com');
     await waitUntil(() => shadow(signUp).querySelectorAll('input[type="range"]').length === 3, 'three deposit-limit sliders');
     await click(signUp, 'Sign up');
     await atStep(signUp, 'Choose a bonus');
@@ -106,13 +111,7 @@ describe('<betr-pnp>: Pay N Play', () => {
     await pickAmount(el, '200');
     (await stubControls()).approveOAuth(await pendingOrder(), '201501011234');
     const signUp = await embedded(el, 'betr-sign-up-token');
-    await atStep(signUp, 'Contact details');
-    type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), 'pnp.young@example.com');
-    type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
-    await choose(signUp, 'callingCode', '+46');
-    await click(signUp, 'Accept all');
-    await click(signUp, 'Continue');
-    await atStep(signUp, 'Limits');
+    await fillContact(signUp, 'pnp.young@example.com');
     await click(signUp, 'Sign up');
     await waitUntil(() => shadow(signUp).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up', 'no under-18 refusal');
     expect($session.get()).to.equal(null);
