@@ -4,9 +4,9 @@
 // from the adapter's table (src/adapters/wamp/errors.ts). A URI spelt differently on the two
 // sides then fails the suites instead of passing both.
 //
-// The casino's end of a session is not a catalogue key: it is the platform's
-// `error.SessionExpired`, answered only for the casino's SessionExpired (see wamp.ts errorOf),
-// never for general.unknown-error, which is `error.Unknown` like any other unknown error.
+// The end of a session is the platform's `error.SessionExpired`: for the casino's own
+// SessionExpired (see wamp.ts errorOf) and for general.session-expired ('Your session has
+// ended.'), never for general.unknown-error, which is `error.Unknown` like any unknown error.
 
 /** A call refused because the session is over on the platform. */
 export const SESSION_EXPIRED = 'error.SessionExpired';
@@ -52,6 +52,8 @@ const URI_OF_KEY: Readonly<Record<string, string>> = {
 
 /** Catalogue entries the platform answers with a URI of their own, whatever the call's area. */
 const URI_OF_AREA_KEY: Readonly<Record<string, string>> = {
+  // A fault control's way to play the platform's end of a session (WAMP's 401).
+  'general.session-expired': SESSION_EXPIRED,
   'general.activation-required': 'error.ActivationRequired',
   'bonus-selector.invalid-bonus': 'error.NotEligible',
 };

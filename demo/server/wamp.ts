@@ -35,7 +35,8 @@
 //                                            (a lost answer); {} clears it
 //   GET  /api/demo/wamp/status              {refuse, connections}: attempts still to refuse, open sockets
 //   POST /api/demo/wamp/fault {procedure, area, key}  later calls of that procedure fail with the
-//                                            platform's error for the catalogue error area.key;
+//                                            platform's error for the catalogue error area.key
+//                                            (general.session-expired: error.SessionExpired);
 //                                            {procedure, answer: 'hang'} are never answered (the
 //                                            socket stays open); {procedure, answer: 'malformed'}
 //                                            are answered with a RESULT whose kwargs is not an

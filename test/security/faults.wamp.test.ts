@@ -101,9 +101,9 @@ const FAULTS: WampFault[] = [
   },
   {
     // WAMP's 401: the call is answered with error.SessionExpired (the stand-in's URI for
-    // general.unknown-error, demo/server/wamp.ts errorOf), and the adapter ends the session.
+    // general.session-expired, demo/server/wamp-errors.ts), and the adapter ends the session.
     name: 'error.SessionExpired',
-    set: (procedure) => demo('fault', { procedure, area: 'general', key: 'unknown-error' }),
+    set: (procedure) => demo('fault', { procedure, area: 'general', key: 'session-expired' }),
     clear: noFault,
     message: { 'profile save': 'Sign in to see your account.', 'limit save': 'Sign in to see your account.', 'deposit open': 'Sign in to deposit or withdraw.' },
     endsSession: true,
