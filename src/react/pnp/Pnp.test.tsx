@@ -24,8 +24,15 @@ async function embedded(el: Element, tag: string): Promise<HTMLElement> {
   return find(el, tag, `Pay N Play never showed <${tag}>; it shows "${shadow(el).textContent}"`);
 }
 
-/** Token sign-up's contact step (email, a Swedish phone, the terms), on to the limits. */
-async function fillContact(signUp: HTMLElement, email: string): Promise<void> {
+/**
+ * A new person (of `personalNumber`, unknown to the casino) picks `amount`, identifies, and
+ * fills token sign-up's contact step (email, a Swedish phone, the terms), on to the limits.
+ */
+async function newPersonAtLimits(amount: string, personalNumber: string, email: string): Promise<{ el: HTMLElement; signUp: HTMLElement }> {
+  const el = await fixture<HTMLElement>(html`<betr-pnp inline></betr-pnp>`);
+  await pickAmount(el, amount);
+  (await stubControls()).approveOAuth(await pendingOrder(), personalNumber);
+  const signUp = await embedded(el, 'betr-sign-up-token');
   await atStep(signUp, 'Contact details');
   type(await find<HTMLInputElement>(signUp, 'input[name="email"]'), email);
   type(await find<HTMLInputElement>(signUp, 'input[name="phone"]'), '0701234567');
@@ -33,6 +40,7 @@ async function fillContact(signUp: HTMLElement, email: string): Promise<void> {
   await click(signUp, 'Accept all');
   await click(signUp, 'Continue');
   await atStep(signUp, 'Limits');
+  return { el, signUp };
 }
 
 describe('<betr-pnp>: Pay N Play', () => {
@@ -85,14 +93,10 @@ describe('<betr-pnp>: Pay N Play', () => {
   });
 
   it('a new person goes through token sign-up (contact and terms, the deposit limits) and then the deposit of the amount; no token sign-up popup opens', async () => {
-    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
-    await pickAmount(el, '300');
-    (await stubControls()).approveOAuth(await pendingOrder(), '200001019999');
-    const signUp = await embedded(el, 'betr-sign-up-token');
+    const { el, signUp } = await newPersonAtLimits('300', '200001019999', 'pnp.new@example.com');
     await text(el, 'Welcome! Add your contact details and deposit limits; then your deposit is made.');
     expect($popup.get()).to.equal(null);
     expect(signUp.getAttribute('token')).to.match(/^[0-9a-f]{16,}$/);
-    await fillContact(signUp, 'pnp.new@example.com');
     await waitUntil(() => shadow(signUp).querySelectorAll('input[type="range"]').length === 3, 'three deposit-limit sliders');
     await click(signUp, 'Sign up');
     await atStep(signUp, 'Choose a bonus');
@@ -107,11 +111,7 @@ describe('<betr-pnp>: Pay N Play', () => {
   });
 
   it('a person under 18 identified with BankID is refused at sign-up with "You must be 18 or older to sign up": no account, no deposit', async () => {
-    const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
-    await pickAmount(el, '200');
-    (await stubControls()).approveOAuth(await pendingOrder(), '201501011234');
-    const signUp = await embedded(el, 'betr-sign-up-token');
-    await fillContact(signUp, 'pnp.young@example.com');
+    const { signUp } = await newPersonAtLimits('200', '201501011234', 'pnp.young@example.com');
     await click(signUp, 'Sign up');
     await waitUntil(() => shadow(signUp).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up', 'no under-18 refusal');
     expect($session.get()).to.equal(null);
