@@ -342,8 +342,8 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
         // Signed in, so a stand-in that picks its casino by session (the first platform's HTTP calls) reads this suite's.
         await signIn();
         const before = await provider.getJackpots();
-        expect(before.map((j) => [j.id, j.currency])).to.deep.equal([['mega-fruit', 'EUR'], ['jungle-jackpot', 'EUR'], ['dragon-gold', 'EUR']]);
-        expect(before.map((j) => j.amount)).to.deep.equal([1254300.55, 88410.2, 12990]);
+        expect(before.map((j) => [j.id, j.currency])).to.deep.equal([['mega-fruit', 'EUR'], ['jungle-jackpot', 'EUR'], ['dragon-gold', 'EUR'], ['viking-voyage', 'SEK']]);
+        expect(before.map((j) => j.amount)).to.deep.equal([1254300.55, 88410.2, 12990, 452310]);
         await controls.advanceClock(10 * 60_000);
         const after = await provider.getJackpots();
         expect(after.every((j, i) => j.amount > before[i]!.amount)).to.equal(true);

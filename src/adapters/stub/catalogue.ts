@@ -127,6 +127,8 @@ export const JACKPOTS: readonly (Jackpot & { growthPerMinute: number })[] = [
   { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR', growthPerMinute: 21.37 },
   { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR', growthPerMinute: 3.05 },
   { id: 'dragon-gold', amount: 12990, currency: 'EUR', growthPerMinute: 0.8 },
+  // The Swedish brand's own pot, in whole kronor.
+  { id: 'viking-voyage', amount: 452310, currency: 'SEK', growthPerMinute: 12 },
 ];
 
 export const CHAT: ChatConfig = { scriptUrl: '/demo/chat.js', options: { brand: 'betr-demo' } };

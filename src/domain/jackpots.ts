@@ -1,0 +1,8 @@
+import type { Jackpot } from '../adapters/provider';
+
+/** One total per currency, in the order the currencies first appear: amounts in different currencies are never added together. */
+export function jackpotTotals(jackpots: readonly Jackpot[]): { currency: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const { amount, currency } of jackpots) totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  return [...totals].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
+}
