@@ -12,7 +12,7 @@ const engagement: Translation<'engagement'> = {
       starts: 'Startar',
       ends: 'Slutar',
       endsIn: 'Slutar om',
-      timeLeft: '{days} d {hours} h {minutes} min {seconds} s',
+      timeLeft: '{days} d {hours} tim {minutes} min {seconds} s',
       ended: 'Turneringen är slut.',
       position: 'Placering',
       name: 'Namn',

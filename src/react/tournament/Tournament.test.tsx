@@ -7,7 +7,6 @@ import { installFakeClock, type FakeClock } from '../../../test/fake-clock';
 
 const players = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
 const button = (el: Element, name: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name)!;
-const realTimeout = window.setTimeout.bind(window);
 const pageNumber = (el: Element) => shadow(el).querySelector('[part~="page-number"]')?.textContent;
 
 describe('<betr-tournament>', () => {
@@ -96,10 +95,7 @@ describe('<betr-tournament>', () => {
 
     /** The countdown's text, waited for on the real clock (waitUntil would run on the fake one). */
     const countdown = (el: Element) => shadow(el).querySelector('[part~="countdown"]')?.textContent;
-    async function shows(el: Element, expected: string): Promise<void> {
-      for (let i = 0; i < 200 && countdown(el) !== expected; i++) await new Promise((resolve) => realTimeout(resolve, 10));
-      expect(countdown(el)).to.equal(expected);
-    }
+    const shows = (el: Element, expected: string) => clock!.until(() => countdown(el) === expected, `the countdown shows '${expected}'; it shows '${countdown(el)}'`);
     async function second(): Promise<void> {
       await clock!.nextTimer(1000);
       clock!.tick(1000);
@@ -112,7 +108,7 @@ describe('<betr-tournament>', () => {
       const end = Date.parse(shadow(el).querySelectorAll('[part~="dates"] time')[1]!.getAttribute('datetime')!);
       clock = installFakeClock();
       // The countdown's next tick comes on the fake clock; then on to 61.5 s before the end.
-      for (let i = 0; i < 200 && clock.pending().length === 0; i++) await new Promise((resolve) => realTimeout(resolve, 10));
+      await clock.until(() => clock!.pending().length > 0, 'the countdown ticks on the fake clock');
       clock.tick(end - Date.now() - 61_500);
       await clock.settle();
       await clock.nextTimer(500);
