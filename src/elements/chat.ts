@@ -13,8 +13,6 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @attr lang - language of this element
  * @csspart button - 'Chat with us' (Try again after a failure)
  * @csspart button-primary - the same button (also `button`)
- * @csspart notice - 'Starting the chat...' or the failure
- * @csspart notice-info - 'Starting the chat...' (also `notice`)
- * @csspart notice-error - the failure (also `notice`)
+ * @csspart notice - 'Starting the chat...' (also `notice-info`) or the failure (also `notice-error`)
  */
 export const BetrChat = defineElement<object>('betr-chat', unlessLacking(Chat, 'getChatConfig'), { attributes: {}, stylesheet: '', namespaces: ['engagement'] });

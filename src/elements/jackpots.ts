@@ -15,8 +15,7 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart amount - an amount (of a jackpot or the total)
  * @csspart total - the total of the jackpots in one currency
  * @csspart empty - the text shown when there are no jackpots
- * @csspart notice - an error notice
- * @csspart notice-error - an error notice (also `notice`)
+ * @csspart notice - a load error (also `notice-error`), or 'This is not available here.'
  * @csspart button - Try again, after an error
  * @csspart button-primary - Try again (also `button`)
  * @cssproperty --betr-jackpot-background - background of each jackpot's row

@@ -21,12 +21,10 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart empty - the text shown when no player is on the leaderboard
  * @csspart pagination - Previous / Next with the positions shown
  * @csspart page-number - the positions shown, e.g. 'Positions 11 to 20'
- * @csspart notice - an error or success notice
- * @csspart notice-error - a refusal or load error (also `notice`)
- * @csspart notice-success - 'You are in the tournament.' (also `notice`)
- * @csspart button - Opt in, paging, My position and Try again
+ * @csspart notice - a refusal or load error, or 'You are in the tournament.' (also `notice-success`)
+ * @csspart notice-error - a refusal or load error, e.g. 'Tournament not found.' (also `notice`)
+ * @csspart button - Opt in and Try again (also `button-primary`); Previous, Next, My position / Top of the leaderboard (also `button-secondary`)
  * @csspart button-primary - Opt in and Try again (also `button`)
- * @csspart button-secondary - Previous, Next, My position / Top of the leaderboard (also `button`)
  */
 export const BetrTournament = defineElement<TournamentProps>('betr-tournament', unlessLacking(Tournament, 'getLeaderboard'), {
   attributes: { identifier: 'string' },
