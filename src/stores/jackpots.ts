@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Jackpot } from '../adapters/provider';
+import { JACKPOT_REFRESH_MS } from '../domain/jackpots';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './provider';
@@ -28,4 +29,30 @@ export function loadJackpots(refresh = false): Promise<void> {
     }
   })();
   return inFlight;
+}
+
+let watchers = 0;
+let refresh: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(): void {
+  clearTimeout(refresh);
+  refresh = setTimeout(() => {
+    void loadJackpots(true).finally(() => {
+      if (watchers > 0) scheduleRefresh();
+    });
+  }, JACKPOT_REFRESH_MS);
+}
+
+/**
+ * While an element shows the jackpots: load them, and ask again every minute so the amounts
+ * climb on screen; one timer per page however many elements watch. Returns the unwatch.
+ */
+export function watchJackpots(): () => void {
+  watchers += 1;
+  void loadJackpots();
+  if (watchers === 1) scheduleRefresh();
+  return () => {
+    watchers -= 1;
+    if (watchers === 0) clearTimeout(refresh);
+  };
 }

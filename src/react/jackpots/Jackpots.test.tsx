@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/jackpots';
 import { $jackpots } from '../../stores/jackpots';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { installFakeClock } from '../../../test/fake-clock';
 
 /** Each row's name and amount; Intl's no-break spaces read as spaces. */
 const rows = (el: Element) =>
@@ -31,6 +32,25 @@ describe('<betr-jackpots>', () => {
     await find(el, '[part~="list"]');
     expect(rows(el).map(([, amount]) => amount)).to.deep.equal(['1 254 300,55 €', '88 410,20 €', '12 990,00 €', '452 310 kr', '1 355 700,75 €', '452 310 kr']);
     expect(rows(el)[4]?.[0]).to.equal('Totalt');
+  });
+
+  it('while shown, the jackpots are asked again every minute, so the amounts climb on screen', async () => {
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+      await clock.until(() => rows(el).length === 6, 'the jackpots show');
+      (await stubControls()).advanceClock(60_000);
+      await clock.nextTimer(60_000);
+      clock.tick(60_000);
+      await clock.settle();
+      await clock.until(() => rows(el)[0]?.[1] === '€1,254,321.92', `the first jackpot climbs; it shows ${rows(el)[0]?.[1]}`);
+      expect(rows(el)[3]).to.deep.equal(['viking-voyage', 'SEK 452,322']);
+      await clock.nextTimer(60_000);
+      el.remove();
+      await clock.until(() => !clock.pending().includes(60_000), `no refresh once no element shows the jackpots; pending: ${JSON.stringify(clock.pending())}`);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('a failed load shows the message and Try again loads the jackpots', async () => {

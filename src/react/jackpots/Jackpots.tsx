@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { jackpotTotals } from '../../domain/jackpots';
 import { formatMoney } from '../../domain/money';
-import { $jackpots, loadJackpots } from '../../stores/jackpots';
+import { $jackpots, loadJackpots, watchJackpots } from '../../stores/jackpots';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
@@ -11,7 +11,7 @@ import ui from '../ui/ui.module.css';
 import styles from './Jackpots.module.css';
 
 /**
- * The operator's jackpots, each amount in its own currency's rules in the page language (no
+ * The operator's jackpots, asked again every minute while shown, each amount in its own currency's rules in the page language (no
  * decimals for SEK, NOK and DKK), and their total: one per currency, as amounts in
  * different currencies cannot be added.
  */
@@ -20,9 +20,7 @@ export function Jackpots() {
   const texts = LL.engagement.jackpots;
   const jackpots = useStore($jackpots);
   usePopupTitle(texts.title());
-  useEffect(() => {
-    void loadJackpots();
-  }, []);
+  useEffect(watchJackpots, []);
 
   const status = jackpots?.status ?? 'loading';
   return (
