@@ -83,16 +83,6 @@ describe('<betr-chat>', () => {
     expect([...document.querySelectorAll('script')].some((s) => s.src.startsWith('javascript:'))).to.equal(false);
   });
 
-  it('where the platform has no chat: This is not available here.', async () => {
-    (await stubControls()).lack(['getChatConfig']);
-    try {
-      const el = await fixture(html`<betr-chat inline></betr-chat>`);
-      await text(el, 'This is not available here.');
-    } finally {
-      (await stubControls()).lack([]);
-    }
-  });
-
   it('has no accessibility violations', async () => {
     const el = await fixture(html`<betr-chat inline></betr-chat>`);
     await find(el, 'button');

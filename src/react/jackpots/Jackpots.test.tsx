@@ -65,16 +65,6 @@ describe('<betr-jackpots>', () => {
     expect(shadow(el).querySelector('[part~="notice-error"]')).to.equal(null);
   });
 
-  it('where the platform lacks jackpots: This is not available here.', async () => {
-    (await stubControls()).lack(['getJackpots']);
-    try {
-      const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
-      await text(el, 'This is not available here.');
-    } finally {
-      (await stubControls()).lack([]);
-    }
-  });
-
   it('is usable by keyboard and has no accessibility violations', async () => {
     const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
     await find(el, '[part~="list"]');
