@@ -46,13 +46,17 @@ export function showTournament(identifier: string): Promise<void> {
  * screen stays there until the new one arrives, so paging does not flash a skeleton.
  */
 export function loadLeaderboard(identifier: string, page?: LeaderboardPage): Promise<void> {
-  const wanted = page ?? $tournaments.get()[identifier]?.page ?? FIRST_PAGE;
   const sessionId = $session.get()?.sessionId ?? null;
+  const asked = page ?? $tournaments.get()[identifier]?.page ?? FIRST_PAGE;
+  // The page around the player is a signed-in player's; a visitor sees the top.
+  const wanted = asked.relative && !sessionId ? FIRST_PAGE : asked;
   const key = `${identifier}|${wanted.offset}|${wanted.relative}|${sessionId}`;
   const running = inFlight.get(key);
   if (running) return running;
   const shown = $tournaments.get()[identifier];
   update(identifier, { page: wanted, board: shown?.board.status === 'ready' ? shown.board : { status: 'loading' } });
+  // Another player (or none): the last one's opt-in answer is not theirs.
+  if (shown && shown.loadedFor !== sessionId) update(identifier, { optIn: { status: 'idle' } });
   const load = (async () => {
     try {
       const board = await (await provider()).getLeaderboard({ tournamentIdentifier: identifier, limit: LEADERBOARD_LIMIT, ...wanted });

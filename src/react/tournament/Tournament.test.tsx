@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/tournament';
-import { signIn } from '../../stores/session';
+import { signIn, signOut } from '../../stores/session';
 import { $tournaments } from '../../stores/tournament';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 import { installFakeClock, type FakeClock } from '../../../test/fake-clock';
@@ -75,6 +75,19 @@ describe('<betr-tournament>', () => {
     button(el, 'My position').click();
     await text(el, 'Maria Borg');
     expect(players(el).at(-1)).to.deep.equal(['16', 'Maria Borg', '0']);
+  });
+
+  it('signing out leaves the page around the player and their opt-in answer: the visitor sees the top of the leaderboard', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-tournament inline identifier="spring-spins"></betr-tournament>`);
+    (await find(el, '[part~="button-primary"]')).click();
+    await text(el, 'You are in the tournament.');
+    button(el, 'My position').click();
+    await text(el, 'Top of the leaderboard');
+    await signOut();
+    await text(el, 'Positions 1 to 10');
+    expect(shadow(el).querySelector('[part~="notice"]')).to.equal(null);
+    expect(button(el, 'My position')).to.equal(undefined);
   });
 
   const REFUSALS: [key: string, text: string][] = [
