@@ -88,12 +88,13 @@ const POPUPS = [
   ['deposit'], ['cashier', { method: 'deposit' }], ['cashier', { method: 'withdraw' }],
   ['account', { view: 'responsible-gaming' }], ['reality-check'], ['self-exclude'], ['source-of-wealth'],
   ['responsible-gaming-test'], ['session-summary'], ['pnp'],
+  ['jackpots'], ['tournament', { identifier: 'daily-race' }],
 ];
 const popupButtons = document.getElementById('popup-buttons');
 for (const [type, attributes] of POPUPS) {
   const button = document.createElement('button');
   button.type = 'button';
-  const variant = attributes?.type ?? attributes?.method ?? attributes?.view;
+  const variant = attributes?.type ?? attributes?.method ?? attributes?.view ?? attributes?.identifier;
   button.textContent = variant ? `${type} (${variant})` : type;
   button.addEventListener('click', () => betr.open(type, attributes));
   popupButtons.append(button);

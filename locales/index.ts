@@ -11,6 +11,7 @@ import type bonuses from './en-US/bonuses';
 import type account from './en-US/account';
 import type responsibleGaming from './en-US/responsibleGaming';
 import type signUp from './en-US/signUp';
+import type engagement from './en-US/engagement';
 
 export const locales = ['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv'] as const;
 export type Locale = (typeof locales)[number];
@@ -28,6 +29,8 @@ export interface BaseTranslations {
   account: typeof account;
   responsibleGaming: typeof responsibleGaming;
   signUp: typeof signUp;
+  /** Jackpots, tournaments and the support chat. */
+  engagement: typeof engagement;
 }
 export type Namespace = keyof BaseTranslations;
 

@@ -38,6 +38,9 @@ export const elementLoaders = {
   'betr-about-us': () => import('./elements/about-us'),
   'betr-bonus-policy': () => import('./elements/bonus-policy'),
   'betr-pnp': () => import('./elements/pnp'),
+  'betr-jackpots': () => import('./elements/jackpots'),
+  'betr-tournament': () => import('./elements/tournament'),
+  'betr-chat': () => import('./elements/chat'),
 } satisfies Record<`betr-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementLoaders;

@@ -23,6 +23,8 @@ export interface FakeClock {
   settle(): Promise<void>;
   /** Wait (on the real clock, at most 4 s) until a timer of `delay` ms is pending. */
   nextTimer(delay: number): Promise<void>;
+  /** Wait (on the real clock, at most 4 s) until `condition` holds, e.g. a view shows a text; `what` names it if it never does. */
+  until(condition: () => boolean, what: string): Promise<void>;
   uninstall(): void;
 }
 
@@ -61,6 +63,13 @@ export function installFakeClock(): FakeClock {
     },
     settle: () => new Promise((resolve) => real.setTimeout.call(window, resolve, 0)),
     pending: () => timers.slice().sort((a, b) => a.at - b.at).map((t) => t.delay),
+    async until(condition, what) {
+      const until = real.now() + 4000;
+      while (!condition()) {
+        if (real.now() > until) throw new Error(`never: ${what}`);
+        await new Promise((resolve) => real.setTimeout.call(window, resolve, 5));
+      }
+    },
     async nextTimer(delay) {
       const until = real.now() + 4000;
       while (!timers.some((t) => t.delay === delay)) {

@@ -98,6 +98,9 @@ const errors = {
       'optin-not-allowed': 'Not allowed.',
       'not-found': 'Tournament not found.',
     },
+    chat: {
+      unavailable: 'The chat could not be started. Please try again later.',
+    },
     cashier: {
       'load-failed': 'The cashier could not be loaded. Please try again.',
     },

@@ -92,6 +92,9 @@ const errors: Translation<'errors'> = {
       'optin-not-allowed': 'Ei sallittu.',
       'not-found': 'Turnausta ei löytynyt.',
     },
+    chat: {
+      unavailable: 'Chattia ei voitu käynnistää. Yritä myöhemmin uudelleen.',
+    },
     cashier: {
       'load-failed': 'Kassaa ei voitu ladata. Yritä uudelleen.',
     },

@@ -92,6 +92,9 @@ const errors: Translation<'errors'> = {
       'optin-not-allowed': 'Ikke tillatt.',
       'not-found': 'Turneringen ble ikke funnet.',
     },
+    chat: {
+      unavailable: 'Chatten kunne ikke startes. Prøv igjen senere.',
+    },
     cashier: {
       'load-failed': 'Kassen kunne ikke lastes inn. Prøv igjen.',
     },

@@ -92,6 +92,9 @@ const errors: Translation<'errors'> = {
       'optin-not-allowed': 'Zapis nie jest dozwolony.',
       'not-found': 'Nie znaleziono turnieju.',
     },
+    chat: {
+      unavailable: 'Nie udało się uruchomić czatu. Spróbuj ponownie później.',
+    },
     cashier: {
       'load-failed': 'Nie udało się załadować kasy. Spróbuj ponownie.',
     },

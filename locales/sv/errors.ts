@@ -92,6 +92,9 @@ const errors: Translation<'errors'> = {
       'optin-not-allowed': 'Inte tillåtet.',
       'not-found': 'Turneringen hittades inte.',
     },
+    chat: {
+      unavailable: 'Chatten kunde inte startas. Försök igen senare.',
+    },
     cashier: {
       'load-failed': 'Kassan kunde inte laddas. Försök igen.',
     },

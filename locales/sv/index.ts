@@ -11,6 +11,7 @@ const namespaces: NamespaceLoaders = {
   responsibleGaming: () => import('./responsibleGaming'),
   cashier: () => import('./cashier'),
   signUp: () => import('./signUp'),
+  engagement: () => import('./engagement'),
 };
 
 export default namespaces;

@@ -92,6 +92,9 @@ const errors: Translation<'errors'> = {
       'optin-not-allowed': 'ไม่ได้รับอนุญาต',
       'not-found': 'ไม่พบทัวร์นาเมนต์',
     },
+    chat: {
+      unavailable: 'ไม่สามารถเริ่มแชทได้ โปรดลองอีกครั้งในภายหลัง',
+    },
     cashier: {
       'load-failed': 'ไม่สามารถโหลดหน้าฝาก-ถอนเงินได้ กรุณาลองใหม่อีกครั้ง',
     },

@@ -28,6 +28,7 @@ export type ErrorArea =
   | 'unsubscribe'
   | 'kyc'
   | 'tournament'
+  | 'chat'
   | 'cashier';
 
 /**
@@ -590,7 +591,10 @@ export interface LeaderboardQuery {
 }
 
 export interface ChatConfig {
-  /** Script URL of the operator's chat service. */
+  /**
+   * Script URL of the operator's chat service. Once ready, the service defines a global (named
+   * by the option `api`, default `betrChat`) with `open(options)`; the other options go to it.
+   */
   scriptUrl: string;
   options: Record<string, string>;
 }

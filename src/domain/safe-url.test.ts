@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mayReceiveSsoToken, safeImage, safeLink } from './safe-url';
+import { mayReceiveSsoToken, safeImage, safeLink, safeScript } from './safe-url';
 import { webUrl } from '../cashier/messages';
 
 /** Addresses that would leave the site or run script if they became a link, frame or navigation. */
@@ -60,6 +60,19 @@ describe('safeImage: images from provider data load only from this site, over ht
   it('http (a tracking pixel in the clear), other data:, javascript:, //host and control characters are dropped', () => {
     for (const vector of ['http://tracker.example/pixel.gif', 'data:text/html,<b>', '//tracker.example/p.gif', '/\t/tracker.example/p.gif', 'data:image/svg+xml,\n<svg>', ...UNSAFE.filter(notAnInlineImage)]) {
       expect(safeImage(vector), JSON.stringify(vector)).to.equal(null);
+    }
+  });
+});
+
+describe('safeScript: the chat service script loads only from this site or over https', () => {
+  it('a path on this site or an https address loads', () => {
+    expect(safeScript('/demo/chat.js')).to.equal('/demo/chat.js');
+    expect(safeScript('https://chat.example.com/widget.js')).to.equal('https://chat.example.com/widget.js');
+  });
+
+  it('http, data:, blob:, javascript:, //host and control characters are refused', () => {
+    for (const vector of ['http://chat.example.com/widget.js', 'data:text/javascript,alert(1)', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', ...UNSAFE]) {
+      expect(safeScript(vector), JSON.stringify(vector)).to.equal(null);
     }
   });
 });

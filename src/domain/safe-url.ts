@@ -53,6 +53,16 @@ export function safeImage(src: unknown): string | null {
 }
 
 /**
+ * `src` if a script named by provider data (the operator's chat service) may load from it: a
+ * path on this site or an https address. http (changeable on the way, and it would run with
+ * the page's rights), `data:`, `blob:` and every other scheme are refused.
+ */
+export function safeScript(src: unknown): string | null {
+  const url = safeLink(src);
+  return url && (url[0] === '/' || url.startsWith('https:')) ? url : null;
+}
+
+/**
  * Whether a game at `gameUrl` may receive the player's single sign-on token: only a game on
  * the page's own origin or on an origin the operator lists (`betr.configure({ gameOrigins })`).
  * A token given to any address a lobby names would let whoever runs it play as the player.

@@ -337,6 +337,41 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
       });
     });
 
+    describe('jackpots, leaderboards and chat', () => {
+      itNeeds('jackpots: id, amount and currency of each, growing as time passes', ['getJackpots'], async () => {
+        // Signed in, so a stand-in that picks its casino by session (the first platform's HTTP calls) reads this suite's.
+        await signIn();
+        const before = await provider.getJackpots();
+        expect(before.map((j) => [j.id, j.currency])).to.deep.equal([['mega-fruit', 'EUR'], ['jungle-jackpot', 'EUR'], ['dragon-gold', 'EUR'], ['viking-voyage', 'SEK']]);
+        expect(before.map((j) => j.amount)).to.deep.equal([1254300.55, 88410.2, 12990, 452310]);
+        await controls.advanceClock(10 * 60_000);
+        const after = await provider.getJackpots();
+        expect(after.every((j, i) => j.amount > before[i]!.amount)).to.equal(true);
+      });
+
+      itNeeds('leaderboard: start and end dates, a default limit of 10, paging by offset', ['getLeaderboard'], async () => {
+        const first = await provider.getLeaderboard({ tournamentIdentifier: 'spring-spins' });
+        expect(first.players.map((p) => p.position)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        expect(first.players[0]).to.deep.equal({ firstName: 'Anna', lastName: 'K', position: 1, points: 5000 });
+        expect(Date.parse(first.startDate)).to.be.below(Date.parse(first.endDate));
+        expect(first.canJoin).to.equal(false);
+        const second = await provider.getLeaderboard({ tournamentIdentifier: 'spring-spins', offset: 10 });
+        expect(second.players.map((p) => p.position)).to.deep.equal([11, 12, 13, 14, 15]);
+        await expectError(() => provider.getLeaderboard({ tournamentIdentifier: 'no-such-tournament' }), 'tournament', 'not-found');
+      });
+
+      itNeeds('leaderboard: the relative one is around the signed-in player; canJoin where they may opt in', ['getLeaderboard'], async () => {
+        await signIn();
+        const around = await provider.getLeaderboard({ tournamentIdentifier: 'daily-race', limit: 4, relative: true });
+        expect(around.players.map((p) => [p.position, p.firstName])).to.deep.equal([[6, 'Ola'], [7, 'Ida'], [8, 'Maria']]);
+        expect((await provider.getLeaderboard({ tournamentIdentifier: 'spring-spins' })).canJoin).to.equal(true);
+      });
+
+      itNeeds('chat: the configuration names the chat service script and its options', ['getChatConfig'], async () => {
+        expect(await provider.getChatConfig()).to.deep.equal({ scriptUrl: '/demo/chat.js', options: { brand: 'betr-demo' } });
+      });
+    });
+
     describe('each error key of the REST platform mapping', () => {
       for (const [operation, keys] of MAPPED_ERRORS) {
         for (const key of keys) {

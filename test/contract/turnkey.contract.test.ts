@@ -109,6 +109,7 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
       { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR' },
       { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR' },
       { id: 'dragon-gold', amount: 12990, currency: 'EUR' },
+      { id: 'viking-voyage', amount: 452310, currency: 'SEK' },
     ]);
   });
 

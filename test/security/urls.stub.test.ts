@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/external';
-import { safeLink } from '../../src/domain/safe-url';
+import { safeLink, safeScript } from '../../src/domain/safe-url';
 import { parseIdentityFrameMessage, safeUrl } from '../../src/domain/identity-frame';
 import { webUrl } from '../../src/cashier/messages';
 import { startPopupHost } from '../../src/elements/popup-loader';
@@ -64,6 +64,16 @@ describe('URL vectors through frames and navigations', function () {
   it("the one link rule (safeLink: calls to action, frames, the cashier's redirects) takes no vector to another host or a script", () => {
     const accepted = URL_VECTORS.filter(({ url }) => safeLink(url) !== null && !isAllowedResult(new URL(url, location.href).href, url, location.origin));
     expect(accepted.map(({ name }) => name).join('; '), 'vectors safeLink accepts').to.equal('');
+  });
+
+  it("the chat service's script (safeScript, the platform's chat configuration) loads from no vector but this site or a plainly written https host", () => {
+    const accepted = URL_VECTORS.filter(({ url }) => {
+      const src = safeScript(url);
+      if (src === null) return false;
+      const loaded = new URL(src, location.href);
+      return !(loaded.origin === location.origin || (loaded.protocol === 'https:' && isAllowedResult(loaded.href, url, location.origin)));
+    });
+    expect(accepted.map(({ name }) => name).join('; '), 'vectors safeScript would load').to.equal('');
   });
 
   it('the bank-identity frame and the cashier navigate only to web (or bank app) addresses, never a script', () => {

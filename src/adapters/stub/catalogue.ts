@@ -122,10 +122,13 @@ export const GAMES: readonly Game[] = GAME_TITLES.map(([identifier, title, demo]
   childish: CHILDISH.has(identifier),
 }));
 
-export const JACKPOTS: readonly Jackpot[] = [
-  { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR' },
-  { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR' },
-  { id: 'dragon-gold', amount: 12990, currency: 'EUR' },
+/** The jackpots as seeded, and how much each grows every full minute after (players' stakes feeding it). */
+export const JACKPOTS: readonly (Jackpot & { growthPerMinute: number })[] = [
+  { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR', growthPerMinute: 21.37 },
+  { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR', growthPerMinute: 3.05 },
+  { id: 'dragon-gold', amount: 12990, currency: 'EUR', growthPerMinute: 0.8 },
+  // The Swedish brand's own pot, in whole kronor.
+  { id: 'viking-voyage', amount: 452310, currency: 'SEK', growthPerMinute: 12 },
 ];
 
 export const CHAT: ChatConfig = { scriptUrl: '/demo/chat.js', options: { brand: 'betr-demo' } };

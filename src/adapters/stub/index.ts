@@ -45,6 +45,8 @@ export interface StubControls {
   /** Answer a pending bank-identity attempt as this person (email or personal number). */
   approveOAuth(orderRef: string, personalNumberOrEmail: string): void;
   denyOAuth(orderRef: string): void;
+  /** The script URL of the operator's chat service in the chat configuration. */
+  setChatScript(scriptUrl: string): void;
   /** The visitor's IP country; null means restricted access. */
   setVisitorCountry(country: string | null): void;
   /** The deposit limits the person of this personal number has at the operator's other brands. */
@@ -196,6 +198,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),
     setVisitorCountry: (country) => site.setVisitorCountry(country),
+    setChatScript: (scriptUrl) => site.setChatScript(scriptUrl),
     setCrossBrandLimits: (personalNumber, limits) => responsibleGaming.setCrossBrandLimits(personalNumber, limits),
     setDepositLimitRanges: (personalNumber, ranges) => site.setDepositLimitRanges(personalNumber, ranges),
     setDisplayPages: (email, pages) => account.setDisplayPages(email, pages),

@@ -9,6 +9,20 @@ describe('stub: lobby', () => {
     expect(games[0]).to.deep.equal({ gameId: 'g-01', identifier: 'book-of-betr', title: 'Book of Betr', image: '/demo/assets/games/book-of-betr.svg', demo: true, childish: false });
   });
 
+  it('jackpots (id, amount, currency) grow: each by its own step for every full minute since the casino was seeded', () => {
+    const { casino, clock } = testCasino();
+    expect(casino.lobby.jackpots()).to.deep.equal([
+      { id: 'mega-fruit', amount: 1254300.55, currency: 'EUR' },
+      { id: 'jungle-jackpot', amount: 88410.2, currency: 'EUR' },
+      { id: 'dragon-gold', amount: 12990, currency: 'EUR' },
+      { id: 'viking-voyage', amount: 452310, currency: 'SEK' },
+    ]);
+    clock.advance(59_999);
+    expect(casino.lobby.jackpots()[0]?.amount).to.equal(1254300.55);
+    clock.advance(2 * 60_000);
+    expect(casino.lobby.jackpots().map((j) => j.amount)).to.deep.equal([1254343.29, 88416.3, 12991.6, 452334]);
+  });
+
   it('real-money play needs an activated player; demo play needs no session', async () => {
     const { casino } = testCasino();
     const launch = { identifier: 'book-of-betr', gameId: 'g-01', playMode: 'real' as const };

@@ -17,8 +17,10 @@ export class Lobby {
     return [...GAMES];
   }
 
+  /** The seeded amounts grown by each jackpot's step for every full minute since the casino was seeded. */
   jackpots(): Jackpot[] {
-    return [...JACKPOTS];
+    const minutes = Math.floor(Math.max(0, this.casino.now() - (this.casino.state.seededAt ?? this.casino.now())) / 60_000);
+    return JACKPOTS.map(({ id, amount, currency, growthPerMinute }) => ({ id, amount: Math.round((amount + minutes * growthPerMinute) * 100) / 100, currency }));
   }
 
   /** Demo play needs no session; real money needs an activated player. */

@@ -49,6 +49,7 @@ export function seed(now: number): CasinoState {
     signUpTokens: { 'demo-sign-up-token': { personalNumber: null } },
     spelpaus: ['spelpaus@example.com', '199002022345'],
     tournaments: seededTournaments(at),
+    seededAt: now,
     visitorCountry: 'MT',
     outbox: [],
     lastUpload: null,

@@ -110,6 +110,13 @@ export class Site {
   }
 
   chat(): ChatConfig {
-    return CHAT;
+    const scriptUrl = this.casino.state.chatScriptUrl;
+    return scriptUrl === undefined ? CHAT : { ...CHAT, scriptUrl };
+  }
+
+  /** The chat service the operator configures (a test's broken or unsafe one). */
+  setChatScript(scriptUrl: string): void {
+    this.casino.state.chatScriptUrl = scriptUrl;
+    this.casino.save();
   }
 }

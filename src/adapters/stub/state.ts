@@ -46,6 +46,10 @@ export interface CasinoState {
   /** The Swedish national self-exclusion register: emails and personal numbers. */
   spelpaus: string[];
   tournaments: Tournament[];
+  /** The operator's chat service as set by the test control setChatScript (absent: the demo's stand-in). */
+  chatScriptUrl?: string;
+  /** When the casino was seeded (ms): jackpots have grown since. Absent in older saved states: from now. */
+  seededAt?: number;
   /** ISO code of the visitor's IP country; null is restricted access. */
   visitorCountry: string | null;
   /** Every mail the casino sent, oldest first. */

@@ -1,6 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/sign-up';
 import '../../elements/source-of-wealth';
+import '../../elements/jackpots';
+import '../../elements/tournament';
+import '../../elements/chat';
+import type { Unavailable } from '../../adapters/provider';
 import { resetWorld, stubControls, text } from '../../../test/support';
 
 describe('an element whose operation the platform lacks (Provider.lacks)', () => {
@@ -19,4 +23,18 @@ describe('an element whose operation the platform lacks (Provider.lacks)', () =>
     const el = await fixture(html`<betr-source-of-wealth lang="sv" inline></betr-source-of-wealth>`);
     await text(el, 'Det här är inte tillgängligt här.');
   });
+
+  const ENGAGEMENT: [tag: string, operation: Unavailable][] = [
+    ['betr-jackpots', 'getJackpots'],
+    ['betr-tournament', 'getLeaderboard'],
+    ['betr-chat', 'getChatConfig'],
+  ];
+  for (const [tag, operation] of ENGAGEMENT) {
+    it(`<${tag}> where the platform lacks ${operation} (e.g. tournaments and chat on the first platform)`, async () => {
+      (await stubControls()).lack([operation]);
+      const el = await fixture(`<${tag} identifier="spring-spins" inline></${tag}>`);
+      await text(el, 'This is not available here.');
+      expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+    });
+  }
 });

@@ -1,0 +1,73 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/jackpots';
+import { $jackpots } from '../../stores/jackpots';
+import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { installFakeClock } from '../../../test/fake-clock';
+
+/** Each row's name and amount; Intl's no-break spaces read as spaces. */
+const rows = (el: Element) =>
+  [...shadow(el).querySelectorAll('[part~="jackpot"], [part~="total"]')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent!.replace(/\s/g, ' ')]);
+
+describe('<betr-jackpots>', () => {
+  beforeEach(async () => {
+    await resetWorld();
+    $jackpots.set(null);
+  });
+
+  it('each amount in its currency rules via Intl in the page language: EUR with two decimals, SEK without; the total one per currency', async () => {
+    const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+    await find(el, '[part~="list"]');
+    expect(rows(el)).to.deep.equal([
+      ['mega-fruit', '€1,254,300.55'],
+      ['jungle-jackpot', '€88,410.20'],
+      ['dragon-gold', '€12,990.00'],
+      ['viking-voyage', 'SEK 452,310'],
+      ['Total', '€1,355,700.75'],
+      ['Total', 'SEK 452,310'],
+    ]);
+  });
+
+  it('in Swedish: the amounts as a Swedish reader writes them, kronor without decimals', async () => {
+    const el = await fixture(html`<betr-jackpots inline lang="sv"></betr-jackpots>`);
+    await find(el, '[part~="list"]');
+    expect(rows(el).map(([, amount]) => amount)).to.deep.equal(['1 254 300,55 €', '88 410,20 €', '12 990,00 €', '452 310 kr', '1 355 700,75 €', '452 310 kr']);
+    expect(rows(el)[4]?.[0]).to.equal('Totalt');
+  });
+
+  it('while shown, the jackpots are asked again every minute, so the amounts climb on screen', async () => {
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+      await clock.until(() => rows(el).length === 6, 'the jackpots show');
+      (await stubControls()).advanceClock(60_000);
+      await clock.nextTimer(60_000);
+      clock.tick(60_000);
+      await clock.settle();
+      await clock.until(() => rows(el)[0]?.[1] === '€1,254,321.92', `the first jackpot climbs; it shows ${rows(el)[0]?.[1]}`);
+      expect(rows(el)[3]).to.deep.equal(['viking-voyage', 'SEK 452,322']);
+      await clock.nextTimer(60_000);
+      el.remove();
+      await clock.until(() => !clock.pending().includes(60_000), `no refresh once no element shows the jackpots; pending: ${JSON.stringify(clock.pending())}`);
+    } finally {
+      clock.uninstall();
+    }
+  });
+
+  it('a failed load shows the message and Try again loads the jackpots', async () => {
+    const controls = await stubControls();
+    controls.fail('getJackpots', 'unknown-error', 'general');
+    const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+    await text(el, 'Something went wrong.');
+    controls.fail('getJackpots', null);
+    const retry = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    retry.click();
+    await find(el, '[part~="list"]');
+    expect(shadow(el).querySelector('[part~="notice-error"]')).to.equal(null);
+  });
+
+  it('is usable by keyboard and has no accessibility violations', async () => {
+    const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+    await find(el, '[part~="list"]');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { jackpotTotals } from '../../domain/jackpots';
+import { formatMoney } from '../../domain/money';
+import { $jackpots, loadJackpots, watchJackpots } from '../../stores/jackpots';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice } from '../ui/Notice';
+import { Skeleton } from '../ui/Skeleton';
+import ui from '../ui/ui.module.css';
+import styles from './Jackpots.module.css';
+
+/**
+ * The operator's jackpots, asked again every minute while shown, each amount in its own currency's rules in the page language (no
+ * decimals for SEK, NOK and DKK), and their total: one per currency, as amounts in
+ * different currencies cannot be added.
+ */
+export function Jackpots() {
+  const { LL, locale } = useElement();
+  const texts = LL.engagement.jackpots;
+  const jackpots = useStore($jackpots);
+  usePopupTitle(texts.title());
+  useEffect(watchJackpots, []);
+
+  const status = jackpots?.status ?? 'loading';
+  return (
+    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={status === 'loading'}>
+      <h2 className={ui.title} id="jackpots-title" part="title">{texts.title()}</h2>
+      {status === 'loading' && <Skeleton label={LL.states.loading()} lines={3} />}
+      {jackpots?.status === 'failed' && (
+        <>
+          <ErrorNotice error={jackpots.error} />
+          <div className={ui.actions}>
+            <Button onClick={() => void loadJackpots(true)}>{LL.actions.tryAgain()}</Button>
+          </div>
+        </>
+      )}
+      {jackpots?.status === 'ready' && jackpots.value.length === 0 && <p part="empty">{texts.empty()}</p>}
+      {jackpots?.status === 'ready' && jackpots.value.length > 0 && (
+        <dl className={styles.list} part="list">
+          {jackpots.value.map((j) => (
+            <div key={j.id} className={styles.jackpot} part="jackpot">
+              <dt>{j.id}</dt>
+              <dd part="amount">{formatMoney(j.amount, j.currency, locale)}</dd>
+            </div>
+          ))}
+          {jackpotTotals(jackpots.value).map((total) => (
+            <div key={total.currency} className={`${styles.jackpot} ${styles.total}`} part="total">
+              <dt>{texts.total()}</dt>
+              <dd part="amount">{formatMoney(total.amount, total.currency, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatDateTime } from '../../domain/date-time';
+import { ProviderError } from '../../stores/errors';
+import { $session } from '../../stores/session';
+import { $tournaments, LEADERBOARD_LIMIT, loadLeaderboard, optInTournament, showTournament } from '../../stores/tournament';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { Button } from '../ui/Button';
+import { ErrorNotice, Notice } from '../ui/Notice';
+import { Pagination } from '../ui/Pagination';
+import { Skeleton } from '../ui/Skeleton';
+import ui from '../ui/ui.module.css';
+import { Countdown } from './Countdown';
+import styles from './Tournament.module.css';
+
+export interface TournamentProps {
+  /** The tournament's identifier at the platform. */
+  identifier?: string;
+}
+
+const NO_TOURNAMENT = new ProviderError('tournament', 'not-found');
+
+/**
+ * A tournament's leaderboard: its start and end dates with a live countdown, ten players a
+ * page (position, name, points) paged by offset, the page around the signed-in player, and
+ * Opt in while the platform says the player can join, with the catalogue's text for each
+ * refusal.
+ */
+export function Tournament({ identifier = '' }: TournamentProps) {
+  const { LL, locale } = useElement();
+  const texts = LL.engagement.tournament;
+  const tournaments = useStore($tournaments);
+  const session = useStore($session);
+  const sessionId = session?.sessionId ?? null;
+  usePopupTitle(texts.title());
+  useEffect(() => {
+    if (identifier) void showTournament(identifier);
+  }, [identifier, sessionId]);
+
+  const state = identifier ? tournaments[identifier] : undefined;
+  const board = state?.board;
+  const heading = <h2 className={ui.title} id="tournament-title" part="title">{texts.title()}</h2>;
+  if (!identifier) {
+    return (
+      <section className={ui.stack} aria-labelledby="tournament-title">
+        {heading}
+        <ErrorNotice error={NO_TOURNAMENT} />
+      </section>
+    );
+  }
+
+  const page = state?.page ?? { offset: 0, relative: false };
+  const numbers = new Intl.NumberFormat(locale);
+  let content = null;
+  if (!board || board.status === 'loading') content = <Skeleton label={LL.states.loading()} lines={4} />;
+  else if (board.status === 'failed') {
+    content = (
+      <>
+        <ErrorNotice error={board.error} />
+        <div className={ui.actions}>
+          <Button onClick={() => void loadLeaderboard(identifier)}>{LL.actions.tryAgain()}</Button>
+        </div>
+      </>
+    );
+  } else {
+    const { startDate, endDate, canJoin, players } = board.value;
+    const optIn = state.optIn;
+    const first = players[0]?.position;
+    const last = players[players.length - 1]?.position;
+    const pageNumber = Math.floor(page.offset / LEADERBOARD_LIMIT);
+    content = (
+      <>
+        <dl className={styles.dates} part="dates">
+          <div>
+            <dt>{texts.starts()}</dt>
+            <dd><time dateTime={startDate}>{formatDateTime(startDate, locale)}</time></dd>
+          </div>
+          <div>
+            <dt>{texts.ends()}</dt>
+            <dd><time dateTime={endDate}>{formatDateTime(endDate, locale)}</time></dd>
+          </div>
+        </dl>
+        <Countdown end={endDate} />
+        {optIn.status === 'failed' && <ErrorNotice error={optIn.error} />}
+        {optIn.status === 'done' && <Notice level="success">{texts.optedIn()}</Notice>}
+        {session && canJoin && (
+          <div className={ui.actions}>
+            <Button busy={optIn.status === 'busy'} onClick={() => void optInTournament(identifier)}>{texts.optIn()}</Button>
+          </div>
+        )}
+        {players.length === 0 ? (
+          <p part="empty">{texts.empty()}</p>
+        ) : (
+          <table className={styles.leaderboard} part="leaderboard" aria-labelledby="tournament-title">
+            <thead>
+              <tr>
+                <th scope="col">{texts.position()}</th>
+                <th scope="col">{texts.name()}</th>
+                <th scope="col">{texts.points()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((p) => (
+                <tr key={p.position} part="player">
+                  <td>{p.position}</td>
+                  <th scope="row">{`${p.firstName} ${p.lastName}`.trim()}</th>
+                  <td>{numbers.format(p.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className={styles.paging}>
+          {!page.relative && (
+            <Pagination
+              page={pageNumber}
+              pageCount={players.length === LEADERBOARD_LIMIT ? pageNumber + 2 : pageNumber + 1}
+              onPage={(n) => void loadLeaderboard(identifier, { offset: n * LEADERBOARD_LIMIT, relative: false })}
+              label={texts.pages()}
+              previous={texts.previous()}
+              next={texts.next()}
+              status={first === undefined || last === undefined ? '' : texts.positions({ from: first, to: last })}
+            />
+          )}
+          {session && (
+            <Button variant="secondary" onClick={() => void loadLeaderboard(identifier, page.relative ? { offset: 0, relative: false } : { offset: 0, relative: true })}>
+              {page.relative ? texts.fromTop() : texts.aroundMe()}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={ui.stack} aria-labelledby="tournament-title" aria-busy={!board || board.status === 'loading'}>
+      {heading}
+      {content}
+    </section>
+  );
+}
