@@ -32,7 +32,8 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
     await expect(page.locator('betr-popup dialog')).toBeHidden();
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Deposit and other limits' }).click();
-    await expect(popup(page, 'account').getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+    // The tab's code loads when first shown: give a busy machine time for it.
+    await expect(popup(page, 'account').getByRole('heading', { name: 'Responsible gaming' })).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
 
     if (hasLobby) await expect(page.locator('main betr-game-list').getByRole('button').first()).toBeVisible();

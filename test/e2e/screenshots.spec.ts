@@ -58,12 +58,13 @@ const SHOW: Record<Screen, (page: Page) => Promise<void>> = {
   account: async (page) => {
     await signIn(page);
     await page.locator('.site-header').getByRole('button', { name: 'My account' }).click();
-    await expect(popup(page, 'account').getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expect(popup(page, 'account').getByRole('heading', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
   },
   'responsible-gaming': async (page) => {
     await signIn(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Deposit and other limits' }).click();
-    await expect(popup(page, 'account').getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+    // The tab's code loads when first shown: give a busy machine time for it.
+    await expect(popup(page, 'account').getByRole('heading', { name: 'Responsible gaming' })).toBeVisible({ timeout: 15_000 });
   },
 };
 
