@@ -50,6 +50,15 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
     });
   }
 
+  it('the README lists every value dark.css and brand.css set, as they set it', async () => {
+    const readme = await (await fetch('/README.md')).text();
+    const rows = readme.split('\n').filter((line) => line.startsWith('| `--betr-'));
+    const column = (index: number) =>
+      new Map(rows.map((row) => row.split('|').map((cell) => cell.trim().replace(/^`|`$/g, ''))).filter((cells) => cells[index] !== '—').map((cells) => [cells[1], cells[index]]));
+    expect(column(2)).to.deep.equal(await themeValues('dark'));
+    expect(column(3)).to.deep.equal(await themeValues('brand'));
+  });
+
   it('dark.css applies to the whole page: the properties on :root and the page declared dark', async () => {
     await withLink(new URL('./dark.css', import.meta.url).href, async () => {
       expect(rootValue('--betr-color-text')).to.equal('#e8eaed');
