@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { stylesheet as popupSheet } from '../elements/popup-host.module.css';
 import { stylesheet as historySheet } from '../react/account/history/History.module.css';
 import { stylesheet as bankIdentitySheet } from '../react/oauth/BankIdentity.module.css';
-import { stylesheet as piecesSheet } from '../react/ui/pieces.module.css';
+import pieces, { stylesheet as piecesSheet } from '../react/ui/pieces.module.css';
 import { stylesheet as uiSheet } from '../react/ui/ui.module.css';
 
 /** The declarations of a theme file, by property name. */
@@ -63,6 +63,25 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
     await withLink(new URL('./dark.css', import.meta.url).href, async () => {
       expect(rootValue('--betr-color-text')).to.equal('#e8eaed');
       expect(getComputedStyle(document.documentElement).colorScheme).to.equal('dark');
+    });
+  });
+
+  it('with dark.css, a loading skeleton is drawn in --betr-color-skeleton and the hint background, not light grey', async () => {
+    await withLink(new URL('./dark.css', import.meta.url).href, async () => {
+      const host = document.createElement('div');
+      const root = host.attachShadow({ mode: 'open' });
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(piecesSheet);
+      root.adoptedStyleSheets = [sheet];
+      const line = document.createElement('span');
+      line.className = pieces.skeletonLine;
+      root.append(line);
+      document.body.append(host);
+      try {
+        expect(getComputedStyle(line).backgroundImage).to.equal('linear-gradient(90deg, rgb(38, 43, 51) 0%, rgb(31, 36, 44) 50%, rgb(38, 43, 51) 100%)');
+      } finally {
+        host.remove();
+      }
     });
   });
 
