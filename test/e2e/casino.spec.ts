@@ -9,6 +9,9 @@ import { closeWelcome, openFresh, popup } from './support';
 // lobby is an unknown tag the autoloader ignores, and this suite does not look into it.
 const hasLobby = readFileSync(new URL('../../src/catalogue.ts', import.meta.url), 'utf8').includes("'betr-game-list'");
 
+// Independent pages: spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const adapter of ['stub', 'rest', 'wamp']) {
   test(`casino page on ${adapter}: a visitor signs in from the header, then sees the balance, deposits and opens the account and the limits`, async ({ page }) => {
     const errors = await openFresh(page, `/demo/casino.html?adapter=${adapter}`);

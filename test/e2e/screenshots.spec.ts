@@ -32,6 +32,8 @@ const NOW = new Date('2026-03-02T10:00:00Z');
 
 // bypassCSP: axe is added to the page as an inline script.
 test.use({ timezoneId: 'UTC', locale: 'en-US', bypassCSP: true });
+// Independent screens: spread over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 async function signIn(page: Page): Promise<void> {
   await page.locator('.site-header').getByRole('button', { name: 'Sign in' }).click();
