@@ -1,13 +1,14 @@
 // The demo as a player of an operator's site sees it (/demo/casino.html): a header with sign-in
 // and sign-up, or the balance, deposit and account; the lobby; the responsible-gaming links
 // and licence logos in the footer. ?adapter=stub|rest|wamp as on the control panel (turnkey
-// brands build their own page: /casino); ?theme=dark|brand links that theme from dist/themes/.
+// brands build their own page: /casino); ?theme=dark|brand|auto links that theme from dist/themes/ (auto: dark when the
+// system prefers it).
 
 import { adapter, configurePage, formatBalance, params, watchWallet } from '/demo/page.js';
 
 if (adapter === 'turnkey') location.replace(`/casino${location.search}`);
 
-const THEMES = ['light', 'dark', 'brand'];
+const THEMES = ['light', 'dark', 'brand', 'auto'];
 const themeLink = document.getElementById('theme');
 const themeChoice = document.getElementById('theme-choice');
 /** Link dist/themes/{theme}.css (none for light, betr's own look); resolves once it applies. */

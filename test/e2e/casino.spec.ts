@@ -47,7 +47,7 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
   });
 }
 
-test('casino page: the theme switch links dist/themes/{theme}.css and keeps the choice in the address', async ({ page }) => {
+test('casino page: the theme switch links dist/themes/{theme}.css (auto: dark as the system prefers) and keeps the choice in the address', async ({ page }) => {
   await openFresh(page, '/demo/casino.html');
   const textColour = () => page.locator('betr-license-logos').evaluate((el) => getComputedStyle(el).getPropertyValue('--betr-color-text').trim());
   expect(await textColour()).toBe('');
@@ -59,4 +59,9 @@ test('casino page: the theme switch links dist/themes/{theme}.css and keeps the 
   await page.reload();
   await expect.poll(textColour).toBe('#1d1b2e');
   await expect(page.getByLabel('Theme')).toHaveValue('brand');
+  // auto.css: dark values only while the system prefers dark.
+  await page.getByLabel('Theme').selectOption('auto');
+  await expect.poll(textColour).toBe('');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(textColour).toBe('#e8eaed');
 });
