@@ -83,7 +83,9 @@ for (const [screen, width, theme] of SHOTS) {
     await expect(page.locator('betr-popup [aria-busy="true"], betr-popup [role="progressbar"]')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
     await page.mouse.move(0, 0);
-    await expect(page).toHaveScreenshot(`${screen}-${width}-${theme}.png`);
+    // A glyph's anti-aliasing (the popup's ×) was seen to differ by 15 pixels between runs on a
+    // busy machine; a layout regression moves thousands.
+    await expect(page).toHaveScreenshot(`${screen}-${width}-${theme}.png`, { maxDiffPixels: 100 });
     // The dark and brand themes keep every text readable (axe's colour contrast, WCAG AA) on the page they were made for.
     if (theme !== 'light') await expectAccessible(page);
   });
