@@ -4,7 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
 
@@ -34,6 +34,20 @@ const SHARED = [
   /[\\/]locales[\\/]index\.ts$/,
 ];
 
+/** The themes (src/themes/*.css): plain stylesheets a host page links, copied as they are to dist/themes/. */
+function themes() {
+  const dir = new URL('./src/themes/', import.meta.url);
+  return {
+    name: 'betr-themes',
+    buildStart() {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.css'))) {
+        this.addWatchFile(new URL(file, dir).pathname);
+        this.emitFile({ type: 'asset', fileName: `themes/${file}`, source: readFileSync(new URL(file, dir), 'utf8') });
+      }
+    },
+  };
+}
+
 export default {
   input: {
     betr: 'src/index.ts',
@@ -60,5 +74,6 @@ export default {
     cssModules({ minify: production }),
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     splitValibot(),
+    themes(),
   ],
 };

@@ -2,30 +2,16 @@
 // the host-API buttons, the event log and the simulated outbox. Plain JS so it runs under
 // the page's strict CSP (script-src 'self') without a build step of its own.
 
-const params = new URLSearchParams(location.search);
-// The cashier stand-in runs on CASHIER_PORT; the widgets' development cashier follows it.
-const cashierAddress = fetch('/api/demo/cashier').then((response) => response.json());
-const adapter = params.get('adapter') ?? 'stub';
+import { adapter, configurePage, formatBalance, watchWallet } from '/demo/page.js';
+
 // A turnkey brand builds its own page around the platform's framework: /casino shows one.
 if (adapter === 'turnkey') location.replace(`/casino${location.search}`);
-const config = document.createElement('betr-config');
-config.setAttribute('adapter', adapter);
-if (adapter === 'rest') config.setAttribute('api-url', `${location.origin}/api/rest`);
-if (adapter === 'wamp') {
-  config.setAttribute('url', `ws://${location.host}/wamp`);
-  config.setAttribute('realm', 'betr');
-  config.setAttribute('merchant-id', 'betr-demo');
-  config.setAttribute('cashier-environment', 'development');
-}
-// ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
-if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
-if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);
-config.setAttribute('cashier-url', (await cashierAddress).url);
-document.body.prepend(config);
+await configurePage();
 
 for (const link of document.querySelectorAll('[data-adapter]')) {
   if (link.getAttribute('data-adapter') === adapter) link.setAttribute('aria-current', 'page');
 }
+if (adapter !== 'stub') document.getElementById('casino-page').search = `?adapter=${adapter}`;
 
 const EVENTS = [
   'betr-ready', 'betr-signed-in', 'betr-signed-out', 'betr-popup-open', 'betr-popup-close', 'betr-sign-in',
@@ -102,17 +88,9 @@ for (const [type, attributes] of POPUPS) {
 
 const status = document.getElementById('session-status');
 const wallet = document.getElementById('wallet');
-async function refreshStatus() {
+watchWallet(betr, (w) => {
   status.textContent = betr.isSignedIn() ? 'Signed in' : 'Signed out';
-  const w = betr.isSignedIn() ? await betr.getWallet().catch(() => null) : null;
-  wallet.textContent = w ? new Intl.NumberFormat('en', { style: 'currency', currency: w.currency }).format(w.totalBalance) : '—';
-}
-document.addEventListener('betr-signed-in', refreshStatus);
-document.addEventListener('betr-signed-out', refreshStatus);
-document.addEventListener('betr-ready', refreshStatus);
-// A completed deposit or withdrawal: the header shows the new balance (betr reloaded the wallet).
-document.addEventListener('betr-cashier-success', () => {
-  for (const ms of [50, 600]) setTimeout(refreshStatus, ms);
+  wallet.textContent = w ? formatBalance(w) : '—';
 });
 
 // The simulated casino runs in this page on the stub, and in the provider server for the

@@ -36,6 +36,7 @@ const THEME = {
   '--betr-color-hover': 'background of a row or option under the pointer',
   '--betr-color-selected': 'background of the chosen option or tab',
   '--betr-color-toggle-off': 'track of a switch that is off',
+  '--betr-color-skeleton': 'placeholder bars while content loads (their shimmer is the hint background)',
   '--betr-font-family': 'the font',
   '--betr-font-size': 'the base font size',
   '--betr-radius': 'corner radius of inputs, buttons and cards',

@@ -74,7 +74,7 @@ try {
   // 1. The React 19 example installs the tarball: what resolves, what the types say, typed JSX, a bundle.
   const react = installExample('react-app', tarball);
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
-  for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json']]) {
+  for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json'], ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'], ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'], ['betr-widgets/themes/auto.css', 'dist/themes/auto.css']]) {
     check(`${specifier} resolves to ${file}`, resolves(specifier).endsWith(join('betr-widgets', file)) && existsSync(resolves(specifier)));
   }
   const manifest = JSON.parse(readFileSync(resolves('betr-widgets/custom-elements.json'), 'utf8'));

@@ -83,6 +83,29 @@ describe('history', () => {
     expect(rows(el)[0]![2]).to.match(/^SEK\s?200$/);
   });
 
+  it('status badges take the theme\'s colours: in the dark theme a pending status is light text on a dark badge', async () => {
+    const theme = document.createElement('link');
+    theme.rel = 'stylesheet';
+    theme.href = new URL('../../../themes/dark.css', import.meta.url).href;
+    const loaded = new Promise((resolve) => theme.addEventListener('load', resolve, { once: true }));
+    document.head.append(theme);
+    try {
+      await loaded;
+      await signedIn();
+      const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+      await text(el, 'Page 1 of 2');
+      const filter = await find<HTMLSelectElement>(el, '#history-type');
+      filter.value = 'Withdraw';
+      filter.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitUntil(() => rows(el).some((r) => r[3] === 'Pending'), 'no pending withdrawal');
+      const badge = (status: string) => getComputedStyle(shadow(el).querySelector(`[data-status="${status}"]`)!);
+      expect(badge('pending').color).to.equal('rgb(232, 234, 237)'); // --betr-color-text #e8eaed
+      expect(badge('pending').backgroundColor).to.equal('rgb(23, 38, 64)'); // --betr-color-info-background #172640
+    } finally {
+      theme.remove();
+    }
+  });
+
   it('has no accessibility violations', async () => {
     await signedIn();
     const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
