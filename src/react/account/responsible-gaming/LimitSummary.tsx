@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Limit, LimitType } from '../../../adapters/provider';
 import { LIMIT_PERIODS, findLimit, type RecurringPeriod } from '../../../domain/limits';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatShortDate } from '../../../domain/date-time';
 import { $limits } from '../../../stores/limits';
 import { useElement } from '../../ui/ElementRoot';
 import { productName } from '../../reality-check/productName';
@@ -10,8 +10,6 @@ import { limitText } from './LimitCard';
 
 interface Props {
   groups: readonly LimitType[];
-  /** Each group's section title. */
-  titles: Readonly<Record<LimitType, string>>;
   open: ReadonlySet<LimitType>;
   /** The row's button opens (or closes) its group below. */
   onToggle(group: LimitType): void;
@@ -22,12 +20,23 @@ interface Props {
  * queued and from when, and whether it is locked. Each row's button is the disclosure of its
  * group, so any group is one step away.
  */
-export function LimitSummary({ groups, titles, open, onToggle }: Props) {
+export function LimitSummary({ groups, open, onToggle }: Props) {
   const { LL } = useElement();
   const rg = LL.responsibleGaming;
   const summary = rg.summary;
   const limits = useStore($limits);
   const all = limits.status === 'ready' ? limits.value : [];
+  // Short names, so a row is one line on a phone; the caption and the column say they are limits.
+  const names: Record<LimitType, string> = {
+    deposit: summary.groups.deposit(),
+    wager: summary.groups.wager(),
+    loss: summary.groups.loss(),
+    session: summary.groups.session(),
+    'product-session': summary.groups.productSession(),
+    'reality-check': summary.groups.realityCheck(),
+    'self-exclude': summary.groups.selfExclude(),
+    block: summary.groups.block(),
+  };
   const whole = (group: LimitType) => {
     if (group === 'reality-check') {
       const interval = findLimit(all, 'reality-check', 'none');
@@ -56,7 +65,7 @@ export function LimitSummary({ groups, titles, open, onToggle }: Props) {
                 onClick={() => onToggle(group)}
                 part="summary-button"
               >
-                {titles[group]}
+                {names[group]}
               </button>
             </th>
             {group === 'reality-check' || group === 'self-exclude' || group === 'block'
@@ -82,7 +91,7 @@ function PeriodLimits({ limits, type, period }: { limits: readonly Limit[]; type
         <span className={styles.summaryValue} key={limit.id}>
           <span>{limit.product ? rg.summary.productLimit({ product: productName(LL, limit.product), amount: show(limit, limit.amount) }) : show(limit, limit.amount)}</span>
           {limit.queued && (
-            <span className={styles.summaryNote}>{rg.summary.incoming({ amount: show(limit, limit.queued.amount), date: formatDateTime(limit.queued.activatesAt, locale) })}</span>
+            <span className={styles.summaryNote}>{rg.summary.incoming({ amount: show(limit, limit.queued.amount), date: formatShortDate(limit.queued.activatesAt, locale) })}</span>
           )}
           {limit.locked && <span className={styles.summaryNote}>{rg.summary.locked()}</span>}
         </span>

@@ -77,17 +77,22 @@ export default function ResponsibleGaming() {
     'self-exclude': rg.sections.selfExclude(),
     block: rg.sections.block(),
   };
+  // When a new limit applies, under the limits it is about.
+  const intro = <p className={styles.note}>{rg.intro()}</p>;
   const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
-    <div className={styles.limits}>
-      {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
-    </div>
+    <>
+      <div className={styles.limits}>
+        {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+      </div>
+      {intro}
+    </>
   );
   const content: Record<LimitType, () => ReactNode> = {
     deposit: () => <><DepositNote />{moneyOrTime('deposit')}</>,
     wager: () => moneyOrTime('wager'),
     loss: () => moneyOrTime('loss'),
     session: () => moneyOrTime('session'),
-    'product-session': () => <ProductSessionLimits />,
+    'product-session': () => <><ProductSessionLimits />{intro}</>,
     'reality-check': () => <RealityCheckSetting />,
     'self-exclude': () => <KeepOut kind="self-exclude" />,
     block: () => <KeepOut kind="block" />,
@@ -95,11 +100,8 @@ export default function ResponsibleGaming() {
 
   return (
     <div className={styles.sections}>
-      <div className={ui.stack}>
-        <h3 className={ui.title} part="title">{rg.title()}</h3>
-        <p className={ui.text}>{rg.intro()}</p>
-      </div>
-      <LimitSummary groups={groups} titles={titles} open={open} onToggle={toggle} />
+      <h3 className={ui.title} part="title">{rg.title()}</h3>
+      <LimitSummary groups={groups} open={open} onToggle={toggle} />
       {groups.map((group) => (
         <Section key={group} id={group} title={titles[group]} open={open.has(group)} focus={focused?.group === group ? focused : null}>
           {content[group]()}
