@@ -175,6 +175,7 @@ const responsibleGaming = {
       intro: 'Nine questions about your gambling in the last 12 months. Answer honestly: the result is for you, and it helps you see if it is time to change how you play.',
       start: 'Start the test',
       question: 'Question {number:number} of {count:number}',
+      progressLabel: 'Test progress',
       back: 'Back',
       next: 'Next',
       answer: 'Your answer',

@@ -171,6 +171,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       intro: 'Yhdeksän kysymystä pelaamisestasi viimeisen 12 kuukauden ajalta. Vastaa rehellisesti: tulos on sinua varten, ja se auttaa näkemään, onko aika muuttaa pelaamistasi.',
       start: 'Aloita testi',
       question: 'Kysymys {number}/{count}',
+      progressLabel: 'Testin eteneminen',
       back: 'Takaisin',
       next: 'Seuraava',
       answer: 'Vastauksesi',

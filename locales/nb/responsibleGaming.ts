@@ -171,6 +171,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       intro: 'Ni spørsmål om spillingen din de siste 12 månedene. Svar ærlig: resultatet er for deg, og det hjelper deg å se om det er på tide å endre hvordan du spiller.',
       start: 'Start testen',
       question: 'Spørsmål {number} av {count}',
+      progressLabel: 'Fremdrift i testen',
       back: 'Tilbake',
       next: 'Neste',
       answer: 'Svaret ditt',

@@ -171,6 +171,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       intro: 'Dziewięć pytań o Twoją grę w ciągu ostatnich 12 miesięcy. Odpowiadaj szczerze: wynik jest dla Ciebie i pomoże Ci ocenić, czy czas zmienić sposób gry.',
       start: 'Rozpocznij test',
       question: 'Pytanie {number} z {count}',
+      progressLabel: 'Postęp testu',
       back: 'Wstecz',
       next: 'Dalej',
       answer: 'Twoja odpowiedź',

@@ -171,6 +171,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       intro: 'Nio frågor om ditt spelande under de senaste 12 månaderna. Svara ärligt: resultatet är till för dig och hjälper dig att se om det är dags att ändra hur du spelar.',
       start: 'Starta testet',
       question: 'Fråga {number} av {count}',
+      progressLabel: 'Testets förlopp',
       back: 'Tillbaka',
       next: 'Nästa',
       answer: 'Ditt svar',

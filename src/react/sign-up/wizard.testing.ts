@@ -53,3 +53,24 @@ export function seedWizard(wizardId: string, variant: SignUpVariant, steps: Sign
   for (const step of steps) setFieldValues(stepFormId(wizardId, step), VALID[step] ?? {});
   goToStep(wizardId, variant, at);
 }
+
+/** The wizard's progress bar as assistive technology reads it, and how many of its step segments are filled. */
+export function progress(el: Element) {
+  const bar = el.shadowRoot!.querySelector('[role="progressbar"]');
+  if (!bar) throw new Error(`<${el.localName}> shows no progress bar`);
+  return {
+    name: bar.getAttribute('aria-label'),
+    now: Number(bar.getAttribute('aria-valuenow')),
+    min: Number(bar.getAttribute('aria-valuemin')),
+    max: Number(bar.getAttribute('aria-valuemax')),
+    text: bar.getAttribute('aria-valuetext'),
+    shown: bar.textContent,
+    filled: bar.querySelectorAll('[part~="progress-step-done"]').length,
+    segments: bar.querySelectorAll('[part~="progress-step"]').length,
+  };
+}
+
+/** What progress() reads at step `now` of `max` of a sign-up wizard. */
+export const signUpProgress = (now: number, max: number) => ({
+  name: 'Sign-up progress', now, min: 1, max, text: `Step ${now} of ${max}`, shown: `Step ${now} of ${max}`, filled: now, segments: max,
+});

@@ -55,7 +55,7 @@ export function LimitSummary({ groups, open, onToggle }: Props) {
       </thead>
       <tbody>
         {groups.map((group) => (
-          <tr key={group} part={`summary-row summary-row-${group}`}>
+          <tr key={group} part="summary-row">
             <th scope="row">
               <button
                 type="button"
