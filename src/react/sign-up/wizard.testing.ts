@@ -6,6 +6,7 @@ import { $depositLimitRanges } from '../../stores/sign-up-registration';
 import { setFieldValues } from '../../stores/forms';
 import { configure } from '../../stores/config';
 import { find, resetWorld } from '../../../test/support';
+export { progress } from '../ui/wizard.testing';
 
 /** Back to a seeded casino with no wizard started and the page's defaults (MGA). */
 export async function resetWizards(): Promise<void> {
@@ -52,22 +53,6 @@ export const VALID: Partial<Record<SignUpStep, Record<string, string>>> = {
 export function seedWizard(wizardId: string, variant: SignUpVariant, steps: SignUpStep[], at: SignUpStep): void {
   for (const step of steps) setFieldValues(stepFormId(wizardId, step), VALID[step] ?? {});
   goToStep(wizardId, variant, at);
-}
-
-/** The wizard's progress bar as assistive technology reads it, and how many of its step segments are filled. */
-export function progress(el: Element) {
-  const bar = el.shadowRoot!.querySelector('[role="progressbar"]');
-  if (!bar) throw new Error(`<${el.localName}> shows no progress bar`);
-  return {
-    name: bar.getAttribute('aria-label'),
-    now: Number(bar.getAttribute('aria-valuenow')),
-    min: Number(bar.getAttribute('aria-valuemin')),
-    max: Number(bar.getAttribute('aria-valuemax')),
-    text: bar.getAttribute('aria-valuetext'),
-    shown: bar.textContent,
-    filled: bar.querySelectorAll('[part~="progress-step-done"]').length,
-    segments: bar.querySelectorAll('[part~="progress-step"]').length,
-  };
 }
 
 /** What progress() reads at step `now` of `max` of a sign-up wizard. */
