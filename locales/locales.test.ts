@@ -5,7 +5,7 @@ import { baseLocale, loaders, locales, matchLocale, type Namespace } from './ind
  * Texts that are the same in every language: names, codes and symbols. Everything else a
  * translation copies from English is a missing translation.
  */
-const SAME_EVERYWHERE = new Set<string>(['Spelpaus', 'Pay N Play', 'Version {version}']);
+const SAME_EVERYWHERE = new Set<string>(['Spelpaus', 'Pay N Play', 'Version {version}', '{product}: {amount}']);
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

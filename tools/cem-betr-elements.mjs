@@ -42,6 +42,9 @@ const THEME = {
   '--betr-radius': 'corner radius of inputs, buttons and cards',
   '--betr-spacing': 'space between fields',
   '--betr-form-max-width': 'the widest a form grows',
+  '--betr-progress-color': "a wizard's steps reached, in its progress bar (defaults to --betr-color-primary)",
+  '--betr-progress-track': "a wizard's steps still ahead, in its progress bar",
+  '--betr-progress-height': "the thickness of a wizard's progress bar",
 };
 
 /**

@@ -6,6 +6,7 @@ const signUp = {
     title: 'Sign up',
     getStartedTitle: 'Get started',
     progress: 'Step {index:number} of {count:number}',
+    progressLabel: 'Sign-up progress',
     steps: {
       email: 'Your email',
       contact: 'Contact details',

@@ -5,6 +5,7 @@ const signUp: Translation<'signUp'> = {
     title: 'Rekisteröidy',
     getStartedTitle: 'Aloita',
     progress: 'Vaihe {index}/{count}',
+    progressLabel: 'Rekisteröitymisen eteneminen',
     steps: {
       email: 'Sähköpostiosoitteesi',
       contact: 'Yhteystiedot',

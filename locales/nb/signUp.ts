@@ -5,6 +5,7 @@ const signUp: Translation<'signUp'> = {
     title: 'Registrer deg',
     getStartedTitle: 'Kom i gang',
     progress: 'Steg {index} av {count}',
+    progressLabel: 'Fremdrift i registreringen',
     steps: {
       email: 'Din e-postadresse',
       contact: 'Kontaktinformasjon',

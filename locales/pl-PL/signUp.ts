@@ -5,6 +5,7 @@ const signUp: Translation<'signUp'> = {
     title: 'Zarejestruj się',
     getStartedTitle: 'Zacznij teraz',
     progress: 'Krok {index} z {count}',
+    progressLabel: 'Postęp rejestracji',
     steps: {
       email: 'Twój e-mail',
       contact: 'Dane kontaktowe',

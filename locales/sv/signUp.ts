@@ -5,6 +5,7 @@ const signUp: Translation<'signUp'> = {
     title: 'Registrera dig',
     getStartedTitle: 'Kom igång',
     progress: 'Steg {index} av {count}',
+    progressLabel: 'Registreringens förlopp',
     steps: {
       email: 'Din e-postadress',
       contact: 'Kontaktuppgifter',

@@ -5,6 +5,7 @@ const signUp: Translation<'signUp'> = {
     title: 'สมัครสมาชิก',
     getStartedTitle: 'เริ่มต้นใช้งาน',
     progress: 'ขั้นตอนที่ {index} จาก {count}',
+    progressLabel: 'ความคืบหน้าการสมัคร',
     steps: {
       email: 'อีเมลของคุณ',
       contact: 'ข้อมูลการติดต่อ',

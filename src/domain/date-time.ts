@@ -9,3 +9,15 @@ export function formatDateTime(iso: string, locale: string): string {
   }
   return format.format(new Date(iso));
 }
+
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** A day in figures, where space is scarce (a summary's cell): 11/26/26 in en-US, 26.11.2026 in nb. */
+export function formatShortDate(iso: string, locale: string): string {
+  let format = dates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short' });
+    dates.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

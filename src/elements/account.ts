@@ -45,7 +45,10 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart label - a label
  * @csspart statistics - the history's statistics
  * @csspart transactions - the history's transactions table
- * @csspart section - a group of responsible-gaming tools; also `section-<type>`
+ * @csspart summary - the responsible-gaming summary: a table of every limit, a row per group
+ * @csspart summary-row - a group's row in the summary
+ * @csspart summary-button - a summary row's button, which opens or closes its group (`aria-expanded`)
+ * @csspart section - a group of responsible-gaming tools; also `section-<type>`; hidden while closed
  * @csspart section-deposit - the deposit limits
  * @csspart limit - a limit's card
  * @csspart link - a link

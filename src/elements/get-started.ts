@@ -13,7 +13,10 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @event betr-sign-up-complete - the new player finished, signed in
  * @csspart form - a step's form
  * @csspart title - the wizard's heading
- * @csspart progress - 'Step n of m'
+ * @csspart progress - the progress bar (`role="progressbar"`, its value 'Step n of m'): the text over the steps
+ * @csspart progress-steps - the bar: one segment per step
+ * @csspart progress-step - a step's segment; those reached are also `progress-step-done`
+ * @csspart progress-step-done - a segment of a step reached (also `progress-step`)
  * @csspart step-title - the step's heading
  * @csspart field - a label, its input and its error
  * @csspart input - an input or dropdown

@@ -13,7 +13,10 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @event betr-responsible-gaming-test-submitted - `{ total, band }`
  * @csspart form - a question
  * @csspart title - the heading
- * @csspart progress - 'Question n of 9'
+ * @csspart progress - the progress bar (`role="progressbar"`, its value 'Question n of 9'): the text over the steps
+ * @csspart progress-steps - the bar: one segment per step
+ * @csspart progress-step - a step's segment; those reached are also `progress-step-done`
+ * @csspart progress-step-done - a segment of a step reached (also `progress-step`)
  * @csspart field - the answers
  * @csspart score - the summary's score
  * @csspart band - the summary's result

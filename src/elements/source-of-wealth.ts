@@ -13,7 +13,10 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @event betr-source-of-wealth-submitted - the declaration was sent
  * @csspart form - a step
  * @csspart title - the heading
- * @csspart progress - 'Step n of 3'
+ * @csspart progress - the progress bar (`role="progressbar"`, its value 'Step n of 3'): the text over the steps
+ * @csspart progress-steps - the bar: one segment per step
+ * @csspart progress-step - a step's segment; those reached are also `progress-step-done`
+ * @csspart progress-step-done - a segment of a step reached (also `progress-step`)
  * @csspart field - a label, its input and its error
  * @csspart button - Back, Next, Submit
  * @csspart notice - an error, success or information notice

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
 
 async function openLimits(page: Page) {
@@ -6,6 +6,13 @@ async function openLimits(page: Page) {
   const account = popup(page, 'account');
   await expect(account.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
   return account;
+}
+
+/** Opens a closed group of the tab from its row in the summary (deposit limits are open from the start). */
+async function openGroup(account: Locator, row: 'Wager' | 'Loss' | 'Session' | 'Product session' | 'Reality check' | 'Self-exclusion' | 'Block') {
+  const button = account.getByRole('table', { name: 'Your limits' }).getByRole('button', { name: row, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
 async function open(page: Page, type: 'self-exclude' | 'source-of-wealth' | 'responsible-gaming-test') {
@@ -37,6 +44,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       await expect(daily).toContainText('Incoming limit€900.00 from');
 
       // The locked loss limit cannot be changed or removed.
+      await openGroup(account, 'Loss');
       const loss = account.getByRole('form', { name: 'Monthly loss limit' });
       await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
       await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
@@ -71,16 +79,31 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
       await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
       // Other limits stay removable: the session limit.
+      await openGroup(account, 'Session');
       await expect(account.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
     });
   });
 }
 
 test.describe('responsible gaming on the demo (stub)', () => {
-  test('a player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+  test('on a phone (375 px) the tab opens on the summary and the deposit limits, at most two screens tall; from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await openFresh(page);
     await signInThroughPage(page);
     const account = await openLimits(page);
+    // The first screen: the summary of every group, then the deposit limits, open.
+    const summary = account.getByRole('table', { name: 'Your limits' });
+    await expect(summary.getByRole('row')).toHaveCount(9);
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    const deposits = account.getByRole('region', { name: 'Deposit limits' });
+    await expect(deposits.getByRole('heading', { name: 'Deposit limits' })).toBeInViewport({ ratio: 1 });
+    await expect(deposits.getByRole('heading', { name: 'Daily deposit limit' })).toBeInViewport({ ratio: 1 });
+    for (const row of ['Wager', 'Loss', 'Session', 'Product session', 'Reality check', 'Self-exclusion', 'Block']) {
+      await expect(summary.getByRole('button', { name: row, exact: true })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight)).toBeLessThanOrEqual(2 * 667);
+
+    await openGroup(account, 'Block');
     const block = account.getByRole('region', { name: 'Block' });
     await block.getByLabel('Block period').selectOption({ label: '7 days' });
     await block.getByRole('button', { name: 'Block my account' }).click();
@@ -186,7 +209,10 @@ test.describe('responsible gaming: accessibility', () => {
     await expect(account.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
     await expectAccessible(page);
 
-    // Keyboard only: type a new limit and save it with Enter.
+    // Keyboard only: open the wager limits from the summary (the focus goes to them), type a new limit and save it with Enter.
+    await account.getByRole('table', { name: 'Your limits' }).getByRole('button', { name: 'Wager', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('heading', { name: 'Wager limits' })).toBeFocused();
     await account.getByRole('form', { name: 'Weekly wager limit' }).getByLabel('New limit (EUR)').focus();
     await page.keyboard.type('300');
     await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { $session } from '../../stores/session';
 import { configure } from '../../stores/config';
 import { activate } from '../../stores/activation';
 import { fill, find, shadow, stubControls, text } from '../../../test/support';
-import { atStep, click, choose, resetWizards, seedWizard } from '../sign-up/wizard.testing';
+import { atStep, click, choose, progress, resetWizards, seedWizard, signUpProgress } from '../sign-up/wizard.testing';
 
 describe('<betr-get-started>', () => {
   beforeEach(resetWizards);
@@ -25,6 +25,15 @@ describe('<betr-get-started>', () => {
     await fill(signIn, { password: 'Password1!' });
     (await find<HTMLButtonElement>(signIn, 'button[type="submit"]')).click();
     await waitUntil(() => $session.get() !== null, 'never signed in');
+  });
+
+  it('an accessible progress bar ("Sign-up progress") shows the step and how far is left: step n of 9, from the email on', async () => {
+    const el = await fixture(html`<betr-get-started></betr-get-started>`);
+    await atStep(el, 'Your email');
+    expect(progress(el)).to.deep.equal(signUpProgress(1, 9));
+    seedWizard('get-started', 'get-started', ['email', 'contact', 'personal', 'address'], 'limits');
+    await atStep(el, 'Limits');
+    expect(progress(el)).to.deep.equal(signUpProgress(5, 9));
   });
 
   it('"Use another email" goes back to the email step', async () => {

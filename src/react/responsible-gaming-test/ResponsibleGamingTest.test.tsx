@@ -4,6 +4,7 @@ import type { GamblingTestResult } from '../../adapters/provider';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
 import { recordCalls, resetWorld, shadow, text } from '../../../test/support';
+import { progress } from '../ui/wizard.testing';
 
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label);
 async function click(el: Element, label: string) {
@@ -51,6 +52,7 @@ describe('<betr-responsible-gaming-test>', () => {
     await click(el, 'Start the test');
     await answer(el, 1, 'Often');
     await text(el, 'Question 2 of 9');
+    expect(progress(el)).to.deep.equal({ name: 'Test progress', now: 2, min: 1, max: 9, text: 'Question 2 of 9', shown: 'Question 2 of 9', filled: 2, segments: 9 });
     await click(el, 'Back');
     await text(el, 'Question 1 of 9');
     const often = [...shadow(el).querySelectorAll('label')].find((l) => l.textContent === 'Often')!;

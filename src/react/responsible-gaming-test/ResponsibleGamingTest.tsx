@@ -76,7 +76,7 @@ function Question({ number }: { number: number }) {
   return (
     <Wizard
       title={texts.title()}
-      progress={texts.question({ number, count: GAMBLING_TEST_QUESTIONS })}
+      progress={{ index: number, count: GAMBLING_TEST_QUESTIONS, text: texts.question({ number, count: GAMBLING_TEST_QUESTIONS }), label: texts.progressLabel() }}
       stepTitle={texts.questions[question]()}
       focusStep
       error={form.state.error}

@@ -9,7 +9,7 @@ import type { SignUpValues } from '../../adapters/provider';
 
 const sek = (amount: number) => formatMoney(amount, 'SEK', 'en-US');
 import { fill, find, shadow, stubControls, text, type } from '../../../test/support';
-import { atStep, button, choose, click, resetWizards } from '../sign-up/wizard.testing';
+import { atStep, button, choose, click, progress, resetWizards, seedWizard, signUpProgress } from '../sign-up/wizard.testing';
 
 /** A sign-up token for a person the bank identified, as bank identity gives one. */
 async function tokenFor(personalNumber: string): Promise<string> {
@@ -53,6 +53,15 @@ describe('<betr-sign-up-token>', () => {
     await atStep(el, 'Limits');
   });
 
+  it('an accessible progress bar ("Sign-up progress") shows the step and how far is left: step n of 4', async () => {
+    const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token"></betr-sign-up-token>`);
+    await atStep(el, 'Contact details');
+    expect(progress(el)).to.deep.equal(signUpProgress(1, 4));
+    seedWizard('sign-up-token:demo-sign-up-token', 'sign-up-token', ['contact'], 'limits');
+    await atStep(el, 'Limits');
+    expect(progress(el)).to.deep.equal(signUpProgress(2, 4));
+  });
+
   it('limits are three deposit sliders; the daily one moves the others; Sign up signs the player in and goes on to bonus', async () => {
     const el = await fixture(html`<betr-sign-up-token token="demo-sign-up-token"></betr-sign-up-token>`);
     await fillContact(el);
@@ -71,6 +80,7 @@ describe('<betr-sign-up-token>', () => {
     expect(shadow(el).querySelector('input[name="depositLimitMonth"]')!.getAttribute('aria-valuetext')).to.equal(sek(135000));
     await click(el, 'Sign up');
     await atStep(el, 'Choose a bonus');
+    expect(progress(el)).to.deep.equal(signUpProgress(3, 4));
     expect($session.get()).not.to.equal(null);
     await waitUntil(() => $profile.get() !== null);
     expect($profile.get()).to.include({ email: 'sven.new@example.com', phone: '+46701234567', country: 'SE', currency: 'SEK', isActivated: true });

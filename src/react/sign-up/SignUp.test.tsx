@@ -8,7 +8,7 @@ import { formState } from '../../stores/forms';
 import { $wizards, stepFormId } from '../../stores/sign-up';
 import type { SignUpStep } from '../../domain/sign-up-flow';
 import { fill, find, shadow, stubControls, text } from '../../../test/support';
-import { atStep, button, choose, click, resetWizards, seedWizard, VALID } from './wizard.testing';
+import { atStep, button, choose, click, progress, resetWizards, seedWizard, signUpProgress, VALID } from './wizard.testing';
 
 const BEFORE_ACCEPT: SignUpStep[] = ['contact', 'personal', 'address', 'limits', 'annual-activity'];
 
@@ -32,6 +32,15 @@ describe('<betr-sign-up>', () => {
       expect(shadow(el).querySelector(`label[for="${input.id}"]`), `label of ${name}`).not.to.equal(null);
     }
     expect(button(el, 'Do you have a bonuscode?')).to.be.instanceOf(HTMLButtonElement);
+  });
+
+  it('an accessible progress bar ("Sign-up progress") shows the step and how far is left: step n of 9, n of 9 segments filled', async () => {
+    const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
+    await atStep(el, 'Contact details');
+    expect(progress(el)).to.deep.equal(signUpProgress(1, 9));
+    seedWizard('sign-up', 'sign-up', ['contact', 'personal', 'address', 'limits', 'annual-activity'], 'accept');
+    await atStep(el, 'Terms and conditions');
+    expect(progress(el)).to.deep.equal(signUpProgress(6, 9));
   });
 
   it('shows a loading state, retries, and says so clearly after repeated failure; Try again recovers', async () => {

@@ -27,11 +27,13 @@ export function StepFrame({ onSubmit, continueLabel, continueDisabled, busy, err
     error ??= form.state.error;
   }
   const wizard = useWizard();
+  const index = stepIndex(wizard.variant, wizard.step);
+  const count = SIGN_UP_STEPS[wizard.variant].length;
   const title = wizard.variant === 'get-started' ? LL.signUp.getStartedTitle() : LL.signUp.title();
   return (
     <Wizard
       title={title}
-      progress={LL.signUp.progress({ index: stepIndex(wizard.variant, wizard.step), count: SIGN_UP_STEPS[wizard.variant].length })}
+      progress={{ index, count, text: LL.signUp.progress({ index, count }), label: LL.signUp.progressLabel() }}
       stepTitle={LL.signUp.steps[wizard.step]()}
       focusStep={wizard.focusStep}
       error={error}

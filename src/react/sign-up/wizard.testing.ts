@@ -6,6 +6,7 @@ import { $depositLimitRanges } from '../../stores/sign-up-registration';
 import { setFieldValues } from '../../stores/forms';
 import { configure } from '../../stores/config';
 import { find, resetWorld } from '../../../test/support';
+export { progress } from '../ui/wizard.testing';
 
 /** Back to a seeded casino with no wizard started and the page's defaults (MGA). */
 export async function resetWizards(): Promise<void> {
@@ -53,3 +54,8 @@ export function seedWizard(wizardId: string, variant: SignUpVariant, steps: Sign
   for (const step of steps) setFieldValues(stepFormId(wizardId, step), VALID[step] ?? {});
   goToStep(wizardId, variant, at);
 }
+
+/** What progress() reads at step `now` of `max` of a sign-up wizard. */
+export const signUpProgress = (now: number, max: number) => ({
+  name: 'Sign-up progress', now, min: 1, max, text: `Step ${now} of ${max}`, shown: `Step ${now} of ${max}`, filled: now, segments: max,
+});

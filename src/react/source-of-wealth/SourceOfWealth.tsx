@@ -114,7 +114,7 @@ function Step({ step }: { step: FormStep }) {
   return (
     <Wizard
       title={texts.title()}
-      progress={texts.step({ step: NUMBER[step], count: 3 })}
+      progress={{ index: NUMBER[step], count: 3, text: texts.step({ step: NUMBER[step], count: 3 }), label: texts.progressLabel() }}
       stepTitle={step === 'source' ? texts.sourceTitle() : step === 'occupation' ? texts.occupationTitle() : texts.incomeTitle()}
       focusStep
       error={form.state.error}

@@ -94,7 +94,12 @@ export function LimitCard({ type, period, product, title }: Props) {
 
   return (
     <form className={styles.limit} onSubmit={submit} noValidate aria-labelledby={`${form.id}-title`} part="limit">
-      <h4 className={styles.limitTitle} id={`${form.id}-title`}>{title}</h4>
+      <div className={styles.limitHeader}>
+        <h4 className={styles.limitTitle} id={`${form.id}-title`}>{title}</h4>
+        {canRemoveLimit(limit, profile?.jurisdiction) && (
+          <Button variant="link" disabled={form.submitting} onClick={remove}>{rg.removeLimit()}</Button>
+        )}
+      </div>
       <dl className={styles.values}>
         <div>
           <dt>{rg.current()}</dt>
@@ -115,21 +120,19 @@ export function LimitCard({ type, period, product, title }: Props) {
         <Notice level="success">{limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}</Notice>
       )}
       {notice === 'removed' && <Notice level="success">{rg.removed()}</Notice>}
-      <Field
-        form={form}
-        name="amount"
-        label={isTimeLimit(type) ? (timeLimitUnit(period) === 'hours' ? rg.newLimitHours() : rg.newLimitDays()) : rg.newLimit({ currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        disabled={locked}
-      />
-      {warnings.length > 0 && <Notice level="info">{warnings.join(' ')}</Notice>}
-      <div className={ui.actions}>
+      {/* The new amount and its Save on one line: the cards stay short on a phone. */}
+      <div className={styles.entry}>
+        <Field
+          form={form}
+          name="amount"
+          label={isTimeLimit(type) ? (timeLimitUnit(period) === 'hours' ? rg.newLimitHours() : rg.newLimitDays()) : rg.newLimit({ currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={locked}
+        />
         <Button type="submit" busy={form.submitting} disabled={locked}>{rg.save()}</Button>
-        {canRemoveLimit(limit, profile?.jurisdiction) && (
-          <Button variant="link" disabled={form.submitting} onClick={remove}>{rg.removeLimit()}</Button>
-        )}
       </div>
+      {warnings.length > 0 && <Notice level="info">{warnings.join(' ')}</Notice>}
     </form>
   );
 }

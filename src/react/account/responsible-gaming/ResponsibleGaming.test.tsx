@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
@@ -37,6 +38,21 @@ async function setNewLimit(el: Element, title: string, value: string) {
   form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 }
 
+/** The summary's row of a group, cell by cell: the group's button, then each period's text. */
+function summaryRow(el: Element, name: string): string[] {
+  const row = [...shadow(el).querySelectorAll('table[part="summary"] tbody tr')].find((r) => r.querySelector('button')?.textContent === name);
+  if (!row) throw new Error(`no summary row "${name}"`);
+  return [...row.children].map((cell) => cell.textContent ?? '');
+}
+
+function summaryButton(el: Element, name: string): HTMLButtonElement {
+  const button = [...shadow(el).querySelectorAll<HTMLButtonElement>('table[part="summary"] button')].find((b) => b.textContent === name);
+  if (!button) throw new Error(`no summary button "${name}"`);
+  return button;
+}
+
+const group = (el: Element, id: string) => shadow(el).getElementById(`rg-${id}-group`)!;
+
 /** Kept out: signing in again is refused as self-blocked. */
 async function expectRefused() {
   let key = '';
@@ -55,6 +71,56 @@ describe('responsible-gaming tab', () => {
     expect(weekly.textContent).to.include('€7,000.00 from');
     expect(card(el, 'Daily wager limit').textContent).to.include('No limit');
     expect(card(el, 'Daily session limit').textContent).to.include('6 hours');
+  });
+
+  it('the tab opens on a summary of every group: each period\'s current limit, the incoming one and from when, and locks', async () => {
+    const el = await tab();
+    const table = shadow(el).querySelector('table[part="summary"]')!;
+    expect(table.querySelector('caption')!.textContent).to.equal('Your limits');
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Limit', 'Daily', 'Weekly', 'Monthly']);
+    const limits = $limits.get();
+    if (limits.status !== 'ready') throw new Error('limits not loaded');
+    const weekly = limits.value.find((l) => l.type === 'deposit' && l.period === 'weekly')!;
+    const from = new Intl.DateTimeFormat('en-US', { dateStyle: 'short' }).format(new Date(weekly.queued!.activatesAt));
+    expect(summaryRow(el, 'Deposit')).to.deep.equal(['Deposit', '€1,000.00', `€5,000.00Incoming: €7,000.00 from ${from}`, '€10,000.00']);
+    expect(summaryRow(el, 'Wager')).to.deep.equal(['Wager', 'No limit', 'No limit', 'No limit']);
+    expect(summaryRow(el, 'Loss')).to.deep.equal(['Loss', 'No limit', 'No limit', '€2,000.00Locked']);
+    expect(summaryRow(el, 'Session')).to.deep.equal(['Session', '6 hours', 'No limit', 'No limit']);
+    expect(summaryRow(el, 'Product session')).to.deep.equal(['Product session', 'No limit', 'No limit', 'No limit']);
+    expect(summaryRow(el, 'Reality check')).to.deep.equal(['Reality check', '60 minutes']);
+    expect(summaryRow(el, 'Self-exclusion')).to.deep.equal(['Self-exclusion', 'Not active']);
+    expect(summaryRow(el, 'Block')).to.deep.equal(['Block', 'Not active']);
+
+    // A raise shows in the summary as incoming at once.
+    await setNewLimit(el, 'Daily deposit limit', '1500');
+    await text(el, 'Your new limit applies from');
+    await waitUntil(() => summaryRow(el, 'Deposit')[1]!.startsWith('€1,000.00Incoming: €1,500.00 from'));
+  });
+
+  it('deposit limits are open from the start; each other group opens from its summary row, by keyboard too, and the focus goes to it', async () => {
+    const el = await tab();
+    expect(summaryButton(el, 'Deposit').getAttribute('aria-expanded')).to.equal('true');
+    expect(group(el, 'deposit').hidden).to.equal(false);
+    for (const id of ['wager', 'loss', 'session', 'product-session', 'reality-check', 'self-exclude', 'block']) {
+      expect(group(el, id).hidden, id).to.equal(true);
+    }
+    const wager = summaryButton(el, 'Wager');
+    expect(wager.getAttribute('aria-expanded')).to.equal('false');
+    expect(wager.getAttribute('aria-controls')).to.equal('rg-wager-group');
+
+    wager.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !group(el, 'wager').hidden, 'Enter did not open the wager limits');
+    expect(wager.getAttribute('aria-expanded')).to.equal('true');
+    await waitUntil(() => shadow(el).activeElement?.textContent === 'Wager limits', 'the focus did not go to the wager limits');
+    expect(shadow(el).activeElement!.id).to.equal('rg-wager');
+
+    // Space on the row closes it again; the deposit limits stay open.
+    wager.focus();
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => group(el, 'wager').hidden, 'Space did not close the wager limits');
+    expect(wager.getAttribute('aria-expanded')).to.equal('false');
+    expect(group(el, 'deposit').hidden).to.equal(false);
   });
 
   it('a decrease applies instantly; an increase is queued and shown as incoming', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { object, picklist } from 'valibot';
-import type { Product } from '../../../adapters/provider';
+import type { LimitType, Product } from '../../../adapters/provider';
 import { LIMIT_PERIODS, enabledLimitTypes, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';
@@ -19,22 +19,32 @@ import styles, { stylesheet } from './ResponsibleGaming.module.css';
 import { LimitCard } from './LimitCard';
 import { RealityCheckSetting } from './RealityCheckSetting';
 import { KeepOut } from './KeepOut';
+import { LimitSummary } from './LimitSummary';
 import { productName } from '../../reality-check/productName';
 
 const PRODUCTS = ['casino', 'bingo', 'sport', 'fantasy', 'pool-betting', 'poker', 'lotto'] as const satisfies readonly Product[];
 const productSchema = object({ product: picklist(PRODUCTS) });
 
+/** The groups in the order of the page, with their section titles. */
+const GROUPS = ['deposit', 'wager', 'loss', 'session', 'product-session', 'reality-check', 'self-exclude', 'block'] as const satisfies readonly LimitType[];
+
 /**
- * The account's responsible-gaming tab: deposit, wager, loss, session and product-session
- * limits with their current and incoming values, the reality-check interval, block and
- * self-exclusion. `enabled-limit-types` on the account element (comma-separated) picks the
- * sections shown, among those the platform can serve (Provider.lacks).
+ * The account's responsible-gaming tab: a summary of every limit (current, incoming and from
+ * when, locked), whose rows open their group below: deposit, wager, loss, session and
+ * product-session limits, the reality-check interval, self-exclusion and block. Deposit limits,
+ * the tool players look for first, are open from the start; the other groups stay closed
+ * (still on the page, so what was typed in them stays) until the player opens them.
+ * `enabled-limit-types` on the account element (comma-separated) picks the groups shown,
+ * among those the platform can serve (Provider.lacks).
  */
 export default function ResponsibleGaming() {
   const ready = useNamespaces(['responsibleGaming']);
   const { LL, host } = useElement();
   const limits = useStore($limits);
   const lacks = useStore($lacks);
+  const [opened, setOpened] = useState<ReadonlySet<LimitType> | null>(null);
+  // The group a summary row has just opened: its heading takes the focus (it may be far below).
+  const [focused, setFocused] = useState<{ group: LimitType } | null>(null);
   useStylesheet(controlsStylesheet);
   useStylesheet(stylesheet);
   useEffect(() => {
@@ -44,40 +54,72 @@ export default function ResponsibleGaming() {
   if (limits.status === 'failed') return <ErrorNotice error={limits.error} />;
 
   const rg = LL.responsibleGaming;
-  const shown = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
+  const offered = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
+  const groups = GROUPS.filter((group) => offered.has(group));
+  const open = opened ?? new Set(groups.slice(0, 1));
+  const toggle = (group: LimitType) => {
+    const next = new Set(open);
+    if (next.delete(group)) {
+      setFocused(null);
+    } else {
+      next.add(group);
+      setFocused({ group });
+    }
+    setOpened(next);
+  };
+  const titles: Record<LimitType, string> = {
+    deposit: rg.sections.deposit(),
+    wager: rg.sections.wager(),
+    loss: rg.sections.loss(),
+    session: rg.sections.session(),
+    'product-session': rg.sections.productSession(),
+    'reality-check': rg.sections.realityCheck(),
+    'self-exclude': rg.sections.selfExclude(),
+    block: rg.sections.block(),
+  };
+  // When a new limit applies, under the limits it is about.
+  const intro = <p className={styles.note}>{rg.intro()}</p>;
   const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
-    <div className={styles.limits}>
-      {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
-    </div>
+    <>
+      <div className={styles.limits}>
+        {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+      </div>
+      {intro}
+    </>
   );
+  const content: Record<LimitType, () => ReactNode> = {
+    deposit: () => <><DepositNote />{moneyOrTime('deposit')}</>,
+    wager: () => moneyOrTime('wager'),
+    loss: () => moneyOrTime('loss'),
+    session: () => moneyOrTime('session'),
+    'product-session': () => <><ProductSessionLimits />{intro}</>,
+    'reality-check': () => <RealityCheckSetting />,
+    'self-exclude': () => <KeepOut kind="self-exclude" />,
+    block: () => <KeepOut kind="block" />,
+  };
 
   return (
     <div className={styles.sections}>
-      <div className={ui.stack}>
-        <h3 className={ui.title} part="title">{rg.title()}</h3>
-        <p className={ui.text}>{rg.intro()}</p>
-      </div>
-      {shown.has('deposit') && (
-        <Section id="deposit" title={rg.sections.deposit()}>
-          <DepositNote />
-          {moneyOrTime('deposit')}
+      <h3 className={ui.title} part="title">{rg.title()}</h3>
+      <LimitSummary groups={groups} open={open} onToggle={toggle} />
+      {groups.map((group) => (
+        <Section key={group} id={group} title={titles[group]} open={open.has(group)} focus={focused?.group === group ? focused : null}>
+          {content[group]()}
         </Section>
-      )}
-      {shown.has('wager') && <Section id="wager" title={rg.sections.wager()}>{moneyOrTime('wager')}</Section>}
-      {shown.has('loss') && <Section id="loss" title={rg.sections.loss()}>{moneyOrTime('loss')}</Section>}
-      {shown.has('session') && <Section id="session" title={rg.sections.session()}>{moneyOrTime('session')}</Section>}
-      {shown.has('product-session') && <Section id="product-session" title={rg.sections.productSession()}><ProductSessionLimits /></Section>}
-      {shown.has('reality-check') && <Section id="reality-check" title={rg.sections.realityCheck()}><RealityCheckSetting /></Section>}
-      {shown.has('self-exclude') && <Section id="self-exclude" title={rg.sections.selfExclude()}><KeepOut kind="self-exclude" /></Section>}
-      {shown.has('block') && <Section id="block" title={rg.sections.block()}><KeepOut kind="block" /></Section>}
+      ))}
     </div>
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A group of the tab; closed, it stays in the page (its forms keep what was typed) but hidden. */
+function Section({ id, title, open, focus, children }: { id: LimitType; title: string; open: boolean; focus: object | null; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
-    <section className={styles.section} aria-labelledby={`rg-${id}`} part={`section section-${id}`}>
-      <h3 className={styles.sectionTitle} id={`rg-${id}`}>{title}</h3>
+    <section className={styles.section} id={`rg-${id}-group`} aria-labelledby={`rg-${id}`} hidden={!open} part={`section section-${id}`}>
+      <h3 className={styles.sectionTitle} id={`rg-${id}`} ref={heading} tabIndex={-1}>{title}</h3>
       {children}
     </section>
   );
