@@ -8,6 +8,8 @@
 // (src/adapters/rest/errors.ts). A code spelt differently on the two sides then fails the
 // contract suite instead of passing both.
 
+import { pascal } from './names.ts';
+
 /** A call refused because the session is unknown or over (401). */
 export const SESSION_EXPIRED = 'SessionExpired';
 /** A field the platform refuses, named by the first key of `Details` (`FirstName`, `Dob`). */
@@ -64,14 +66,12 @@ const CODE_OF_AREA_KEY: Readonly<Record<string, string>> = {
   'bonus-selector.invalid-bonus': 'NotEligible',
 };
 
-/** `first-name` → `FirstName`; the date of birth is `Dob` on this platform. */
-const pascal = (field: string) => field.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
-
 /** The platform's code (and the detail key, for an invalid field) of catalogue error `area.key`. */
 export function platformCode(area: string, key: string): { code: string; detail?: string } {
   const own = CODE_OF_AREA_KEY[`${area}.${key}`];
   if (own) return { code: own };
   const field = key.startsWith('invalid-field-') ? key.slice('invalid-field-'.length) : null;
+  // `first-name` → `FirstName`; the date of birth is `Dob` on this platform.
   if (field !== null && FIELDS.includes(field)) return { code: INVALID_FIELD, detail: pascal(field) };
   return { code: Object.hasOwn(CODE_OF_KEY, key) ? CODE_OF_KEY[key]! : BAD_REQUEST };
 }
