@@ -4,7 +4,7 @@ import { $bankIdentity } from '../../stores/bank-identity';
 import { configure } from '../../stores/config';
 import { $popup } from '../../stores/popup';
 import { $session } from '../../stores/session';
-import { find, shadow, stubControls, text, type } from '../../../test/support';
+import { closePopupsAndSettle, find, shadow, stubControls, text, type } from '../../../test/support';
 import { atStep, choose, click, resetWizards } from '../sign-up/wizard.testing';
 
 /** The bank-identity attempt Pay N Play started, once it waits for the bank. */
@@ -100,6 +100,27 @@ describe('<betr-pnp>: Pay N Play', () => {
     } finally {
       stop();
     }
+  });
+
+  it("in the popup (betr.open('pnp')) the new terms come inside Pay N Play, before the deposit, not after it closes", async () => {
+    const { startPopupHost } = await import('../../elements/popup-loader');
+    const { openPopup } = await import('../../stores/popup');
+    startPopupHost();
+    openPopup('pnp');
+    await waitUntil(() => document.querySelector('betr-popup betr-pnp')?.shadowRoot?.querySelector('input[name="amount"]'), 'the Pay N Play popup did not render');
+    const el = document.querySelector('betr-popup betr-pnp')!;
+    await pickAmount(el, '150');
+    (await stubControls()).approveOAuth(await pendingOrder(), 'new@example.com');
+    const terms = await embedded(el, 'betr-terms-and-conditions');
+    await text(terms, 'Our terms and conditions have changed. Please read and accept them to continue.');
+    expect([$popup.get()?.type, shadow(el).querySelector('betr-deposit')]).to.deep.equal(['pnp', null]);
+    await click(terms, 'Accept');
+    const deposit = await embedded(el, 'betr-deposit');
+    expect([$popup.get()?.type, deposit.getAttribute('amount')]).to.deep.equal(['pnp', '150']);
+    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 150, currency: 'EUR', txRefId: 'tx-4' } }));
+    // Pay N Play closes; then the greeting, and never the terms again.
+    await waitUntil(() => $popup.get()?.type === 'activate-message', `after Pay N Play: ${$popup.get()?.type}`);
+    await closePopupsAndSettle();
   });
 
   it('a preset button picks its amount', async () => {
