@@ -93,12 +93,9 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   const current = () => $session.get()?.sessionId === result.sessionId;
   // Decided when each step comes: a flow closed in the meantime hands over to the popups.
   const show = (type: PopupRequest['type'], options: OpenOptions = {}) => (flow ? flow.show(request(type, options)) : queuePopup(type, options));
-  const settle = () => current() && flow?.settle();
-  const greet = () => {
-    const open = () => current() && queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
-    if (flow) flow.later(open);
-    else open();
-  };
+  const settle = () => flow?.settle();
+  const open = () => current() && queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
+  const greet = () => (flow ? flow.later(open) : open());
   flow?.begin();
   const afterRequiredPages = () => {
     if (!current()) return;
