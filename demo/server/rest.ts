@@ -15,6 +15,7 @@ import type { RouteHandler } from '../server.ts';
 import type { DemoCasino, DemoCasinos, Fault } from './demo-controls.ts';
 import { accountRoutes } from './rest/account.ts';
 import { answerFor, answerForError, failure, type Answer } from './rest/answers.ts';
+import { SESSION_EXPIRED } from './rest/errors.ts';
 import { bonusRoutes } from './rest/bonuses.ts';
 import { casinoRoutes } from './rest/casino.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
@@ -61,7 +62,7 @@ async function applyFault(fault: Fault, path: string, req: IncomingMessage, res:
       res.end('<h1>503 Service Unavailable</h1>');
       return true;
     case '401': {
-      const { status, body } = failure('SessionExpired', 'The session is unknown or has ended');
+      const { status, body } = failure(SESSION_EXPIRED, 'The session is unknown or has ended');
       sendJson(res, status, body);
       return true;
     }

@@ -26,9 +26,10 @@ export function lastCloseReason(): 'done' | 'dismissed' {
   return lastReason;
 }
 
-type OpenOptions = Partial<Omit<PopupRequest, 'type'>>;
+export type OpenOptions = Partial<Omit<PopupRequest, 'type'>>;
 
-function request(type: WidgetType, options: OpenOptions): PopupRequest {
+/** The request for widget `type` with `options`' defaults filled in (dismissible). */
+export function request(type: WidgetType, options: OpenOptions): PopupRequest {
   return { type, attributes: options.attributes ?? {}, dismissible: options.dismissible ?? true, path: options.path, onClose: options.onClose };
 }
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { SignInResult } from '../adapters/provider';
 import { provider, onProviderEvent } from './provider';
-import { closeAllPopups, queuePopup } from './popup';
+import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { playerChanged } from './player-data';
 import { $profile, loadProfile } from './profile';
@@ -16,6 +16,24 @@ export interface SessionState {
 export const TERMS_DELAY_MS = 1000;
 
 const STORAGE_KEY = 'betr:session';
+
+/**
+ * A flow that signs the player in and goes on itself (Pay N Play), while it is on screen:
+ * the required steps after that sign-in are shown inside it rather than queued behind it,
+ * and the greeting waits until it is over (src/stores/sign-in-flow.ts).
+ */
+export interface SignInFlow {
+  /** A sign-in happened: the steps after it are not known yet. */
+  begin(): void;
+  show(step: PopupRequest): void;
+  /** Every step after the sign-in is known (shown or not needed). */
+  settle(): void;
+  later(run: () => void): void;
+}
+let flow: SignInFlow | null = null;
+export function setSignInFlow(next: SignInFlow | null): void {
+  flow = next;
+}
 
 export const $session = atom<SessionState | null>(null);
 /** False until a stored session has been checked with the provider. */
@@ -65,28 +83,38 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * After any successful sign-in (password, bank identity, sign-up): first the pages the
  * provider requires (display pages, queued in its order); the terms screen 1 s later when
  * terms must be accepted; then the welcome popup if the email is verified, otherwise the
- * activate popup.
+ * activate popup. Inside a sign-in flow (Pay N Play) the pages and the terms are the flow's
+ * next steps, before anything else it does, and the greeting follows the flow.
  */
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
   setSignedIn(result.sessionId);
   if (options.afterSignUp) return;
   // What follows is for this session only: not after a sign-out, nor for the next player.
   const current = () => $session.get()?.sessionId === result.sessionId;
-  const greet = () => queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
+  // Decided when each step comes: a flow closed in the meantime hands over to the popups.
+  const show = (type: PopupRequest['type'], options: OpenOptions = {}) => (flow ? flow.show(request(type, options)) : queuePopup(type, options));
+  const settle = () => flow?.settle();
+  const open = () => current() && queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
+  const greet = () => (flow ? flow.later(open) : open());
+  flow?.begin();
   const afterRequiredPages = () => {
     if (!current()) return;
-    if (!result.mustAcceptTerms) return greet();
+    if (!result.mustAcceptTerms) {
+      settle();
+      return greet();
+    }
     setTimeout(() => {
       if (!current()) return;
-      queuePopup('terms-and-conditions', {
+      show('terms-and-conditions', {
         attributes: { required: '' },
         onClose: (reason) => (reason === 'done' ? greet() : void signOut()),
       });
+      settle();
     }, TERMS_DELAY_MS);
   };
   // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
   import('./display-pages')
-    .then((m) => m.queueDisplayPages(result.sessionId, result.mustAcceptTerms ? ['terms-and-conditions'] : []))
+    .then((m) => m.queueDisplayPages(result.sessionId, result.mustAcceptTerms ? ['terms-and-conditions'] : [], show))
     .catch(() => undefined)
     .then(afterRequiredPages);
 }

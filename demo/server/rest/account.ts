@@ -2,7 +2,7 @@
 // pages, properties, stats, subscriptions and messages. Shapes: src/adapters/rest/account.ts,
 // history.ts, responsible-gaming.ts, subscriptions.ts, messages.ts.
 import type { SubscriptionType } from '../../../src/adapters/provider.ts';
-import { TYPES as SUBSCRIPTION_TYPES } from '../../../src/adapters/rest/subscriptions.ts';
+import { SUBSCRIPTION_TYPES } from './names.ts';
 import { messageAnswer, userInfo, walletAnswer } from './shapes.ts';
 import { InvalidField, keyOf, optionalText, param, text, type Body, type RestRoute } from './route.ts';
 

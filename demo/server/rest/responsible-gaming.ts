@@ -1,8 +1,7 @@
 // Limits, breaks, declarations and KYC on the REST platform stand-in. Shapes:
 // src/adapters/rest/limits.ts, responsible-gaming.ts, kyc.ts.
 import type { KycUpload, Limit, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
-import { TYPES as KYC_TYPES } from '../../../src/adapters/rest/kyc.ts';
-import { TIMESPANS, TYPES as LIMIT_TYPES } from '../../../src/adapters/rest/limits.ts';
+import { KYC_TYPES, LIMIT_TYPES, TIMESPANS } from './names.ts';
 import { InvalidField, keyOf, number, optionalText, text, type RestRoute } from './route.ts';
 import { QUEUED_SUFFIX, limitRows } from './shapes.ts';
 

@@ -1,5 +1,5 @@
 // What a route of the REST platform stand-in sees and answers; helpers to read its fields.
-import { ourName } from '../../../src/adapters/rest/names.ts';
+import { ourName } from './names.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import type { DemoDocument } from '../demo-controls.ts';
 

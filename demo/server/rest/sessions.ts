@@ -2,7 +2,7 @@
 // stand-in. Answers are documented in src/adapters/rest (registration.ts, bank-identity.ts,
 // password.ts, activation.ts, read.ts); every one runs the simulated casino.
 import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from '../../../src/adapters/provider.ts';
-import { OPT_INS } from '../../../src/adapters/rest/registration.ts';
+import { OPT_INS } from './names.ts';
 import { isJurisdiction } from '../../../src/domain/jurisdiction.ts';
 import { signInAnswer } from './shapes.ts';
 import { InvalidField, keyOf, number, optionalText, param, text, type Body, type RestRoute } from './route.ts';

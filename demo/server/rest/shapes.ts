@@ -12,7 +12,7 @@ import type {
   TransactionStatus,
   Wallet,
 } from '../../../src/adapters/provider.ts';
-import { TIMESPANS, TYPES as LIMIT_TYPES } from '../../../src/adapters/rest/limits.ts';
+import { LIMIT_TYPES, TIMESPANS } from './names.ts';
 
 export const BONUS_STATUS: Readonly<Record<BonusStatus, string>> = {
   initiated: 'Initiated',

@@ -4,7 +4,7 @@ import { $bankIdentity } from '../../stores/bank-identity';
 import { configure } from '../../stores/config';
 import { $popup } from '../../stores/popup';
 import { $session } from '../../stores/session';
-import { find, shadow, stubControls, text, type } from '../../../test/support';
+import { closePopupsAndSettle, find, shadow, stubControls, text, type } from '../../../test/support';
 import { atStep, choose, click, resetWizards } from '../sign-up/wizard.testing';
 
 /** The bank-identity attempt Pay N Play started, once it waits for the bank. */
@@ -63,11 +63,64 @@ describe('<betr-pnp>: Pay N Play', () => {
     expect([deposit.getAttribute('amount'), deposit.hasAttribute('skip-bonus')]).to.deep.equal(['250', true]);
     const frame = await find<HTMLIFrameElement>(deposit, 'iframe');
     expect(new URL(frame.src).searchParams.get('amount')).to.equal('250');
-    // The deposit's success ends Pay N Play.
+    // The welcome popup does not open over the page during the deposit.
+    expect($popup.get(), 'a popup over the deposit').to.equal(null);
+    // The deposit's success ends Pay N Play; the welcome follows.
     const complete = oneEvent(el, 'betr-pnp-complete');
     deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 250, currency: 'SEK', txRefId: 'tx-1' } }));
     expect((await complete).detail).to.deep.equal({ amount: 250, currency: 'SEK', newPlayer: false });
     await text(el, 'Your deposit is made. Enjoy your game!');
+    await waitUntil(() => $popup.get()?.type === 'welcome-message', 'no welcome after Pay N Play');
+  });
+
+  it('terms and required pages after sign-in come before anything else: a returning player sees the required page, then "Our terms and conditions have changed", inside Pay N Play, and only then the deposit', async () => {
+    (await stubControls()).setDisplayPages('new@example.com', [{ page: 'source-of-wealth', forced: false }]);
+    const popups: string[] = [];
+    const stop = $popup.listen((popup) => void (popup && popups.push(popup.type)));
+    try {
+      const el = await fixture(html`<betr-pnp inline></betr-pnp>`);
+      await pickAmount(el, '250');
+      (await stubControls()).approveOAuth(await pendingOrder(), 'new@example.com');
+      await embedded(el, 'betr-source-of-wealth');
+      expect(shadow(el).querySelector('betr-deposit'), 'the deposit before the required page').to.equal(null);
+      await click(el, 'Continue');
+      const terms = await embedded(el, 'betr-terms-and-conditions');
+      await text(terms, 'Our terms and conditions have changed. Please read and accept them to continue.');
+      await text(terms, 'Version 2.0');
+      expect(shadow(el).querySelector('betr-deposit'), 'the deposit before the terms').to.equal(null);
+      await click(terms, 'Accept');
+      const deposit = await embedded(el, 'betr-deposit');
+      expect(deposit.getAttribute('amount')).to.equal('250');
+      expect(popups, 'popups over Pay N Play').to.deep.equal([]);
+      deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 250, currency: 'EUR', txRefId: 'tx-3' } }));
+      await text(el, 'Your deposit is made. Enjoy your game!');
+      // This player's email is not verified: the activate popup, once Pay N Play is over.
+      await waitUntil(() => popups.length > 0, 'nothing after Pay N Play');
+      expect(popups).to.deep.equal(['activate-message']);
+    } finally {
+      stop();
+    }
+  });
+
+  it("in the popup (betr.open('pnp')) the new terms come inside Pay N Play, before the deposit, not after it closes", async () => {
+    const { startPopupHost } = await import('../../elements/popup-loader');
+    const { openPopup } = await import('../../stores/popup');
+    startPopupHost();
+    openPopup('pnp');
+    await waitUntil(() => document.querySelector('betr-popup betr-pnp')?.shadowRoot?.querySelector('input[name="amount"]'), 'the Pay N Play popup did not render');
+    const el = document.querySelector('betr-popup betr-pnp')!;
+    await pickAmount(el, '150');
+    (await stubControls()).approveOAuth(await pendingOrder(), 'new@example.com');
+    const terms = await embedded(el, 'betr-terms-and-conditions');
+    await text(terms, 'Our terms and conditions have changed. Please read and accept them to continue.');
+    expect([$popup.get()?.type, shadow(el).querySelector('betr-deposit')]).to.deep.equal(['pnp', null]);
+    await click(terms, 'Accept');
+    const deposit = await embedded(el, 'betr-deposit');
+    expect([$popup.get()?.type, deposit.getAttribute('amount')]).to.deep.equal(['pnp', '150']);
+    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 150, currency: 'EUR', txRefId: 'tx-4' } }));
+    // Pay N Play closes; then the greeting, and never the terms again.
+    await waitUntil(() => $popup.get()?.type === 'activate-message', `after Pay N Play: ${$popup.get()?.type}`);
+    await closePopupsAndSettle();
   });
 
   it('a preset button picks its amount', async () => {

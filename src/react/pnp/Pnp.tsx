@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ProviderError } from '../../stores/errors';
 import { MAX_DEPOSIT_AMOUNT, parseDepositAmount } from '../../domain/amounts';
@@ -8,6 +8,8 @@ import { $visitorCountry, loadVisitorCountry } from '../../stores/jurisdiction';
 import { $profile, loadProfile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
+import { $flowSteps, finishFlowStep, holdSignInSteps } from '../../stores/sign-in-flow';
+import type { PopupRequest } from '../../stores/popup';
 import { BankIdentity } from '../oauth/BankIdentity';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -25,6 +27,35 @@ const notHere = <ErrorNotice error={new ProviderError('general', 'not-implemente
 /** The preset amounts: the usual first deposits, in whole units of the currency. */
 export function presetAmounts(currency: string): number[] {
   return currencyDecimals(currency) === 0 ? [100, 200, 500, 1000] : [10, 20, 50, 100];
+}
+
+/** The event each required step's widget fires when the player has done it. */
+const STEP_DONE: Partial<Record<PopupRequest['type'], string>> = {
+  'terms-and-conditions': 'betr-terms-accepted',
+  'source-of-wealth': 'betr-source-of-wealth-submitted',
+  'responsible-gaming-test': 'betr-responsible-gaming-test-submitted',
+};
+
+/** A required step after the sign-in, inside the flow: a page not forced (nor the terms) can be passed with Continue. */
+function FlowStep({ step }: { step: PopupRequest }) {
+  const { LL } = useElement();
+  const done = STEP_DONE[step.type];
+  return (
+    <>
+      <Embedded
+        key={step.type}
+        tag={`betr-${step.type}`}
+        attributes={{ inline: '', ...step.attributes }}
+        on={done ? { [done]: () => finishFlowStep('done') } : {}}
+        fallback={notHere}
+      />
+      {step.dismissible && !('required' in step.attributes) && (
+        <div className={ui.actions}>
+          <Button variant="secondary" onClick={() => finishFlowStep('dismissed')}>{LL.actions.continue()}</Button>
+        </div>
+      )}
+    </>
+  );
 }
 
 export interface PnpProps {
@@ -47,6 +78,12 @@ export interface PnpProps {
  *    A new person gets an account by token sign-up, with the steps SGA demands and nothing
  *    more: contact and terms, the three deposit limits (limits at sign-up), the bonus step
  *    when bonuses exist, then the deposit of that amount.
+ *
+ * After a sign-in here, what the spec puts before anything else comes first, inside the flow:
+ * the pages the platform requires, then the terms when new ones must be accepted (1 s after
+ * the sign-in, as everywhere); the deposit only after them. The welcome (or activate) popup
+ * waits until Pay N Play is over, so it never covers the deposit; closing Pay N Play midway
+ * leaves the remaining steps to the usual popups.
  *
  * When the deposit succeeds the popup closes (`betr-pnp-complete`); in the page a success
  * notice stays. 'Change amount' goes back to step 1 (not once a new person's sign-up has begun).
@@ -73,9 +110,19 @@ export function Pnp({ amount: initial }: PnpProps) {
     if (session) void loadProfile();
   }, [session]);
   const identifying = amount !== null && !session && !kept;
+  const flowSteps = useStore($flowSteps);
+  // From identifying on, the steps after the sign-in are this flow's; until it is over, or
+  // until it goes back without a sign-in.
+  const hold = useRef<(() => void) | null>(null);
+  const releaseHold = () => {
+    hold.current?.();
+    hold.current = null;
+  };
+  useEffect(() => releaseHold, []);
   // While identifying, a new person's sign-up token comes here rather than opening token sign-up.
   useEffect(() => {
     if (!identifying) return undefined;
+    hold.current ??= holdSignInSteps();
     const release = keepSignUpToken();
     const stop = $bankIdentity.subscribe((state) => {
       if (state.status === 'sign-up' && state.token) setKept(state.token);
@@ -83,6 +130,7 @@ export function Pnp({ amount: initial }: PnpProps) {
     return () => {
       stop();
       release();
+      if (!$session.get()) releaseHold();
     };
   }, [identifying]);
   const token = kept;
@@ -95,6 +143,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   };
   const finish = () => {
     setDone(true);
+    releaseHold();
     emit('betr-pnp-complete', { amount: amount ?? 0, currency, newPlayer: token !== null });
     if (inPopup) queueMicrotask(() => closePopup('done'));
   };
@@ -152,6 +201,10 @@ export function Pnp({ amount: initial }: PnpProps) {
         />
       </>
     );
+  } else if (session && !flowSteps.settled) {
+    body = <Notice level="info">{LL.states.loading()}</Notice>;
+  } else if (session && flowSteps.steps[0]) {
+    body = <FlowStep step={flowSteps.steps[0]} />;
   } else if (session) {
     body = (
       <Embedded

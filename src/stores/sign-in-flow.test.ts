@@ -1,0 +1,42 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { $popup, closePopup } from './popup';
+import { signIn } from './session';
+import { $flowSteps, finishFlowStep, holdSignInSteps } from './sign-in-flow';
+import { resetWorld, stubControls } from '../../test/support';
+
+describe('the steps after a sign-in inside a flow (Pay N Play)', () => {
+  beforeEach(resetWorld);
+
+  it('terms and required pages come before anything else: the page, then the terms, in the flow; no popup until the flow is over', async () => {
+    (await stubControls()).setDisplayPages('new@example.com', [{ page: 'responsible-gaming-test', forced: true }]);
+    const release = holdSignInSteps();
+    try {
+      await signIn('new@example.com', 'Password1!');
+      await waitUntil(() => $flowSteps.get().settled, 'the steps never settled', { timeout: 4000 });
+      expect($flowSteps.get().steps.map((s) => [s.type, s.attributes, s.dismissible])).to.deep.equal([
+        ['responsible-gaming-test', {}, false],
+        ['terms-and-conditions', { required: '' }, true],
+      ]);
+      finishFlowStep('done');
+      finishFlowStep('done');
+      expect([$flowSteps.get().steps, $popup.get()]).to.deep.equal([[], null]);
+    } finally {
+      release();
+    }
+    // The greeting (activate, as this email is not verified) once the flow is over.
+    expect($popup.get()?.type).to.equal('activate-message');
+  });
+
+  it('a flow closed midway leaves what is left to the popups, in order, and the greeting after them', async () => {
+    (await stubControls()).setDisplayPages('new@example.com', [{ page: 'source-of-wealth', forced: false }]);
+    const release = holdSignInSteps();
+    await signIn('new@example.com', 'Password1!');
+    await waitUntil(() => $flowSteps.get().settled, 'the steps never settled', { timeout: 4000 });
+    finishFlowStep('dismissed');
+    release();
+    const shown = [$popup.get()?.type];
+    closePopup('done');
+    shown.push($popup.get()?.type);
+    expect(shown).to.deep.equal(['terms-and-conditions', 'activate-message']);
+  });
+});
