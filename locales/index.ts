@@ -11,6 +11,7 @@ import type bonuses from './en-US/bonuses';
 import type account from './en-US/account';
 import type responsibleGaming from './en-US/responsibleGaming';
 import type signUp from './en-US/signUp';
+import type games from './en-US/games';
 
 export const locales = ['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv'] as const;
 export type Locale = (typeof locales)[number];
@@ -28,6 +29,7 @@ export interface BaseTranslations {
   account: typeof account;
   responsibleGaming: typeof responsibleGaming;
   signUp: typeof signUp;
+  games: typeof games;
 }
 export type Namespace = keyof BaseTranslations;
 

@@ -38,6 +38,9 @@ export const elementLoaders = {
   'betr-about-us': () => import('./elements/about-us'),
   'betr-bonus-policy': () => import('./elements/bonus-policy'),
   'betr-pnp': () => import('./elements/pnp'),
+  'betr-game-list': () => import('./elements/game-list'),
+  'betr-favorites': () => import('./elements/favorites'),
+  'betr-last-played': () => import('./elements/last-played'),
 } satisfies Record<`betr-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementLoaders;

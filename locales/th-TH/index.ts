@@ -11,6 +11,7 @@ const namespaces: NamespaceLoaders = {
   responsibleGaming: () => import('./responsibleGaming'),
   cashier: () => import('./cashier'),
   signUp: () => import('./signUp'),
+  games: () => import('./games'),
 };
 
 export default namespaces;

@@ -1,4 +1,4 @@
-import type { PlayMode } from '../adapters/provider';
+import type { Game, PlayMode } from '../adapters/provider';
 
 /** A game offers demo play when its play modes include Demo (spec: Game, third platform). */
 export function playsInDemo(playModes: unknown): boolean {
@@ -15,7 +15,7 @@ export function frameworkMode(playMode: PlayMode | string): 'm' | 'd' {
   return playMode === 'real' ? 'm' : 'd';
 }
 
-/** The address while a game is open: /play/{identifier}. */
+/** The address while a game is open: /play/{gameId} (the turnkey platform passes its slug). */
 export function gamePath(identifier: string): string {
   return `/play/${encodeURIComponent(identifier)}`;
 }
@@ -26,4 +26,37 @@ export function gamePath(identifier: string): string {
  */
 export function pathAfterGame(stored: string | null): string {
   return stored && !stored.startsWith('/play/') ? stored : '/casino';
+}
+
+/** How many games the lobby shows at first and adds with each 'Show more' (a page of the grid). */
+export const LOBBY_PAGE_SIZE = 24;
+
+/** The last-played list's length when the page names none (spec: last played default limit 10). */
+export const LAST_PLAYED_LIMIT = 10;
+
+/**
+ * Whether the lobby shows a game flagged as appealing to children (`childish`). Under the
+ * UK Gambling Commission (UKGC) a licensee must not offer games that appeal particularly to
+ * children, so they are left out there; the other jurisdictions show them as any game.
+ */
+export function showsChildishGames(jurisdiction: string): boolean {
+  return jurisdiction !== 'UKGC';
+}
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * The lobby's games: childish ones only where the jurisdiction allows them, then those whose
+ * title holds every word of the filter (any case, accents ignored), in the provider's order.
+ */
+export function lobbyGames<G extends Pick<Game, 'title' | 'childish'>>(games: readonly G[], filter: string, jurisdiction: string): G[] {
+  const words = folded(filter).split(/\s+/).filter(Boolean);
+  const childish = showsChildishGames(jurisdiction);
+  return games.filter((g) => (childish || !g.childish) && words.every((w) => folded(g.title).includes(w)));
+}
+
+/** Favorites and last played list games by id: those of the lobby, in the given order; ids of no known game are left out. */
+export function gamesById<G extends Pick<Game, 'gameId'>>(games: readonly G[], ids: readonly string[]): G[] {
+  const byId = new Map(games.map((g) => [g.gameId, g]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
