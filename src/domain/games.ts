@@ -1,4 +1,5 @@
-import type { Game, PlayMode } from '../adapters/provider';
+import type { Game, GameLaunch, PlayMode } from '../adapters/provider';
+import { mayReceiveSsoToken } from './safe-url';
 
 /** A game offers demo play when its play modes include Demo (spec: Game, third platform). */
 export function playsInDemo(playModes: unknown): boolean {
@@ -59,4 +60,26 @@ export function lobbyGames<G extends Pick<Game, 'title' | 'childish'>>(games: re
 export function gamesById<G extends Pick<Game, 'gameId'>>(games: readonly G[], ids: readonly string[]): G[] {
   const byId = new Map(games.map((g) => [g.gameId, g]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Where a launched game runs: its address with the play mode and, for real money, the
+ * player's credential (`param`: a single sign-on token, a session id), which goes only to a
+ * game on the page's origin or in `launch.gameOrigins` (src/domain/safe-url). Null: a
+ * real-money game elsewhere, which does not open and gets nothing (the credential is not
+ * even made). A game on the page's origin is answered as a path.
+ */
+export async function launchAddress(
+  gameUrl: string,
+  launch: Pick<GameLaunch, 'playMode' | 'gameOrigins'>,
+  page: { href: string; origin: string },
+  credential: { param: string; value: () => Promise<string> },
+): Promise<string | null> {
+  const url = new URL(gameUrl, page.href);
+  url.searchParams.set('mode', launch.playMode);
+  if (launch.playMode === 'real') {
+    if (!mayReceiveSsoToken(url.href, page.origin, launch.gameOrigins)) return null;
+    url.searchParams.set(credential.param, await credential.value());
+  }
+  return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
 }
