@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { gamePath, pathAfterGame } from '../domain/games';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';
-import { openPopup } from './popup';
+import { openPopup, queuePopup } from './popup';
 import { provider } from './provider';
 import { $config } from './config';
 import { contactUs } from '../elements/events';
@@ -93,7 +93,12 @@ export const $lastLaunch = atom<{ gameId: string; playMode: PlayMode } | null>(n
  * played where the platform records it. A platform with its own game window (turnkey)
  * opens it there, with its own rules (and /play/{slug}).
  */
-export async function launchGame(gameId: string, playMode: PlayMode = 'real'): Promise<void> {
+export function launchGame(gameId: string, playMode: PlayMode = 'real'): Promise<void> {
+  return launch(gameId, playMode, openPopup);
+}
+
+/** `show` opens the game: at once (openPopup), or after the popups that greet a player who just signed in (queuePopup). */
+async function launch(gameId: string, playMode: PlayMode, show: typeof openPopup): Promise<void> {
   const p = await provider();
   const game = (await p.getGames().catch(() => [] as Game[])).find((g) => g.gameId === gameId);
   const identifier = game?.identifier ?? gameId;
@@ -103,7 +108,7 @@ export async function launchGame(gameId: string, playMode: PlayMode = 'real'): P
     if (access === 'signed-out') {
       return openPopup('sign-in', {
         onClose: (reason) => {
-          if (reason === 'done' && $session.get()) void launchGame(gameId, playMode).catch((error: unknown) => console.error(error));
+          if (reason === 'done' && $session.get()) void launch(gameId, playMode, queuePopup).catch((error: unknown) => console.error(error));
         },
       });
     }
@@ -111,7 +116,7 @@ export async function launchGame(gameId: string, playMode: PlayMode = 'real'): P
   }
   const { url } = await p.launchGame({ identifier, gameId, playMode, gameOrigins: $config.get().gameOrigins });
   const stored = `${location.pathname}${location.search}${location.hash}`;
-  openPopup('external', {
+  show('external', {
     attributes: { src: url, title: game?.title ?? identifier },
     path: gamePath(gameId),
     onClose: () => returnFromGame(stored),
