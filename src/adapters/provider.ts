@@ -561,21 +561,6 @@ export interface GameLaunch {
   gameOrigins?: readonly string[];
 }
 
-/**
- * A real-money game outside the page's origin and `gameOrigins`: it does not open, and a
- * console warning names its origin so the operator can list it.
- */
-export function refusedGame(gameUrl: string): ProviderError {
-  let origin = gameUrl;
-  try {
-    origin = new URL(gameUrl, location.href).origin;
-  } catch {
-    // the address itself is named
-  }
-  console.warn(`betr: the game at ${origin} is not in gameOrigins; it gets no sign-on token and does not open`);
-  return new ProviderError('general', 'unknown-error');
-}
-
 export interface Favorite {
   gameId: string;
   tableIds: string[];

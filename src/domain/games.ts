@@ -67,7 +67,8 @@ export function gamesById<G extends Pick<Game, 'gameId'>>(games: readonly G[], i
  * player's credential (`param`: a single sign-on token, a session id), which goes only to a
  * game on the page's origin or in `launch.gameOrigins` (src/domain/safe-url). Null: a
  * real-money game elsewhere, which does not open and gets nothing (the credential is not
- * even made). A game on the page's origin is answered as a path.
+ * even made); a console warning names its origin so the operator can list it. A game on the
+ * page's origin is answered as a path.
  */
 export async function launchAddress(
   gameUrl: string,
@@ -78,7 +79,10 @@ export async function launchAddress(
   const url = new URL(gameUrl, page.href);
   url.searchParams.set('mode', launch.playMode);
   if (launch.playMode === 'real') {
-    if (!mayReceiveSsoToken(url.href, page.origin, launch.gameOrigins)) return null;
+    if (!mayReceiveSsoToken(url.href, page.origin, launch.gameOrigins)) {
+      console.warn(`betr: the game at ${url.origin} is not in gameOrigins; it gets no sign-on token and does not open`);
+      return null;
+    }
     url.searchParams.set(credential.param, await credential.value());
   }
   return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;

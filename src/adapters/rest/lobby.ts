@@ -1,4 +1,4 @@
-import { ProviderError, refusedGame, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
+import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { createSsoToken, playerId } from './account';
 import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
@@ -55,7 +55,7 @@ export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ ur
   const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
   if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
   const url = await launchAddress(game.url, launch, location, { param: 'token', value: () => createSsoToken(api) });
-  if (url === null) throw refusedGame(game.url);
+  if (url === null) throw new ProviderError('general', 'unknown-error');
   return { url };
 }
 

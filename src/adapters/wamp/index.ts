@@ -1,4 +1,4 @@
-import { NotImplemented, ProviderError, isProviderError, refusedGame, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
+import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
@@ -296,7 +296,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
         param: '_sid',
         value: async () => session.id ?? Promise.reject(new ProviderError('general', 'session-expired')),
       });
-      if (url === null) throw refusedGame(game.launchUrl);
+      if (url === null) throw new ProviderError('general', 'unknown-error');
       return { url };
     },
     getFavorites: async () => http.favorites(await player()),
