@@ -222,6 +222,17 @@ async function insertAndWait({ tag, timeoutMs }) {
   });
 }
 
+/** Median, min and max of `result.runs` (ms), when there are runs. */
+function withMedian(result) {
+  if (!result.runs.length) return result;
+  const sorted = [...result.runs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
+  result.minMs = sorted[0];
+  result.maxMs = sorted.at(-1);
+  return result;
+}
+
 async function measureTiming(browser, server, name, spec) {
   const url = `${server.url}/test/bench/${spec.page}.html`;
   const runs = spec.runs ?? 15;
@@ -254,14 +265,7 @@ async function measureTiming(browser, server, name, spec) {
     await context.close();
   }
   if (pageErrors.length) result.notes.push(`${pageErrors.length} page error(s): ${pageErrors[0]}`);
-  if (result.runs.length) {
-    const sorted = [...result.runs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
-    result.minMs = sorted[0];
-    result.maxMs = sorted.at(-1);
-  }
-  return result;
+  return withMedian(result);
 }
 
 // Runs in the page from its first byte (an init script): resolves with the time since the
@@ -321,14 +325,7 @@ async function measureLobby(browser, server, name, spec) {
     await context.close();
     await lobbySize(0);
   }
-  if (result.runs.length) {
-    const sorted = [...result.runs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
-    result.minMs = sorted[0];
-    result.maxMs = sorted.at(-1);
-  }
-  return result;
+  return withMedian(result);
 }
 
 function table(rows, header, { leftLast = false } = {}) {
