@@ -12,6 +12,7 @@ import type account from './en-US/account';
 import type responsibleGaming from './en-US/responsibleGaming';
 import type signUp from './en-US/signUp';
 import type engagement from './en-US/engagement';
+import type games from './en-US/games';
 
 export const locales = ['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv'] as const;
 export type Locale = (typeof locales)[number];
@@ -31,6 +32,7 @@ export interface BaseTranslations {
   signUp: typeof signUp;
   /** Jackpots, tournaments and the support chat. */
   engagement: typeof engagement;
+  games: typeof games;
 }
 export type Namespace = keyof BaseTranslations;
 

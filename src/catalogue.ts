@@ -41,6 +41,9 @@ export const elementLoaders = {
   'betr-jackpots': () => import('./elements/jackpots'),
   'betr-tournament': () => import('./elements/tournament'),
   'betr-chat': () => import('./elements/chat'),
+  'betr-game-list': () => import('./elements/game-list'),
+  'betr-favorites': () => import('./elements/favorites'),
+  'betr-last-played': () => import('./elements/last-played'),
 } satisfies Record<`betr-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementLoaders;

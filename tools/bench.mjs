@@ -9,6 +9,9 @@
 // Speed: on test/bench/<timing page>.html (stub adapter, HTTP cache warmed once) the median
 // over N page loads of the time from inserting the tag to its first usable input (an
 // enabled, visible <input> in its shadow root).
+// Lobby: on test/bench/lobby-rest.html with the stand-in serving budgets.json "lobby" games
+// (500), the median over N page loads (HTTP cache warmed once) of the time from navigation
+// to the first visible, enabled Play button in <betr-game-list>.
 // The full report goes to .bench/bench.json.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -219,6 +222,17 @@ async function insertAndWait({ tag, timeoutMs }) {
   });
 }
 
+/** Median, min and max of `result.runs` (ms), when there are runs. */
+function withMedian(result) {
+  if (!result.runs.length) return result;
+  const sorted = [...result.runs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
+  result.minMs = sorted[0];
+  result.maxMs = sorted.at(-1);
+  return result;
+}
+
 async function measureTiming(browser, server, name, spec) {
   const url = `${server.url}/test/bench/${spec.page}.html`;
   const runs = spec.runs ?? 15;
@@ -251,14 +265,67 @@ async function measureTiming(browser, server, name, spec) {
     await context.close();
   }
   if (pageErrors.length) result.notes.push(`${pageErrors.length} page error(s): ${pageErrors[0]}`);
-  if (result.runs.length) {
-    const sorted = [...result.runs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    result.medianMs = sorted.length % 2 ? sorted[mid] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 10) / 10;
-    result.minMs = sorted[0];
-    result.maxMs = sorted.at(-1);
+  return withMedian(result);
+}
+
+// Runs in the page from its first byte (an init script): resolves with the time since the
+// navigation began at which <betr-game-list> first shows a visible, enabled Play button, and
+// what the lobby shows then (tiles rendered, 'Showing n of m games').
+function watchFirstPlay() {
+  window.__betrFirstPlay = new Promise((resolve) => {
+    const playButton = () => {
+      const root = document.querySelector('betr-game-list')?.shadowRoot;
+      for (const button of root?.querySelectorAll('button[aria-label^="Play "]') ?? []) {
+        if (!button.disabled && button.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return root;
+      }
+      return null;
+    };
+    const frame = () => {
+      const root = playButton();
+      if (!root) return requestAnimationFrame(frame);
+      resolve({ ms: performance.now(), tiles: root.querySelectorAll('[part="tile"]').length, count: root.querySelector('[part="count"]')?.textContent ?? '' });
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * The lobby with many games (budgets.json "lobby"): the stand-in is asked for `spec.games`
+ * games (the setLobbySize control), then the page is loaded `runs` times after one warm-up
+ * load, each measuring the time from navigation to the first usable Play button.
+ */
+async function measureLobby(browser, server, name, spec) {
+  const url = `${server.url}/test/bench/${spec.page}.html`;
+  const runs = spec.runs ?? 7;
+  const result = { url, games: spec.games, runs: [], notes: [] };
+  const lobbySize = (count) =>
+    fetch(`${server.url}/api/demo/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'setLobbySize', args: [count] }) });
+  await lobbySize(spec.games);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstPlay);
+  try {
+    for (let i = 0; i <= runs; i += 1) {
+      await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+      const run = await Promise.race([page.evaluate(() => window.__betrFirstPlay), new Promise((r) => setTimeout(() => r(null), 10_000))]);
+      if (!run) {
+        result.error = `load ${i + 1}: <betr-game-list> showed no usable Play button in 10 s`;
+        break;
+      }
+      if (!run.count.endsWith(`of ${spec.games} games`)) {
+        result.error = `the lobby shows "${run.count}", not ${spec.games} games`;
+        break;
+      }
+      result.tiles = run.tiles;
+      if (i > 0) result.runs.push(Math.round(run.ms * 10) / 10); // the first load warms the HTTP cache
+    }
+  } catch (error) {
+    result.error = error.message.split('\n')[0];
+  } finally {
+    await context.close();
+    await lobbySize(0);
   }
-  return result;
+  return withMedian(result);
 }
 
 function table(rows, header, { leftLast = false } = {}) {
@@ -273,7 +340,7 @@ async function main() {
   const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
   if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
 
-  const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, checks: [] };
+  const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, lobby: {}, checks: [] };
   const checks = report.checks;
   const addCheck = (name, ok, message) => checks.push({ name, ok, message });
 
@@ -348,6 +415,17 @@ async function main() {
         addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
       }
     }
+
+    for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+      const lobby = await measureLobby(browser, server, name, spec);
+      lobby.budgetMs = spec.maxMs ?? null;
+      report.lobby[name] = lobby;
+      if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
+      else if (typeof spec.maxMs === 'number') {
+        lobby.withinBudget = lobby.medianMs <= spec.maxMs;
+        addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+      }
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -407,6 +485,9 @@ function print(report) {
         : t.error ?? t.notes.join('; ');
     out.push(`${name}: ${what}`);
     for (const note of t.notes) if (t.medianMs !== undefined) out.push(`  note: ${note}`);
+  }
+  for (const [name, l] of Object.entries(report.lobby ?? {})) {
+    out.push(`${name}: ${l.medianMs !== undefined ? `${l.games} games, first usable Play button median ${l.medianMs} ms (min ${l.minMs}, max ${l.maxMs}, ${l.runs.length} loads), ${l.tiles} tiles rendered, budget ${l.budgetMs ?? '-'} ms` : l.error}`);
   }
   out.push('');
   out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));

@@ -18,7 +18,9 @@
 //   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
 //                                          denyOAuth, setVisitorCountry, setCrossBrandLimits, setDepositLimitRanges,
 //                                          setDisplayPages,
-//                                          lastUpload, lastLimitRequest, advanceClock; and what an operator's
+//                                          lastUpload, lastLimitRequest, advanceClock,
+//                                          setLobbySize(n) (the lobby of every platform holds n
+//                                          games: the seeded ones and numbered copies); and what an operator's
 //                                          back office writes: setPlayerContent(email,
 //                                          {messages?, bonuses?, profile?}) replaces a player's
 //                                          inbox and bonuses and changes profile fields;
@@ -127,6 +129,8 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
       return casino.documents.lastUpload();
     case 'lastLimitRequest':
       return casino.limits.lastRequest();
+    case 'setLobbySize':
+      return casino.lobby.setLobbySize(Number(first));
     case 'advanceClock':
       scope.clockOffset += Number(first);
       return undefined;

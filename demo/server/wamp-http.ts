@@ -1,5 +1,8 @@
 // The first platform's HTTP calls (spec: cashier §7), simple stand-ins on the simulated
 // casino, with the CMS session id (the casino's session id) in the X-SessionId header:
+//   GET    /v1/casino/games?pagination=limit=1000                  {items: [{id, slug, name, thumbnail, playModes,
+//                                                                   appealingForChildren, launchUrl}]}
+//          (the lobby: not named by the spec for this platform; the same casino API's shape)
 //   GET    /v1/casino/jackpots?expand=game&pagination=limit=1000   {items: [{id, amount, currency, game}]}
 //   GET    /v1/player/{id}/favorites                               {items: [{id, tableIds}]}
 //   PUT    /v1/player/{id}/favorites  {items: [gameId]}
@@ -22,6 +25,14 @@ export function wampHttp(casinoOf: (req: IncomingMessage, sessionId: string | un
     if (answerCors(req, res, CORS)) return;
     const header = req.headers[SESSION_HEADER.toLowerCase()];
     const { casino } = casinoOf(req, typeof header === 'string' ? header : undefined);
+    if (req.method === 'GET' && url.pathname === '/v1/casino/games') {
+      const items = casino.lobby.games().map((g) => ({
+        id: g.gameId, slug: g.identifier, name: g.title, thumbnail: g.image,
+        playModes: g.demo ? ['Real', 'Demo'] : ['Real'], appealingForChildren: g.childish ? '1' : '0',
+        launchUrl: `/demo/game.html?game=${encodeURIComponent(g.gameId)}`,
+      }));
+      return sendJson(res, 200, { items: items.slice(0, 1000) });
+    }
     if (req.method === 'GET' && url.pathname === '/v1/casino/jackpots') {
       const games = casino.lobby.games();
       const items = casino.lobby.jackpots().map((j, i) => ({ ...j, game: games[i % games.length] ?? null }));

@@ -12,6 +12,7 @@ const namespaces: NamespaceLoaders = {
   cashier: () => import('./cashier'),
   signUp: () => import('./signUp'),
   engagement: () => import('./engagement'),
+  games: () => import('./games'),
 };
 
 export default namespaces;

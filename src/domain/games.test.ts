@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from './games';
+import { appealsToChildren, frameworkMode, gamePath, gamesById, lobbyGames, pathAfterGame, playsInDemo, showsChildishGames } from './games';
 
 describe('games (spec: Game of the third platform, routes)', () => {
   it('demo is true when play modes include Demo', () => {
@@ -28,5 +28,25 @@ describe('games (spec: Game of the third platform, routes)', () => {
     expect(pathAfterGame('/promotions?tab=new')).to.equal('/promotions?tab=new');
     expect(pathAfterGame(null)).to.equal('/casino');
     expect(pathAfterGame('/play/mega-fruit')).to.equal('/casino');
+  });
+
+  const game = (gameId: string, title: string, childish = false) => ({ gameId, title, childish });
+  const games = [game('g-1', 'Book of Betr'), game('g-2', 'Jungle Jackpot', true), game('g-3', 'Café Roulette')];
+
+  it('childish games are hidden under UKGC and shown in the other jurisdictions', () => {
+    expect(showsChildishGames('UKGC')).to.equal(false);
+    expect(['MGA', 'SGA', 'ES'].map(showsChildishGames)).to.deep.equal([true, true, true]);
+    expect(lobbyGames(games, '', 'UKGC').map((g) => g.gameId)).to.deep.equal(['g-1', 'g-3']);
+    expect(lobbyGames(games, '', 'MGA').map((g) => g.gameId)).to.deep.equal(['g-1', 'g-2', 'g-3']);
+  });
+
+  it('the lobby filter keeps games whose title holds every word typed, in any case and without accents', () => {
+    expect(lobbyGames(games, '  JACK ', 'MGA').map((g) => g.gameId)).to.deep.equal(['g-2']);
+    expect(lobbyGames(games, 'cafe roul', 'MGA').map((g) => g.gameId)).to.deep.equal(['g-3']);
+    expect(lobbyGames(games, 'book jungle', 'MGA')).to.deep.equal([]);
+  });
+
+  it('favorites and last played keep their own order and leave out ids of no known game', () => {
+    expect(gamesById(games, ['g-3', 'gone', 'g-1']).map((g) => g.gameId)).to.deep.equal(['g-3', 'g-1']);
   });
 });

@@ -1,4 +1,5 @@
-import type { PlayMode } from '../adapters/provider';
+import type { Game, GameLaunch, PlayMode } from '../adapters/provider';
+import { mayReceiveSsoToken } from './safe-url';
 
 /** A game offers demo play when its play modes include Demo (spec: Game, third platform). */
 export function playsInDemo(playModes: unknown): boolean {
@@ -15,7 +16,7 @@ export function frameworkMode(playMode: PlayMode | string): 'm' | 'd' {
   return playMode === 'real' ? 'm' : 'd';
 }
 
-/** The address while a game is open: /play/{identifier}. */
+/** The address while a game is open: /play/{gameId} (the turnkey platform passes its slug). */
 export function gamePath(identifier: string): string {
   return `/play/${encodeURIComponent(identifier)}`;
 }
@@ -26,4 +27,63 @@ export function gamePath(identifier: string): string {
  */
 export function pathAfterGame(stored: string | null): string {
   return stored && !stored.startsWith('/play/') ? stored : '/casino';
+}
+
+/** How many games the lobby shows at first and adds with each 'Show more' (a page of the grid). */
+export const LOBBY_PAGE_SIZE = 24;
+
+/** The last-played list's length when the page names none (spec: last played default limit 10). */
+export const LAST_PLAYED_LIMIT = 10;
+
+/**
+ * Whether the lobby shows a game flagged as appealing to children (`childish`). Under the
+ * UK Gambling Commission (UKGC) a licensee must not offer games that appeal particularly to
+ * children, so they are left out there; the other jurisdictions show them as any game.
+ */
+export function showsChildishGames(jurisdiction: string): boolean {
+  return jurisdiction !== 'UKGC';
+}
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * The lobby's games: childish ones only where the jurisdiction allows them, then those whose
+ * title holds every word of the filter (any case, accents ignored), in the provider's order.
+ */
+export function lobbyGames<G extends Pick<Game, 'title' | 'childish'>>(games: readonly G[], filter: string, jurisdiction: string): G[] {
+  const words = folded(filter).split(/\s+/).filter(Boolean);
+  const childish = showsChildishGames(jurisdiction);
+  return games.filter((g) => (childish || !g.childish) && words.every((w) => folded(g.title).includes(w)));
+}
+
+/** Favorites and last played list games by id: those of the lobby, in the given order; ids of no known game are left out. */
+export function gamesById<G extends Pick<Game, 'gameId'>>(games: readonly G[], ids: readonly string[]): G[] {
+  const byId = new Map(games.map((g) => [g.gameId, g]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Where a launched game runs: its address with the play mode and, for real money, the
+ * player's credential (`param`: a single sign-on token, a session id), which goes only to a
+ * game on the page's origin or in `launch.gameOrigins` (src/domain/safe-url). Null: a
+ * real-money game elsewhere, which does not open and gets nothing (the credential is not
+ * even made); a console warning names its origin so the operator can list it. A game on the
+ * page's origin is answered as a path.
+ */
+export async function launchAddress(
+  gameUrl: string,
+  launch: Pick<GameLaunch, 'playMode' | 'gameOrigins'>,
+  page: { href: string; origin: string },
+  credential: { param: string; value: () => Promise<string> },
+): Promise<string | null> {
+  const url = new URL(gameUrl, page.href);
+  url.searchParams.set('mode', launch.playMode);
+  if (launch.playMode === 'real') {
+    if (!mayReceiveSsoToken(url.href, page.origin, launch.gameOrigins)) {
+      console.warn(`betr: the game at ${url.origin} is not in gameOrigins; it gets no sign-on token and does not open`);
+      return null;
+    }
+    url.searchParams.set(credential.param, await credential.value());
+  }
+  return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
 }

@@ -65,6 +65,11 @@ describe('messages', () => {
     expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'open-chat' })?.action).to.deep.equal({ kind: 'custom', action: 'open-chat' });
   });
 
+  it('a link to a game\'s address /play/{gameId} launches that game through the one launch flow', () => {
+    expect(messageCallToAction({ ctaText: 'Play now', ctaAction: '/play/g-03' })?.action).to.deep.equal({ kind: 'game', gameId: 'g-03' });
+    expect(messageCallToAction({ ctaText: 'Play now', ctaAction: '/play/g-03/x' })?.action.kind).to.equal('link');
+  });
+
   it('a call to action never becomes a script link or a link off the site through control characters', () => {
     const kind = (ctaAction: string) => messageCallToAction({ ctaText: 'Go', ctaAction })?.action.kind;
     for (const action of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example', 'JaVaScRiPt:alert(1)']) {

@@ -45,6 +45,8 @@ export type MessageAction =
   /** Open the cashier (activated players only). */
   | { kind: 'deposit' }
   | { kind: 'withdraw' }
+  /** Launch a game (a link to the site's /play/{gameId}): the one launch flow, not a page load. */
+  | { kind: 'game'; gameId: string }
   /** Go to a page of the site (a path, or an http(s) address). */
   | { kind: 'link'; href: string }
   /** Something only the host page understands: it is told through an event. */
@@ -60,6 +62,8 @@ export function messageCallToAction(message: Pick<Message, 'ctaText' | 'ctaActio
   if (!text || !action || action.toLowerCase() === 'none') return null;
   if (action === 'deposit' || action === 'withdraw') return { text, action: { kind: action } };
   if (isAccountView(action) && action !== 'sign-out') return { text, action: { kind: 'account', view: action } };
+  const game = /^\/play\/([^/?#]+)$/.exec(action);
+  if (game) return { text, action: { kind: 'game', gameId: decodeURIComponent(game[1]!) } };
   const href = safeLink(action);
   if (href) return { text, action: { kind: 'link', href } };
   return { text, action: { kind: 'custom', action } };

@@ -51,6 +51,8 @@ export interface BetrEventMap extends CashierEvents {
   'betr-password-changed': Record<string, never>;
   'betr-subscriptions-updated': { subscriptions: { type: string; active: boolean }[] };
   /** A deposit through the cashier completed (the sign-up wizard listens for it). */
+  /** Play or Demo on a game tile; preventDefault() and the page launches it itself. */
+  'betr-game-launch': { gameId: string; playMode: 'real' | 'demo' };
   'betr-deposit-success': { amount: number; currency: string; txRefId: string };
   /** Pay N Play is over: the deposit of `amount` succeeded, for a player signed in or a new one (`newPlayer`). */
   'betr-pnp-complete': { amount: number; currency: string; newPlayer: boolean };

@@ -1,7 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { betr, startHostApi } from './host-api';
 import { $popup, closeAllPopups } from '../stores/popup';
-import { resetWorld } from '../../test/support';
+import { closePopupsAndSettle, resetWorld } from '../../test/support';
+import { mountPopupHost } from './popup-host';
 import { loadElement } from './autoload';
 
 describe('the host API', () => {
@@ -88,11 +89,46 @@ describe('the host API', () => {
     expect($popup.get()?.type).to.equal('sign-in');
   });
 
-  it('a demo game opens in the external frame at /play/{identifier}', async () => {
+  it('a demo game opens in the external frame at /play/{gameId}', async () => {
     const [game] = await betr.getGames();
     await betr.launchGame(game!.gameId, 'demo');
     await waitUntil(() => $popup.get()?.type === 'external');
-    expect($popup.get()?.path).to.equal(`/play/${encodeURIComponent(game!.identifier)}`);
+    expect($popup.get()?.path).to.equal(`/play/${encodeURIComponent(game!.gameId)}`);
+  });
+
+  describe('closing a game returns to the path stored before the launch, or /casino when none is stored', () => {
+    const page = `${location.pathname}${location.search}`;
+    before(() => mountPopupHost());
+    afterEach(async () => {
+      await closePopupsAndSettle();
+      history.replaceState(null, '', page);
+    });
+    const opened = async (gameId: string) => {
+      await betr.launchGame(gameId, 'demo');
+      await waitUntil(() => location.pathname === `/play/${gameId}`, `the address is ${location.pathname}`);
+    };
+
+    it('the close button: back to the stored path', async () => {
+      history.replaceState(null, '', '/promotions?tab=new');
+      await opened('g-01');
+      document.querySelector('betr-popup')!.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+      await waitUntil(() => location.pathname === '/promotions', `the address is ${location.pathname}`);
+      expect(location.search).to.equal('?tab=new');
+    });
+
+    it("the browser's back: back to the stored path, the game closed", async () => {
+      history.replaceState(null, '', '/promotions');
+      await opened('g-02');
+      history.back();
+      await waitUntil(() => $popup.get() === null && location.pathname === '/promotions', `the address is ${location.pathname}`);
+    });
+
+    it('nothing stored (the page was itself a game address): /casino', async () => {
+      history.replaceState(null, '', '/play/g-09');
+      await opened('g-01');
+      closeAllPopups();
+      await waitUntil(() => location.pathname === '/casino', `the address is ${location.pathname}`);
+    });
   });
 
   it('contact us tells the page, which may handle it itself', () => {

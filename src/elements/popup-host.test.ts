@@ -102,6 +102,16 @@ describe('the popup host', () => {
     expect(dialog()!.open).to.equal(true);
   });
 
+  it("a popup queued behind a game shows the page's address, not the game's /play/{gameId}", async () => {
+    const page = location.pathname;
+    openPopup('external', { attributes: { src: '/demo/game.html?game=g-01&mode=demo', title: 'Book of Betr' }, path: '/play/g-01' });
+    await waitUntil(() => location.pathname === '/play/g-01', `the address is ${location.pathname}`);
+    queuePopup('message', { attributes: { type: 'activation-required' } });
+    host()!.shadowRoot!.querySelector<HTMLButtonElement>('button[part="close"]')!.click();
+    await waitUntil(() => $popup.get()?.type === 'message');
+    expect(location.pathname).to.equal(page);
+  });
+
   it('queued popups open one after another', async () => {
     openPopup('message', { attributes: { type: 'restricted-access' } });
     queuePopup('message', { attributes: { type: 'activation-complete' } });

@@ -26,6 +26,8 @@ export class BetrPopupElement extends HTMLElement {
   private readonly closeButton: HTMLButtonElement;
   private current: PopupRequest | null = null;
   private historyEntry = false;
+  /** The page's address under the popups' history entry. */
+  private pageUrl = '';
   /** history.back() was called and its popstate has not arrived yet. */
   private backPending = false;
   private returnFocus: HTMLElement | null = null;
@@ -97,6 +99,7 @@ export class BetrPopupElement extends HTMLElement {
 
   private pushEntry(request: PopupRequest): void {
     if (this.historyEntry) return;
+    this.pageUrl = location.href;
     history.pushState({ ...(history.state as object | null), betrPopup: true }, '', request.path);
     this.historyEntry = true;
   }
@@ -129,6 +132,9 @@ export class BetrPopupElement extends HTMLElement {
       this.returnFocus = deepActiveElement();
       this.dialog.showModal();
       if (!this.backPending) this.pushEntry(request);
+    } else if (this.historyEntry && previous?.path !== request.path) {
+      // The next popup in the same entry shows its own address (a game's /play/{gameId}) or the page's.
+      history.replaceState(history.state, '', request.path ?? this.pageUrl);
     }
     emit(document, 'betr-popup-open', { type: request.type });
   }

@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { NotImplemented, type Provider, type ProviderOperation, type SignInResult, type Unavailable } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
+import { lobbyCases } from './lobby-contract';
 
 export interface ContractMail {
   to: string;
@@ -371,6 +372,7 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
         expect(await provider.getChatConfig()).to.deep.equal({ scriptUrl: '/demo/chat.js', options: { brand: 'betr-demo' } });
       });
     });
+    lobbyCases(() => provider, signIn, itNeeds);
 
     describe('each error key of the REST platform mapping', () => {
       for (const [operation, keys] of MAPPED_ERRORS) {

@@ -273,6 +273,17 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getFavorites()).map((f) => f.gameId).sort()).to.deep.equal(['g-02', 'g-03']);
   });
 
+  it('the lobby over HTTP: GET /v1/casino/games; a demo launch carries no session, a real-money one the session id as _sid', async () => {
+    const games = await provider.getGames();
+    expect(games.find((g) => g.gameId === 'g-01')).to.deep.equal({ gameId: 'g-01', identifier: 'book-of-betr', title: 'Book of Betr', image: '/demo/assets/games/book-of-betr.svg', demo: true, childish: false });
+    const demoUrl = new URL((await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'demo' })).url, location.href);
+    expect(demoUrl.pathname).to.equal('/demo/game.html');
+    expect([...demoUrl.searchParams]).to.deep.equal([['game', 'g-01'], ['mode', 'demo']]);
+    const { sessionId } = await provider.signIn('player@example.com', PASSWORD);
+    const realUrl = new URL((await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'real' })).url, location.href);
+    expect([...realUrl.searchParams]).to.deep.equal([['game', 'g-01'], ['mode', 'real'], ['_sid', sessionId]]);
+  });
+
   it('the session: info from getSessionInfo; the visitor\'s country from getCountries', async () => {
     expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
     await provider.signIn('player@example.com', PASSWORD);
@@ -288,10 +299,10 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(lacks).to.include.members([
       'startOAuth', 'getDisplayPages', 'createSsoToken', 'validateEmail', 'validatePhone', 'requestActivationCode', 'getTerms',
       'getWelcomeContent', 'getMessages', 'claimBonus', 'cancelBonus', 'block', 'selfExclude', 'getKycDocuments',
-      'getPaymentStats', 'getSubscriptions', 'getGames', 'launchGame', 'getLastPlayed', 'optInTournament', 'getChatConfig',
+      'getPaymentStats', 'getSubscriptions', 'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getChatConfig',
       'product-session limits', 'reality-check limits',
     ]);
-    const served = ['getProfile', 'updateProfile', 'changePassword', 'getHistory', 'getLimits', 'setLimit', 'removeLimit', 'getBonuses', 'triggerBonus', 'getDepositConfig', 'getDepositLimitStatus', 'deposit limits', 'loss limits', 'wager limits', 'session limits'];
+    const served = ['getProfile', 'updateProfile', 'changePassword', 'getHistory', 'getLimits', 'setLimit', 'removeLimit', 'getBonuses', 'triggerBonus', 'getDepositConfig', 'getDepositLimitStatus', 'getGames', 'launchGame', 'getFavorites', 'addFavorite', 'removeFavorite', 'deposit limits', 'loss limits', 'wager limits', 'session limits'];
     expect(lacks.filter((name) => served.includes(name))).to.deep.equal([]);
     for (const name of lacks) {
       const type = name.endsWith(' limits') ? name.slice(0, -' limits'.length) : null;

@@ -3,8 +3,7 @@ import { createSsoToken, playerId } from './account';
 import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
 import { contentDocument } from './site';
-import { mayReceiveSsoToken } from '../../domain/safe-url';
-import { appealsToChildren, playsInDemo } from '../../domain/games';
+import { appealsToChildren, launchAddress, playsInDemo } from '../../domain/games';
 
 /** Spec defaults. */
 const LAST_PLAYED_LIMIT = 10;
@@ -55,16 +54,9 @@ export async function getGames(api: RestApi): Promise<Game[]> {
 export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ url: string }> {
   const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
   if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
-  const url = new URL(game.url, location.href);
-  url.searchParams.set('mode', launch.playMode);
-  if (launch.playMode === 'real') {
-    if (!mayReceiveSsoToken(url.href, location.origin, launch.gameOrigins)) {
-      console.warn(`betr: the game at ${url.origin} is not in gameOrigins; it gets no sign-on token and does not open`);
-      throw new ProviderError('general', 'unknown-error');
-    }
-    url.searchParams.set('token', await createSsoToken(api));
-  }
-  return { url: url.origin === location.origin ? `${url.pathname}${url.search}` : url.href };
+  const url = await launchAddress(game.url, launch, location, { param: 'token', value: () => createSsoToken(api) });
+  if (url === null) throw new ProviderError('general', 'unknown-error');
+  return { url };
 }
 
 /** GET /casino/favorites `[{GameId, TableIds}]` */

@@ -83,5 +83,6 @@ export class Casino {
   /** Back to the seeded casino: players, sessions and mail as on first start. */
   reset(): void {
     this.core.reset();
+    this.lobby.setLobbySize(0);
   }
 }

@@ -11,10 +11,26 @@ const unknown = () => new ProviderError('general', 'unknown-error');
 
 /** Games, favorites, last played and tournaments. */
 export class Lobby {
+  /** The catalogue, or a bigger lobby (setLobbySize) for measuring a lobby of hundreds of games. */
+  private catalogue: readonly Game[] = GAMES;
+
   constructor(private readonly casino: CasinoCore) {}
 
   games(): Game[] {
-    return [...GAMES];
+    return [...this.catalogue];
+  }
+
+  /** The seeded games followed by numbered copies up to `count` games; the seeded games alone for any smaller count. */
+  setLobbySize(count: number): void {
+    const extra = Math.max(0, Math.floor(count) - GAMES.length);
+    this.catalogue = [
+      ...GAMES,
+      ...Array.from({ length: extra }, (_, i) => {
+        const like = GAMES[i % GAMES.length]!;
+        const n = GAMES.length + i + 1;
+        return { ...like, gameId: `g-${n}`, identifier: `${like.identifier}-${n}`, title: `${like.title} ${n}` };
+      }),
+    ];
   }
 
   /** The seeded amounts grown by each jackpot's step for every full minute since the casino was seeded. */
@@ -25,7 +41,7 @@ export class Lobby {
 
   /** Demo play needs no session; real money needs an activated player. */
   launch(sessionId: string | null, launch: GameLaunch): { url: string } {
-    const game = GAMES.find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
+    const game = this.catalogue.find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
     if (!game) throw unknown();
     const player = sessionId ? this.casino.player(sessionId) : null;
     if (launch.playMode === 'real') {
@@ -44,7 +60,7 @@ export class Lobby {
 
   addFavorite(sessionId: string, gameId: string): void {
     const player = this.casino.player(sessionId);
-    if (!GAMES.some((g) => g.gameId === gameId)) throw unknown();
+    if (!this.catalogue.some((g) => g.gameId === gameId)) throw unknown();
     if (!player.favorites.includes(gameId)) player.favorites.push(gameId);
     this.casino.save();
   }
@@ -57,13 +73,13 @@ export class Lobby {
 
   lastPlayed(sessionId: string, limit = LAST_PLAYED_LIMIT): Game[] {
     return this.casino.player(sessionId).lastPlayed
-      .map((id) => GAMES.find((g) => g.gameId === id))
+      .map((id) => this.catalogue.find((g) => g.gameId === id))
       .filter((g): g is Game => g !== undefined)
       .slice(0, limit);
   }
 
   setLastPlayed(sessionId: string, gameId: string): void {
-    if (!GAMES.some((g) => g.gameId === gameId)) throw unknown();
+    if (!this.catalogue.some((g) => g.gameId === gameId)) throw unknown();
     this.played(this.casino.player(sessionId), gameId);
   }
 

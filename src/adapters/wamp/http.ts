@@ -1,11 +1,18 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import { ProviderError, type Favorite, type Jackpot } from '../provider';
-import { FavoritesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
+import { ProviderError, type Favorite, type Game, type Jackpot } from '../provider';
+import { appealsToChildren, playsInDemo } from '../../domain/games';
+import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
 
 /** The spec's jackpot page size. */
 export const JACKPOT_PAGE_SIZE = 1000;
 
+/** A game of the lobby and where it runs. */
+export interface PlatformGame extends Game {
+  launchUrl: string;
+}
+
 export interface PlatformHttp {
+  games(): Promise<PlatformGame[]>;
   jackpots(): Promise<Jackpot[]>;
   favorites(playerId: string): Promise<Favorite[]>;
   addFavorite(playerId: string, gameId: string): Promise<void>;
@@ -14,7 +21,9 @@ export interface PlatformHttp {
 
 /**
  * The first platform's HTTP calls (spec: cashier §7), with the CMS session id in a header:
- * jackpots (games expanded, 1000 a page) and the player's favorites.
+ * jackpots (games expanded, 1000 a page) and the player's favorites; and the lobby's games
+ * (GET /v1/casino/games, 1000 a page), which the spec does not name for this platform: the
+ * same casino API as the jackpots, each game with its launch address.
  */
 export function createPlatformHttp(baseUrl: string, sessionId: () => string | null): PlatformHttp {
   const base = baseUrl.replace(/\/+$/, '');
@@ -44,6 +53,13 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
   const favoritesPath = (playerId: string) => `/v1/player/${encodeURIComponent(playerId)}/favorites`;
 
   return {
+    async games() {
+      const answer = await read(GamesAnswer, `/v1/casino/games?pagination=limit%3D${JACKPOT_PAGE_SIZE}`);
+      return answer.items.map((g) => ({
+        gameId: g.id, identifier: g.slug, title: g.name, image: g.thumbnail,
+        demo: playsInDemo(g.playModes), childish: appealsToChildren(g.appealingForChildren), launchUrl: g.launchUrl,
+      }));
+    },
     async jackpots() {
       const answer = await read(JackpotsAnswer, `/v1/casino/jackpots?expand=game&pagination=limit%3D${JACKPOT_PAGE_SIZE}`);
       return answer.items.map(({ id, amount, currency }) => ({ id, amount, currency }));

@@ -6,6 +6,7 @@ import { LIMIT_TYPES } from '../../domain/limits';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
+import { launchAddress } from '../../domain/games';
 import {
   AvailableAnswer, BonusesAnswer, CountriesAnswer, CurrenciesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer, LoginAnswer,
   PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind,
@@ -285,9 +286,19 @@ export function createWampProvider(options: WampOptions): WampProvider {
     },
     getDepositLimitStatus: async () => tightestDepositLimit(await limits()),
 
-    // games and the lobby: jackpots and favorites over HTTP
-    getGames: notImplemented('getGames'),
-    launchGame: notImplemented('launchGame'),
+    // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here
+    getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),
+    launchGame: async (launch) => {
+      const game = (await http.games()).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
+      if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
+      // Real money carries the player's session (`_sid`), only to a game on the page's origin or in gameOrigins.
+      const url = await launchAddress(game.launchUrl, launch, location, {
+        param: '_sid',
+        value: async () => session.id ?? Promise.reject(new ProviderError('general', 'session-expired')),
+      });
+      if (url === null) throw new ProviderError('general', 'unknown-error');
+      return { url };
+    },
     getFavorites: async () => http.favorites(await player()),
     addFavorite: async (gameId) => http.addFavorite(await player(), gameId),
     removeFavorite: async (gameId) => http.removeFavorite(await player(), gameId),

@@ -180,3 +180,17 @@ export type PlatformSessionInfo = v.InferOutput<typeof SessionInfoAnswer>;
 export const SESSION_HEADER = 'X-SessionId';
 export const JackpotsAnswer = v.object({ items: v.array(v.object({ id: v.string(), amount: v.number(), currency: v.string() })) });
 export const FavoritesAnswer = v.object({ items: v.array(v.object({ id: v.string(), tableIds: v.optional(v.array(v.string()), []) })) });
+/** GET /v1/casino/games: the lobby's games, each with its launch address. */
+export const GamesAnswer = v.object({
+  items: v.array(
+    v.object({
+      id: v.string(),
+      slug: v.string(),
+      name: v.string(),
+      thumbnail: v.optional(v.string(), ''),
+      playModes: v.optional(v.array(v.string()), []),
+      appealingForChildren: v.optional(v.string(), '0'),
+      launchUrl: v.string(),
+    }),
+  ),
+});

@@ -1,6 +1,6 @@
 import type { Message } from '../../../adapters/provider';
 import { messageCallToAction } from '../../../domain/inbox';
-import { openAccount, openDeposit, openWithdraw } from '../../../stores/access';
+import { launchGame, openAccount, openDeposit, openWithdraw } from '../../../stores/access';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
 import { useAccount } from '../context';
@@ -9,7 +9,8 @@ import ui from '../../ui/ui.module.css';
 /**
  * A message's call to action, when it has one (an action of none hides it). The page hears
  * `betr-message-action` first and may handle it itself with preventDefault(); otherwise an
- * account tab opens, the cashier opens, or the link is followed.
+ * account tab opens, the cashier opens, a game launches (a /play/{gameId} link), or the
+ * link is followed.
  */
 export function MessageCallToAction({ message }: { message: Message }) {
   const { emit } = useElement();
@@ -30,6 +31,7 @@ export function MessageCallToAction({ message }: { message: Message }) {
     if (!announce()) return;
     if (action.kind === 'deposit') void openDeposit();
     else if (action.kind === 'withdraw') void openWithdraw();
+    else if (action.kind === 'game') void launchGame(action.gameId).catch((error: unknown) => console.error(error));
     else if (action.kind === 'account') {
       if (account) account.select(action.view);
       else openAccount(action.view);

@@ -1,0 +1,33 @@
+import { defineElement } from './define';
+import { Favorites } from '../react/games/Favorites';
+import { stylesheet } from '../react/games/Games.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
+
+/**
+ * @summary The signed-in player's favorite games, as the lobby's tiles (Play, Demo, the
+ * favorite toggle). A toggle here or in `<betr-game-list>` changes both at once and rolls
+ * back, with a message, when the platform refuses. A visitor is asked to sign in. Where the
+ * platform has no favorites: 'This is not available here.'
+ * @attr lang - language of this element
+ * @event betr-game-launch - Play or Demo was pressed: `{ gameId, playMode }`; preventDefault() to launch it yourself
+ * @csspart games - the whole list
+ * @csspart title - the heading
+ * @csspart grid - the list of games
+ * @csspart tile - one game
+ * @csspart thumbnail - the game's picture box
+ * @csspart game-title - the game's name
+ * @csspart button - Play, Demo, Sign in, Try again
+ * @csspart button-primary - Play, Sign in and Try again (also `button`)
+ * @csspart button-secondary - Demo (also `button`)
+ * @csspart favorite - the favorite toggle
+ * @csspart favorite-on - the toggle of a favorite game (also `favorite`)
+ * @csspart skeleton - the placeholder grid while loading
+ * @csspart notice - an error (also `notice-error`)
+ * @cssproperty --betr-game-tile-min-width - narrowest a tile gets (150px)
+ * @cssproperty --betr-game-gap - space between tiles
+ * @cssproperty --betr-game-placeholder - background of a picture not loaded yet
+ * @cssproperty --betr-game-tile-background - a tile's background
+ * @cssproperty --betr-game-favorite-color - the heart's colour
+ * @cssproperty --betr-game-favorite-background - behind the heart
+ */
+export const BetrFavorites = defineElement<object>('betr-favorites', unlessLacking(Favorites, 'getFavorites'), { attributes: {}, stylesheet, namespaces: ['games'] });

@@ -1,0 +1,33 @@
+import { defineElement } from './define';
+import { LastPlayed, type LastPlayedProps } from '../react/games/LastPlayed';
+import { stylesheet } from '../react/games/Games.module.css';
+import { unlessLacking } from '../react/ui/Unavailable';
+
+/**
+ * @summary The games the signed-in player played last, most recent first, as the lobby's
+ * tiles; a real-money launch on the page moves that game to the front. A visitor is asked to
+ * sign in. Where the platform does not record last played: 'This is not available here.'
+ * @attr limit - how many games (default 10)
+ * @attr lang - language of this element
+ * @event betr-game-launch - Play or Demo was pressed: `{ gameId, playMode }`; preventDefault() to launch it yourself
+ * @csspart games - the whole list
+ * @csspart title - the heading
+ * @csspart grid - the list of games
+ * @csspart tile - one game
+ * @csspart thumbnail - the game's picture box
+ * @csspart game-title - the game's name
+ * @csspart button - Play, Demo, Sign in, Try again
+ * @csspart button-primary - Play, Sign in and Try again (also `button`)
+ * @csspart button-secondary - Demo (also `button`)
+ * @csspart favorite - the favorite toggle
+ * @csspart favorite-on - the toggle of a favorite game (also `favorite`)
+ * @csspart skeleton - the placeholder grid while loading
+ * @csspart notice - an error (also `notice-error`)
+ * @cssproperty --betr-game-tile-min-width - narrowest a tile gets (150px)
+ * @cssproperty --betr-game-gap - space between tiles
+ * @cssproperty --betr-game-placeholder - background of a picture not loaded yet
+ * @cssproperty --betr-game-tile-background - a tile's background
+ * @cssproperty --betr-game-favorite-color - the heart's colour
+ * @cssproperty --betr-game-favorite-background - behind the heart
+ */
+export const BetrLastPlayed = defineElement<LastPlayedProps>('betr-last-played', unlessLacking(LastPlayed, 'getLastPlayed'), { attributes: { limit: 'number' }, stylesheet, namespaces: ['games'] });

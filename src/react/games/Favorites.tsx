@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { gamesById } from '../../domain/games';
+import { $favorites, $games, loadFavorites, loadGames } from '../../stores/games';
+import { $session, $sessionChecked } from '../../stores/session';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { GameShelf } from './GameShelf';
+import { SignInFirst } from './SignInFirst';
+
+/** The player's favorite games, as tiles of the lobby; a toggle here or in the lobby changes both at once. */
+export function Favorites() {
+  const { LL } = useElement();
+  const session = useStore($session);
+  const checked = useStore($sessionChecked);
+  const games = useStore($games);
+  const favorites = useStore($favorites);
+  usePopupTitle(LL.games.favoritesTitle());
+  useEffect(() => {
+    if (!session) return;
+    void loadGames();
+    void loadFavorites();
+  }, [session]);
+
+  if (!session) return checked ? <SignInFirst title={LL.games.favoritesTitle()} text={LL.games.signInForFavorites()} /> : null;
+  const failed = games.status === 'failed' ? games.error : favorites.status === 'failed' ? favorites.error : null;
+  return (
+    <GameShelf
+      title={LL.games.favoritesTitle()}
+      state={
+        failed
+          ? { status: 'failed', error: failed, retry: () => void Promise.all([loadGames(), loadFavorites()]) }
+          : games.status === 'ready' && favorites.status === 'ready'
+            ? { status: 'ready', games: gamesById(games.value, favorites.value), empty: LL.games.noFavorites() }
+            : { status: 'loading' }
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { LOBBY_PAGE_SIZE, lobbyGames } from '../../domain/games';
+import { $games, $lobbyFilter, loadGames } from '../../stores/games';
+import { $jurisdiction } from '../../stores/jurisdiction';
+import { loadLacks } from '../../stores/lacks';
+import { Button } from '../ui/Button';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import ui from '../ui/ui.module.css';
+import styles from './Games.module.css';
+import { GameShelf, type ShelfState } from './GameShelf';
+
+/**
+ * The lobby: the provider's games in a responsive grid with a text filter. It renders one
+ * page of tiles (24) and 'Show more games' adds the next, so 500 games cost no more than
+ * the page a player sees. Childish games (the platform's appealing-for-children flag) are
+ * left out under UKGC (src/domain/games: showsChildishGames).
+ */
+export function GameList() {
+  const { LL } = useElement();
+  const games = useStore($games);
+  const filter = useStore($lobbyFilter);
+  const jurisdiction = useStore($jurisdiction);
+  const [shown, setShown] = useState(LOBBY_PAGE_SIZE);
+  usePopupTitle(LL.games.lobbyTitle());
+  useEffect(() => {
+    void loadLacks();
+    void loadGames();
+  }, []);
+
+  const matching = games.status === 'ready' ? lobbyGames(games.value, filter, jurisdiction) : [];
+  const state: ShelfState =
+    games.status === 'ready'
+      ? { status: 'ready', games: matching.slice(0, shown), empty: filter.trim() ? LL.games.noMatch({ filter: filter.trim() }) : LL.games.noGames() }
+      : games.status === 'failed'
+        ? { status: 'failed', error: games.error, retry: () => void loadGames() }
+        : { status: 'loading' };
+
+  const search = (
+    <div className={`${ui.field} ${styles.filter}`} part="field">
+      <label className={ui.label} htmlFor="game-filter" part="label">{LL.games.filterLabel()}</label>
+      <input
+        className={ui.input}
+        part="input filter"
+        id="game-filter"
+        type="search"
+        autoComplete="off"
+        value={filter}
+        onChange={(event) => {
+          $lobbyFilter.set(event.target.value);
+          setShown(LOBBY_PAGE_SIZE);
+        }}
+      />
+    </div>
+  );
+  const more = games.status === 'ready' && matching.length > 0 && (
+    <div className={styles.more}>
+      <p className={ui.text} part="count" aria-live="polite">{LL.games.shown({ shown: Math.min(shown, matching.length), total: matching.length })}</p>
+      {shown < matching.length && <Button variant="secondary" onClick={() => setShown((n) => n + LOBBY_PAGE_SIZE)}>{LL.games.showMore()}</Button>}
+    </div>
+  );
+  return <GameShelf title={LL.games.lobbyTitle()} state={state} before={search} after={more} />;
+}

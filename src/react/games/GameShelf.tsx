@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Game, ProviderError } from '../../adapters/provider';
+import { $favoriteFailure, $favorites, $games, $launchFailure, loadFavorites } from '../../stores/games';
+import { $lacks } from '../../stores/lacks';
+import { $session } from '../../stores/session';
+import { Button } from '../ui/Button';
+import { useElement } from '../ui/ElementRoot';
+import { ErrorNotice, Notice } from '../ui/Notice';
+import { useStylesheet } from '../ui/useStylesheet';
+import ui from '../ui/ui.module.css';
+import styles, { stylesheet } from './Games.module.css';
+import { GameTile } from './GameTile';
+
+/** What a shelf shows: loading (a skeleton grid), a failure with a retry, or its games. */
+export type ShelfState = { status: 'loading' } | { status: 'failed'; error: ProviderError; retry: () => void } | { status: 'ready'; games: readonly Game[]; empty: string };
+
+/**
+ * The grid of game tiles the three game elements share, under their heading and above
+ * anything they add (the lobby's 'Show more'): a skeleton while loading, the error with
+ * 'Try again', the favorite toggles of a signed-in player, and the messages of a favorite
+ * change that was refused or a launch that failed.
+ */
+export function GameShelf({ title, state, before, after }: { title: string; state: ShelfState; before?: ReactNode; after?: ReactNode }) {
+  const { LL } = useElement();
+  useStylesheet(stylesheet);
+  const session = useStore($session);
+  const lacks = useStore($lacks);
+  const favorites = useStore($favorites);
+  const failure = useStore($favoriteFailure);
+  const launchFailure = useStore($launchFailure);
+  const games = useStore($games);
+  const canFavorite = Boolean(session) && lacks !== null && !lacks.has('getFavorites') && !lacks.has('addFavorite');
+  useEffect(() => {
+    if (canFavorite && favorites.status === 'loading') void loadFavorites();
+  }, [canFavorite, favorites.status]);
+  const ids = canFavorite && favorites.status === 'ready' ? new Set(favorites.value) : null;
+  const failedTitle = failure && games.status === 'ready' ? (games.value.find((g) => g.gameId === failure.gameId)?.title ?? failure.gameId) : failure?.gameId;
+
+  return (
+    <section className={ui.stack} aria-labelledby="games-title" part="games">
+      <h2 className={styles.heading} id="games-title" part="title">{title}</h2>
+      {before}
+      {failure && <Notice level="error">{failure.add ? LL.games.addFailed({ title: failedTitle ?? '' }) : LL.games.removeFailed({ title: failedTitle ?? '' })}</Notice>}
+      <ErrorNotice error={launchFailure} />
+      {state.status === 'loading' && (
+        <div role="status" part="skeleton">
+          <span className={ui.text}>{LL.states.loading()}</span>
+          <ul className={styles.grid} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.skeletonTile} />)}
+          </ul>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <>
+          <ErrorNotice error={state.error} />
+          <div className={ui.actions}>
+            <Button onClick={state.retry}>{LL.actions.tryAgain()}</Button>
+          </div>
+        </>
+      )}
+      {state.status === 'ready' && state.games.length === 0 && <p className={ui.text} role="status">{state.empty}</p>}
+      {state.status === 'ready' && state.games.length > 0 && (
+        <ul className={styles.grid} part="grid">
+          {state.games.map((game) => <GameTile key={game.gameId} game={game} favorite={ids ? ids.has(game.gameId) : null} />)}
+        </ul>
+      )}
+      {after}
+    </section>
+  );
+}

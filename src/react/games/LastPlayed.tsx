@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { LAST_PLAYED_LIMIT } from '../../domain/games';
+import { $lastPlayed, loadLastPlayed } from '../../stores/games';
+import { $session, $sessionChecked } from '../../stores/session';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { GameShelf } from './GameShelf';
+import { SignInFirst } from './SignInFirst';
+
+export interface LastPlayedProps {
+  /** How many games (default 10, the spec's). */
+  limit?: number;
+}
+
+/** The games the player played last, most recent first; a game launched on this page moves to the front. */
+export function LastPlayed({ limit }: LastPlayedProps) {
+  const { LL } = useElement();
+  const session = useStore($session);
+  const checked = useStore($sessionChecked);
+  const lastPlayed = useStore($lastPlayed);
+  const count = limit && limit > 0 ? Math.floor(limit) : LAST_PLAYED_LIMIT;
+  usePopupTitle(LL.games.lastPlayedTitle());
+  useEffect(() => {
+    if (session) void loadLastPlayed(count);
+  }, [session, count]);
+
+  if (!session) return checked ? <SignInFirst title={LL.games.lastPlayedTitle()} text={LL.games.signInForLastPlayed()} /> : null;
+  return (
+    <GameShelf
+      title={LL.games.lastPlayedTitle()}
+      state={
+        lastPlayed.status === 'ready'
+          ? { status: 'ready', games: lastPlayed.value, empty: LL.games.noLastPlayed() }
+          : lastPlayed.status === 'failed'
+            ? { status: 'failed', error: lastPlayed.error, retry: () => void loadLastPlayed(count) }
+            : { status: 'loading' }
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/** What the game elements' tests share: reading the tiles, finding a button by its name, a clean lobby. */
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import { $favoriteFailure, $games, $launchFailure, $lobbyFilter } from '../../stores/games';
+import { $jurisdiction } from '../../stores/jurisdiction';
+import { signIn } from '../../stores/session';
+import { closePopupsAndSettle, resetWorld, shadow } from '../../../test/support';
+
+export const tiles = (el: Element) => [...shadow(el).querySelectorAll('[part="tile"]')];
+export const titles = (el: Element) => tiles(el).map((t) => t.querySelector('[part="game-title"]')!.textContent);
+export const button = (el: Element, label: string) => shadow(el).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+
+/** A `<betr-game-list>` showing its games. */
+export async function lobby(): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(html`<betr-game-list></betr-game-list>`);
+  await waitUntil(() => tiles(el).length > 0, 'the lobby shows no games', { timeout: 4000 });
+  return el;
+}
+
+export async function signedIn(): Promise<void> {
+  await signIn('player@example.com', 'Password1!');
+  await closePopupsAndSettle();
+}
+
+/** The seeded casino, signed out, and the lobby's page state as on a fresh page (MGA). */
+export async function freshLobby(): Promise<void> {
+  await resetWorld();
+  $games.set({ status: 'loading' });
+  $lobbyFilter.set('');
+  $favoriteFailure.set(null);
+  $launchFailure.set(null);
+  $jurisdiction.set('MGA');
+}

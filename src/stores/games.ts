@@ -1,0 +1,108 @@
+import { atom } from 'nanostores';
+import type { Game, PlayMode, ProviderError } from '../adapters/provider';
+import { LAST_PLAYED_LIMIT } from '../domain/games';
+import { loader, playerAtom } from './account';
+import { $lastLaunch, launchGame } from './access';
+import type { Loadable } from './content';
+import { toProviderError } from './errors';
+import { provider } from './provider';
+import { $session } from './session';
+
+/**
+ * The lobby's state: the games (one list for every lobby, favorites and last-played
+ * element on the page, loaded once), the signed-in player's favorites and last played, and
+ * the launch a tile asked for. Only this store and ./access call the provider for games.
+ */
+
+export const $games = atom<Loadable<Game[]>>({ status: 'loading' });
+let gamesInFlight: Promise<void> | null = null;
+
+/** Load the games once per page (concurrent callers share the call); after a failure the next call asks again. */
+export function loadGames(): Promise<void> {
+  if ($games.get().status === 'ready') return Promise.resolve();
+  gamesInFlight ??= (async () => {
+    $games.set({ status: 'loading' });
+    try {
+      $games.set({ status: 'ready', value: await (await provider()).getGames() });
+    } catch (error) {
+      $games.set({ status: 'failed', error: toProviderError(error, 'general') });
+    } finally {
+      gamesInFlight = null;
+    }
+  })();
+  return gamesInFlight;
+}
+
+/** The ids of the player's favorite games, in the platform's order. */
+export const $favorites = playerAtom<string[]>();
+const loadFavoriteIds = loader($favorites, 'general', { keepValue: true });
+let favoritesInFlight: Promise<void> | null = null;
+
+export function loadFavorites(): Promise<void> {
+  favoritesInFlight ??= loadFavoriteIds(async () => (await (await provider()).getFavorites()).map((f) => f.gameId)).finally(() => {
+    favoritesInFlight = null;
+  });
+  return favoritesInFlight;
+}
+
+/** A favorite change the platform refused: the toggle is back as it was, and this says so. */
+export interface FavoriteFailure {
+  gameId: string;
+  /** What the player asked for: true to add, false to remove. */
+  add: boolean;
+  error: ProviderError;
+}
+
+export const $favoriteFailure = atom<FavoriteFailure | null>(null);
+
+/**
+ * Add or remove a favorite: every toggle and `<betr-favorites>` on the page change at once;
+ * if the platform refuses, the list goes back to what it was and `$favoriteFailure` says which.
+ */
+export async function toggleFavorite(gameId: string): Promise<void> {
+  const current = $favorites.get();
+  const before = current.status === 'ready' ? current.value : [];
+  const add = !before.includes(gameId);
+  $favoriteFailure.set(null);
+  $favorites.set({ status: 'ready', value: add ? [...before, gameId] : before.filter((id) => id !== gameId) });
+  try {
+    const p = await provider();
+    await (add ? p.addFavorite(gameId) : p.removeFavorite(gameId));
+  } catch (error) {
+    const now = $favorites.get();
+    const ids = now.status === 'ready' ? now.value : before;
+    $favorites.set({ status: 'ready', value: add ? ids.filter((id) => id !== gameId) : before.filter((id) => ids.includes(id) || id === gameId) });
+    $favoriteFailure.set({ gameId, add, error: toProviderError(error, 'general') });
+  }
+}
+
+/** The games the player played last, most recent first. */
+export const $lastPlayed = playerAtom<Game[]>();
+const loadLastPlayedGames = loader($lastPlayed, 'general', { keepValue: true });
+let lastPlayedLimit = LAST_PLAYED_LIMIT;
+
+export function loadLastPlayed(limit = LAST_PLAYED_LIMIT): Promise<void> {
+  lastPlayedLimit = limit;
+  return loadLastPlayedGames(async () => (await provider()).getLastPlayed(limit));
+}
+
+// A launch the platform recorded moves that game to the front: ask again where it is shown.
+$lastLaunch.listen((launch) => {
+  if (launch?.playMode === 'real' && $session.get() && $lastPlayed.get().status !== 'loading') void loadLastPlayed(lastPlayedLimit);
+});
+
+/** Why the last launch asked for here failed, to show beside the lobby. */
+export const $launchFailure = atom<ProviderError | null>(null);
+
+/** Play (real money) or Demo from a tile: the one launch flow (./access), its failure kept for the view. */
+export async function playGame(gameId: string, playMode: PlayMode): Promise<void> {
+  $launchFailure.set(null);
+  try {
+    await launchGame(gameId, playMode);
+  } catch (error) {
+    $launchFailure.set(toProviderError(error, 'general'));
+  }
+}
+
+/** What the player typed in the lobby's filter: kept when the element is re-created (moved, re-rendered by a CMS). */
+export const $lobbyFilter = atom('');
