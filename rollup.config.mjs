@@ -7,6 +7,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
+import { loadPlan } from './tools/load-plan.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -27,7 +28,7 @@ const SHARED = [
   /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages)\.tsx?$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
-  /[\\/]src[\\/]catalogue\.ts$/,
+  /[\\/]src[\\/](catalogue|load-plan)\.ts$/,
   /[\\/]src[\\/]elements[\\/](define|events|autoload|config|host-api|popup-loader)\.tsx?$/,
   /[\\/]src[\\/]domain[\\/]jurisdiction\.ts$/,
   /[\\/]src[\\/]adapters[\\/]provider\.ts$/,
@@ -57,6 +58,7 @@ export default {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
+    loadPlan(),
     cssModules({ minify: production }),
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     splitValibot(),
