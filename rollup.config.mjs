@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
@@ -26,7 +27,11 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
   /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
-  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages)\.tsx?$/,
+  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages|Unavailable)\.tsx?$/,
+  // Each a few hundred bytes that most forms import (what the platform lacks, the input
+  // limits, the sign-in rules): a round trip of their own on every form's first load otherwise.
+  /[\\/]src[\\/]stores[\\/]lacks\.ts$/,
+  /[\\/]src[\\/]domain[\\/](input-limits|sign-in)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
   /[\\/]src[\\/](catalogue|load-plan)\.ts$/,
   /[\\/]src[\\/]elements[\\/](define|events|autoload|config|host-api|popup-loader)\.tsx?$/,
@@ -34,6 +39,21 @@ const SHARED = [
   /[\\/]src[\\/]adapters[\\/]provider\.ts$/,
   /[\\/]locales[\\/]index\.ts$/,
 ];
+
+/**
+ * After esbuild, terser's second look takes another ~1.4 KiB gzip off React and the shared
+ * runtime, which every page loads; on the small lazy chunks it gains little for its time.
+ */
+function runtimeTerser() {
+  const plugin = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
+  return {
+    ...plugin,
+    name: 'terser-runtime',
+    renderChunk(code, chunk, options, meta) {
+      return chunk.name === 'react' || chunk.name === 'shared' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+    },
+  };
+}
 
 export default {
   input: {
@@ -45,7 +65,10 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
+    // chunk in the runtime, and each name there is bytes on every page. The source maps say
+    // what a chunk holds (`npm run bench` reads them).
+    chunkFileNames: (chunk) => (chunk.name === 'react' || chunk.name === 'shared' ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
       if (SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'shared';
@@ -62,5 +85,6 @@ export default {
     cssModules({ minify: production }),
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     splitValibot(),
+    production && runtimeTerser(),
   ],
 };
