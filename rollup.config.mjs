@@ -1,5 +1,5 @@
 // The one build: dist/betr.js, the script a page needs.
-// Every element, adapter and locale namespace is a lazy chunk; React is one shared chunk.
+// Every element, adapter and locale namespace is a lazy chunk; React and the shared code are one runtime chunk.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -50,7 +50,7 @@ function runtimeTerser() {
     ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return chunk.name === 'react' || chunk.name === 'shared' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+      return chunk.name === 'runtime' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
     },
   };
 }
@@ -68,10 +68,10 @@ export default {
     // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
     // chunk in the runtime, and each name there is bytes on every page. The source maps say
     // what a chunk holds (`npm run bench` reads them).
-    chunkFileNames: (chunk) => (chunk.name === 'react' || chunk.name === 'shared' ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
+    chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
     manualChunks(id) {
-      if (REACT.test(id)) return 'react';
-      if (SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'shared';
+      // React and our shared code in one file: one request and one gzip stream, not two.
+      if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'runtime';
     },
   },
   preserveEntrySignatures: 'exports-only',
