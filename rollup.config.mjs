@@ -1,5 +1,7 @@
-// The one build: dist/betr.js, the script a page needs.
-// Every element, adapter and locale namespace is a lazy chunk; React and the shared code are one runtime chunk.
+// The one build: dist/betr.js, the script a page needs, and the runtime every element shares
+// (React, the stores a page always has, the element factory, the shared UI pieces) in one file:
+// no round trip between the script a page names and the code it runs. Every element, adapter
+// and locale namespace is a lazy chunk in dist/chunks/, started all at once (tools/load-plan.mjs).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -17,7 +19,7 @@ if (!process.env.ROLLUP_WATCH) rmSync('dist', { recursive: true, force: true });
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@nanostores[\\/]react|nanostores)[\\/]/;
 
-// The runtime every element shares, as one chunk: the stores a page always has, the element
+// The runtime every element shares, in betr.js: the stores a page always has, the element
 // factory, the shared UI pieces, and the libraries they use. Feature stores, views, rules,
 // adapters and locales stay in their own lazy chunks.
 // The valibot functions every form uses (tools/split-valibot.mjs cuts valibot into one
@@ -41,8 +43,8 @@ const SHARED = [
 ];
 
 /**
- * After esbuild, terser's second look takes another ~1.4 KiB gzip off React and the shared
- * runtime, which every page loads; on the small lazy chunks it gains little for its time.
+ * After esbuild, terser's second look takes another ~1.4 KiB gzip off betr.js (React and the
+ * shared runtime), which every page loads; on the small lazy chunks it gains little for its time.
  */
 function runtimeTerser() {
   const plugin = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
@@ -50,7 +52,7 @@ function runtimeTerser() {
     ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return chunk.name === 'runtime' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+      return chunk.isEntry && chunk.name === 'betr' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
     },
   };
 }
@@ -66,15 +68,17 @@ export default {
     sourcemap: true,
     entryFileNames: '[name].js',
     // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
-    // chunk in the runtime, and each name there is bytes on every page. The source maps say
-    // what a chunk holds (`npm run bench` reads them).
-    chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
+    // chunk in betr.js, and each name there is bytes on every page. The source maps say what
+    // a chunk holds (`npm run bench` reads them).
+    chunkFileNames: 'chunks/[hash].js',
     manualChunks(id) {
-      // React and our shared code in one file: one request and one gzip stream, not two.
-      if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'runtime';
+      // With the entry module in it, this chunk is betr.js itself (its signature extended with
+      // what the lazy chunks import from it): one request and one gzip stream for the runtime.
+      if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id) || /[\\/]src[\\/]index\.ts$/.test(id)) return 'runtime';
     },
   },
-  preserveEntrySignatures: 'exports-only',
+  // betr.js exports the public API (src/index.ts) and, besides, what the lazy chunks import from it.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
     // React's production build is bundled.

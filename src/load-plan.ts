@@ -4,10 +4,11 @@ import type { Locale, Namespace } from '../locales/index';
  * What the build knows about loading, written compactly (each chunk named once, by its
  * file name without `./` and `.js`): for each tag, the chunks its element needs beyond its
  * own and the runtime betr.js has already loaded, and the namespaces it shows; for each
- * locale, the chunk of each namespace (in the order of `namespaces`). Files sit beside the
- * chunk this module is built into.
+ * locale, the chunk of each namespace (in the order of `namespaces`).
  */
 export interface LoadPlan {
+  /** Where the chunks are, relative to the chunk this module is built into: `./chunks/`. */
+  base: string;
   files: string[];
   tags: Partial<Record<string, [chunks: number[], namespaces: Namespace[]]>>;
   namespaces: Namespace[];
@@ -20,7 +21,7 @@ export interface LoadPlan {
  */
 export const loadPlan: LoadPlan | null = null;
 
-const path = (plan: LoadPlan, index: number) => `./${plan.files[index]}.js`;
+const path = (plan: LoadPlan, index: number) => `${plan.base}${plan.files[index]}.js`;
 
 /** The chunks `tag`'s element needs besides its own, to request together with it. */
 export function chunksOf(plan: LoadPlan | null, tag: string): string[] {

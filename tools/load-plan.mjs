@@ -49,9 +49,12 @@ export function loadPlan() {
       const runtime = closure(all.filter((c) => c.isEntry && c.name === 'betr').map((c) => c.fileName));
       const here = posix.dirname(chunk.fileName);
       const files = [];
+      let base = null;
       const index = (file) => {
-        const name = posix.relative(here, file).replace(/\.js$/, '');
-        if (name.includes('/')) this.error(`load-plan: ${file} is not beside ${chunk.fileName}`);
+        const dir = `${posix.relative(here, posix.dirname(file)) || '.'}/`;
+        base ??= dir.startsWith('.') ? dir : `./${dir}`;
+        if (posix.normalize(base) !== posix.normalize(dir)) this.error(`load-plan: ${file} is not in ${base} beside the other chunks`);
+        const name = posix.basename(file).replace(/\.js$/, '');
         const at = files.indexOf(name);
         return at >= 0 ? at : files.push(name) - 1;
       };
@@ -73,7 +76,7 @@ export function loadPlan() {
       }
       const namespaces = Object.keys(byLocale['en-US'] ?? {}).sort();
       const locales = Object.fromEntries(Object.entries(byLocale).map(([locale, table]) => [locale, namespaces.map((ns) => index(table[ns]))]));
-      const plan = JSON.stringify({ files, tags, namespaces, locales });
+      const plan = JSON.stringify({ base, files, tags, namespaces, locales });
       const match = new RegExp(`(["'\`])${MARKER}\\1`).exec(code);
       if (!match) this.error(`load-plan: the marker of src/load-plan.ts is missing from ${chunk.fileName}`);
       const out = new MagicString(code);
