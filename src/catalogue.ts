@@ -8,7 +8,7 @@
  * (it sits outside src/elements so views can use it without importing the elements layer).
  */
 import { matchLocale } from '../locales/index';
-import { chunksOf, loadPlan, namespacesOf } from './load-plan';
+import { chunksOf, importPlanned, loadPlan, namespacesOf } from './load-plan';
 import { $pageLocale, loadNamespaces } from './stores/i18n';
 
 export const elementLoaders = {
@@ -73,7 +73,9 @@ export function loadElement(tag: string, lang?: string | null): Promise<void> {
     const namespaces = namespacesOf(loadPlan, tag);
     // Strings that fail here are asked for again when the element renders (ElementRoot).
     if (namespaces) loadNamespaces(matchLocale(lang) ?? $pageLocale.get(), ['common', ...namespaces]).catch(() => undefined);
-    promise = Promise.all([load(), ...chunksOf(loadPlan, tag).map((file) => import(/* @vite-ignore */ file) as Promise<unknown>)]).then(
+    // The planned chunks only start early what load() imports anyway: a failure there is not one.
+    for (const file of chunksOf(loadPlan, tag)) importPlanned(file)?.catch(() => undefined);
+    promise = load().then(
       () => undefined,
       (error: unknown) => {
         requested.delete(tag);

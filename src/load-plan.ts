@@ -23,6 +23,21 @@ export const loadPlan: LoadPlan | null = null;
 
 const path = (plan: LoadPlan, index: number) => `${plan.base}${plan.files[index]}.js`;
 
+let planFailed = false;
+
+/**
+ * Import a file the plan names; null once one has failed to load. A bundler that rebundles
+ * betr.js (an integrator's app) moves the chunks the plan names: then every later load goes
+ * through the elements' and locales' own imports, which the bundler did rewrite.
+ */
+export function importPlanned(file: string): Promise<unknown> | null {
+  if (planFailed) return null;
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ file).catch((error: unknown) => {
+    planFailed = true;
+    throw error;
+  });
+}
+
 /** The chunks `tag`'s element needs besides its own, to request together with it. */
 export function chunksOf(plan: LoadPlan | null, tag: string): string[] {
   return plan?.tags[tag]?.[0].map((index) => path(plan, index)) ?? [];

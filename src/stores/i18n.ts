@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
-import { loadPlan, namespaceFile } from '../load-plan';
+import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
 import { $config } from './config';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -28,8 +28,10 @@ export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): bool
 
 /** A namespace's chunk: straight from the build's plan, else through the locale's index. */
 function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
+  const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
   const file = namespaceFile(loadPlan, locale, ns);
-  return file ? (import(/* @vite-ignore */ file) as Promise<{ default: object }>) : loaders[locale]().then((table) => table.default[ns]());
+  const planned = file ? importPlanned(file) : null;
+  return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
 }
 
 /** Load a locale's namespaces (each a chunk of its own), once. */
