@@ -330,17 +330,21 @@ async function openUntilFirstInput(browser, server, { page: name, tag }, conditi
 }
 
 /**
- * Sequential round trips from betr.js to a usable form: with a large added latency per
- * request, requests that start together are one round trip; one that starts a round trip
- * later waited on an earlier response. Counted over the build's files (dist/), from betr.js.
+ * Sequential round trips from betr.js to a usable form: the longest chain of the build's
+ * files (dist/) in which each was requested only after the one before it had arrived. With a
+ * large added latency per request, a request that starts before any response it could wait
+ * on has arrived is in the same round trip as those, however late the page's own work let
+ * it start (on a busy machine, by up to the added latency).
  */
-function roundTrips(requests, latencyMs) {
+function roundTrips(requests) {
   const files = requests.filter((r) => r.path.startsWith('/dist/')).sort((a, b) => a.startMs - b.startMs);
-  const waves = [];
+  const depth = new Map();
   for (const r of files) {
-    if (!waves.length || r.startMs > waves.at(-1).startMs + latencyMs / 2) waves.push({ startMs: r.startMs, paths: [] });
-    waves.at(-1).paths.push(r.path.replace(/^\/dist\//, ''));
+    const before = files.filter((other) => other !== r && other.endMs <= r.startMs).map((other) => depth.get(other) ?? 1);
+    depth.set(r, 1 + Math.max(0, ...before));
   }
+  const waves = [];
+  for (const r of files) (waves[depth.get(r) - 1] ??= { startMs: r.startMs, paths: [] }).paths.push(r.path.replace(/^\/dist\//, ''));
   return waves;
 }
 
@@ -349,7 +353,7 @@ async function measureLoadPath(browser, server, name, spec) {
   try {
     if (spec.maxRoundTrips !== undefined) {
       const run = await openUntilFirstInput(browser, server, spec, { latencyMs: spec.latencyMs });
-      const waves = roundTrips(run.requests, spec.latencyMs);
+      const waves = roundTrips(run.requests);
       result.roundTrips = waves.length;
       result.waves = waves.map((w) => ({ startMs: Math.round(w.startMs), files: w.paths }));
       result.budget = spec.maxRoundTrips;
