@@ -59,6 +59,11 @@ export function loadPlan() {
         return at >= 0 ? at : files.push(name) - 1;
       };
       const chunkOf = (id) => all.find((c) => c.moduleIds.includes(id));
+      // Every element the catalogue loads must be in the plan, or its page would load it one round trip at a time again.
+      for (const id of this.getModuleIds()) {
+        const lazy = ELEMENT_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.some((importer) => /[\\/]src[\\/]catalogue\.ts$/.test(importer));
+        if (lazy && !elements.has(id)) this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
+      }
       const tags = {};
       for (const [id, { tag, namespaces }] of [...elements].sort((a, b) => a[1].tag.localeCompare(b[1].tag))) {
         const own = chunkOf(id);
