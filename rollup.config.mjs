@@ -1,12 +1,16 @@
-// The one build: dist/betr.js, the script a page needs.
-// Every element, adapter and locale namespace is a lazy chunk; React is one shared chunk.
+// The one build: dist/betr.js, the script a page needs, and the runtime every element shares
+// (React, the stores a page always has, the element factory, the shared UI pieces) in one file:
+// no round trip between the script a page names and the code it runs. Every element, adapter
+// and locale namespace is a lazy chunk in dist/chunks/, started all at once (tools/load-plan.mjs).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
+import { loadPlan } from './tools/load-plan.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -15,7 +19,7 @@ if (!process.env.ROLLUP_WATCH) rmSync('dist', { recursive: true, force: true });
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@nanostores[\\/]react|nanostores)[\\/]/;
 
-// The runtime every element shares, as one chunk: the stores a page always has, the element
+// The runtime every element shares, in betr.js: the stores a page always has, the element
 // factory, the shared UI pieces, and the libraries they use. Feature stores, views, rules,
 // adapters and locales stay in their own lazy chunks.
 // The valibot functions every form uses (tools/split-valibot.mjs cuts valibot into one
@@ -25,9 +29,13 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
   /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
-  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages)\.tsx?$/,
+  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages|Unavailable)\.tsx?$/,
+  // Each a few hundred bytes that most forms import (what the platform lacks, the input
+  // limits, the sign-in rules): a round trip of their own on every form's first load otherwise.
+  /[\\/]src[\\/]stores[\\/]lacks\.ts$/,
+  /[\\/]src[\\/]domain[\\/](input-limits|sign-in)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
-  /[\\/]src[\\/]catalogue\.ts$/,
+  /[\\/]src[\\/](catalogue|load-plan)\.ts$/,
   /[\\/]src[\\/]elements[\\/](define|events|autoload|config|host-api|popup-loader)\.tsx?$/,
   /[\\/]src[\\/]domain[\\/]jurisdiction\.ts$/,
   /[\\/]src[\\/]adapters[\\/]provider\.ts$/,
@@ -48,6 +56,21 @@ function themes() {
   };
 }
 
+/**
+ * After esbuild, terser's second look takes another ~1.4 KiB gzip off betr.js (React and the
+ * shared runtime), which every page loads; on the small lazy chunks it gains little for its time.
+ */
+function runtimeTerser() {
+  const plugin = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
+  return {
+    ...plugin,
+    name: 'terser-runtime',
+    renderChunk(code, chunk, options, meta) {
+      return chunk.isEntry && chunk.name === 'betr' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+    },
+  };
+}
+
 export default {
   input: {
     betr: 'src/index.ts',
@@ -58,22 +81,29 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
+    // chunk in betr.js, and each name there is bytes on every page. The source maps say what
+    // a chunk holds (`npm run bench` reads them).
+    chunkFileNames: 'chunks/[hash].js',
     manualChunks(id) {
-      if (REACT.test(id)) return 'react';
-      if (SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id)) return 'shared';
+      // With the entry module in it, this chunk is betr.js itself (its signature extended with
+      // what the lazy chunks import from it): one request and one gzip stream for the runtime.
+      if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id) || /[\\/]src[\\/]index\.ts$/.test(id)) return 'runtime';
     },
   },
-  preserveEntrySignatures: 'exports-only',
+  // betr.js exports the public API (src/index.ts) and, besides, what the lazy chunks import from it.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
     // React's production build is bundled.
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
+    loadPlan(),
     cssModules({ minify: production }),
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     splitValibot(),
     themes(),
+    production && runtimeTerser(),
   ],
 };

@@ -7,6 +7,10 @@
  * sign-in code and nothing of the account or cashier, and this module imports no element
  * (it sits outside src/elements so views can use it without importing the elements layer).
  */
+import { matchLocale } from '../locales/index';
+import { chunksOf, importPlanned, loadPlan, namespacesOf } from './load-plan';
+import { $pageLocale, loadNamespaces } from './stores/i18n';
+
 export const elementLoaders = {
   'betr-sign-in': () => import('./elements/sign-in'),
   'betr-sign-up': () => import('./elements/sign-up'),
@@ -62,12 +66,21 @@ export function isRequested(tag: string): boolean {
   return requested.has(tag);
 }
 
-/** Load (once) and register the element for `tag`. */
-export function loadElement(tag: string): Promise<void> {
+/**
+ * Load (once) and register the element for `tag`. In a build, every chunk the element needs
+ * and the strings it shows first (in `lang`, else the page's language) are requested at
+ * once, from the build's plan, rather than each found when the one before it has run.
+ */
+export function loadElement(tag: string, lang?: string | null): Promise<void> {
   let promise = requested.get(tag);
   if (!promise) {
     const load = isKnownElement(tag) ? elementLoaders[tag] : undefined;
     if (!load) return Promise.reject(new Error(`betr: <${tag}> is not part of this build`));
+    const namespaces = namespacesOf(loadPlan, tag);
+    // Strings that fail here are asked for again when the element renders (ElementRoot).
+    if (namespaces) loadNamespaces(matchLocale(lang) ?? $pageLocale.get(), ['common', ...namespaces]).catch(() => undefined);
+    // The planned chunks only start early what load() imports anyway: a failure there is not one.
+    for (const file of chunksOf(loadPlan, tag)) importPlanned(file)?.catch(() => undefined);
     promise = load().then(
       () => undefined,
       (error: unknown) => {

@@ -168,8 +168,9 @@ async function measurePage(browser, server, name) {
   return result;
 }
 
-// Runs in the page: insert `tag`, resolve with the time to its first usable input.
-async function insertAndWait({ tag, timeoutMs }) {
+// Installed in every bench page before its scripts run: what counts as a usable input (an
+// enabled, visible <input> with a box, in the shadow root of `root` or of an element in it).
+function installUsableInput() {
   const usableInput = (root) => {
     for (const input of root.querySelectorAll('input')) {
       if (input.type === 'hidden' || input.matches(':disabled')) continue;
@@ -182,6 +183,12 @@ async function insertAndWait({ tag, timeoutMs }) {
     }
     return null;
   };
+  window.__benchUsableInput = usableInput;
+}
+
+// Runs in the page: insert `tag`, resolve with the time to its first usable input.
+async function insertAndWait({ tag, timeoutMs }) {
+  const usableInput = window.__benchUsableInput;
   const slot = document.getElementById('slot') ?? document.body;
   const el = document.createElement(tag);
   el.setAttribute('inline', '');
@@ -238,6 +245,7 @@ async function measureTiming(browser, server, name, spec) {
   const runs = spec.runs ?? 15;
   const result = { url, tag: spec.tag, runs: [], notes: [] };
   const context = await browser.newContext();
+  await context.addInitScript(installUsableInput);
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -326,6 +334,109 @@ async function measureLobby(browser, server, name, spec) {
     await lobbySize(0);
   }
   return withMedian(result);
+}
+
+// Installed before a page's scripts run: records in window.__benchFirstInput the time (ms since
+// navigation start) at which an element `tag` first shows a usable input.
+function watchFirstInput({ tag }) {
+  const observed = new Set();
+  const observer = new MutationObserver(() => probe());
+  function probe() {
+    if (window.__benchFirstInput !== undefined) return;
+    for (const el of document.querySelectorAll(tag)) {
+      const shadow = el.shadowRoot;
+      if (!shadow) continue;
+      if (!observed.has(shadow)) {
+        observed.add(shadow);
+        observer.observe(shadow, { childList: true, subtree: true, attributes: true });
+      }
+      if (window.__benchUsableInput(shadow)) {
+        window.__benchFirstInput = performance.now();
+        observer.disconnect();
+        return;
+      }
+    }
+    requestAnimationFrame(probe);
+  }
+  observer.observe(document, { childList: true, subtree: true });
+  probe();
+}
+
+/**
+ * Open `page` in a fresh browser context (empty cache) on the given network conditions
+ * (Chromium's own throttling over CDP: added latency per request, throughput) and wait for
+ * `tag`'s first usable input: its time since navigation start, and the page's requests
+ * started before it.
+ */
+async function openUntilFirstInput(browser, server, { page: name, tag }, conditions) {
+  const context = await browser.newContext();
+  await context.addInitScript(installUsableInput);
+  await context.addInitScript(watchFirstInput, { tag });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: conditions.latencyMs,
+      downloadThroughput: conditions.downloadKbps ? (conditions.downloadKbps * 1000) / 8 : -1,
+      uploadThroughput: conditions.uploadKbps ? (conditions.uploadKbps * 1000) / 8 : -1,
+    });
+    await page.goto(`${server.url}/test/bench/${name}.html`, { waitUntil: 'commit', timeout: 30_000 });
+    await page.waitForFunction(() => window.__benchFirstInput !== undefined, null, { timeout: 20_000, polling: 50 });
+    return await page.evaluate(() => ({
+      firstInputMs: window.__benchFirstInput,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime <= window.__benchFirstInput)
+        .map((r) => ({ path: new URL(r.name).pathname, startMs: r.startTime, endMs: r.responseEnd })),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Sequential round trips from betr.js to a usable form: the longest chain of the build's
+ * files (dist/) in which each was requested only after the one before it had arrived. With a
+ * large added latency per request, a request that starts before any response it could wait
+ * on has arrived is in the same round trip as those, however late the page's own work let
+ * it start (on a busy machine, by up to the added latency).
+ */
+function roundTrips(requests) {
+  const files = requests.filter((r) => r.path.startsWith('/dist/')).sort((a, b) => a.startMs - b.startMs);
+  const depth = new Map();
+  for (const r of files) {
+    const before = files.filter((other) => other !== r && other.endMs <= r.startMs).map((other) => depth.get(other) ?? 1);
+    depth.set(r, 1 + Math.max(0, ...before));
+  }
+  const waves = [];
+  for (const r of files) (waves[depth.get(r) - 1] ??= { startMs: r.startMs, paths: [] }).paths.push(r.path.replace(/^\/dist\//, ''));
+  return waves;
+}
+
+async function measureLoadPath(browser, server, name, spec) {
+  const result = { page: spec.page, tag: spec.tag, notes: [] };
+  try {
+    if (spec.maxRoundTrips !== undefined) {
+      const run = await openUntilFirstInput(browser, server, spec, { latencyMs: spec.latencyMs });
+      const waves = roundTrips(run.requests);
+      result.roundTrips = waves.length;
+      result.waves = waves.map((w) => ({ startMs: Math.round(w.startMs), files: w.paths }));
+      result.budget = spec.maxRoundTrips;
+      result.withinBudget = result.roundTrips <= spec.maxRoundTrips;
+    } else {
+      const runs = [];
+      for (let i = 0; i < (spec.runs ?? 3); i += 1) runs.push((await openUntilFirstInput(browser, server, spec, spec)).firstInputMs);
+      result.runs = runs.map((ms) => Math.round(ms));
+      result.medianMs = [...result.runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      result.budget = spec.maxMs;
+      result.withinBudget = result.medianMs <= spec.maxMs;
+    }
+  } catch (error) {
+    result.error = error.message.split('\n')[0];
+  }
+  return result;
 }
 
 function table(rows, header, { leftLast = false } = {}) {
@@ -426,6 +537,16 @@ async function main() {
         addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
       }
     }
+
+    report.loadPath = {};
+    for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
+      if (name.startsWith('$')) continue;
+      const figure = await measureLoadPath(browser, server, name, spec);
+      report.loadPath[name] = figure;
+      const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
+      const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
+      addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -488,6 +609,13 @@ function print(report) {
   }
   for (const [name, l] of Object.entries(report.lobby ?? {})) {
     out.push(`${name}: ${l.medianMs !== undefined ? `${l.games} games, first usable Play button median ${l.medianMs} ms (min ${l.minMs}, max ${l.maxMs}, ${l.runs.length} loads), ${l.tiles} tiles rendered, budget ${l.budgetMs ?? '-'} ms` : l.error}`);
+  }
+  for (const [name, f] of Object.entries(report.loadPath ?? {})) {
+    if (f.error) out.push(`${name}: ${f.error}`);
+    else if (f.waves) {
+      out.push(`${name}: ${f.roundTrips} sequential round trips from betr.js to <${f.tag}>'s first usable input, budget ${f.budget}`);
+      f.waves.forEach((w, i) => out.push(`  ${i + 1}. +${w.startMs} ms  ${w.files.join(' ')}`));
+    } else out.push(`${name}: median ${f.medianMs} ms (${f.runs.join(', ')}), budget ${f.budget} ms`);
   }
   out.push('');
   out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));

@@ -2,9 +2,10 @@
 // bench fixture pages (test/bench/), from the repository root. Only known file types are
 // served (so demo/server/*.ts and the like are not), nothing outside the allowed folders,
 // never through `..`, an encoded slash or a symlink pointing elsewhere.
-import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, posix, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,15 +76,35 @@ function statFile(file: string, root: string): Stats | null {
   }
 }
 
-/** Serves one file (GET and HEAD), with an ETag so a cached copy is revalidated cheaply. */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipped = new Map<string, Buffer>();
+
+/** The file gzipped, as a CDN serves it; compressed once per version (its ETag). */
+function gzipOf(file: string, etag: string): Buffer {
+  const key = `${file} ${etag}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file));
+    gzipped.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * Serves one file (GET and HEAD), gzipped where the browser accepts it, with an ETag so a
+ * cached copy is revalidated cheaply. The build's chunks are named by their content, so
+ * they are cached for good, as a CDN serves hashed assets; everything else is revalidated.
+ */
 export function serveFile(req: IncomingMessage, res: ServerResponse, file: string | null, options: StaticOptions): void {
   const stats = file ? statFile(file, options.root) : null;
   if (!file || !stats) return sendText(res, 404, 'Not found');
   const type = MIME_TYPES[extname(file).toLowerCase()]!;
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const hashed = file.startsWith(resolve(options.root, 'dist', 'chunks') + sep);
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
     ETag: etag,
     'Last-Modified': stats.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
@@ -92,6 +113,13 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, file: strin
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
+    return;
+  }
+  const gzip = COMPRESSIBLE.test(type) && stats.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    const body = gzipOf(file, etag);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': String(stats.size) });

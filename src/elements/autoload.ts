@@ -20,7 +20,9 @@ declare global {
 
 function scan(root: ParentNode): void {
   for (const tag of Object.keys(elementLoaders)) {
-    if (!isRequested(tag) && root.querySelector(tag)) loadElement(tag).catch(reportLoadFailure);
+    if (isRequested(tag)) continue;
+    const element = root.querySelector(tag);
+    if (element) loadElement(tag, element.getAttribute('lang')).catch(reportLoadFailure);
   }
 }
 
@@ -39,7 +41,7 @@ export function startAutoloader(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
-          if (isKnownElement(node.localName) && !isRequested(node.localName)) loadElement(node.localName).catch(reportLoadFailure);
+          if (isKnownElement(node.localName) && !isRequested(node.localName)) loadElement(node.localName, node.getAttribute('lang')).catch(reportLoadFailure);
           if (node.firstElementChild) scan(node);
         }
       }

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
+import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
 import { $config } from './config';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -25,6 +26,14 @@ export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): bool
   return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
 }
 
+/** A namespace's chunk: straight from the build's plan, else through the locale's index. */
+function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
+  const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
+  const file = namespaceFile(loadPlan, locale, ns);
+  const planned = file ? importPlanned(file) : null;
+  return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
+}
+
 /** Load a locale's namespaces (each a chunk of its own), once. */
 export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
   return Promise.all(
@@ -32,9 +41,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[])
       const key = `${locale}/${ns}`;
       let promise = pending.get(key);
       if (!promise) {
-        promise = loaders[locale]()
-          .then((table) => table.default[ns]())
-          .then(
+        promise = importNamespace(locale, ns).then(
           (module) => {
             dictionaries.set(locale, merge(dictionaries.get(locale) ?? {}, module.default as Record<string, unknown>));
             loadedKeys.add(key);

@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { chunksOf, importPlanned, loadPlan, namespaceFile, namespacesOf, type LoadPlan } from './load-plan';
+
+// A plan as tools/load-plan.mjs writes it into betr.js.
+const plan: LoadPlan = {
+  base: './chunks/',
+  files: ['Ab12Cd34', 'Ef56Gh78', 'Ij90Kl12', 'Mn34Op56'],
+  tags: { 'betr-sign-in': [[0, 1], ['signIn']], 'betr-about-us': [[], []] },
+  namespaces: ['common', 'signIn'],
+  locales: { 'en-US': [2, 3] },
+};
+
+describe('the load plan', () => {
+  it("names every chunk a tag's element needs besides its own, beside betr.js in chunks/", () => {
+    expect(chunksOf(plan, 'betr-sign-in')).to.deep.equal(['./chunks/Ab12Cd34.js', './chunks/Ef56Gh78.js']);
+    expect(chunksOf(plan, 'betr-about-us')).to.deep.equal([]);
+  });
+
+  it('names the namespaces an element shows first, so its strings load with it', () => {
+    expect(namespacesOf(plan, 'betr-sign-in')).to.deep.equal(['signIn']);
+  });
+
+  it("names a locale's namespace chunk directly, not through the locale's index", () => {
+    expect(namespaceFile(plan, 'en-US', 'signIn')).to.equal('./chunks/Mn34Op56.js');
+    expect(namespaceFile(plan, 'en-US', 'common')).to.equal('./chunks/Ij90Kl12.js');
+  });
+
+  it('knows nothing of a tag or locale the build did not plan', () => {
+    expect(chunksOf(plan, 'betr-unknown')).to.deep.equal([]);
+    expect(namespacesOf(plan, 'betr-unknown')).to.equal(null);
+    expect(namespaceFile(plan, 'sv', 'common')).to.equal(null);
+  });
+
+  it('run from source there is no plan: elements and strings load through their own imports', () => {
+    expect(loadPlan).to.equal(null);
+    expect(chunksOf(loadPlan, 'betr-sign-in')).to.deep.equal([]);
+    expect(namespacesOf(loadPlan, 'betr-sign-in')).to.equal(null);
+    expect(namespaceFile(loadPlan, 'en-US', 'common')).to.equal(null);
+  });
+
+  it('once a planned file fails to load (betr.js rebundled by an app), the plan is no longer used', async () => {
+    const failed = importPlanned('./no-such-chunk-Zz99Yy88.js');
+    expect(failed).to.not.equal(null);
+    let error: unknown = null;
+    await failed!.catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(Error);
+    expect(importPlanned('./chunks/Ab12Cd34.js')).to.equal(null);
+  });
+});

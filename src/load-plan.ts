@@ -1,0 +1,55 @@
+import type { Locale, Namespace } from '../locales/index';
+
+/**
+ * What the build knows about loading, written compactly (each chunk named once, by its
+ * file name without `./` and `.js`): for each tag, the chunks its element needs beyond its
+ * own and the runtime betr.js has already loaded, and the namespaces it shows; for each
+ * locale, the chunk of each namespace (in the order of `namespaces`).
+ */
+export interface LoadPlan {
+  /** Where the chunks are, relative to the chunk this module is built into: `./chunks/`. */
+  base: string;
+  files: string[];
+  tags: Partial<Record<string, [chunks: number[], namespaces: Namespace[]]>>;
+  namespaces: Namespace[];
+  locales: Partial<Record<Locale, number[]>>;
+}
+
+/**
+ * The build (tools/load-plan.mjs) writes its plan here. Run from source (unit tests, the
+ * dev server) there is none, and elements and strings load through their own imports.
+ */
+export const loadPlan: LoadPlan | null = null;
+
+const path = (plan: LoadPlan, index: number) => `${plan.base}${plan.files[index]}.js`;
+
+let planFailed = false;
+
+/**
+ * Import a file the plan names; null once one has failed to load. A bundler that rebundles
+ * betr.js (an integrator's app) moves the chunks the plan names: then every later load goes
+ * through the elements' and locales' own imports, which the bundler did rewrite.
+ */
+export function importPlanned(file: string): Promise<unknown> | null {
+  if (planFailed) return null;
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ file).catch((error: unknown) => {
+    planFailed = true;
+    throw error;
+  });
+}
+
+/** The chunks `tag`'s element needs besides its own, to request together with it. */
+export function chunksOf(plan: LoadPlan | null, tag: string): string[] {
+  return plan?.tags[tag]?.[0].map((index) => path(plan, index)) ?? [];
+}
+
+/** The namespaces `tag`'s element shows first, or null where there is no plan. */
+export function namespacesOf(plan: LoadPlan | null, tag: string): Namespace[] | null {
+  return plan?.tags[tag]?.[1] ?? null;
+}
+
+/** The chunk of a locale's namespace, or null where there is no plan. */
+export function namespaceFile(plan: LoadPlan | null, locale: Locale, ns: Namespace): string | null {
+  const index = plan?.locales[locale]?.[plan.namespaces.indexOf(ns)];
+  return plan && index !== undefined ? path(plan, index) : null;
+}

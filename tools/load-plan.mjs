@@ -1,0 +1,93 @@
+// The load plan: for each tag, every chunk its element needs beyond the runtime, and for each
+// locale, the chunk of each namespace. Written by the build into src/load-plan.ts's module, so
+// the autoloader starts an element's chunks and its strings at once instead of finding them
+// one round trip at a time (chunk → its imports → render → locale index → namespace).
+// Tags and their namespaces are read off the element files (`defineElement('betr-x', …,
+// { namespaces: [...] })`), so nothing here is kept by hand.
+import { posix } from 'node:path';
+import MagicString from 'magic-string';
+
+const MARKER = '__BETR_LOAD_PLAN__';
+const PLAN_MODULE = /[\\/]src[\\/]load-plan\.ts$/;
+const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/][\w-]+\.tsx?$/;
+const LOCALE_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.ts$/;
+const DEFINE = /defineElement\b[^(]*\(\s*['"](betr-[\w-]+)['"][\s\S]*?namespaces:\s*\[([^\]]*)\]/;
+
+export function loadPlan() {
+  /** element module id → { tag, namespaces } */
+  const elements = new Map();
+  return {
+    name: 'load-plan',
+    transform(code, id) {
+      if (PLAN_MODULE.test(id)) {
+        const declaration = /(export const loadPlan\b[^=]*=\s*)null;/;
+        if (!declaration.test(code)) this.error('load-plan: src/load-plan.ts no longer declares `export const loadPlan … = null;`');
+        return { code: code.replace(declaration, `$1JSON.parse("${MARKER}");`), map: null };
+      }
+      if (ELEMENT_MODULE.test(id)) {
+        const match = DEFINE.exec(code);
+        if (match) {
+          const namespaces = [...match[2].matchAll(/['"](\w+)['"]/g)].map((m) => m[1]);
+          elements.set(id, { tag: match[1], namespaces });
+        }
+      }
+      return null;
+    },
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!chunk.moduleIds.some((id) => PLAN_MODULE.test(id))) return null;
+      const all = Object.values(chunks);
+      const byFile = new Map(all.map((c) => [c.fileName, c]));
+      const closure = (start, into = new Set()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      // What every page has already loaded with betr.js: never listed.
+      const runtime = closure(all.filter((c) => c.isEntry && c.name === 'betr').map((c) => c.fileName));
+      const here = posix.dirname(chunk.fileName);
+      const files = [];
+      let base = null;
+      const index = (file) => {
+        const dir = `${posix.relative(here, posix.dirname(file)) || '.'}/`;
+        base ??= dir.startsWith('.') ? dir : `./${dir}`;
+        if (posix.normalize(base) !== posix.normalize(dir)) this.error(`load-plan: ${file} is not in ${base} beside the other chunks`);
+        const name = posix.basename(file).replace(/\.js$/, '');
+        const at = files.indexOf(name);
+        return at >= 0 ? at : files.push(name) - 1;
+      };
+      const chunkOf = (id) => all.find((c) => c.moduleIds.includes(id));
+      // Every element the catalogue loads must be in the plan, or its page would load it one round trip at a time again.
+      for (const id of this.getModuleIds()) {
+        const lazy = ELEMENT_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.some((importer) => /[\\/]src[\\/]catalogue\.ts$/.test(importer));
+        if (lazy && !elements.has(id)) this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
+      }
+      const tags = {};
+      for (const [id, { tag, namespaces }] of [...elements].sort((a, b) => a[1].tag.localeCompare(b[1].tag))) {
+        const own = chunkOf(id);
+        if (!own) continue;
+        // Its own chunk is the catalogue's import(); the rest are what that chunk imports, and theirs.
+        const needs = [...closure([own.fileName])].filter((file) => file !== own.fileName && !runtime.has(file));
+        tags[tag] = [needs.map(index), namespaces];
+      }
+      const byLocale = {};
+      for (const c of all) {
+        for (const id of c.moduleIds) {
+          const match = LOCALE_MODULE.exec(id);
+          if (match && match[2] !== 'index') (byLocale[match[1]] ??= {})[match[2]] = c.fileName;
+        }
+      }
+      const namespaces = Object.keys(byLocale['en-US'] ?? {}).sort();
+      const locales = Object.fromEntries(Object.entries(byLocale).map(([locale, table]) => [locale, namespaces.map((ns) => index(table[ns]))]));
+      const plan = JSON.stringify({ base, files, tags, namespaces, locales });
+      const match = new RegExp(`(["'\`])${MARKER}\\1`).exec(code);
+      if (!match) this.error(`load-plan: the marker of src/load-plan.ts is missing from ${chunk.fileName}`);
+      const out = new MagicString(code);
+      out.overwrite(match.index, match.index + match[0].length, JSON.stringify(plan));
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
