@@ -4,7 +4,7 @@ import { $session } from './session';
 
 export async function activate(email: string, code: string): Promise<void> {
   await (await provider()).activate(email.trim(), code.trim());
-  if ($session.get()) await loadProfile();
+  if ($session.get()) await loadProfile(true);
 }
 
 export async function requestActivationCode(email: string): Promise<void> {

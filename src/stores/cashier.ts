@@ -2,6 +2,7 @@ import { ProviderError, isProviderError, type DepositConfig, type DepositLimitSt
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
+import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls, sharedCall } from './player-data';
 import { provider } from './provider';
 import { $profile, loadProfile } from './profile';
 import { $session, checkSession } from './session';
@@ -31,9 +32,10 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
     const p = await provider();
     // A platform without bonuses (or one that cannot list them now) leaves the rule to its own server.
     if (method === 'withdraw' && isWithdrawalBlockedByBonus(await p.getBonuses().catch(() => []))) return { status: 'bonus-active' };
+    // One call each for every deposit and withdraw element of the page.
     const [config, limit] = await Promise.all([
-      p.getDepositConfig(),
-      method === 'deposit' ? p.getDepositLimitStatus().catch(() => null) : null,
+      sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()),
+      method === 'deposit' ? sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => null) : null,
     ]);
     return { status: 'ready', config, limit };
   } catch (error) {
@@ -47,5 +49,7 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
  */
 export async function paymentCompleted(method: CashierMethod): Promise<void> {
   if (method === 'deposit') $selectedBonusCode.set(null);
-  await loadWallet();
+  // A payment counts toward the deposit limits.
+  forgetCalls(DEPOSIT_LIMIT_STATUS);
+  await loadWallet(true);
 }

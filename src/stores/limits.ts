@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters/provider';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer } from './player-data';
+import { DEPOSIT_LIMIT_STATUS, forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -26,15 +26,20 @@ export async function loadLimits(): Promise<void> {
   // An answer for the player signed in before is dropped (see player-data.ts).
   const current = forThisPlayer();
   const p = await provider();
-  void p.getCrossBrandDepositLimits().then((l) => current() && $crossBrandLimits.set(l), () => current() && $crossBrandLimits.set([]));
+  void sharedCall($crossBrandLimits, () => p.getCrossBrandDepositLimits()).then(
+    (l) => current() && $crossBrandLimits.set(l),
+    () => current() && $crossBrandLimits.set([]),
+  );
   let next: Loadable<Limit[]>;
   try {
-    next = { status: 'ready', value: await p.getLimits() };
+    next = { status: 'ready', value: await sharedCall($limits, () => p.getLimits()) };
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
   if (!current() || ticket !== latest) return;
-  if (next.status === 'failed' && $limits.get().status === 'ready') return;
+  const shown = $limits.get();
+  if (next.status === 'failed' && shown.status === 'ready') return;
+  if (next.status === 'ready' && shown.status === 'ready' && shown.value === next.value) return;
   $limits.set(next);
 }
 
@@ -48,7 +53,7 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
   const known = $limits.get();
   const existing = known.status === 'ready' ? known.value : await p.getLimits();
   const limits = await p.setLimit({ ...request, existing });
-  latest += 1;
+  limitsChanged();
   $limits.set({ status: 'ready', value: limits });
   if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
   return limits;
@@ -56,9 +61,15 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
 
 export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>): Promise<Limit[]> {
   const limits = await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period });
-  latest += 1;
+  limitsChanged();
   $limits.set({ status: 'ready', value: limits });
   return limits;
+}
+
+/** A save or removal answered the limits it left: loads asked for before are overtaken. */
+function limitsChanged(): void {
+  latest += 1;
+  forgetCalls($limits, DEPOSIT_LIMIT_STATUS);
 }
 
 $session.listen((session) => {

@@ -98,7 +98,7 @@ export async function bonusChosen(wizardId: string, variant: SignUpVariant, bonu
 
 /** The deposit succeeded: the balance changed, and the wizard is over. */
 export function completeSignUp(wizardId: string, variant: SignUpVariant, formKeys: readonly string[]): void {
-  void loadWallet();
+  void loadWallet(true);
   resetWizard(wizardId, formKeys);
   updateWizard(wizardId, variant, { complete: true, registered: true, step: SIGN_UP_STEPS[variant].at(-1)! });
 }

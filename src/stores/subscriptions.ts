@@ -1,6 +1,7 @@
 import type { Subscription, SubscriptionType } from '../adapters/provider';
 import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
 import { loader, playerAtom } from './account';
+import { forgetCalls } from './player-data';
 import { provider } from './provider';
 
 /** The player's channels (sms, email, phone), each on or off. */
@@ -17,6 +18,7 @@ export async function setSubscription(type: SubscriptionType, active: boolean): 
   const current = $subscriptions.get();
   const next = withSubscription(current.status === 'ready' ? current.value : [], type, active);
   await (await provider()).updateSubscriptions(next);
+  forgetCalls($subscriptions);
   $subscriptions.set({ status: 'ready', value: next });
   return next;
 }
