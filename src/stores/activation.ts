@@ -1,10 +1,13 @@
 import { provider } from './provider';
-import { loadProfile } from './profile';
+import { forgetCalls } from './player-data';
+import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 
 export async function activate(email: string, code: string): Promise<void> {
   await (await provider()).activate(email.trim(), code.trim());
-  if ($session.get()) await loadProfile(true);
+  // The profile now says activated.
+  forgetCalls($profile);
+  if ($session.get()) await loadProfile();
 }
 
 export async function requestActivationCode(email: string): Promise<void> {

@@ -6,7 +6,7 @@ import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls, sharedCall } from '.
 import { provider } from './provider';
 import { $profile, loadProfile } from './profile';
 import { $session, checkSession } from './session';
-import { loadWallet } from './wallet';
+import { $wallet, loadWallet } from './wallet';
 
 /** Whether the player can use the cashier now, and if so what it needs. */
 export type CashierAccess =
@@ -50,6 +50,6 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
 export async function paymentCompleted(method: CashierMethod): Promise<void> {
   if (method === 'deposit') $selectedBonusCode.set(null);
   // A payment counts toward the deposit limits.
-  forgetCalls(DEPOSIT_LIMIT_STATUS);
-  await loadWallet(true);
+  forgetCalls(DEPOSIT_LIMIT_STATUS, $wallet);
+  await loadWallet();
 }

@@ -42,7 +42,7 @@ export function loadHistory(): Promise<void> {
     const page = await (await provider()).getHistory(query);
     $historyPageCount.set(page.totalPageCount);
     return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
-  }, `history ${balanceChanges} ${JSON.stringify(query)}`);
+  }, { datum: `history ${balanceChanges} ${JSON.stringify(query)}` });
 }
 
 export function loadPaymentStats(): Promise<void> {

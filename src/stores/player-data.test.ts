@@ -63,6 +63,17 @@ describe('one call per datum per page', () => {
     });
   }
 
+  it('a view the player opens again asks again, but one opened while the call is in flight shares it', async () => {
+    await loadSubscriptions();
+    const calls = await counting('getSubscriptions');
+    try {
+      await Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true)));
+      expect(calls.count()).to.equal(1);
+    } finally {
+      calls.stop();
+    }
+  });
+
   it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {
     await loadBonusOffers();
     const calls = await counting('getBonusOffers');

@@ -8,7 +8,7 @@ let generation = 0;
  * per datum, answered to every caller that asks while it is in flight and kept until the
  * event that changes it (`forgetCalls`) or the player changes. A failed call is not kept.
  */
-const calls = new Map<unknown, { generation: number; answer: Promise<unknown> }>();
+const calls = new Map<unknown, { generation: number; answer: Promise<unknown>; answered: boolean }>();
 
 /** The player changed: answers asked for before are for someone else. */
 export function playerChanged(): void {
@@ -28,16 +28,18 @@ export function forThisPlayer(): () => boolean {
 /**
  * The answer of `fetch` for `datum`, called once for this player however many elements ask:
  * a caller while the call is in flight shares it, a later one gets its answer, until
- * `forgetCalls(datum)` (a mutation, a balance change) or a sign-in or sign-out.
+ * `forgetCalls(datum)` (a mutation, a balance change) or a sign-in or sign-out. `fresh`: a
+ * view the player opens again asks again, unless a call is in flight (then it shares that one).
  */
-export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>): Promise<T> {
+export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = false): Promise<T> {
   const known = calls.get(datum);
-  if (known && known.generation === generation) return known.answer as Promise<T>;
-  const entry = { generation, answer: fetch() };
+  if (known && known.generation === generation && !(fresh && known.answered)) return known.answer as Promise<T>;
+  const entry = { generation, answer: fetch(), answered: false };
   calls.set(datum, entry);
-  entry.answer.catch(() => {
-    if (calls.get(datum) === entry) calls.delete(datum);
-  });
+  entry.answer.then(
+    () => (entry.answered = true),
+    () => calls.get(datum) === entry && calls.delete(datum),
+  );
   return entry.answer;
 }
 
@@ -58,14 +60,12 @@ export function forgetCalls(...data: unknown[]): void {
  * Load the signed-in player's data into `store`, once for every element that asks (see
  * `sharedCall`; the store is the datum). An answer that arrives after the player changed
  * belongs to the previous player and is dropped: it must never show for the next one, nor
- * after a sign-out. A failure keeps what the store has. `fresh`: what the store holds is
- * known to have changed (an activation, a payment): ask the provider again.
+ * after a sign-out. A failure keeps what the store has. `fresh`: see `sharedCall`.
  */
 export async function loadForPlayer<T>(store: WritableAtom<T | null>, fetch: () => Promise<T>, fresh = false): Promise<T | null> {
-  if (fresh) forgetCalls(store);
   const current = forThisPlayer();
   try {
-    const value = await sharedCall(store, fetch);
+    const value = await sharedCall(store, fetch, fresh);
     if (!current()) return store.get();
     store.set(value);
     return value;

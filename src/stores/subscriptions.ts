@@ -9,8 +9,9 @@ export const $subscriptions = playerAtom<Subscription[]>();
 
 const load = loader($subscriptions, 'subscription', { keepValue: true });
 
-export function loadSubscriptions(): Promise<void> {
-  return load(async () => subscriptionChannels(await (await provider()).getSubscriptions()));
+/** One call for every element that shows them; `fresh` for a view the player opens again. */
+export function loadSubscriptions(fresh = false): Promise<void> {
+  return load(async () => subscriptionChannels(await (await provider()).getSubscriptions()), { fresh });
 }
 
 /** Switch one channel: the whole list is sent; the screen follows once the provider agrees. */

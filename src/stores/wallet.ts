@@ -6,7 +6,7 @@ import { provider, onProviderEvent } from './provider';
 /** The signed-in player's balances; every element showing money reads this one copy. */
 export const $wallet = atom<Wallet | null>(null);
 
-/** One call for every element that shows money; `fresh` after a payment changed it. */
+/** One call for every element that shows money; `fresh` for a view the player opens again. */
 export const loadWallet = (fresh = false): Promise<Wallet | null> =>
   loadForPlayer($wallet, async () => (await provider()).getWallet(), fresh);
 
