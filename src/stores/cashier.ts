@@ -44,6 +44,21 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
 }
 
 /**
+ * The deposit popup is opening: what it needs is asked for at once, in parallel, while its
+ * code loads and the player is still choosing a bonus: the cashier's config, the deposit
+ * limit, the bonus offers, and the cashier bootstrapper's code. Its view then shares these
+ * calls (see `sharedCall`) instead of asking one after the other.
+ */
+export function prefetchDeposit(): void {
+  void provider().then((p) => {
+    sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).catch(() => undefined);
+    sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => undefined);
+  }, () => undefined);
+  void import('./bonuses').then((bonuses) => bonuses.loadBonusOffers(), () => undefined);
+  void import('../cashier/index').catch(() => undefined);
+}
+
+/**
  * After a completed payment every element shows the new balance; a deposit has used the
  * bonus code picked for it.
  */
