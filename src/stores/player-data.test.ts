@@ -15,8 +15,8 @@ import { resetWorld } from '../../test/support';
 
 type Operation = 'getProfile' | 'getWallet' | 'getBonusOffers' | 'getSessionSummary' | 'getMessages' | 'getSubscriptions' | 'getLimits';
 
-/** Counts the provider's calls of `operation` until `stop()`. */
-async function counting(operation: Operation): Promise<{ count: () => number; stop: () => void }> {
+/** How many times `run` made the provider call `operation`. */
+async function callsOf(operation: Operation, run: () => Promise<unknown>): Promise<number> {
   const p = (await provider()) as unknown as Record<Operation, (...args: unknown[]) => Promise<unknown>>;
   const original = p[operation];
   let calls = 0;
@@ -24,7 +24,12 @@ async function counting(operation: Operation): Promise<{ count: () => number; st
     calls += 1;
     return original.apply(p, args);
   };
-  return { count: () => calls, stop: () => void (p[operation] = original) };
+  try {
+    await run();
+    return calls;
+  } finally {
+    p[operation] = original;
+  }
 }
 
 const FIFTY = 50;
@@ -50,41 +55,27 @@ describe('one call per datum per page', () => {
   ];
   for (const [operation, load, shown] of stores) {
     it(`${FIFTY} elements loading at once make one ${operation} call, and a later one makes none`, async () => {
-      const calls = await counting(operation);
-      try {
+      let value: unknown;
+      const calls = await callsOf(operation, async () => {
         await Promise.all(Array.from({ length: FIFTY }, load));
-        const value = shown();
+        value = shown();
         await load();
-        expect(calls.count()).to.equal(1);
-        expect(shown(), 'the same answer, not a copy that re-renders every element').to.equal(value);
-      } finally {
-        calls.stop();
-      }
+      });
+      expect(calls).to.equal(1);
+      expect(shown(), 'the same answer, not a copy that re-renders every element').to.equal(value);
     });
   }
 
   it('a view the player opens again asks again, but one opened while the call is in flight shares it', async () => {
     await loadSubscriptions();
-    const calls = await counting('getSubscriptions');
-    try {
-      await Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true)));
-      expect(calls.count()).to.equal(1);
-    } finally {
-      calls.stop();
-    }
+    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(1);
   });
 
   it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {
     await loadBonusOffers();
-    const calls = await counting('getBonusOffers');
-    try {
-      const [offer] = $bonusOffers.get() ?? [];
-      await claimBonus(offer?.id ?? 'none').catch(() => undefined);
-      await loadBonusOffers();
-      expect(calls.count()).to.equal(1);
-    } finally {
-      calls.stop();
-    }
+    const [offer] = $bonusOffers.get() ?? [];
+    await claimBonus(offer?.id ?? 'none').catch(() => undefined);
+    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
   });
 
   it('reading a message forgets the list: the next load does not show it unread again', async () => {
@@ -100,27 +91,15 @@ describe('one call per datum per page', () => {
 
   it('saving a limit forgets the limits: the next load asks again', async () => {
     await loadLimits();
-    const calls = await counting('getLimits');
-    try {
-      await saveLimit({ type: 'deposit', period: 'daily', amount: 50 }).catch(() => undefined);
-      await loadLimits();
-      expect(calls.count()).to.equal(1);
-    } finally {
-      calls.stop();
-    }
+    await saveLimit({ type: 'deposit', period: 'daily', amount: 50 }).catch(() => undefined);
+    expect(await callsOf('getLimits', () => loadLimits())).to.equal(1);
   });
 
   it('a sign-out forgets every answer: the next player gets a call of their own', async () => {
     await loadBonusOffers();
     await signOut();
     await signIn('new@example.com', 'Password1!');
-    const calls = await counting('getBonusOffers');
-    try {
-      await loadBonusOffers();
-      expect(calls.count()).to.equal(1);
-    } finally {
-      calls.stop();
-    }
+    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
   });
 
   it('an answer shared by many that arrives after the sign-out is still dropped', async () => {

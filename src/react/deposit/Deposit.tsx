@@ -14,9 +14,7 @@ import { DraftNotice, useDraft } from '../ui/DraftNotice';
 
 const DRAFT = 'cashier-deposit';
 
-// Asked for with the deposit's own code: the selector shows the moment access is known.
-const bonusSelector = import('../bonus-selector/BonusSelector');
-const BonusSelector = lazy(() => bonusSelector.then((m) => ({ default: m.BonusSelector })));
+const BonusSelector = lazy(() => import('../bonus-selector/BonusSelector').then((m) => ({ default: m.BonusSelector })));
 
 export interface DepositProps {
   /** A deposit bonus's code: sent with the deposit, and the bonus selector is skipped. */
