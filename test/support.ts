@@ -6,6 +6,7 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
+import { playerChanged } from '../src/stores/player-data';
 import type { Provider, ProviderOperation } from '../src/adapters/provider';
 
 /**
@@ -40,6 +41,8 @@ export async function resetWorld(): Promise<void> {
   controls.reset();
   controls.latency(0);
   await signOut();
+  // The casino was reset: answers kept from before it (one call per datum) are not its answers now.
+  playerChanged();
   clearForms();
   $drafts.set({});
   await closePopupsAndSettle();

@@ -12,6 +12,12 @@
 // Lobby: on test/bench/lobby-rest.html with the stand-in serving budgets.json "lobby" games
 // (500), the median over N page loads (HTTP cache warmed once) of the time from navigation
 // to the first visible, enabled Play button in <betr-game-list>.
+// Scale (budgets.json "accountArea"): test/bench/account-area-rest.html signed in as a
+// returning player, with `few` and `many` mixed account-area elements: back-end calls (every
+// request under /api/rest), React commits per element (a __REACT_DEVTOOLS_GLOBAL_HOOK__ stub
+// installed before load counts onCommitFiberRoot) and main-thread time (CDP TaskDuration) per
+// element appended to the settled `few`-element page. First deposit popup ("firstDeposit"): the same page with no element, CPU
+// slowed down by CDP, from betr.openDeposit() to the popup's first enabled control.
 // The full report goes to .bench/bench.json.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -439,6 +445,157 @@ async function measureLoadPath(browser, server, name, spec) {
   return result;
 }
 
+// ─── Scale: calls, commits and main thread on a page of many account-area elements ─────
+
+/** A returning player's session id: the page resumes it from localStorage, as after a reload. */
+async function signedInSession(server) {
+  const response = await fetch(`${server.url}/api/rest/player/signin/v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: 'player@example.com', Password: 'Password1!', Platform: 'Web', Browser: 'bench' }),
+  });
+  const { SessionId } = await response.json();
+  if (!SessionId) throw new Error(`bench: sign-in on the demo server answered ${response.status} without a session`);
+  return SessionId;
+}
+
+/** Installed before any script: resumes the session and counts React commits. */
+function beforeLoad(sessionId) {
+  localStorage.setItem('betr:session', sessionId);
+  window.__betrBench = { commits: 0 };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {
+      window.__betrBench.commits += 1;
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+/** Wait until every element has rendered and no call or commit came for 750 ms (at most 15 s). */
+async function settle(tab, calls, pageErrors) {
+  const state = () => tab.evaluate(() => ({
+    commits: window.__betrBench.commits,
+    empty: [...document.querySelectorAll('#slot > *')].filter((el) => !el.shadowRoot?.childElementCount).length,
+  }));
+  const started = Date.now();
+  let last = '';
+  for (;;) {
+    const now = JSON.stringify({ ...(await state()), calls });
+    if (now === last && !JSON.parse(now).empty) return;
+    if (Date.now() - started > 15_000) return void pageErrors.push(`not settled in 15 s: ${now}`);
+    last = now;
+    await tab.waitForTimeout(750);
+  }
+}
+
+/**
+ * One load of the account-area page with `n` elements: calls by path and commits; with
+ * `add`, that many more elements are then appended to the settled page, and the main-thread
+ * time (CDP TaskDuration) they cost is measured.
+ */
+async function loadAccountArea(browser, server, page, n, add = 0) {
+  const context = await browser.newContext();
+  await context.addInitScript(beforeLoad, await signedInSession(server));
+  const tab = await context.newPage();
+  const calls = {};
+  const pageErrors = [];
+  tab.on('pageerror', (error) => pageErrors.push(error.message));
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/rest/')) return;
+    const key = `${request.method()} ${url.pathname.slice('/api/rest'.length)}`;
+    calls[key] = (calls[key] ?? 0) + 1;
+  });
+  try {
+    await tab.goto(`${server.url}/test/bench/${page}.html?n=${n}`, { waitUntil: 'networkidle', timeout: 30_000 });
+    await settle(tab, calls, pageErrors);
+    const commits = await tab.evaluate(() => window.__betrBench.commits);
+    const total = Object.values(calls).reduce((sum, count) => sum + count, 0);
+    const result = { n, calls: total, byPath: { ...calls }, commits, commitsPerElement: n ? commits / n : 0, pageErrors };
+    if (add) {
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Performance.enable');
+      const taskMs = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+      const before = await taskMs();
+      await tab.evaluate((count) => window.betrBenchAdd(count), add);
+      await settle(tab, calls, pageErrors);
+      result.msPerAddedElement = Math.round(((await taskMs()) - before) / add * 10) / 10;
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureAccountArea(browser, server, spec) {
+  const result = { page: spec.page, notes: [] };
+  if (!existsSync(join(root, 'test', 'bench', `${spec.page}.html`))) {
+    result.error = `test/bench/${spec.page}.html does not exist`;
+    return result;
+  }
+  await loadAccountArea(browser, server, spec.page, spec.few); // warms the server and the HTTP cache
+  const few = await loadAccountArea(browser, server, spec.page, spec.few, spec.many - spec.few);
+  const many = await loadAccountArea(browser, server, spec.page, spec.many);
+  result.few = few;
+  result.many = many;
+  result.msPerExtraElement = few.msPerAddedElement;
+  for (const error of [...few.pageErrors, ...many.pageErrors].slice(0, 3)) result.notes.push(`page error: ${error}`);
+  return result;
+}
+
+/** Runs in the page: open the deposit popup, resolve with the time to its first enabled control. */
+async function openDepositAndWait({ timeoutMs }) {
+  const usable = (root) => {
+    for (const el of root.querySelectorAll('button, input, select, iframe')) {
+      if (el.matches(':disabled')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) return el;
+    }
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot && usable(el.shadowRoot)) return el;
+    return null;
+  };
+  const t0 = performance.now();
+  void window.betr.openDeposit();
+  return new Promise((resolve) => {
+    const probe = () => {
+      const deposit = document.querySelector('betr-popup betr-deposit');
+      if (deposit?.shadowRoot && usable(deposit.shadowRoot)) return resolve({ ms: performance.now() - t0 });
+      if (performance.now() - t0 > timeoutMs) return resolve({ error: 'timeout' });
+      requestAnimationFrame(probe);
+    };
+    probe();
+  });
+}
+
+async function measureFirstDeposit(browser, server, spec) {
+  const runs = [];
+  const result = { page: spec.page, cpuSlowdown: spec.cpuSlowdown, runs, notes: [] };
+  for (let i = 0; i < (spec.runs ?? 3); i += 1) {
+    const context = await browser.newContext();
+    await context.addInitScript(beforeLoad, await signedInSession(server));
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${server.url}/test/bench/${spec.page}.html?n=0`, { waitUntil: 'networkidle', timeout: 30_000 });
+      await tab.waitForFunction(() => window.betr && localStorage.getItem('betr:session'));
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: spec.cpuSlowdown });
+      const run = await tab.evaluate(openDepositAndWait, { timeoutMs: 15_000 });
+      if (run.error) result.error = `run ${i + 1}: the deposit popup showed no enabled control in 15 s`;
+      else runs.push(Math.round(run.ms));
+    } finally {
+      await context.close();
+    }
+  }
+  if (runs.length) result.medianMs = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return result;
+}
+
 function table(rows, header, { leftLast = false } = {}) {
   const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
@@ -547,6 +704,28 @@ async function main() {
       const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
       addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
     }
+
+    const area = budgets.accountArea;
+    if (area) {
+      const scale = await measureAccountArea(browser, server, area);
+      report.accountArea = scale;
+      if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
+      else {
+        const { few, many } = scale;
+        addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
+        addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
+        addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
+        addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+      }
+    }
+    const deposit = budgets.firstDeposit;
+    if (deposit) {
+      const first = await measureFirstDeposit(browser, server, deposit);
+      report.firstDeposit = first;
+      const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
+      if (first.error) addCheck(name, false, first.error);
+      else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -617,6 +796,15 @@ function print(report) {
       f.waves.forEach((w, i) => out.push(`  ${i + 1}. +${w.startMs} ms  ${w.files.join(' ')}`));
     } else out.push(`${name}: median ${f.medianMs} ms (${f.runs.join(', ')}), budget ${f.budget} ms`);
   }
+  if (report.accountArea?.many) {
+    const { few, many, msPerExtraElement } = report.accountArea;
+    for (const load of [few, many]) {
+      out.push(`account area, ${load.n} elements: ${load.calls} back-end calls, ${load.commits} React commits (${load.commitsPerElement.toFixed(1)} per element)`);
+      out.push(`  ${Object.entries(load.byPath).map(([path, count]) => `${path} ×${count}`).join(', ')}`);
+    }
+    out.push(`account area: main thread per extra element ${msPerExtraElement} ms (${many.n - few.n} appended to the settled ${few.n}-element page)`);
+  }
+  if (report.firstDeposit?.runs.length) out.push(`first deposit popup at ${report.firstDeposit.cpuSlowdown}× CPU: ${report.firstDeposit.runs.join(', ')} ms`);
   out.push('');
   out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));
   out.push('');

@@ -25,7 +25,10 @@ export async function openDeposit(options: { attributes?: Record<string, string>
   const access = await activatedPlayer();
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('activate-message');
-  else openPopup('deposit', options);
+  else {
+    void import('./cashier').then((cashier) => cashier.prefetchDeposit(), () => undefined);
+    openPopup('deposit', options);
+  }
 }
 
 export async function openWithdraw(): Promise<void> {

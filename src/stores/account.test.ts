@@ -24,8 +24,8 @@ describe("the account area's loads", () => {
     const load = loader(store, 'general');
     await signIn('player@example.com', 'Password1!');
     let first!: (value: string) => void;
-    const slow = load(() => new Promise<string>((resolve) => (first = resolve)));
-    await load(async () => 'page 2');
+    const slow = load(() => new Promise<string>((resolve) => (first = resolve)), { datum: 'page 1' });
+    await load(async () => 'page 2', { datum: 'page 2' });
     first('page 1');
     await slow;
     expect(store.get()).to.deep.equal({ status: 'ready', value: 'page 2' });

@@ -1,8 +1,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
-import type { Loadable } from './content';
+import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer } from './player-data';
+import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { $profile } from './profile';
 import { provider } from './provider';
 import { $session } from './session';
@@ -26,6 +26,7 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
   try {
     const profile = await (await provider()).updateProfile(update);
+    forgetCalls($profile);
     $profile.set(profile);
     return profile;
   } catch (error) {
@@ -38,28 +39,32 @@ export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
 
 /** A player's data, loaded from the provider; forgotten when the session ends. */
 export function playerAtom<T>(): WritableAtom<Loadable<T>> {
-  const store = atom<Loadable<T>>({ status: 'loading' });
+  const store = atom<Loadable<T>>(LOADING);
   $session.listen((session) => {
-    if (!session) store.set({ status: 'loading' });
+    if (!session) store.set(LOADING);
   });
   return store;
 }
 
 /**
- * Load into `store`; the value on screen stays while it is refreshed. Only the last of
- * overlapping loads is kept (a player paging quickly sees the page they asked for last),
- * and only while the player it was asked for is signed in.
+ * Load into `store`, one call for every element that shows it (see `sharedCall`; the datum is
+ * the store, or `datum` where one store shows several, such as pages; `fresh` for a view the
+ * player opens again). The value on screen
+ * stays while it is refreshed, and an answer equal to it changes nothing (no element
+ * re-renders). Only the last of overlapping loads is kept (a player paging quickly sees the
+ * page they asked for last), and only while the player it was asked for is signed in.
  */
 export function loader<T>(store: WritableAtom<Loadable<T>>, area: ErrorArea, options: { keepValue?: boolean } = {}) {
   let latest = 0;
-  return async (fetch: () => Promise<T>): Promise<void> => {
+  return async (fetch: () => Promise<T>, { datum = store as unknown, fresh = false } = {}): Promise<void> => {
     const ticket = ++latest;
     const current = forThisPlayer();
     const kept = () => ticket === latest && current();
-    if (!options.keepValue || store.get().status !== 'ready') store.set({ status: 'loading' });
+    if (!options.keepValue || store.get().status !== 'ready') store.set(LOADING);
     try {
-      const value = await fetch();
-      if (kept()) store.set({ status: 'ready', value });
+      const value = await sharedCall(datum, fetch, fresh);
+      const shown = store.get();
+      if (kept() && !(shown.status === 'ready' && shown.value === value)) store.set({ status: 'ready', value });
     } catch (error) {
       if (kept()) store.set({ status: 'failed', error: toProviderError(error, area) });
     }

@@ -1,9 +1,12 @@
 import { provider } from './provider';
-import { loadProfile } from './profile';
+import { forgetCalls } from './player-data';
+import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 
 export async function activate(email: string, code: string): Promise<void> {
   await (await provider()).activate(email.trim(), code.trim());
+  // The profile now says activated.
+  forgetCalls($profile);
   if ($session.get()) await loadProfile();
 }
 

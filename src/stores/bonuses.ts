@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
-import { forThisPlayer } from './player-data';
+import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -20,12 +20,15 @@ export const $bonusOffers = atom<Bonus[] | null>(null);
  */
 export const $selectedBonusCode = atom<string | null>(null);
 
-/** A list that cannot load is empty; one answered for the player signed in before is dropped. */
+/**
+ * One call for every element that lists them (see `sharedCall`). A list that cannot load is
+ * empty; one answered for the player signed in before is dropped.
+ */
 async function loadInto(store: typeof $bonuses, load: () => Promise<Bonus[]>): Promise<void> {
   const current = forThisPlayer();
   let bonuses: Bonus[];
   try {
-    bonuses = await load();
+    bonuses = await sharedCall(store, load);
   } catch {
     bonuses = [];
   }
@@ -45,8 +48,14 @@ async function thenReload(action: () => Promise<void>): Promise<void> {
   try {
     await action();
   } finally {
-    await loadBonuses();
+    await reloadBonuses();
   }
+}
+
+/** The player's bonuses changed (a claim, a cancel, a trigger, a deposit): both lists are asked for again. */
+function reloadBonuses(): Promise<void> {
+  forgetCalls($bonuses, $bonusOffers);
+  return loadBonuses();
 }
 
 /** 'Trigger bonus' on an initiated bonus. */
@@ -61,12 +70,13 @@ export function cancelBonus(id: string): Promise<void> {
 
 /** 'Deposit with bonus': the deposit popup with the bonus code; the list reloads when it closes. */
 export function depositWithBonus(code: string): void {
-  void import('./access').then((access) => access.openDeposit({ attributes: { 'bonus-code': code }, onClose: () => void loadBonuses() }));
+  void import('./access').then((access) => access.openDeposit({ attributes: { 'bonus-code': code }, onClose: () => void reloadBonuses() }));
 }
 
 /** Trigger bonus by code; the bonuses list, if shown, reloads. */
 export async function triggerBonusCode(code: string): Promise<void> {
   await (await provider()).triggerBonus(code.trim());
+  forgetCalls($bonuses, $bonusOffers);
   if ($bonuses.get()) void loadBonuses();
 }
 

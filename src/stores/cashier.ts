@@ -2,11 +2,12 @@ import { ProviderError, isProviderError, type DepositConfig, type DepositLimitSt
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
+import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls, sharedCall } from './player-data';
 import { provider } from './provider';
 import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
 import { $session, checkSession } from './session';
-import { loadWallet } from './wallet';
+import { $wallet, loadWallet } from './wallet';
 
 /** Whether the player can use the cashier now, and if so what it needs. */
 export type CashierAccess =
@@ -31,9 +32,10 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
     const p = await provider();
     // A platform without bonuses (or one that cannot list them now) leaves the rule to its own server.
     if (method === 'withdraw' && isWithdrawalBlockedByBonus(await p.getBonuses().catch(() => []))) return { status: 'bonus-active' };
+    // One call each for every deposit and withdraw element of the page.
     const [config, limit] = await Promise.all([
-      p.getDepositConfig(),
-      method === 'deposit' ? p.getDepositLimitStatus().catch(() => null) : null,
+      sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()),
+      method === 'deposit' ? sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => null) : null,
     ]);
     return { status: 'ready', config, limit };
   } catch (error) {
@@ -54,10 +56,27 @@ async function askProfile(): Promise<Profile> {
 }
 
 /**
+ * The deposit popup is opening: what it needs is asked for at once, in parallel, while its
+ * code loads and the player is still choosing a bonus: the cashier's config, the deposit
+ * limit, the bonus offers, and the cashier bootstrapper's code. Its view then shares these
+ * calls (see `sharedCall`) instead of asking one after the other.
+ */
+export function prefetchDeposit(): void {
+  void provider().then((p) => {
+    sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).catch(() => undefined);
+    sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => undefined);
+  }, () => undefined);
+  void import('./bonuses').then((bonuses) => bonuses.loadBonusOffers(), () => undefined);
+  void import('../cashier/index').catch(() => undefined);
+}
+
+/**
  * After a completed payment every element shows the new balance; a deposit has used the
  * bonus code picked for it.
  */
 export async function paymentCompleted(method: CashierMethod): Promise<void> {
   if (method === 'deposit') $selectedBonusCode.set(null);
+  // A payment counts toward the deposit limits.
+  forgetCalls(DEPOSIT_LIMIT_STATUS, $wallet);
   await loadWallet();
 }

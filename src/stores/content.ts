@@ -2,17 +2,24 @@ import { atom } from 'nanostores';
 import type { ProviderError, Terms, WelcomeContent } from '../adapters/provider';
 import { provider } from './provider';
 import { toProviderError } from './errors';
+import { forgetCalls, sharedCall } from './player-data';
 
 /** Something loaded from the provider: loading, its value, or the error to show. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: ProviderError };
 
-export const $terms = atom<Loadable<Terms>>({ status: 'loading' });
-export const $welcome = atom<Loadable<WelcomeContent>>({ status: 'loading' });
+/** The one loading state: setting it on a store that is loading already changes nothing, so re-renders nothing. */
+export const LOADING: { status: 'loading' } = Object.freeze({ status: 'loading' });
 
+export const $terms = atom<Loadable<Terms>>(LOADING);
+export const $welcome = atom<Loadable<WelcomeContent>>(LOADING);
+
+/** One call for every element that shows it (see `sharedCall`); an equal answer changes nothing. */
 async function load<T>(store: ReturnType<typeof atom<Loadable<T>>>, fetch: () => Promise<T>, area: ProviderError['area']): Promise<void> {
-  if (store.get().status !== 'ready') store.set({ status: 'loading' });
+  if (store.get().status !== 'ready') store.set(LOADING);
   try {
-    store.set({ status: 'ready', value: await fetch() });
+    const value = await sharedCall(store, fetch);
+    const shown = store.get();
+    if (!(shown.status === 'ready' && shown.value === value)) store.set({ status: 'ready', value });
   } catch (error) {
     store.set({ status: 'failed', error: toProviderError(error, area) });
   }
@@ -29,4 +36,5 @@ export function loadWelcome(): Promise<void> {
 /** Acceptance sends the version the player was shown. */
 export async function acceptTerms(version: string): Promise<void> {
   await (await provider()).acceptTerms(version);
+  forgetCalls($terms);
 }

@@ -2,7 +2,9 @@ import { atom } from 'nanostores';
 import type { HistoryPage, HistoryQuery, PaymentStats } from '../adapters/provider';
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
 import { loader, playerAtom } from './account';
+import { forgetCalls } from './player-data';
 import { provider } from './provider';
+import { $wallet } from './wallet';
 import { $session } from './session';
 
 /** The page and type the player is looking at; zero-based pages, deposits first. */
@@ -21,6 +23,13 @@ $session.listen((session) => {
 const loadPage = loader($historyPage, 'general');
 const loadStats = loader($paymentStats, 'general', { keepValue: true });
 
+/** A balance change means new transactions: pages asked for before it are asked for again. */
+let balanceChanges = 0;
+$wallet.listen(() => {
+  balanceChanges += 1;
+  forgetCalls($paymentStats);
+});
+
 /** Show a page of one type (a new type starts at its first page). */
 export function showHistory(query: HistoryQuery): Promise<void> {
   $historyQuery.set(query);
@@ -33,7 +42,7 @@ export function loadHistory(): Promise<void> {
     const page = await (await provider()).getHistory(query);
     $historyPageCount.set(page.totalPageCount);
     return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
-  });
+  }, { datum: `history ${balanceChanges} ${JSON.stringify(query)}` });
 }
 
 export function loadPaymentStats(): Promise<void> {

@@ -14,13 +14,18 @@ export const $pageLocale = computed($config, (config): Locale =>
   matchLocale(config.lang) ?? (typeof document === 'undefined' ? null : matchLocale(document.documentElement.lang)) ?? baseLocale,
 );
 
-/** Bumped whenever a namespace arrives, so views waiting for it render. */
+/**
+ * Bumped whenever a namespace arrives. Views do not re-render on it: they wait for their
+ * own namespaces through `isLoaded` (see useLoaded in ElementRoot), so strings that arrive
+ * for other elements, or one file after another, cost them nothing.
+ */
 export const $translationsVersion = atom(0);
 
 const dictionaries = new Map<Locale, Record<string, unknown>>();
 const loadedKeys = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 const translators = new Map<Locale, { version: number; LL: Translator }>();
+const stableTranslators = new Map<Locale, Translator>();
 
 export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
   return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
@@ -71,8 +76,22 @@ function merge(into: Record<string, unknown>, from: Record<string, unknown>): Re
   return out;
 }
 
-/** The translator of a locale over the namespaces loaded so far. */
+/**
+ * The translator of a locale: one object for the page's life, which reads the namespaces
+ * loaded at the moment of each call. Being the same object, an arrival of strings is no new
+ * context value to re-render every view of every element.
+ */
 export function translator(locale: Locale): Translator {
+  let LL = stableTranslators.get(locale);
+  if (!LL) {
+    LL = new Proxy({} as Translator, { get: (_target, key) => Reflect.get(loadedTranslator(locale), key) });
+    stableTranslators.set(locale, LL);
+  }
+  return LL;
+}
+
+/** The translator over the namespaces loaded so far (rebuilt when one arrives). */
+function loadedTranslator(locale: Locale): Translator {
   const version = $translationsVersion.get();
   const cached = translators.get(locale);
   if (cached && cached.version === version) return cached.LL;

@@ -3,6 +3,7 @@ import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom } from './account';
 import type { Loadable } from './content';
+import { forgetCalls } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
@@ -37,6 +38,8 @@ export async function openMessage(id: string): Promise<void> {
   const message = messages.value.find((m) => m.id === id);
   if (!message || message.status === 'read') return;
   setStatus(id, 'read');
+  // The list as the provider answered it before still has the message unread.
+  forgetCalls($messages);
   try {
     await (await provider()).markMessageRead(id);
   } catch {
@@ -48,7 +51,7 @@ export function closeMessage(): void {
   $inbox.setKey('openId', null);
 }
 
-/** Show the inbox: the list is refreshed and, when asked, one message opens. */
+/** Show the inbox: the list (one call for every inbox on the page) and, when asked, one message open. */
 export async function showInbox(messageId?: string): Promise<void> {
   await loadMessages();
   if (messageId) await openMessageById(messageId);

@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters/provider';
-import type { Loadable } from './content';
+import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer } from './player-data';
+import { DEPOSIT_LIMIT_STATUS, forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { provider } from './provider';
 import { $session } from './session';
 
 /** The signed-in player's limits, as the provider last answered. */
-export const $limits = atom<Loadable<Limit[]>>({ status: 'loading' });
+export const $limits = atom<Loadable<Limit[]>>(LOADING);
 /** Deposit limits known across brands, compared with a new deposit limit; empty when none. */
 export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
 
@@ -18,23 +18,29 @@ let latest = 0;
  * Load the limits (and the cross-brand ones, which may be unavailable: then none). Limits
  * already on screen stay while they are reloaded, and stay when the reload fails: the
  * player may be typing a new one into their card. An answer overtaken by a later load or
- * save (which answers with the limits it left) is dropped.
+ * save (which answers with the limits it left) is dropped. One call for every element that
+ * shows them; `fresh` for a view the player opens again.
  */
-export async function loadLimits(): Promise<void> {
+export async function loadLimits(fresh = false): Promise<void> {
   const ticket = ++latest;
-  if ($limits.get().status !== 'ready') $limits.set({ status: 'loading' });
+  if ($limits.get().status !== 'ready') $limits.set(LOADING);
   // An answer for the player signed in before is dropped (see player-data.ts).
   const current = forThisPlayer();
   const p = await provider();
-  void p.getCrossBrandDepositLimits().then((l) => current() && $crossBrandLimits.set(l), () => current() && $crossBrandLimits.set([]));
+  void sharedCall($crossBrandLimits, () => p.getCrossBrandDepositLimits(), fresh).then(
+    (l) => current() && $crossBrandLimits.set(l),
+    () => current() && $crossBrandLimits.set([]),
+  );
   let next: Loadable<Limit[]>;
   try {
-    next = { status: 'ready', value: await p.getLimits() };
+    next = { status: 'ready', value: await sharedCall($limits, () => p.getLimits(), fresh) };
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
   if (!current() || ticket !== latest) return;
-  if (next.status === 'failed' && $limits.get().status === 'ready') return;
+  const shown = $limits.get();
+  if (next.status === 'failed' && shown.status === 'ready') return;
+  if (next.status === 'ready' && shown.status === 'ready' && shown.value === next.value) return;
   $limits.set(next);
 }
 
@@ -48,7 +54,7 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
   const known = $limits.get();
   const existing = known.status === 'ready' ? known.value : await p.getLimits();
   const limits = await p.setLimit({ ...request, existing });
-  latest += 1;
+  limitsChanged();
   $limits.set({ status: 'ready', value: limits });
   if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
   return limits;
@@ -56,13 +62,19 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
 
 export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>): Promise<Limit[]> {
   const limits = await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period });
-  latest += 1;
+  limitsChanged();
   $limits.set({ status: 'ready', value: limits });
   return limits;
 }
 
+/** A save or removal answered the limits it left: loads asked for before are overtaken. */
+function limitsChanged(): void {
+  latest += 1;
+  forgetCalls($limits, DEPOSIT_LIMIT_STATUS);
+}
+
 $session.listen((session) => {
   if (session) return;
-  $limits.set({ status: 'loading' });
+  $limits.set(LOADING);
   $crossBrandLimits.set([]);
 });

@@ -3,9 +3,17 @@ import type { WritableAtom } from 'nanostores';
 /** Bumped whenever the signed-in player changes (sign-in, sign-out). */
 let generation = 0;
 
+/**
+ * Calls to the provider shared by every element of the page, by what they load: one call
+ * per datum, answered to every caller that asks while it is in flight and kept until the
+ * event that changes it (`forgetCalls`) or the player changes. A failed call is not kept.
+ */
+const calls = new Map<unknown, { generation: number; answer: Promise<unknown>; answered: boolean }>();
+
 /** The player changed: answers asked for before are for someone else. */
 export function playerChanged(): void {
   generation += 1;
+  calls.clear();
 }
 
 /**
@@ -18,14 +26,46 @@ export function forThisPlayer(): () => boolean {
 }
 
 /**
- * Load the signed-in player's data into `store`. An answer that arrives after the player
- * changed belongs to the previous player and is dropped: it must never show for the next
- * one, nor after a sign-out. A failure keeps what the store has.
+ * The answer of `fetch` for `datum`, called once for this player however many elements ask:
+ * a caller while the call is in flight shares it, a later one gets its answer, until
+ * `forgetCalls(datum)` (a mutation, a balance change) or a sign-in or sign-out. `fresh`: a
+ * view the player opens again asks again, unless a call is in flight (then it shares that one).
  */
-export async function loadForPlayer<T>(store: WritableAtom<T | null>, fetch: () => Promise<T>): Promise<T | null> {
+export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = false): Promise<T> {
+  const known = calls.get(datum);
+  if (known && known.generation === generation && !(fresh && known.answered)) return known.answer as Promise<T>;
+  const entry = { generation, answer: fetch(), answered: false };
+  calls.set(datum, entry);
+  entry.answer.then(
+    () => (entry.answered = true),
+    () => calls.get(datum) === entry && calls.delete(datum),
+  );
+  return entry.answer;
+}
+
+/**
+ * Data no store holds by itself, named so that what changes them can forget them: the
+ * deposit screen's limit notice (./cashier) changes with any limit (./limits) and payment;
+ * the cashier's configuration is the player's for the session.
+ */
+export const DEPOSIT_LIMIT_STATUS = 'deposit-limit-status';
+export const DEPOSIT_CONFIG = 'deposit-config';
+
+/** What changed these data: the next load of each asks the provider again. */
+export function forgetCalls(...data: unknown[]): void {
+  for (const datum of data) calls.delete(datum);
+}
+
+/**
+ * Load the signed-in player's data into `store`, once for every element that asks (see
+ * `sharedCall`; the store is the datum). An answer that arrives after the player changed
+ * belongs to the previous player and is dropped: it must never show for the next one, nor
+ * after a sign-out. A failure keeps what the store has. `fresh`: see `sharedCall`.
+ */
+export async function loadForPlayer<T>(store: WritableAtom<T | null>, fetch: () => Promise<T>, fresh = false): Promise<T | null> {
   const current = forThisPlayer();
   try {
-    const value = await fetch();
+    const value = await sharedCall(store, fetch, fresh);
     if (!current()) return store.get();
     store.set(value);
     return value;

@@ -6,4 +6,6 @@ import { provider } from './provider';
 /** The signed-in player's profile; null when signed out or not loaded yet. */
 export const $profile = atom<Profile | null>(null);
 
-export const loadProfile = (): Promise<Profile | null> => loadForPlayer($profile, async () => (await provider()).getProfile());
+/** One call for every element that shows the profile; `fresh` for a view the player opens again. */
+export const loadProfile = (fresh = false): Promise<Profile | null> =>
+  loadForPlayer($profile, async () => (await provider()).getProfile(), fresh);

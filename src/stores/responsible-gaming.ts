@@ -2,8 +2,7 @@ import { atom } from 'nanostores';
 import type { SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapters/provider';
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
-import type { Loadable } from './content';
-import { toProviderError } from './errors';
+import { loader, playerAtom } from './account';
 import { provider } from './provider';
 import { $session, signOut } from './session';
 
@@ -81,20 +80,17 @@ export async function submitGamblingTest(total: number): Promise<void> {
 
 // ─── Session summary ─────────────────────────────────────────────────────────────────
 
-export const $sessionSummary = atom<Loadable<SessionSummary>>({ status: 'loading' });
+/** Forgotten when the session ends; one call for every session summary on the page. */
+export const $sessionSummary = playerAtom<SessionSummary>();
 
-export async function loadSessionSummary(): Promise<void> {
-  if ($sessionSummary.get().status !== 'ready') $sessionSummary.set({ status: 'loading' });
-  try {
-    $sessionSummary.set({ status: 'ready', value: await (await provider()).getSessionSummary() });
-  } catch (error) {
-    $sessionSummary.set({ status: 'failed', error: toProviderError(error, 'responsible-gaming') });
-  }
+const load = loader($sessionSummary, 'responsible-gaming', { keepValue: true });
+
+export function loadSessionSummary(): Promise<void> {
+  return load(async () => (await provider()).getSessionSummary());
 }
 
 $session.listen((session) => {
   if (session) return;
   $sourceOfWealthStep.set('intro');
   $gamblingTestStep.set({ at: 'intro' });
-  $sessionSummary.set({ status: 'loading' });
 });

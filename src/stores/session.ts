@@ -3,6 +3,7 @@ import type { SignInResult } from '../adapters/provider';
 import { provider, onProviderEvent } from './provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
+import { loadLacks } from './lacks';
 import { playerChanged } from './player-data';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -36,8 +37,15 @@ export function setSignInFlow(next: SignInFlow | null): void {
 }
 
 export const $session = atom<SessionState | null>(null);
-/** False until a stored session has been checked with the provider. */
+/**
+ * False until a stored session has been checked with the provider (and, when it is live,
+ * its profile and wallet have arrived: a returning player's elements render once, with
+ * all of them).
+ */
 export const $sessionChecked = atom(false);
+
+/** Whether a session is stored, to resume: its elements wait for the check before they render. */
+export const hasStoredSession = (): boolean => readStoredSession() !== null;
 
 let checking: Promise<void> | null = null;
 
@@ -48,8 +56,13 @@ export function checkSession(): Promise<void> {
     try {
       // Load the adapter now even for a visitor: the first sign-in then waits for nothing.
       const p = await provider();
-      if (stored && (await p.restoreSession(stored))) {
+      // What the platform lacks is known with the session: the views render once with both.
+      await loadLacks();
+      if (stored && $session.get()?.sessionId === stored) {
+        // Signed in on this page already: nothing to resume.
+      } else if (stored && (await p.restoreSession(stored))) {
         setSignedIn(stored);
+        await Promise.all([loadProfile(), loadWallet()]);
       } else if (stored) {
         forgetStoredSession();
       }

@@ -6,7 +6,8 @@ import { toProviderError } from './errors';
 import { provider } from './provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
-import { loadWallet } from './wallet';
+import { forgetCalls } from './player-data';
+import { $wallet, loadWallet } from './wallet';
 
 /**
  * The sign-up wizards from the registration on: sending it, what is fetched after it, the
@@ -98,6 +99,7 @@ export async function bonusChosen(wizardId: string, variant: SignUpVariant, bonu
 
 /** The deposit succeeded: the balance changed, and the wizard is over. */
 export function completeSignUp(wizardId: string, variant: SignUpVariant, formKeys: readonly string[]): void {
+  forgetCalls($wallet);
   void loadWallet();
   resetWizard(wizardId, formKeys);
   updateWizard(wizardId, variant, { complete: true, registered: true, step: SIGN_UP_STEPS[variant].at(-1)! });

@@ -1,13 +1,18 @@
 import { atom } from 'nanostores';
 import type { Wallet } from '../adapters/provider';
-import { loadForPlayer } from './player-data';
+import { forgetCalls, loadForPlayer } from './player-data';
 import { provider, onProviderEvent } from './provider';
 
 /** The signed-in player's balances; every element showing money reads this one copy. */
 export const $wallet = atom<Wallet | null>(null);
 
-export const loadWallet = (): Promise<Wallet | null> => loadForPlayer($wallet, async () => (await provider()).getWallet());
+/** One call for every element that shows money; `fresh` for a view the player opens again. */
+export const loadWallet = (fresh = false): Promise<Wallet | null> =>
+  loadForPlayer($wallet, async () => (await provider()).getWallet(), fresh);
 
 onProviderEvent((event) => {
-  if (event.type === 'wallet') $wallet.set(event.wallet);
+  if (event.type !== 'wallet') return;
+  // The balance changed: a load asked for before it would show the old one.
+  forgetCalls($wallet);
+  $wallet.set(event.wallet);
 });

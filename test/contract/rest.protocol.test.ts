@@ -315,6 +315,31 @@ describe('rest adapter protocol', () => {
       expect(signIn && sent.every((r) => !r.url.includes('sid-123'))).to.equal(true);
     });
 
+    it("the profile is asked for once a session: the cashier's config and the player's id use it; an update, an activation or another session asks again", async () => {
+      let sessions = 0;
+      const { provider, sent } = platform({
+        'POST /player/signin/v2': () => ({ json: { ...SIGNED_IN, SessionId: `sid-${(sessions += 1)}` } }),
+        'GET /player/user-info': { json: USER_INFO },
+        'GET /player-groups': { json: ['vip'] },
+        'GET /bootstrap': { json: { Cashier: { MerchantId: 'm-1', Environment: 'test' } } },
+      });
+      const asked = () => sent.filter((r) => r.path === '/player/user-info' || r.path === '/player-groups').length;
+      await provider.signIn('ann@example.com', 'Secret12!');
+      await Promise.all([provider.getProfile(), provider.getProfile(), provider.getDepositConfig()]);
+      expect(asked(), 'user-info and player-groups, once each').to.equal(2);
+      expect((await provider.getDepositConfig()).userId).to.equal('u-1');
+      expect(asked()).to.equal(2);
+      await provider.updateProfile({ address: 'Street 2', password: 'Secret12!' });
+      expect(asked(), 'asked again after the update').to.equal(4);
+      await provider.activate('ann@example.com', '123456');
+      await provider.getProfile();
+      expect(asked(), 'asked again after the activation').to.equal(6);
+      await provider.signOut();
+      await provider.signIn('ann@example.com', 'Secret12!');
+      await provider.getProfile();
+      expect(asked(), 'asked again for the next session').to.equal(8);
+    });
+
     it('restoreSession: true for a live session, false for an ended one (401), a failure when unreachable', async () => {
       const live = platform({ 'GET /responsiblegaming/session': { json: { Length: 1, Started: 'x', NextRealityCheck: null, PreviousSession: null } } });
       expect(await live.provider.restoreSession('sid-1')).to.equal(true);

@@ -19,16 +19,35 @@ import type { RestApi } from './request';
  */
 
 /**
+ * The session's profile, asked for once: the profile store and the cashier's config share
+ * it. Sending a change, an activation or another
+ * session asks again.
+ */
+const profiles = new WeakMap<RestApi, { sessionId: string | null; profile: Promise<Profile> }>();
+
+/**
  * GET /player/user-info: `{PlayerId, Email, FirstName, LastName, DateOfBirth, Address, City,
  * Zip, CallingCode, Phone, Country, Language, Currency, Gender, Title, IsActivated,
  * Jurisdiction, DisabledFields: ['Email', 'DateOfBirth', ...]}`; GET /player-groups: `['vip']`.
  */
-export async function getProfile(api: RestApi): Promise<Profile> {
-  const [profile, playerGroups] = await Promise.all([
-    api.get('player', '/player/user-info', readProfile),
-    api.get('player', '/player-groups', (answer) => list(answer).map(str)),
-  ]);
-  return { ...profile, playerGroups };
+export function getProfile(api: RestApi): Promise<Profile> {
+  const known = profiles.get(api);
+  if (known && known.sessionId === api.sessionId) return known.profile;
+  const entry = {
+    sessionId: api.sessionId,
+    profile: Promise.all([
+      api.get('player', '/player/user-info', readProfile),
+      api.get('player', '/player-groups', (answer) => list(answer).map(str)),
+    ]).then(([profile, playerGroups]) => ({ ...profile, playerGroups })),
+  };
+  profiles.set(api, entry);
+  entry.profile.catch(() => profiles.get(api) === entry && forgetProfile(api));
+  return entry.profile;
+}
+
+/** The player changed their details or got activated: the next profile is asked for anew. */
+export function forgetProfile(api: RestApi): void {
+  profiles.delete(api);
 }
 
 function readProfile(answer: unknown): Omit<Profile, 'playerGroups'> {
@@ -76,6 +95,7 @@ export async function updateProfile(api: RestApi, update: ProfileUpdate): Promis
     CallingCode: update.callingCode,
     Password: update.password,
   });
+  forgetProfile(api);
   return getProfile(api);
 }
 

@@ -1,8 +1,8 @@
-import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
 import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
-import { checkSession } from '../../stores/session';
+import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
 import { emit } from './emit';
 import ui from './ui.module.css';
@@ -37,13 +37,32 @@ export function useLL(): Translator {
  */
 export function useNamespaces(namespaces: Namespace[]): boolean {
   const { locale } = useElement();
-  useStore($translationsVersion);
-  const ready = isLoaded(locale, namespaces);
+  const ready = useLoaded(locale, namespaces);
   const key = namespaces.join();
   useEffect(() => {
     if (!ready) loadNamespaces(locale, key.split(',') as Namespace[]).catch(() => undefined);
   }, [locale, ready, key]);
   return ready;
+}
+
+const onTranslations = (changed: () => void) => $translationsVersion.listen(changed);
+const onStringsOrSession = (changed: () => void) => {
+  const stopStrings = $translationsVersion.listen(changed);
+  const stopSession = $sessionChecked.listen(changed);
+  return () => {
+    stopStrings();
+    stopSession();
+  };
+};
+/** A visitor's elements need not wait; a returning player's wait for the session, its profile and wallet. */
+const sessionKnown = () => $sessionChecked.get() || !hasStoredSession();
+
+/**
+ * Whether `namespaces` of `locale` are loaded. The view re-renders only when that answer
+ * changes: once, when the last of them arrives, not once per file nor for other elements' strings.
+ */
+export function useLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
+  return useSyncExternalStore(onTranslations, () => isLoaded(locale, namespaces));
 }
 
 /**
@@ -71,32 +90,35 @@ interface Props {
 }
 
 /**
- * Renders a view once its translations are loaded; the element's `lang` wins over the
- * page's. Resumes the stored session once per page.
+ * Renders a view once its translations are loaded and, for a returning player, the stored
+ * session is resumed (once per page); the element's `lang` wins over the page's.
  */
 export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
   const pageLocale = useStore($pageLocale);
-  useStore($translationsVersion);
   const locale = matchLocale(lang) ?? pageLocale;
-  const needed: Namespace[] = ['common', ...namespaces];
-  const ready = isLoaded(locale, needed);
+  const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
+  // Strings and the session render once, when the last of them is there, not once each.
+  const ready = useSyncExternalStore(onStringsOrSession, () => isLoaded(locale, needed) && sessionKnown());
+  const inPopup = host.parentElement?.localName === 'betr-popup';
+  // One value while nothing it holds changes: the views below re-render for their own stores only.
+  const value = useMemo(
+    (): ElementContextValue => ({ host, locale, LL: translator(locale), inline, inPopup, emit: (name, detail) => emit(host, name, detail) }),
+    [host, locale, inline, inPopup],
+  );
 
   useEffect(() => {
     void checkSession();
   }, []);
   useEffect(() => {
-    if (!ready) loadNamespaces(locale, needed).catch(() => undefined);
+    if (!isLoaded(locale, needed)) loadNamespaces(locale, needed).catch(() => undefined);
     // `needed` is derived from the element's fixed namespaces
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, ready]);
 
   if (!ready) return null;
-  const LL = translator(locale);
-  const inPopup = host.parentElement?.localName === 'betr-popup';
-  const value: ElementContextValue = { host, locale, LL, inline, inPopup, emit: (name, detail) => emit(host, name, detail) };
   return (
     <ElementContext.Provider value={value}>
-      <ErrorBoundary message={LL.errors.fallback()}>{children}</ErrorBoundary>
+      <ErrorBoundary message={value.LL.errors.fallback()}>{children}</ErrorBoundary>
     </ElementContext.Provider>
   );
 }

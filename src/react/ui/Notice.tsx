@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
 import type { ProviderError } from '../../adapters/provider';
-import { $translationsVersion, isLoaded, loadNamespaces } from '../../stores/i18n';
-import { useElement } from './ElementRoot';
+import { loadNamespaces } from '../../stores/i18n';
+import { useElement, useLoaded } from './ElementRoot';
 import { errorContent } from './messages';
 import ui from './ui.module.css';
 
@@ -18,6 +17,8 @@ export function Notice({ level, children }: { level: 'error' | 'success' | 'info
   );
 }
 
+const CATALOGUE = ['errors'] as const;
+
 /**
  * The catalogue message of a provider error. The catalogue is its own namespace, fetched
  * the first time an error shows (forms prefetch it on submit); if it cannot load, the
@@ -25,10 +26,10 @@ export function Notice({ level, children }: { level: 'error' | 'success' | 'info
  */
 export function ErrorNotice({ error }: { error: ProviderError | null }) {
   const { LL, locale } = useElement();
-  useStore($translationsVersion);
+  const catalogue = useLoaded(locale, CATALOGUE);
   const [unavailable, setUnavailable] = useState(false);
   const needsCatalogue = Boolean(error && error.area !== 'general' && !error.description);
-  const waiting = needsCatalogue && !unavailable && !isLoaded(locale, ['errors']);
+  const waiting = needsCatalogue && !unavailable && !catalogue;
   useEffect(() => {
     if (waiting) loadNamespaces(locale, ['errors']).catch(() => setUnavailable(true));
   }, [waiting, locale]);

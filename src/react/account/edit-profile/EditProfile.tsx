@@ -43,7 +43,7 @@ export default function EditProfile() {
   const { LL } = useElement();
   const profile = useStore($profile);
   useEffect(() => {
-    void loadProfile();
+    void loadProfile(true);
   }, []);
   if (!profile) return <Skeleton label={LL.states.loading()} lines={6} />;
   return <ProfileForm profile={profile} />;

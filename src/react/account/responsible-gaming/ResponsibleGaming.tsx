@@ -48,7 +48,7 @@ export default function ResponsibleGaming() {
   useStylesheet(controlsStylesheet);
   useStylesheet(stylesheet);
   useEffect(() => {
-    void loadLimits();
+    void loadLimits(true);
   }, []);
   if (!ready || limits.status === 'loading') return <Skeleton label={LL.states.loading()} />;
   if (limits.status === 'failed') return <ErrorNotice error={limits.error} />;

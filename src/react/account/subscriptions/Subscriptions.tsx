@@ -38,7 +38,7 @@ export default function Subscriptions() {
     void loadLacks();
   }, []);
   useEffect(() => {
-    if (session && served) void loadSubscriptions();
+    if (session && served) void loadSubscriptions(true);
   }, [session, served]);
 
   if (!served) return null;

@@ -1,0 +1,146 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { atom } from 'nanostores';
+import type { Provider } from '../adapters/provider';
+import { forgetCalls, loadForPlayer, sharedCall } from './player-data';
+import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
+import { $messages, loadMessages, openMessage } from './inbox';
+import { $limits, loadLimits, saveLimit } from './limits';
+import { $profile, loadProfile } from './profile';
+import { provider } from './provider';
+import { $sessionSummary, loadSessionSummary } from './responsible-gaming';
+import { signIn, signOut } from './session';
+import { $subscriptions, loadSubscriptions } from './subscriptions';
+import { $wallet, loadWallet } from './wallet';
+import { resetWorld } from '../../test/support';
+
+type Operation = 'getProfile' | 'getWallet' | 'getBonusOffers' | 'getSessionSummary' | 'getMessages' | 'getSubscriptions' | 'getLimits';
+
+/** How many times `run` made the provider call `operation`. */
+async function callsOf(operation: Operation, run: () => Promise<unknown>): Promise<number> {
+  const p = (await provider()) as unknown as Record<Operation, (...args: unknown[]) => Promise<unknown>>;
+  const original = p[operation];
+  let calls = 0;
+  p[operation] = (...args) => {
+    calls += 1;
+    return original.apply(p, args);
+  };
+  try {
+    await run();
+    return calls;
+  } finally {
+    p[operation] = original;
+  }
+}
+
+const FIFTY = 50;
+
+describe('one call per datum per page', () => {
+  beforeEach(async () => {
+    await resetWorld();
+    await signIn('player@example.com', 'Password1!');
+    // What the sign-in itself loads (profile, wallet) is answered before the counting starts.
+    await waitUntil(() => $profile.get() && $wallet.get(), 'the sign-in loaded no profile or wallet');
+    forgetCalls($profile, $wallet);
+  });
+  afterEach(signOut);
+
+  const stores: [Operation, () => Promise<unknown>, () => unknown][] = [
+    ['getProfile', () => loadProfile(), () => $profile.get()],
+    ['getWallet', () => loadWallet(), () => $wallet.get()],
+    ['getBonusOffers', loadBonusOffers, () => $bonusOffers.get()],
+    ['getSessionSummary', loadSessionSummary, () => $sessionSummary.get()],
+    ['getMessages', loadMessages, () => $messages.get()],
+    ['getSubscriptions', loadSubscriptions, () => $subscriptions.get()],
+    ['getLimits', loadLimits, () => $limits.get()],
+  ];
+  for (const [operation, load, shown] of stores) {
+    it(`${FIFTY} elements loading at once make one ${operation} call, and a later one makes none`, async () => {
+      let value: unknown;
+      const calls = await callsOf(operation, async () => {
+        await Promise.all(Array.from({ length: FIFTY }, load));
+        value = shown();
+        await load();
+      });
+      expect(calls).to.equal(1);
+      expect(shown(), 'the same answer, not a copy that re-renders every element').to.equal(value);
+    });
+  }
+
+  it('a view the player opens again asks again, but one opened while the call is in flight shares it', async () => {
+    await loadSubscriptions();
+    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(1);
+  });
+
+  it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {
+    await loadBonusOffers();
+    const [offer] = $bonusOffers.get() ?? [];
+    await claimBonus(offer?.id ?? 'none').catch(() => undefined);
+    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
+  });
+
+  it('reading a message forgets the list: the next load does not show it unread again', async () => {
+    await loadMessages();
+    const messages = $messages.get();
+    const unread = messages.status === 'ready' ? messages.value.find((m) => m.status !== 'read') : undefined;
+    expect(unread, 'the seeded player has an unread message').not.to.equal(undefined);
+    await openMessage(unread!.id);
+    await loadMessages();
+    const after = $messages.get();
+    expect(after.status === 'ready' && after.value.find((m) => m.id === unread!.id)?.status).to.equal('read');
+  });
+
+  it('saving a limit forgets the limits: the next load asks again', async () => {
+    await loadLimits();
+    await saveLimit({ type: 'deposit', period: 'daily', amount: 50 }).catch(() => undefined);
+    expect(await callsOf('getLimits', () => loadLimits())).to.equal(1);
+  });
+
+  it('a sign-out forgets every answer: the next player gets a call of their own', async () => {
+    await loadBonusOffers();
+    await signOut();
+    await signIn('new@example.com', 'Password1!');
+    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
+  });
+
+  it('an answer shared by many that arrives after the sign-out is still dropped', async () => {
+    const p = (await provider()) as Provider;
+    const getProfile = p.getProfile;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    p.getProfile = async () => {
+      const answer = await getProfile.call(p);
+      await held;
+      return answer;
+    };
+    try {
+      const loads = Promise.all(Array.from({ length: FIFTY }, () => loadProfile()));
+      await signOut();
+      release();
+      await loads;
+      expect($profile.get()).to.equal(null);
+    } finally {
+      p.getProfile = getProfile;
+    }
+  });
+
+  it('a failed call is not kept: the next load asks again', async () => {
+    const store = atom<string | null>(null);
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('unreachable'));
+    };
+    await Promise.all([loadForPlayer(store, failing), loadForPlayer(store, failing)]);
+    await loadForPlayer(store, async () => {
+      calls += 1;
+      return 'answered';
+    });
+    expect(calls).to.equal(2);
+    expect(store.get()).to.equal('answered');
+  });
+
+  it('a datum of its own per question: two pages are two calls, each answered with its own', async () => {
+    const answers = await Promise.all([sharedCall('page 1', async () => 'first page'), sharedCall('page 2', async () => 'second page')]);
+    expect(answers).to.deep.equal(['first page', 'second page']);
+  });
+});
