@@ -90,47 +90,53 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
 }
 
 test.describe('the sign-in popup on the demo (stub)', () => {
-  test('the popup goes full screen under 480px and the back button closes it', async ({ page }) => {
-    await openFresh(page);
-    await page.setViewportSize({ width: 400, height: 760 });
-    await page.getByRole('button', { name: 'Open sign-in' }).click();
-    const box = await page.locator('betr-popup dialog').boundingBox();
-    expect(box!.width).toBeCloseTo(400, 0);
-    expect(box!.height).toBeCloseTo(760, 0);
-    await page.goBack();
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-  });
-
-  test('the popup is at most 600px wide on a large screen', async ({ page }) => {
-    await openFresh(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Open sign-in' }).click();
-    const box = await page.locator('betr-popup dialog').boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(600);
-    expect(box!.height).toBeLessThanOrEqual(700);
-  });
-
-  test('keyboard only: focus starts in the popup, stays in it, and returns to the opener on close', async ({ page }) => {
+  // One page: the popup's size on a large and a small screen, then keyboard use.
+  test('at most 600px wide on a large screen; full screen under 480px and the back button closes it; keyboard only: focus starts in the popup, stays in it, and returns to the opener', async ({ page }) => {
     await openFresh(page);
     const opener = page.getByRole('button', { name: 'Open sign-in' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
-    for (let i = 0; i < 8; i += 1) {
-      await page.keyboard.press('Tab');
-      // A modal dialog lets Tab reach the browser's own controls (focus then rests on
-      // <body>), but never an element of the page behind it.
-      const where = await page.evaluate(() => {
-        let el = document.activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        if (!el || el === document.body) return 'browser';
-        const inPopup = el.closest('betr-popup') || (el.getRootNode() as ShadowRoot).host?.closest('betr-popup');
-        return inPopup ? 'popup' : `page: ${el.outerHTML.slice(0, 80)}`;
-      });
-      expect(['popup', 'browser']).toContain(where);
-    }
-    await page.keyboard.press('Escape');
-    await expect(opener).toBeFocused();
+
+    await test.step('the popup is at most 600px wide on a large screen', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await opener.click();
+      const box = await page.locator('betr-popup dialog').boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(600);
+      expect(box!.height).toBeLessThanOrEqual(700);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    });
+
+    await test.step('the popup goes full screen under 480px and the back button closes it', async () => {
+      await page.setViewportSize({ width: 400, height: 760 });
+      await opener.click();
+      await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
+      const box = await page.locator('betr-popup dialog').boundingBox();
+      expect(box!.width).toBeCloseTo(400, 0);
+      expect(box!.height).toBeCloseTo(760, 0);
+      await page.goBack();
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
+    await test.step('keyboard only: focus starts in the popup, stays in it, and returns to the opener on close', async () => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        // A modal dialog lets Tab reach the browser's own controls (focus then rests on
+        // <body>), but never an element of the page behind it.
+        const where = await page.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          if (!el || el === document.body) return 'browser';
+          const inPopup = el.closest('betr-popup') || (el.getRootNode() as ShadowRoot).host?.closest('betr-popup');
+          return inPopup ? 'popup' : `page: ${el.outerHTML.slice(0, 80)}`;
+        });
+        expect(['popup', 'browser']).toContain(where);
+      }
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+    });
   });
 });
 
