@@ -3,7 +3,7 @@ import { gamePath } from '../domain/games';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 import { openPopup } from './popup';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $config } from './config';
 import { contactUs } from '../elements/events';
 

@@ -4,7 +4,7 @@ import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

@@ -2,7 +2,7 @@ import { ProviderError, isProviderError, type DepositConfig, type DepositLimitSt
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $profile, loadProfile } from './profile';
 import { $session, checkSession } from './session';
 import { loadWallet } from './wallet';

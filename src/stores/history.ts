@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { HistoryPage, HistoryQuery, PaymentStats } from '../adapters/provider';
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
 import { loader, playerAtom } from './account';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /** The page and type the player is looking at; zero-based pages, deposits first. */

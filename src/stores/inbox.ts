@@ -3,7 +3,7 @@ import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom } from './account';
 import type { Loadable } from './content';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

@@ -4,7 +4,7 @@ import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session, signOut } from './session';
 
 /**
