@@ -10,36 +10,21 @@
 
 // ─── Errors ──────────────────────────────────────────────────────────────────────────
 
-/** Areas of the error catalogue (spec: onboarding §8, account §8, cashier §8). */
-export type ErrorArea =
-  | 'general'
-  | 'sign-in'
-  | 'sign-up'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'activate'
-  | 'terms'
-  | 'player'
-  | 'bonus'
-  | 'bonus-selector'
-  | 'responsible-gaming'
-  | 'subscription'
-  | 'source-of-wealth'
-  | 'unsubscribe'
-  | 'kyc'
-  | 'tournament'
-  | 'cashier';
+// The areas and keys of the error catalogue (spec: onboarding §8, account §8, cashier §8),
+// generated from the spec by tools/error-keys.mjs.
+export { ERROR_KEYS, inArea, isErrorKey, type CatalogueEntry, type ErrorArea, type ErrorKey } from './error-keys';
+import type { ErrorArea, ErrorKey } from './error-keys';
 
 /**
  * A failure the player is told about: the view shows `t(area.key)`, or the catalogue's
  * fallback when the key is unknown. `description` carries a provider's own text only
  * where the spec says to surface it (the websocket platform).
  */
-export class ProviderError extends Error {
-  readonly area: ErrorArea;
-  readonly key: string;
+export class ProviderError<A extends ErrorArea = ErrorArea> extends Error {
+  readonly area: A;
+  readonly key: ErrorKey<A>;
   readonly description?: string;
-  constructor(area: ErrorArea, key: string, description?: string) {
+  constructor(area: A, key: ErrorKey<A>, description?: string) {
     super(`${area}.${key}`);
     this.name = 'ProviderError';
     this.area = area;

@@ -1,4 +1,4 @@
-import { ProviderError, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { inArea, ProviderError, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { list, obj, signInResult } from './read';
 import type { RestApi } from './request';
@@ -58,7 +58,7 @@ export async function signUp(api: RestApi, values: SignUpValues): Promise<SignIn
     },
     (answer) => {
       const issue = list(obj(answer).Issues ?? [])[0];
-      if (typeof issue === 'string') throw new ProviderError('sign-up', issue);
+      if (typeof issue === 'string') throw new ProviderError('sign-up', inArea('sign-up', issue));
       return signInResult(answer);
     },
   );
