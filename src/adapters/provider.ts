@@ -121,24 +121,30 @@ export type MarketingOptIn = 'bonus-sms' | 'news-sms' | 'bonus-emails' | 'news-e
  * and zip are empty strings and gender is absent; the platform takes them from the bank
  * identity and the national register.
  */
-export interface SignUpValues {
+/** Who the player is and where they live: what sign-up asks and the profile shows. */
+export interface PlayerDetails {
   email: string;
-  /** Omitted in the SGA jurisdiction. */
-  password?: string;
   firstName: string;
   lastName: string;
   /** YYYY-MM-DD, month and day zero-padded. */
   dateOfBirth: string;
-  /** Absent with a `token`. */
-  gender?: Gender;
   address: string;
   city: string;
   zip: string;
   callingCode: string;
-  /** Leading zeros stripped, prefixed with the calling code. */
+  /** As sign-up sends it: leading zeros stripped, prefixed with the calling code. */
   phone: string;
   country: string;
   currency: string;
+  language: string;
+  jurisdiction: Jurisdiction;
+}
+
+export interface SignUpValues extends PlayerDetails {
+  /** Omitted in the SGA jurisdiction. */
+  password?: string;
+  /** Absent with a `token`. */
+  gender?: Gender;
   bonusCode?: string;
   depositLimitDay?: number;
   depositLimitWeek?: number;
@@ -153,8 +159,6 @@ export interface SignUpValues {
   acceptMarketing: boolean;
   /** The channels accepting marketing opts into; none without it. */
   optIns?: MarketingOptIn[];
-  jurisdiction: Jurisdiction;
-  language: string;
   /** Sign-up via a token link. */
   token?: string;
 }
@@ -226,24 +230,11 @@ export type ProfileField =
   | 'dateOfBirth'
   | 'password';
 
-export interface Profile {
+export interface Profile extends PlayerDetails {
   userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  address: string;
-  city: string;
-  zip: string;
-  callingCode: string;
-  phone: string;
-  country: string;
-  language: string;
-  currency: string;
   gender: Gender;
   title: string;
   isActivated: boolean;
-  jurisdiction: Jurisdiction;
   /** Fields the player may not change (disabled profile, per-field updatable flags). */
   disabled: Partial<Record<ProfileField, boolean>>;
   playerGroups: string[];
