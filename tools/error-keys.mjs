@@ -46,8 +46,9 @@ export function catalogueFromSpec() {
   for (const [, area, key] of paragraph('Reset password').matchAll(/\b(reset-password)\.([a-z-]+)/g)) add(area, key);
   for (const [, key] of paragraph('Activation').matchAll(/(?:^|; |: )([a-z]+(?:-[a-z]+)+) '/g)) add('activate', key);
 
-  // account §8 and cashier §8: every `area.key` they name.
+  // account §8 and cashier §8: every `area.key` they name, and account §8's groups (areas).
   const named = `${section8('account.md')}\n${section8('cashier-and-providers.md')}`;
+  for (const area of (named.match(/Groups: ([^.]*)\./)?.[1] ?? '').split(',')) if (area.trim()) add(area.trim(), 'unknown-error');
   for (const [, area, key] of named.matchAll(/\b([a-z]+(?:-[a-z]+)*)\.([a-z]+(?:-[a-z]+)+)\b/g)) add(area, key);
   // cashier §8's lookup lines for a whole area ("- sign-in: key (text), ...").
   for (const [, area, rest] of named.matchAll(/^- (sign-in|sign-up): (.*)$/gm)) for (const key of keysIn(rest)) if (key !== 'invalid-field') add(area, key);
@@ -63,7 +64,6 @@ export function catalogueFromSpec() {
  */
 export const PRODUCT_KEYS = {
   general: {
-    'unknown-error': 'cashier §8: "anything else becomes unknown-error", for calls outside an area',
     timeout: 'a call that outlives the adapter\'s time-out (DESIGN: "Nothing lost", the fault matrix)',
     offline: 'a refused or dropped connection (the fault matrix)',
     'not-implemented': 'onboarding §8: unimplemented operations "throw a not-implemented error"',
@@ -78,13 +78,9 @@ export const PRODUCT_KEYS = {
     'invalid-token': 'onboarding §8: "invalid token"; cashier §8: invalid-reset-pw-token',
     'missing-token': 'onboarding §8: \'Missing token\'',
   },
-  'sign-up': { 'unknown-error': 'cashier §8: "anything else becomes unknown-error"' },
-  terms: { 'unknown-error': 'account §8 names the terms group; its messages are not shown' },
   player: { 'incorrect-password': 'the profile save\'s password check (account: edit profile)' },
   bonus: { 'invalid-bonus': 'cashier §8: "Other messages shown: ... invalid-bonus" (a bonus code)' },
   'responsible-gaming': { 'limit-locked': 'account: a locked limit cannot be changed' },
-  subscription: { 'unknown-error': 'account §8 names the subscription group; its messages are not shown' },
-  'source-of-wealth': { 'unknown-error': 'account §8 names the source-of-wealth group; its messages are not shown' },
   unsubscribe: { 'missing-token': 'account §8: "missing token | Missing token"' },
   cashier: { 'load-failed': 'DESIGN: cashier initialisation errors show the generic error with a retry' },
 };
@@ -101,6 +97,9 @@ export function errorKeys() {
   const areas = catalogueFromSpec();
   for (const [area, keys] of Object.entries(PRODUCT_KEYS)) for (const key of Object.keys(keys)) (areas.get(area) ?? areas.set(area, new Set()).get(area)).add(key);
   for (const [area, keys] of Object.entries(NOT_KEYS)) for (const key of keys) areas.get(area)?.delete(key);
+  // cashier §8: "anything else becomes unknown-error", in the failing operation's area: a key
+  // of every area, shown with the area's text where the catalogue gives one, else the fallback.
+  for (const keys of areas.values()) keys.add('unknown-error');
   const order = ['general', 'sign-in', 'sign-up', 'forgot-password', 'reset-password', 'activate', 'terms', 'player', 'bonus', 'bonus-selector', 'responsible-gaming', 'subscription', 'source-of-wealth', 'unsubscribe', 'kyc', 'tournament', 'cashier'];
   const unknown = [...areas.keys()].filter((area) => !order.includes(area));
   if (unknown.length) throw new Error(`error-keys: the spec names areas this product has no place for: ${unknown.join(', ')}`);
@@ -134,8 +133,9 @@ export function isErrorKey<A extends ErrorArea>(area: A, key: string): key is Er
 }
 
 /** \`key\` when \`area\`'s catalogue holds it, else unknown-error (spec: "anything else becomes unknown-error"). */
-export function inArea<A extends ErrorArea>(area: A, key: string): ErrorKey<A> | 'unknown-error' {
-  return isErrorKey(area, key) ? key : 'unknown-error';
+export function inArea<A extends ErrorArea>(area: A, key: string): ErrorKey<A> {
+  // Every area holds unknown-error (the generator adds it to each).
+  return isErrorKey(area, key) ? key : ('unknown-error' as ErrorKey<A>);
 }
 `;
 }

@@ -61,7 +61,7 @@ async function jpegOf(file: Blob): Promise<Blob> {
   const { width, height } = scaledImageSize(bitmap.width, bitmap.height);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
-  if (!context) throw new ProviderError('general', 'unknown-error');
+  if (!context) throw new ProviderError('kyc', 'unknown-error');
   context.imageSmoothingQuality = 'high';
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
@@ -75,7 +75,7 @@ function base64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new ProviderError('general', 'unknown-error'));
+    reader.onerror = () => reject(new ProviderError('kyc', 'unknown-error'));
     reader.readAsDataURL(blob);
   });
 }
