@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
+import { expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
 
 const wallet = (page: Page) => page.evaluate(() => window.betr.getWallet());
 
@@ -106,8 +106,7 @@ test.describe('the cashier on the demo (stub)', () => {
     });
 
     await test.step('a player without an active bonus withdraws 100 through the cashier', async () => {
-      await page.getByRole('button', { name: 'Sign out' }).first().click();
-      await expect(page.locator('#session-status')).toHaveText('Signed out');
+      await signOutThroughPage(page);
       await signInThroughPage(page, { email: 'sga@example.com' });
       await page.getByRole('button', { name: 'Open withdraw' }).click();
       const frame = cashierFrame(page, 'cashier');

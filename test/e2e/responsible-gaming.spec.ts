@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { closeWelcome, expectAccessible, openFresh, popup, signInThroughPage } from './support';
+import { closeWelcome, expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
 
 async function openLimits(page: Page) {
   await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
@@ -65,8 +65,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       });
 
       await test.step('sga@example.com is refused removal of a deposit limit', async () => {
-        await page.getByRole('button', { name: 'Sign out' }).first().click();
-        await expect(page.locator('#session-status')).toHaveText('Signed out');
+        await signOutThroughPage(page);
         await signInThroughPage(page, { email: 'sga@example.com' });
         const sga = await openLimits(page);
         const deposits = sga.getByRole('region', { name: 'Deposit limits' });

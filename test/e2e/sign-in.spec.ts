@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { closeWelcome, expectAccessible, expectHeadUntouched, openFresh, outbox, popup } from './support';
+import { closeWelcome, expectAccessible, expectHeadUntouched, openFresh, outbox, popup, signOutThroughPage } from './support';
 
 // The journeys run on the embedded stub, and on the REST and WAMP adapters against the provider server.
 for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
@@ -30,8 +30,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
         await expect(page.locator('#wallet')).not.toHaveText('—');
         await page.keyboard.press('Escape');
         await expect(page.locator('betr-popup dialog')).toBeHidden();
-        await page.getByRole('button', { name: 'Sign out' }).first().click();
-        await expect(page.locator('#session-status')).toHaveText('Signed out');
+        await signOutThroughPage(page);
       });
 
       await test.step('a player resets the password through the link in the outbox and signs in with it', async () => {
@@ -60,8 +59,7 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
         await signIn.getByRole('button', { name: 'Sign in' }).click();
         await expect(page.locator('#session-status')).toHaveText('Signed in');
         await closeWelcome(page);
-        await page.getByRole('button', { name: 'Sign out' }).first().click();
-        await expect(page.locator('#session-status')).toHaveText('Signed out');
+        await signOutThroughPage(page);
       });
       expect(errors).toEqual([]);
 
