@@ -24,7 +24,7 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
-  /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
+  /[\\/]src[\\/]stores[\\/](config|current-provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages)\.tsx?$/,
   /[\\/]src[\\/]react[\\/]ui[\\/]ui\.module\.css$/,
   /[\\/]src[\\/]catalogue\.ts$/,

@@ -45,7 +45,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isErrorKey, ProviderError, ERROR_KEYS as CATALOGUE, type ErrorArea } from '../../src/adapters/provider.ts';
+import { ERROR_KEYS as CATALOGUE, isErrorKey } from '../../src/adapters/error-catalogue.ts';
+import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
 import { SessionExpired } from '../../src/adapters/stub/index.ts';
 import { ERROR_KEYS, INVALID_FIELD, OTHER_AREA } from '../../src/adapters/wamp/errors.ts';
 import { matchLocale, type Locale } from '../../locales/index.ts';

@@ -12,8 +12,7 @@
 
 // The areas and keys of the error catalogue (spec: onboarding §8, account §8, cashier §8),
 // generated from the spec by tools/error-keys.mjs.
-import { ERROR_KEYS } from './error-keys';
-export { ERROR_KEYS };
+import type { ERROR_KEYS } from './error-keys';
 
 /** An area of the error catalogue. */
 export type ErrorArea = keyof typeof ERROR_KEYS;
@@ -23,17 +22,6 @@ export type ErrorKey<A extends ErrorArea = ErrorArea> = (typeof ERROR_KEYS)[A][n
 
 /** An area with one of its own keys: a catalogue entry as a pair. */
 export type CatalogueEntry = { [A in ErrorArea]: readonly [A, ErrorKey<A>] }[ErrorArea];
-
-/** Whether `key` is one of `area`'s keys: for keys made at run time (a field name, a platform code). */
-export function isErrorKey<A extends ErrorArea>(area: A, key: string): key is ErrorKey<A> {
-  return (ERROR_KEYS[area] as readonly string[]).includes(key);
-}
-
-/** `key` when `area`'s catalogue holds it, else unknown-error (spec: "anything else becomes unknown-error"). */
-export function inArea<A extends ErrorArea>(area: A, key: string): ErrorKey<A> {
-  // Every area holds unknown-error (the generator adds it to each).
-  return isErrorKey(area, key) ? key : ('unknown-error' as ErrorKey<A>);
-}
 
 /**
  * A failure the player is told about: the view shows `t(area.key)`, or the catalogue's

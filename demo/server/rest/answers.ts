@@ -41,7 +41,7 @@ export function answerFor(area: ErrorArea, key: string): Answer {
   const other = Object.entries(OTHER_AREA).find(([, [a, k]]) => a === area && k === key && !(a === 'general' && k === 'unknown-error'));
   if (other) return failure(other[0], message);
   const field = key.startsWith('invalid-field-') ? key.slice('invalid-field-'.length) : null;
-  if (field !== null && FIELDS.includes(field)) return failure(INVALID_FIELD, message, { [pascal(field)]: 'Invalid' });
+  if (field !== null && (FIELDS as readonly string[]).includes(field)) return failure(INVALID_FIELD, message, { [pascal(field)]: 'Invalid' });
   const code = Object.keys(KEYS).find((c) => KEYS[c] === key);
   return failure(code ?? 'BadRequest', message);
 }

@@ -1,4 +1,4 @@
-import { inArea, ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
+import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
 
 /**
  * The REST platform's error answers (`{Code, Message, Details}`, non-2xx) as catalogue
@@ -56,10 +56,12 @@ export const OTHER_AREA: Readonly<Record<string, CatalogueEntry>> = {
 
 /** `InvalidField` names the field in its first detail key: `Details: {FirstName: ...}` → invalid-field-first-name. */
 export const INVALID_FIELD = 'InvalidField';
-export const FIELDS: readonly string[] = [
+export const FIELDS = [
   'username', 'password', 'email', 'dob', 'first-name', 'last-name', 'address', 'city', 'zip', 'region',
   'country', 'phone', 'language', 'gender', 'currency', 'jurisdiction',
-];
+] as const;
+
+const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
 
 /** `FirstName` → `first-name`. */
 export const kebab = (name: string): string => name.replace(/[a-z0-9](?=[A-Z])/g, '$&-').toLowerCase();
@@ -74,7 +76,8 @@ export function providerError(area: ErrorArea, answer: unknown): ProviderError {
   }
   if (code === INVALID_FIELD) {
     const field = kebab(Object.keys(details !== null && typeof details === 'object' ? details : {})[0] ?? '');
-    return new ProviderError(area, FIELDS.includes(field) ? inArea(area, `invalid-field-${field}`) : 'unknown-error');
+    // A field of another area's form shows the fallback (errorText): the page's bytes carry no catalogue to check it.
+    return new ProviderError(area, isField(field) ? `invalid-field-${field}` : 'unknown-error');
   }
-  return new ProviderError(area, Object.hasOwn(KEYS, code) ? inArea(area, KEYS[code]!) : 'unknown-error');
+  return new ProviderError(area, Object.hasOwn(KEYS, code) ? KEYS[code]! : 'unknown-error');
 }

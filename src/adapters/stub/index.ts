@@ -5,7 +5,6 @@ import {
   type DepositLimitRangeOverride,
   type AdapterConfig,
   type DisplayPage,
-  isErrorKey,
   type ErrorArea,
   type ErrorKey,
   type Provider,
@@ -14,6 +13,7 @@ import {
   type Unavailable,
   type Wallet,
 } from '../provider';
+import { isErrorKey } from '../error-catalogue';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';

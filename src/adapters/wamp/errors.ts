@@ -1,4 +1,5 @@
-import { inArea, ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
+import { inArea } from '../error-catalogue';
+import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
 
 /**
  * The platform's error URIs and the catalogue keys they mean. The key belongs to the area
