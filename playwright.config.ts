@@ -1,5 +1,8 @@
 // End-to-end tests: Playwright against the demo server, in Debian's Chromium (never a
 // downloaded browser). `npm run test:e2e`; tools/test.mjs reads .bench/e2e-results.json.
+// Two projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
+// and `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
+// in the security step). `--project security` runs only that page.
 import { defineConfig } from '@playwright/test';
 
 // tools/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
@@ -9,8 +12,11 @@ const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: st
 const port = Number(process.env.PORT ?? 4000);
 
 export default defineConfig({
-  testDir: 'test/e2e',
   workers: 2,
+  projects: [
+    { name: 'e2e', testDir: 'test/e2e' },
+    { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
+  ],
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.bench/e2e-results.json' }]],

@@ -28,7 +28,7 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
-  /[\\/]src[\\/]stores[\\/](config|provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
+  /[\\/]src[\\/]stores[\\/](config|current-provider|session|profile|wallet|player-data|popup|forms|errors|i18n|jurisdiction)\.ts$/,
   /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|emit|Field|Button|Notice|useForm|messages|Unavailable)\.tsx?$/,
   // Each a few hundred bytes that most forms import (what the platform lacks, the input
   // limits, the sign-in rules): a round trip of their own on every form's first load otherwise.

@@ -1,6 +1,6 @@
 /** Helpers for component tests: the stub's knobs, a clean page, and typing like a player. */
 import { waitUntil } from '@open-wc/testing';
-import { provider } from '../src/stores/provider';
+import { provider } from '../src/stores/current-provider';
 import { signOut } from '../src/stores/session';
 import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';

@@ -7,11 +7,14 @@
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
 //   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
 //   unit, contract: the tests web-test-runner ran (.bench/unit-results.json by the counting reporter)
-//   e2e:       the tests Playwright ran (.bench/e2e-results.json by its json reporter)
+//   e2e:       the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
 //   security:  the tests of test/security: web-test-runner's (against the provider server, as
-//              contract) plus Playwright's strict-CSP page (.bench/security-e2e-results.json)
+//              contract) plus the strict-CSP page, which Playwright runs in the e2e step as its
+//              `security` project (one browser, one server, the same workers) and counts here
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
-//   failed test counts 1 failed more. When the build fails, e2e and budgets (they need
+//   failed test counts 1 failed more.
+//   typecheck, lint and build run side by side (each mostly one core; their output is held
+//   and printed in order), so the three take about as long as lint alone. When the build fails, e2e and budgets (they need
 //   dist/) are not run and count 1 failed each. The contract step exists only when
 //   test/contract holds *.test.ts files.
 import { spawn } from 'node:child_process';
@@ -24,11 +27,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
-const SECURITY_E2E_RESULTS = join(root, '.bench', 'security-e2e-results.json');
 
-function run(command, args, env = {}) {
+/** Run a command; with `output` (an array) its stdout and stderr are collected there instead of shown. */
+function run(command, args, env = {}, output = null) {
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const stdio = output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', (error) => resolveRun({ code: null, error: error.message }));
     child.on('close', (code, signal) => resolveRun({ code, signal }));
   });
@@ -63,8 +71,8 @@ function portInUse(port) {
 const exitText = ({ code, signal, error }) => (error ? `could not start: ${error}` : signal ? `killed by ${signal}` : `exit ${code}`);
 
 /** 1 test, passed when the command exits 0. */
-async function single(command, args) {
-  const result = await run(command, args);
+async function single(command, args, output = null) {
+  const result = await run(command, args, {}, output);
   return result.code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: exitText(result) };
 }
 
@@ -81,16 +89,30 @@ async function counted(command, args, file, readCounts, env) {
 const wtrCounts = (json) =>
   json && Number.isInteger(json.passed) ? { passed: json.passed, failed: json.failed ?? 0, skipped: json.skipped ?? 0 } : null;
 
-const playwrightCounts = (json) => {
-  const stats = json?.stats;
-  if (!stats) return null;
-  const counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+/** The counts of one Playwright project's tests (by the last result of each: a retried pass is flaky, counted passed). */
+const playwrightCounts = (json, project) => {
+  if (!json?.stats) return null;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.projectName !== project) continue;
+        if (test.status === 'skipped') counts.skipped += 1;
+        else if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
+        else counts.failed += 1;
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
   if ((json.errors?.length ?? 0) > 0 && counts.failed === 0) {
     counts.failed = 1;
     counts.note = json.errors[0]?.message?.split('\n')[0] ?? 'Playwright reported an error';
   }
   return counts;
 };
+
+/** The e2e step's Playwright run, kept for the security step, which counts the security project's tests from it. */
+let playwrightRun = null;
 
 /** The contract suite reaches rest and wamp through the local provider server: start it unless one runs. */
 async function withProviderServer(task) {
@@ -121,9 +143,10 @@ const steps = [
       return result.code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: exitText(result) };
     },
   },
-  { name: 'typecheck', title: 'tsc --noEmit', run: () => single(bin('tsc'), ['--noEmit']) },
-  { name: 'lint', title: 'eslint --max-warnings 0 .', run: () => single(bin('eslint'), ['--max-warnings', '0', '.']) },
-  { name: 'build', title: 'npm run build', run: () => single('npm', ['run', 'build', '--silent']) },
+  // typecheck, lint and build share the two cores (the same `together` group).
+  { name: 'typecheck', title: 'tsc --noEmit', together: 'checks', run: (output) => single(bin('tsc'), ['--noEmit'], output) },
+  { name: 'lint', title: 'eslint --max-warnings 0 .', together: 'checks', run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output) },
+  { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   { name: 'unit', title: 'wtr', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCounts) },
   {
     name: 'contract',
@@ -134,17 +157,26 @@ const steps = [
     run: () => withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts)),
   },
   {
-    name: 'security',
-    title: "wtr --concurrency 1 --files 'test/security/**/*.test.ts' && playwright test --config test/security/playwright.config.ts",
+    name: 'e2e',
+    title: 'playwright test (projects e2e and security: the strict-CSP page)',
     needsDist: true,
+    run: async () => {
+      rmSync(E2E_RESULTS, { force: true });
+      const result = await run(bin('playwright'), ['test']);
+      playwrightRun = { result, json: existsSync(E2E_RESULTS) ? readJson(E2E_RESULTS) : null };
+      return fromPlaywright(playwrightRun, 'e2e');
+    },
+  },
+  {
+    name: 'security',
+    title: "wtr --concurrency 1 --files 'test/security/**/*.test.ts' (+ the strict-CSP page, run in the e2e step)",
     when: () => hasTestFiles(join(root, 'test', 'security')),
     run: async () => {
       // The component suites share the provider server's security casino: one file at a time.
       const components = await withProviderServer(() =>
         counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts),
       );
-      // The strict-CSP page starts its own server (Playwright's webServer), as e2e does.
-      const page = await counted(bin('playwright'), ['test', '--config', 'test/security/playwright.config.ts'], SECURITY_E2E_RESULTS, playwrightCounts);
+      const page = playwrightRun ? fromPlaywright(playwrightRun, 'security') : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
       const note = [components.note, page.note].filter(Boolean).join('; ');
       return {
         passed: components.passed + page.passed,
@@ -154,37 +186,70 @@ const steps = [
       };
     },
   },
-  { name: 'e2e', title: 'playwright test', needsDist: true, run: () => counted(bin('playwright'), ['test'], E2E_RESULTS, playwrightCounts) },
   { name: 'budgets', title: 'node tools/bench.mjs --check', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']) },
   // npm pack, the tarball installed in a scratch project and in both examples, their types checked and their pages opened.
   { name: 'package', title: 'node tools/test-package.mjs', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'test-package.mjs')]) },
 ];
+
+/** One Playwright project's counts from the e2e run; a run without results is 1 failed. */
+function fromPlaywright({ result, json }, project) {
+  const counts = json ? playwrightCounts(json, project) : null;
+  if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no results (${exitText(result)})` };
+  // A failing exit is charged to the e2e row when no test of either project failed.
+  if (project === 'e2e' && result.code !== 0 && counts.failed === 0 && playwrightCounts(json, 'security')?.failed === 0)
+    return { ...counts, failed: 1, note: `${exitText(result)} without a failed test` };
+  return counts;
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rows = [];
 let buildFailed = false;
 const started = performance.now();
 
-for (const step of steps) {
+/** Run one step (output held in `output` when given) and record its row. */
+async function runStep(step, output = null) {
+  const t0 = performance.now();
+  let counts;
+  try {
+    counts = await step.run(output);
+  } catch (error) {
+    console.error(error);
+    counts = { passed: 0, failed: 1, skipped: 0, note: `crashed: ${error?.message ?? error}` };
+  }
+  return { step: step.name, ...counts, ms: performance.now() - t0 };
+}
+
+const report = (row) => console.log(`━━ ${row.step}: ${row.failed ? 'FAILED' : 'ok'} in ${seconds(row.ms)}${row.note ? ` (${row.note})` : ''}`);
+
+for (let i = 0; i < steps.length; i++) {
+  const step = steps[i];
   if (step.when && !step.when()) continue;
   if (step.needsDist && buildFailed) {
     console.log(`\n━━ ${step.name}: not run, the build failed`);
     rows.push({ step: step.name, passed: 0, failed: 1, skipped: 0, ms: 0, note: 'not run: the build failed' });
     continue;
   }
-  console.log(`\n━━ ${step.name}: ${step.title}`);
-  const t0 = performance.now();
-  let counts;
-  try {
-    counts = await step.run();
-  } catch (error) {
-    console.error(error);
-    counts = { passed: 0, failed: 1, skipped: 0, note: `crashed: ${error?.message ?? error}` };
+  if (step.together) {
+    // The whole group at once; each one's output is printed, in order, when all are done.
+    const group = [step];
+    while (steps[i + 1]?.together === step.together) group.push(steps[++i]);
+    console.log(`\n━━ ${group.map((s) => s.name).join(' + ')}: side by side`);
+    const outputs = group.map(() => []);
+    const done = await Promise.all(group.map((s, j) => runStep(s, outputs[j])));
+    group.forEach((s, j) => {
+      console.log(`\n━━ ${s.name}: ${s.title}`);
+      process.stdout.write(Buffer.concat(outputs[j]));
+      report(done[j]);
+      if (s.name === 'build' && done[j].failed > 0) buildFailed = true;
+      rows.push(done[j]);
+    });
+    continue;
   }
-  const ms = performance.now() - t0;
-  if (step.name === 'build' && counts.failed > 0) buildFailed = true;
-  rows.push({ step: step.name, ...counts, ms });
-  console.log(`━━ ${step.name}: ${counts.failed ? 'FAILED' : 'ok'} in ${seconds(ms)}${counts.note ? ` (${counts.note})` : ''}`);
+  console.log(`\n━━ ${step.name}: ${step.title}`);
+  const row = await runStep(step);
+  if (step.name === 'build' && row.failed > 0) buildFailed = true;
+  rows.push(row);
+  report(row);
 }
 
 const total = rows.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {

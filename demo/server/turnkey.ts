@@ -58,11 +58,20 @@ const frameworkWallet = (wallet: Wallet) => ({ BonusBalance: wallet.bonusBalance
 
 const text = (body: Body, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
+/** An error code of the framework's own (not a catalogue key of the product). */
+class FrameworkError extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
 /** The framework's back end: each call answers its JSON, or {error: key} with 400. */
 function backEnd(casino: Casino, call: string, body: Body): unknown {
   const session = () => {
     const id = text(body, 'session');
-    if (!id || !casino.sessions.isValid(id)) throw new ProviderError('general', 'not-logged-in');
+    if (!id || !casino.sessions.isValid(id)) throw new FrameworkError('not-logged-in');
     return id;
   };
   switch (call) {
@@ -153,7 +162,7 @@ export function turnkeyRoutes(casinos: DemoCasinos): Route[] {
       if (answer === undefined) return sendJson(res, 404, { error: 'not-found' });
       sendJson(res, 200, answer);
     } catch (error) {
-      sendJson(res, 400, { error: error instanceof ProviderError ? error.key : 'unknown-error' });
+      sendJson(res, 400, { error: error instanceof ProviderError ? error.key : error instanceof FrameworkError ? error.code : 'unknown-error' });
     }
   };
   const partner: RouteHandler = (req, res, url) => {

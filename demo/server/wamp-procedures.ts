@@ -10,6 +10,18 @@ import type {
   PlatformBalance, PlatformBonus, PlatformLimit, PlatformProfile, PlatformSessionInfo, PlatformTransaction,
 } from '../../src/adapters/wamp/platform.ts';
 import type { DemoCasino } from './demo-controls.ts';
+
+/**
+ * The platform's `error.InvalidField` for an argument of the caller (its name as the
+ * platform spells it): a wire error of the platform, not a catalogue key of the product.
+ */
+export class InvalidField extends Error {
+  readonly field: string;
+  constructor(field: string) {
+    super(`invalid field ${field}`);
+    this.field = field;
+  }
+}
 import { SPEC_LIMIT_KINDS, SPEC_PROCEDURES } from './wamp-spec.ts';
 
 export type Kwargs = Record<string, unknown>;
@@ -36,7 +48,7 @@ const LIMIT_TYPES_BY_KIND: Readonly<Record<string, Limit['type']>> = { Deposit: 
 /** A kwargs field of the caller, as text; a missing one is the platform's invalid field. */
 function text(kwargs: Kwargs, name: string): string {
   const value = kwargs[name];
-  if (typeof value !== 'string') throw new ProviderError('general', `invalid-field-${name}`);
+  if (typeof value !== 'string') throw new InvalidField(name);
   return value;
 }
 const optionalText = (kwargs: Kwargs, name: string) => (typeof kwargs[name] === 'string' ? (kwargs[name] as string) : undefined);
@@ -140,14 +152,14 @@ function limitProcedures(): [string, Procedure][] {
 /** A time argument (ISO 8601), as milliseconds; anything else is the platform's invalid field. */
 function time(kwargs: Kwargs, name: string): number {
   const value = Date.parse(text(kwargs, name));
-  if (Number.isNaN(value)) throw new ProviderError('general', `invalid-field-${name}`);
+  if (Number.isNaN(value)) throw new InvalidField(name);
   return value;
 }
 
 /** A whole number argument of at least `min`; anything else is the platform's invalid field. */
 function whole(kwargs: Kwargs, name: string, min: number): number {
   const value = kwargs[name];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new ProviderError('general', `invalid-field-${name}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new InvalidField(name);
   return value;
 }
 
@@ -166,7 +178,7 @@ function allTransactions(casino: Casino, sessionId: string, type: HistoryType, f
 /** `#sendResetPwdEmail`'s link: the player's page (`changePwdURL`) with the mailed key. */
 function resetPage(kwargs: Kwargs): string {
   const page = text(kwargs, 'changePwdURL');
-  if (!/^https?:\/\/[^\s]+$/.test(page)) throw new ProviderError('forgot-password', 'invalid-field-changePwdURL');
+  if (!/^https?:\/\/[^\s]+$/.test(page)) throw new InvalidField('changePwdURL');
   return page;
 }
 
@@ -206,7 +218,7 @@ const PROCEDURES: [string, Procedure][] = [
   }],
   ['/user#getApplicableBonuses', ({ scope: { casino }, session }, k) => {
     const sessionId = session();
-    if (text(k, 'gamingAccountID') !== gamingAccount(casino.account.profile(sessionId).userId)) throw new ProviderError('bonus', 'invalid-field-gamingAccountID');
+    if (text(k, 'gamingAccountID') !== gamingAccount(casino.account.profile(sessionId).userId)) throw new InvalidField('gamingAccountID');
     return { bonuses: casino.bonuses.offers(sessionId).filter((b) => b.deposit).map(bonusOf) };
   }],
   ['/user/account#register', ({ scope: { casino } }, k) => {

@@ -47,6 +47,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { ERROR_KEYS as CATALOGUE, isErrorKey } from '../../src/adapters/error-catalogue.ts';
 import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
 import { SessionExpired } from '../../src/adapters/stub/index.ts';
 import { matchLocale, type Locale } from '../../locales/index.ts';
@@ -66,8 +67,8 @@ import type { RouteHandler, UpgradeHandler } from '../server.ts';
 import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { wampHttp } from './wamp-http.ts';
-import { SESSION_EXPIRED, platformUri } from './wamp-errors.ts';
-import { PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
+import { INVALID_FIELD, SESSION_EXPIRED, platformUri } from './wamp-errors.ts';
+import { InvalidField, PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
 import { SPEC_PROCEDURES, topic } from './wamp-spec.ts';
 
 /** The realm this peer serves. */
@@ -134,11 +135,15 @@ const TEXTS: Readonly<Record<Locale, Texts>> = {
   'th-TH': { common: thCommon, errors: thErrors },
 } as Record<Locale, Texts>;
 
+/** The area a test's fault names (general when it names none or one the catalogue lacks). */
+const faultArea = (area: unknown): ErrorArea => (typeof area === 'string' && Object.hasOwn(CATALOGUE, area) ? (area as ErrorArea) : 'general');
+
 /** The platform's URI and description (in the connection's culture) of an error the casino raised. */
 export function errorOf(error: unknown, locale: Locale = 'en-US'): [uri: string, kwargs: Kwargs] {
   const { common, errors: catalogue } = TEXTS[locale];
   const general = common.errors.general as Record<string, string>;
   if (error instanceof SessionExpired) return [SESSION_EXPIRED, { desc: general['session-expired'] }];
+  if (error instanceof InvalidField) return [INVALID_FIELD, { desc: common.errors.fallback, field: error.field }];
   if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: general['unknown-error'] }];
   const texts = (catalogue.errors as Record<string, Record<string, string> | undefined>)[error.area] ?? {};
   const desc = (texts[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);
@@ -238,7 +243,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         try {
           // Every argument the spec names for the procedure is required.
           const missing = SPEC_PROCEDURES.get(procedure)?.find((name) => (kwargs ?? {})[name] === undefined);
-          if (missing !== undefined) throw new ProviderError('general', `invalid-field-${missing}`);
+          if (missing !== undefined) throw new InvalidField(missing);
           if (peers.fault?.procedure === procedure) {
             if ('error' in peers.fault) throw peers.fault.error;
             if (peers.fault.answer === 'hang') return;
@@ -330,7 +335,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         const { procedure, area, key, answer } = body;
         peers.fault = typeof procedure !== 'string' ? null
           : answer === 'hang' || answer === 'malformed' ? { procedure, answer }
-          : typeof key === 'string' ? { procedure, error: new ProviderError((typeof area === 'string' ? area : 'general') as ErrorArea, key) }
+          : typeof key === 'string' && isErrorKey(faultArea(area), key) ? { procedure, error: new ProviderError(faultArea(area), key) }
           : null;
         const fault = peers.fault && ('error' in peers.fault ? { procedure: peers.fault.procedure, key: peers.fault.error.key } : peers.fault);
         return sendJson(res, 200, { fault });

@@ -10,37 +10,29 @@
 
 // ─── Errors ──────────────────────────────────────────────────────────────────────────
 
-/** Areas of the error catalogue (spec: onboarding §8, account §8, cashier §8). */
-export type ErrorArea =
-  | 'general'
-  | 'sign-in'
-  | 'sign-up'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'activate'
-  | 'terms'
-  | 'player'
-  | 'bonus'
-  | 'bonus-selector'
-  | 'responsible-gaming'
-  | 'subscription'
-  | 'source-of-wealth'
-  | 'unsubscribe'
-  | 'kyc'
-  | 'tournament'
-  | 'chat'
-  | 'cashier';
+// The areas and keys of the error catalogue (spec: onboarding §8, account §8, cashier §8),
+// generated from the spec by tools/error-keys.mjs.
+import type { ERROR_KEYS } from './error-keys';
+
+/** An area of the error catalogue. */
+export type ErrorArea = keyof typeof ERROR_KEYS;
+
+/** A key of `area` (of any area when `A` is the whole union). */
+export type ErrorKey<A extends ErrorArea = ErrorArea> = (typeof ERROR_KEYS)[A][number];
+
+/** An area with one of its own keys: a catalogue entry as a pair. */
+export type CatalogueEntry = { [A in ErrorArea]: readonly [A, ErrorKey<A>] }[ErrorArea];
 
 /**
  * A failure the player is told about: the view shows `t(area.key)`, or the catalogue's
  * fallback when the key is unknown. `description` carries a provider's own text only
  * where the spec says to surface it (the websocket platform).
  */
-export class ProviderError extends Error {
-  readonly area: ErrorArea;
-  readonly key: string;
+export class ProviderError<A extends ErrorArea = ErrorArea> extends Error {
+  readonly area: A;
+  readonly key: ErrorKey<A>;
   readonly description?: string;
-  constructor(area: ErrorArea, key: string, description?: string) {
+  constructor(area: A, key: ErrorKey<A>, description?: string) {
     super(`${area}.${key}`);
     this.name = 'ProviderError';
     this.area = area;
@@ -137,24 +129,30 @@ export type MarketingOptIn = 'bonus-sms' | 'news-sms' | 'bonus-emails' | 'news-e
  * and zip are empty strings and gender is absent; the platform takes them from the bank
  * identity and the national register.
  */
-export interface SignUpValues {
+/** Who the player is and where they live: what sign-up asks and the profile shows. */
+export interface PlayerDetails {
   email: string;
-  /** Omitted in the SGA jurisdiction. */
-  password?: string;
   firstName: string;
   lastName: string;
   /** YYYY-MM-DD, month and day zero-padded. */
   dateOfBirth: string;
-  /** Absent with a `token`. */
-  gender?: Gender;
   address: string;
   city: string;
   zip: string;
   callingCode: string;
-  /** Leading zeros stripped, prefixed with the calling code. */
+  /** As sign-up sends it: leading zeros stripped, prefixed with the calling code. */
   phone: string;
   country: string;
   currency: string;
+  language: string;
+  jurisdiction: Jurisdiction;
+}
+
+export interface SignUpValues extends PlayerDetails {
+  /** Omitted in the SGA jurisdiction. */
+  password?: string;
+  /** Absent with a `token`. */
+  gender?: Gender;
   bonusCode?: string;
   depositLimitDay?: number;
   depositLimitWeek?: number;
@@ -169,8 +167,6 @@ export interface SignUpValues {
   acceptMarketing: boolean;
   /** The channels accepting marketing opts into; none without it. */
   optIns?: MarketingOptIn[];
-  jurisdiction: Jurisdiction;
-  language: string;
   /** Sign-up via a token link. */
   token?: string;
 }
@@ -242,24 +238,11 @@ export type ProfileField =
   | 'dateOfBirth'
   | 'password';
 
-export interface Profile {
+export interface Profile extends PlayerDetails {
   userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  address: string;
-  city: string;
-  zip: string;
-  callingCode: string;
-  phone: string;
-  country: string;
-  language: string;
-  currency: string;
   gender: Gender;
   title: string;
   isActivated: boolean;
-  jurisdiction: Jurisdiction;
   /** Fields the player may not change (disabled profile, per-field updatable flags). */
   disabled: Partial<Record<ProfileField, boolean>>;
   playerGroups: string[];

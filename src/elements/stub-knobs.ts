@@ -1,5 +1,5 @@
 import type { StubKnobs } from './host-api';
-import { provider } from '../stores/provider';
+import { provider } from '../stores/current-provider';
 import { signOut } from '../stores/session';
 
 /** The simulated casino's test knobs behind `betr.stub` (stub adapter only). */

@@ -4,7 +4,7 @@ import { gamePath, pathAfterGame } from '../domain/games';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 import { openPopup, queuePopup } from './popup';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $config } from './config';
 import { contactUs } from '../elements/events';
 

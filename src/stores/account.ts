@@ -4,7 +4,7 @@ import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
 import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { $profile } from './profile';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { forgetCalls } from './player-data';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { $bankIdentity, watchBankIdentity } from './bank-identity';
 import { COLLECT_INTERVAL_MS } from '../domain/bank-identity';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { resetWorld } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 

@@ -5,7 +5,7 @@ import { parseIdentityFrameMessage, type IdentityFrameMessage } from '../domain/
 import { $config } from './config';
 import { toProviderError } from './errors';
 import { openPopup } from './popup';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { completeSignIn } from './session';
 
 export type BankIdentityMode = 'sign-in' | 'sign-up';

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
 import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /** The player's bonuses; null until first loaded. A failed load is an empty list (spec). */

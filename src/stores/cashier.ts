@@ -3,7 +3,7 @@ import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
 import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls, sharedCall } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
 import { $session, checkSession } from './session';

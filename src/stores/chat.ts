@@ -3,7 +3,7 @@ import { ProviderError } from '../adapters/provider';
 import { nextChatLook } from '../domain/chat';
 import { safeScript } from '../domain/safe-url';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /** The support chat: not started, starting (its service loading), open, or the reason it could not start. */
 export type ChatState = { status: 'idle' | 'starting' | 'open' } | { status: 'failed'; error: ProviderError };

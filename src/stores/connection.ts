@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { $popup, closePopup, openPopup } from './popup';
-import { onProviderEvent, provider } from './provider';
+import { onProviderEvent, provider } from './current-provider';
 
 /**
  * The platform's connection gave up after its retries (the websocket platform): the player

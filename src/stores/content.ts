@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ProviderError, Terms, WelcomeContent } from '../adapters/provider';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { toProviderError } from './errors';
 import { forgetCalls, sharedCall } from './player-data';
 

@@ -1,7 +1,7 @@
 import type { DisplayPageName } from '../adapters/provider';
 import { requiredPopups } from '../domain/display-pages';
 import { queuePopup, type OpenOptions, type PopupRequest } from './popup';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

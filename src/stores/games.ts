@@ -5,7 +5,7 @@ import { loader, playerAtom } from './account';
 import { $lastLaunch, launchGame } from './access';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

@@ -3,7 +3,7 @@ import type { HistoryPage, HistoryQuery, PaymentStats } from '../adapters/provid
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
 import { loader, playerAtom } from './account';
 import { forgetCalls } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $wallet } from './wallet';
 import { $session } from './session';
 

@@ -4,7 +4,7 @@ import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom } from './account';
 import type { Loadable } from './content';
 import { forgetCalls } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /**

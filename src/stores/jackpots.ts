@@ -3,7 +3,7 @@ import type { Jackpot } from '../adapters/provider';
 import { JACKPOT_REFRESH_MS } from '../domain/jackpots';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /** The operator's jackpots: one load per page however many `<betr-jackpots>` show them; null until first asked. */
 export const $jackpots = atom<Loadable<Jackpot[]> | null>(null);

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { Jurisdiction, VisitorCountry } from '../adapters/provider';
 import { DEFAULT_JURISDICTION, jurisdictionFor } from '../domain/jurisdiction';
 import { $config } from './config';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { openPopup } from './popup';
 
 /** The visitor's IP country as the provider reports it; null until known or when unknown. */

@@ -5,7 +5,7 @@ import { kycFileKind } from '../domain/kyc';
 import type { Loadable } from './content';
 import { loader } from './account';
 import { setFieldValue } from './forms';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /** The player's verification documents. */

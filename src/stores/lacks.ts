@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Unavailable } from '../adapters/provider';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /**
  * What the configured platform lacks (`Provider.lacks`), for the views that leave it out

@@ -3,7 +3,7 @@ import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
 import { DEPOSIT_LIMIT_STATUS, forThisPlayer, forgetCalls, sharedCall } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /** The signed-in player's limits, as the provider last answered. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /** True when the platform wants a captcha answer with a reset request (the websocket platform's does). */
 export const $captchaRequired = atom(false);

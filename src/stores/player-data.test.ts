@@ -6,7 +6,7 @@ import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
 import { $messages, loadMessages, openMessage } from './inbox';
 import { $limits, loadLimits, saveLimit } from './limits';
 import { $profile, loadProfile } from './profile';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $sessionSummary, loadSessionSummary } from './responsible-gaming';
 import { signIn, signOut } from './session';
 import { $subscriptions, loadSubscriptions } from './subscriptions';

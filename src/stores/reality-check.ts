@@ -4,7 +4,7 @@ import { realityCheckDelay } from '../domain/reality-check';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { $popup, openPopup, queuePopup } from './popup';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session, signOut } from './session';
 
 /** What the reality-check screen shows: minutes signed in, and the session's play. */

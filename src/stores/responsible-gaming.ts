@@ -3,7 +3,7 @@ import type { SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapt
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
 import { loader, playerAtom } from './account';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session, signOut } from './session';
 
 /**

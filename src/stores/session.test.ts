@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { SignInResult } from '../adapters/provider';
-import { provider, onProviderEvent } from './provider';
+import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { loadLacks } from './lacks';

@@ -3,7 +3,7 @@ import type { Bonus, CrossBrandDepositLimit, CrossBrandTimespan, DepositLimitRan
 import { depositLimitRangesFor } from '../domain/deposit-limits';
 import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
 import { forgetCalls } from './player-data';

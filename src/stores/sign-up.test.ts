@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { $signUpOptions, loadSignUpOptions, OPTIONS_RETRY_MS } from './sign-up';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 

@@ -6,7 +6,7 @@ import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { formState, resetForm } from './forms';
 import { $jurisdiction, loadVisitorCountry } from './jurisdiction';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 // ─── What the wizard offers: countries, currencies, calling codes ────────────────────

@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionType } from '../adapters/provider';
 import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
 import { loader, playerAtom } from './account';
 import { forgetCalls } from './player-data';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /** The player's channels (sms, email, phone), each on or off. */
 export const $subscriptions = playerAtom<Subscription[]>();

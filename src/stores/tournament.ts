@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import type { Leaderboard, ProviderError } from '../adapters/provider';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 import { $session } from './session';
 
 /** Spec (cashier §9): the leaderboard's default limit. */

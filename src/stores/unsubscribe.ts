@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { ProviderError } from '../adapters/provider';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { provider } from './provider';
+import { provider } from './current-provider';
 
 /** The outcome of the unsubscribe link opened on this page (one token at a time). */
 export const $unsubscribe = atom<{ token: string; outcome: Loadable<true> } | null>(null);

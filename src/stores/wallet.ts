@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { Wallet } from '../adapters/provider';
 import { forgetCalls, loadForPlayer } from './player-data';
-import { provider, onProviderEvent } from './provider';
+import { provider, onProviderEvent } from './current-provider';
 
 /** The signed-in player's balances; every element showing money reads this one copy. */
 export const $wallet = atom<Wallet | null>(null);

@@ -1,4 +1,4 @@
-// The websocket platform's adapter module for ./provider.ts, loaded with the store that
+// The websocket platform's adapter module for ./current-provider.ts, loaded with the store that
 // shows the player its lost connection (the only adapter with a connection to lose).
 import './connection';
 

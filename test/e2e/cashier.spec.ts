@@ -1,10 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
+import { expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
 
 const wallet = (page: Page) => page.evaluate(() => window.betr.getWallet());
 
 /** The demo payment provider's page inside the popup's cashier iframe. */
 const cashierFrame = (page: Page, element = 'deposit') => page.frameLocator(`betr-popup betr-${element} iframe[title="Payment cashier"]`);
+
+/** Close the popup by its button (focus is in the cashier's frame, where Escape does not reach the dialog). */
+async function closePopup(page: Page) {
+  await page.locator('betr-popup').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
+}
 
 async function openDepositCashier(page: Page) {
   await page.getByRole('button', { name: 'Open deposit' }).click();
@@ -19,87 +25,97 @@ async function openDepositCashier(page: Page) {
 // stand-in cashier credits the provider server's casino and the wallet reloads from it.
 for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
   test.describe(`deposits on the demo (${adapter})`, () => {
-    test('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async ({ page }) => {
+    // One signed-in journey: the failed deposit, then the one that goes through (and, on the
+    // stub, the withdrawal an active bonus blocks and the platform's deposit link).
+    test('a failed deposit leaves the balance as it was; a deposit of 50 through the cashier iframe raises the wallet everywhere', async ({ page }) => {
+      test.setTimeout(90_000);
       const errors = await openFresh(page, home);
       await signInThroughPage(page);
-      const before = (await wallet(page))!;
-      await expect(page.locator('#wallet')).toHaveText('€270.00');
-      const deposit = await openDepositCashier(page);
-      const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
-      const frame = cashierFrame(page);
-      await frame.getByLabel('Amount', { exact: true }).fill('50');
-      await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
-      expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
-      await expect(page.locator('#wallet')).toHaveText('€320.00');
-      expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
-      expect(errors).toEqual([]);
-    });
 
-    test('a failed deposit shows the failure and leaves the balance as it was', async ({ page }) => {
-      await openFresh(page, home);
-      await signInThroughPage(page);
-      const deposit = await openDepositCashier(page);
-      const frame = cashierFrame(page);
-      await frame.getByLabel('Amount', { exact: true }).fill('40');
-      await frame.getByLabel('Simulated outcome').selectOption('failed');
-      await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect(deposit.getByRole('alert')).toHaveText('The payment failed. Please try again or choose another payment method.');
-      expect((await wallet(page))!.totalBalance).toBe(270);
+      await test.step('a failed deposit shows the failure and leaves the balance as it was', async () => {
+        const deposit = await openDepositCashier(page);
+        const frame = cashierFrame(page);
+        await frame.getByLabel('Amount', { exact: true }).fill('40');
+        await frame.getByLabel('Simulated outcome').selectOption('failed');
+        await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+        await expect(deposit.getByRole('alert')).toHaveText('The payment failed. Please try again or choose another payment method.');
+        expect((await wallet(page))!.totalBalance).toBe(270);
+        await closePopup(page);
+      });
+
+      await test.step('a player deposits 50 through the cashier iframe and the wallet rises everywhere', async () => {
+        const before = (await wallet(page))!;
+        await expect(page.locator('#wallet')).toHaveText('€270.00');
+        const deposit = await openDepositCashier(page);
+        const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
+        const frame = cashierFrame(page);
+        await frame.getByLabel('Amount', { exact: true }).fill('50');
+        await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
+        await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
+        expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
+        await expect(page.locator('#wallet')).toHaveText('€320.00');
+        expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
+        await closePopup(page);
+      });
+      expect(errors).toEqual([]);
+
+      if (adapter !== 'stub') return;
+      await test.step('a withdrawal is refused while a non-deposit bonus is active', async () => {
+        await page.getByRole('button', { name: 'Open withdraw' }).click();
+        const cashier = popup(page, 'cashier');
+        await expect(cashier.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+        await expect(cashier.getByRole('alert')).toHaveText(/^Withdrawals are blocked while you have an active bonus\./);
+        await expect(cashier.locator('iframe')).toHaveCount(0);
+      });
+
+      await test.step("the second platform's sign-up deposit link opens the deposit with its method, amount and bonus code", async () => {
+        await page.goto('/?method=SIRU&amount=10&bonusCode=WELCOME100');
+        const frame = page.locator('betr-popup betr-deposit iframe[title="Payment cashier"]');
+        await expect(frame).toBeAttached();
+        const src = new URL((await frame.getAttribute('src'))!);
+        expect([src.searchParams.get('providerType'), src.searchParams.get('amount'), src.searchParams.get('bonusCode')]).toEqual(['SIRU', '10', 'WELCOME100']);
+        expect(page.url()).not.toContain('bonusCode');
+        // SIRU takes only 5, 10 and 15: the bootstrapper told the cashier so.
+        await expect(cashierFrame(page).getByRole('group', { name: 'Amounts' }).getByRole('button')).toHaveText(['5', '10', '15']);
+      });
     });
   });
 }
 
 test.describe('the cashier on the demo (stub)', () => {
-  test('a non-activated player who deposits is sent to activation', async ({ page }) => {
+  // Two players on one page: the one who must activate first, then one without a bonus who withdraws.
+  test('a non-activated player who deposits is sent to activation; a player without an active bonus withdraws 100', async ({ page }) => {
+    test.setTimeout(60_000);
     await openFresh(page);
-    await signInThroughPage(page, { email: 'new@example.com', welcome: false });
-    await popup(page, 'terms-and-conditions').getByRole('button', { name: 'Accept' }).click();
-    await expect(popup(page, 'activate-message')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-    await page.getByRole('button', { name: 'Open deposit' }).click();
-    await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The deposit popup itself, opened directly, sends the player there too.
-    await page.evaluate(() => window.betr.open('deposit'));
-    await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-    await expect(page.locator('betr-popup iframe')).toHaveCount(0);
-  });
 
-  test('a withdrawal is refused while a non-deposit bonus is active', async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page);
-    await page.getByRole('button', { name: 'Open withdraw' }).click();
-    const cashier = popup(page, 'cashier');
-    await expect(cashier.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
-    await expect(cashier.getByRole('alert')).toHaveText(/^Withdrawals are blocked while you have an active bonus\./);
-    await expect(cashier.locator('iframe')).toHaveCount(0);
-  });
+    await test.step('a non-activated player who deposits is sent to activation', async () => {
+      await signInThroughPage(page, { email: 'new@example.com', welcome: false });
+      await popup(page, 'terms-and-conditions').getByRole('button', { name: 'Accept' }).click();
+      await expect(popup(page, 'activate-message')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Open deposit' }).click();
+      await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The deposit popup itself, opened directly, sends the player there too.
+      await page.evaluate(() => window.betr.open('deposit'));
+      await expect(popup(page, 'activate-message').getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+      await expect(page.locator('betr-popup iframe')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    });
 
-  test('a player without an active bonus withdraws 100 through the cashier', async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page, { email: 'sga@example.com' });
-    await page.getByRole('button', { name: 'Open withdraw' }).click();
-    const frame = cashierFrame(page, 'cashier');
-    await expect(frame.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
-    await frame.getByLabel('Amount', { exact: true }).fill('100');
-    await frame.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(popup(page, 'cashier').getByRole('status').filter({ hasText: 'Payment complete' })).toBeVisible();
-    await expect.poll(async () => (await wallet(page))!.realBalance).toBe(1400);
-  });
-
-  test("the second platform's sign-up deposit link opens the deposit with its method, amount and bonus code", async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page);
-    await page.goto('/?method=SIRU&amount=10&bonusCode=WELCOME100');
-    const frame = page.locator('betr-popup betr-deposit iframe[title="Payment cashier"]');
-    await expect(frame).toBeAttached();
-    const src = new URL((await frame.getAttribute('src'))!);
-    expect([src.searchParams.get('providerType'), src.searchParams.get('amount'), src.searchParams.get('bonusCode')]).toEqual(['SIRU', '10', 'WELCOME100']);
-    expect(page.url()).not.toContain('bonusCode');
-    // SIRU takes only 5, 10 and 15: the bootstrapper told the cashier so.
-    await expect(cashierFrame(page).getByRole('group', { name: 'Amounts' }).getByRole('button')).toHaveText(['5', '10', '15']);
+    await test.step('a player without an active bonus withdraws 100 through the cashier', async () => {
+      await signOutThroughPage(page);
+      await signInThroughPage(page, { email: 'sga@example.com' });
+      await page.getByRole('button', { name: 'Open withdraw' }).click();
+      const frame = cashierFrame(page, 'cashier');
+      await expect(frame.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+      await frame.getByLabel('Amount', { exact: true }).fill('100');
+      await frame.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(popup(page, 'cashier').getByRole('status').filter({ hasText: 'Payment complete' })).toBeVisible();
+      await expect.poll(async () => (await wallet(page))!.realBalance).toBe(1400);
+    });
   });
 });
 

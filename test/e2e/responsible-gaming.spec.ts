@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
+import { closeWelcome, expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
 
 async function openLimits(page: Page) {
   await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
@@ -23,178 +23,189 @@ async function open(page: Page, type: 'self-exclude' | 'source-of-wealth' | 'res
 // The limits journeys run on the embedded stub, and on the REST and WAMP adapters against the
 // provider server: both platforms keep deposit, loss, wagering and session limits (spec: cashier §7).
 for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+  // One journey per adapter: each step was a test of its own that signed in again.
   test.describe(`responsible-gaming limits on the demo (${adapter})`, () => {
-    test('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async ({ page }) => {
+    test('the sections the platform serves; player@example.com lowers a deposit limit and raises it; sga@example.com is refused its removal', async ({ page }) => {
+      test.setTimeout(90_000);
       const errors = await openFresh(page, home);
       await signInThroughPage(page);
       const account = await openLimits(page);
-      const daily = account.getByRole('form', { name: 'Daily deposit limit' });
-      await expect(daily).toContainText('Current limit€1,000.00');
 
-      await daily.getByLabel('New limit (EUR)').fill('500');
-      await daily.getByRole('button', { name: 'Save' }).click();
-      await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
-      await expect(daily).toContainText('Current limit€500.00');
+      await test.step('the tab shows the sections the platform serves', async () => {
+        const all = ['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits', 'Product session limits', 'Reality check', 'Self-exclusion', 'Block'];
+        // The websocket platform keeps deposit, loss, wagering and session limits only (spec: cashier §7, "First platform").
+        const served = adapter === 'wamp' ? all.slice(0, 4) : all;
+        await expect(account.locator('section[aria-labelledby^="rg-"] > h3')).toHaveText(served);
+        for (const absent of all.filter((name) => !served.includes(name))) await expect(account.getByRole('region', { name: absent })).toHaveCount(0);
+      });
 
-      await daily.getByLabel('New limit (EUR)').fill('900');
-      await expect(daily).toContainText('A higher limit applies after 72 hours, or at the start of the next period if that is later.');
-      await daily.getByRole('button', { name: 'Save' }).click();
-      await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
-      await expect(daily).toContainText('Current limit€500.00');
-      await expect(daily).toContainText('Incoming limit€900.00 from');
+      await test.step('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async () => {
+        const daily = account.getByRole('form', { name: 'Daily deposit limit' });
+        await expect(daily).toContainText('Current limit€1,000.00');
 
-      // The locked loss limit cannot be changed or removed.
-      await openGroup(account, 'Loss');
-      const loss = account.getByRole('form', { name: 'Monthly loss limit' });
-      await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
-      await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+        await daily.getByLabel('New limit (EUR)').fill('500');
+        await daily.getByRole('button', { name: 'Save' }).click();
+        await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
+        await expect(daily).toContainText('Current limit€500.00');
 
-      // The platform keeps both: after a reload the lower limit applies and the higher waits.
-      await page.reload();
-      await expect(page.locator('#session-status')).toHaveText('Signed in');
-      await page.waitForFunction(() => window.betr !== undefined);
-      const again = (await openLimits(page)).getByRole('form', { name: 'Daily deposit limit' });
-      await expect(again).toContainText('Current limit€500.00');
-      await expect(again).toContainText('Incoming limit€900.00 from');
+        await daily.getByLabel('New limit (EUR)').fill('900');
+        await expect(daily).toContainText('A higher limit applies after 72 hours, or at the start of the next period if that is later.');
+        await daily.getByRole('button', { name: 'Save' }).click();
+        await expect(daily.getByRole('status')).toContainText('Your new limit applies from');
+        await expect(daily).toContainText('Current limit€500.00');
+        await expect(daily).toContainText('Incoming limit€900.00 from');
+
+        // The locked loss limit cannot be changed or removed.
+        await openGroup(account, 'Loss');
+        const loss = account.getByRole('form', { name: 'Monthly loss limit' });
+        await expect(loss.getByLabel('New limit (EUR)')).toBeDisabled();
+        await expect(loss.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+
+        // The platform keeps both: after a reload the lower limit applies and the higher waits.
+        await page.reload();
+        await expect(page.locator('#session-status')).toHaveText('Signed in');
+        await page.waitForFunction(() => window.betr !== undefined);
+        const again = (await openLimits(page)).getByRole('form', { name: 'Daily deposit limit' });
+        await expect(again).toContainText('Current limit€500.00');
+        await expect(again).toContainText('Incoming limit€900.00 from');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('betr-popup dialog')).toBeHidden();
+      });
+
+      await test.step('sga@example.com is refused removal of a deposit limit', async () => {
+        await signOutThroughPage(page);
+        await signInThroughPage(page, { email: 'sga@example.com' });
+        const sga = await openLimits(page);
+        const deposits = sga.getByRole('region', { name: 'Deposit limits' });
+        await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
+        await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
+        await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+        // Other limits stay removable: the session limit.
+        await openGroup(sga, 'Session');
+        await expect(sga.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
+      });
       expect(errors).toEqual([]);
-    });
-
-    test('the tab shows the sections the platform serves', async ({ page }) => {
-      await openFresh(page, home);
-      await signInThroughPage(page);
-      const account = await openLimits(page);
-      const all = ['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits', 'Product session limits', 'Reality check', 'Self-exclusion', 'Block'];
-      // The websocket platform keeps deposit, loss, wagering and session limits only (spec: cashier §7, "First platform").
-      const served = adapter === 'wamp' ? all.slice(0, 4) : all;
-      await expect(account.locator('section[aria-labelledby^="rg-"] > h3')).toHaveText(served);
-      for (const absent of all.filter((name) => !served.includes(name))) await expect(account.getByRole('region', { name: absent })).toHaveCount(0);
-    });
-
-    test('sga@example.com is refused removal of a deposit limit', async ({ page }) => {
-      await openFresh(page, home);
-      await signInThroughPage(page, { email: 'sga@example.com' });
-      const account = await openLimits(page);
-      const deposits = account.getByRole('region', { name: 'Deposit limits' });
-      await expect(deposits.getByRole('status').first()).toHaveText('Deposit limits are required and cannot be removed.');
-      await expect(deposits.getByRole('form', { name: 'Daily deposit limit' })).toContainText('SEK 2,000');
-      await expect(deposits.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
-      // Other limits stay removable: the session limit.
-      await openGroup(account, 'Session');
-      await expect(account.getByRole('form', { name: 'Daily session limit' }).getByRole('button', { name: 'Remove limit' })).toBeVisible();
     });
   });
 }
 
 test.describe('responsible gaming on the demo (stub)', () => {
-  test('on a phone (375 px) the tab opens on the summary and the deposit limits, at most two screens tall; from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 667 });
+  // Signed in once for the whole: the display page, the self-test, the source-of-wealth declaration, then a break.
+  test('a display page opens after sign-in before the welcome; the self-test shows its band; the source-of-wealth declaration; a break through self-exclude signs out', async ({ page }) => {
+    test.setTimeout(90_000);
     await openFresh(page);
-    await signInThroughPage(page);
-    const account = await openLimits(page);
-    // The first screen: the summary of every group, then the deposit limits, open.
-    const summary = account.getByRole('table', { name: 'Your limits' });
-    await expect(summary.getByRole('row')).toHaveCount(9);
-    await expect(summary).toBeInViewport({ ratio: 1 });
-    const deposits = account.getByRole('region', { name: 'Deposit limits' });
-    await expect(deposits.getByRole('heading', { name: 'Deposit limits' })).toBeInViewport({ ratio: 1 });
-    await expect(deposits.getByRole('heading', { name: 'Daily deposit limit' })).toBeInViewport({ ratio: 1 });
-    for (const row of ['Wager', 'Loss', 'Session', 'Product session', 'Reality check', 'Self-exclusion', 'Block']) {
-      await expect(summary.getByRole('button', { name: row, exact: true })).toHaveAttribute('aria-expanded', 'false');
-    }
-    expect(await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight)).toBeLessThanOrEqual(2 * 667);
 
-    await openGroup(account, 'Block');
-    const block = account.getByRole('region', { name: 'Block' });
-    await block.getByLabel('Block period').selectOption({ label: '7 days' });
-    await block.getByRole('button', { name: 'Block my account' }).click();
-    const question = block.getByRole('group', { name: /Are you sure you want to block your account/ });
-    await expect(question).toBeFocused();
-    await question.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.locator('#session-status')).toHaveText('Signed in');
-    await block.getByRole('button', { name: 'Block my account' }).click();
-    await block.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.locator('#session-status')).toHaveText('Signed out');
+    await test.step('a display page set through the stub opens after sign-in, before the welcome popup', async () => {
+      await page.evaluate(() => window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]));
+      await signInThroughPage(page, { welcome: false });
+      const sow = popup(page, 'source-of-wealth');
+      await expect(sow.getByRole('heading', { name: 'Source of wealth' })).toBeVisible();
+      await expect(popup(page, 'welcome-message')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await closeWelcome(page);
+    });
 
-    const form = page.locator('main betr-sign-in');
-    await form.getByLabel('Email').fill('player@example.com');
-    await form.getByLabel('Password').fill('Password1!');
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Self blocked');
+    await test.step('the self-test shows the band of the submitted total', async () => {
+      const testPopup = await open(page, 'responsible-gaming-test');
+      await testPopup.getByRole('button', { name: 'Start the test' }).click();
+      // 1 + 1 + 0 ... = 2: some risk
+      const answers = ['Sometimes', 'Sometimes', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never'];
+      for (const [i, answer] of answers.entries()) {
+        await expect(testPopup.getByText(`Question ${i + 1} of 9`)).toBeVisible();
+        await testPopup.getByLabel(answer, { exact: true }).check();
+        await testPopup.getByRole('button', { name: i === 8 ? 'Submit' : 'Next' }).click();
+      }
+      await expect(testPopup.getByRole('status')).toHaveText('Your answers have been submitted!');
+      await expect(testPopup).toContainText('Your score: 2 of 27');
+      await expect(testPopup).toContainText('Some risk:');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    });
+
+    await test.step('a player completes the source-of-wealth declaration', async () => {
+      const sow = await open(page, 'source-of-wealth');
+      await sow.getByRole('button', { name: 'Start' }).click();
+      await sow.getByLabel('Salary').check();
+      await sow.getByRole('button', { name: 'Next' }).click();
+      await sow.getByLabel('Industry').selectOption({ label: 'Education' });
+      await sow.getByLabel('Occupation').fill('Teacher');
+      await sow.getByRole('button', { name: 'Next' }).click();
+      await sow.getByLabel('Yearly income (EUR)').selectOption({ label: '25,001 to 50,000' });
+      await sow.getByLabel('I declare that my answers are true, accurate and complete.').check();
+      await sow.getByRole('button', { name: 'Submit' }).click();
+      await expect(sow.getByRole('status')).toHaveText('Your answers have been submitted!');
+      await sow.getByRole('button', { name: 'Close' }).click();
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    });
+
+    await test.step('a player takes a break through self-exclude and is signed out', async () => {
+      const selfExclude = await open(page, 'self-exclude');
+      await selfExclude.getByLabel('Length of the break').selectOption({ label: '3 days' });
+      await selfExclude.getByRole('button', { name: 'Take a break' }).click();
+      await expect(page.locator('#session-status')).toHaveText('Signed out');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    });
   });
 
-  test('the self-test shows the band of the submitted total', async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page);
-    const testPopup = await open(page, 'responsible-gaming-test');
-    await testPopup.getByRole('button', { name: 'Start the test' }).click();
-    // 1 + 1 + 0 ... = 2: some risk
-    const answers = ['Sometimes', 'Sometimes', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never', 'Never'];
-    for (const [i, answer] of answers.entries()) {
-      await expect(testPopup.getByText(`Question ${i + 1} of 9`)).toBeVisible();
-      await testPopup.getByLabel(answer, { exact: true }).check();
-      await testPopup.getByRole('button', { name: i === 8 ? 'Submit' : 'Next' }).click();
-    }
-    await expect(testPopup.getByRole('status')).toHaveText('Your answers have been submitted!');
-    await expect(testPopup).toContainText('Your score: 2 of 27');
-    await expect(testPopup).toContainText('Some risk:');
-  });
-
-  test('a player completes the source-of-wealth declaration', async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page);
-    const sow = await open(page, 'source-of-wealth');
-    await sow.getByRole('button', { name: 'Start' }).click();
-    await sow.getByLabel('Salary').check();
-    await sow.getByRole('button', { name: 'Next' }).click();
-    await sow.getByLabel('Industry').selectOption({ label: 'Education' });
-    await sow.getByLabel('Occupation').fill('Teacher');
-    await sow.getByRole('button', { name: 'Next' }).click();
-    await sow.getByLabel('Yearly income (EUR)').selectOption({ label: '25,001 to 50,000' });
-    await sow.getByLabel('I declare that my answers are true, accurate and complete.').check();
-    await sow.getByRole('button', { name: 'Submit' }).click();
-    await expect(sow.getByRole('status')).toHaveText('Your answers have been submitted!');
-    await sow.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-  });
-
-  test('the reality check opens on the session\'s schedule (60 minutes), and Continue goes on playing', async ({ page }) => {
+  // Signed in once: the reality check on a fake clock, then the block that ends the session.
+  test('the reality check opens on the session\'s schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+    test.setTimeout(60_000);
     // A fake clock in the page: the simulated casino and the schedule both read it.
     await page.clock.install();
     await openFresh(page);
     await signInThroughPage(page);
-    await page.clock.fastForward('59:00');
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-    await page.clock.fastForward('01:05');
-    const check = popup(page, 'reality-check');
-    await expect(check.getByText('You have now been signed in for 60 minutes.')).toBeVisible();
-    await expect(check.getByRole('table')).toContainText('-€80');
-    // It cannot be dismissed: the player answers.
-    await page.keyboard.press('Escape');
-    await expect(check).toBeVisible();
-    await check.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-    await expect(page.locator('#session-status')).toHaveText('Signed in');
-  });
 
-  test('a player takes a break through self-exclude and is signed out', async ({ page }) => {
-    await openFresh(page);
-    await signInThroughPage(page);
-    const selfExclude = await open(page, 'self-exclude');
-    await selfExclude.getByLabel('Length of the break').selectOption({ label: '3 days' });
-    await selfExclude.getByRole('button', { name: 'Take a break' }).click();
-    await expect(page.locator('#session-status')).toHaveText('Signed out');
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-  });
+    await test.step('the reality check opens on the session\'s schedule (60 minutes), and Continue goes on playing', async () => {
+      await page.clock.fastForward('59:00');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+      await page.clock.fastForward('01:05');
+      const check = popup(page, 'reality-check');
+      await expect(check.getByText('You have now been signed in for 60 minutes.')).toBeVisible();
+      await expect(check.getByRole('table')).toContainText('-€80');
+      // It cannot be dismissed: the player answers.
+      await page.keyboard.press('Escape');
+      await expect(check).toBeVisible();
+      await check.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+    });
 
-  test('a display page set through the stub opens after sign-in, before the welcome popup', async ({ page }) => {
-    await openFresh(page);
-    await page.evaluate(() => window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]));
-    await signInThroughPage(page, { welcome: false });
-    const sow = popup(page, 'source-of-wealth');
-    await expect(sow.getByRole('heading', { name: 'Source of wealth' })).toBeVisible();
-    await expect(popup(page, 'welcome-message')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await test.step('on a phone (375 px) the tab opens on the summary and the deposit limits, at most two screens tall', async () => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      const account = await openLimits(page);
+      // The first screen: the summary of every group, then the deposit limits, open.
+      const summary = account.getByRole('table', { name: 'Your limits' });
+      await expect(summary.getByRole('row')).toHaveCount(9);
+      await expect(summary).toBeInViewport({ ratio: 1 });
+      const deposits = account.getByRole('region', { name: 'Deposit limits' });
+      await expect(deposits.getByRole('heading', { name: 'Deposit limits' })).toBeInViewport({ ratio: 1 });
+      await expect(deposits.getByRole('heading', { name: 'Daily deposit limit' })).toBeInViewport({ ratio: 1 });
+      for (const row of ['Wager', 'Loss', 'Session', 'Product session', 'Reality check', 'Self-exclusion', 'Block']) {
+        await expect(summary.getByRole('button', { name: row, exact: true })).toHaveAttribute('aria-expanded', 'false');
+      }
+      expect(await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight)).toBeLessThanOrEqual(2 * 667);
+    });
+
+    await test.step('from the summary a player blocks the account after Confirm, is signed out and cannot sign in', async () => {
+      const account = popup(page, 'account');
+      await openGroup(account, 'Block');
+      const block = account.getByRole('region', { name: 'Block' });
+      await block.getByLabel('Block period').selectOption({ label: '7 days' });
+      await block.getByRole('button', { name: 'Block my account' }).click();
+      const question = block.getByRole('group', { name: /Are you sure you want to block your account/ });
+      await expect(question).toBeFocused();
+      await question.getByRole('button', { name: 'Decline' }).click();
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+      await block.getByRole('button', { name: 'Block my account' }).click();
+      await block.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.locator('#session-status')).toHaveText('Signed out');
+
+      const form = page.locator('main betr-sign-in');
+      await form.getByLabel('Email').fill('player@example.com');
+      await form.getByLabel('Password').fill('Password1!');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Self blocked');
+    });
   });
 });
 

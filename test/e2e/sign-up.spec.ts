@@ -144,31 +144,34 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       expect(errors).toEqual([]);
     });
 
-    test('an already registered email is stopped at the contact step', async ({ page }) => {
-      test.skip(adapter === 'wamp', 'the websocket platform has no validate-email: its registration refuses the email (next test)');
+    // One popup: the values kept across Prev and a reopening, then the contact step's email check.
+    test('values survive Prev and reopening the popup; an already registered email is stopped at the contact step', async ({ page }) => {
       await openFresh(page, home);
       const wizard = await openSignUp(page);
-      await fillContact(wizard, 'player@example.com', '79555555');
-      await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(wizard.getByRole('alert')).toHaveText('Player already exists');
-      await atStep(wizard, 'Contact details', 'Step 1 of 9');
-    });
 
-    test('values survive Prev and reopening the popup', async ({ page }) => {
-      await openFresh(page, home);
-      const wizard = await openSignUp(page);
-      await fillContact(wizard, 'kept@example.com', '79777777');
-      await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-      await atStep(wizard, 'Personal details');
-      await enter(wizard, 'First name', 'Kept');
-      await page.keyboard.press('Escape');
-      await expect(page.locator('betr-popup dialog')).toBeHidden();
-      await page.getByRole('button', { name: 'Open sign-up' }).click();
-      await atStep(wizard, 'Personal details');
-      await expect(wizard.getByLabel('First name')).toHaveValue('Kept');
-      await wizard.getByRole('button', { name: 'Prev' }).click();
-      await atStep(wizard, 'Contact details');
-      await expect(wizard.getByLabel('Email')).toHaveValue('kept@example.com');
+      await test.step('values survive Prev and reopening the popup', async () => {
+        await fillContact(wizard, 'kept@example.com', '79777777');
+        await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(wizard, 'Personal details');
+        await enter(wizard, 'First name', 'Kept');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('betr-popup dialog')).toBeHidden();
+        await page.getByRole('button', { name: 'Open sign-up' }).click();
+        await atStep(wizard, 'Personal details');
+        await expect(wizard.getByLabel('First name')).toHaveValue('Kept');
+        await wizard.getByRole('button', { name: 'Prev' }).click();
+        await atStep(wizard, 'Contact details');
+        await expect(wizard.getByLabel('Email')).toHaveValue('kept@example.com');
+      });
+
+      // The websocket platform has no validate-email: its registration refuses the email (the wamp test below).
+      if (adapter === 'wamp') return;
+      await test.step('an already registered email is stopped at the contact step', async () => {
+        await fillContact(wizard, 'player@example.com', '79555555');
+        await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expect(wizard.getByRole('alert')).toHaveText('Player already exists');
+        await atStep(wizard, 'Contact details', 'Step 1 of 9');
+      });
     });
   });
 

@@ -83,6 +83,12 @@ export async function signInThroughPage(
   if (welcome) await closeWelcome(page);
 }
 
+/** Sign out with the demo page's own Sign out button, as a player does. */
+export async function signOutThroughPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.locator('#session-status')).toHaveText('Signed out');
+}
+
 /** Close the welcome popup once it shows. */
 export async function closeWelcome(page: Page): Promise<void> {
   await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { StubProvider } from '../../src/adapters/stub/index';
-import { provider } from '../../src/stores/provider';
+import { provider } from '../../src/stores/current-provider';
 import { faultSuite } from './faults-suite';
 import { stubWorld } from './harness';
 

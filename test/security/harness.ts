@@ -8,7 +8,7 @@ import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/a
 import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
 import { clearForms } from '../../src/stores/forms';
-import { provider } from '../../src/stores/provider';
+import { provider } from '../../src/stores/current-provider';
 import { signIn, signOut } from '../../src/stores/session';
 import { PROVIDER_SERVER } from '../contract/provider-server';
 import { closePopupsAndSettle } from '../support';

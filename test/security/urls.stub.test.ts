@@ -6,7 +6,7 @@ import { webUrl } from '../../src/cashier/messages';
 import { startPopupHost } from '../../src/elements/popup-loader';
 import { startAutoloader } from '../../src/elements/autoload';
 import { launchGame } from '../../src/stores/access';
-import { provider } from '../../src/stores/provider';
+import { provider } from '../../src/stores/current-provider';
 import { closePopupsAndSettle } from '../support';
 import { URL_VECTORS, isAllowedResult } from './corpus';
 import { expectNothingRan, resetDetector, stubWorld } from './harness';

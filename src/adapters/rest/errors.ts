@@ -1,4 +1,4 @@
-import { ProviderError, type ErrorArea } from '../provider';
+import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
 
 /**
  * The REST platform's error answers (`{Code, Message, Details}`, non-2xx) as catalogue
@@ -7,7 +7,7 @@ import { ProviderError, type ErrorArea } from '../provider';
  * and reset-password.player-not-found when resetting — except for the few codes of
  * {@link OTHER_AREA}. `Message` is the platform's own text and never reaches the player.
  */
-export const KEYS: Readonly<Record<string, string>> = {
+export const KEYS: Readonly<Record<string, ErrorKey>> = {
   InvalidCredentials: 'incorrect-credentials',
   TooManyAttempts: 'rate-limit',
   SelfBlocked: 'player-self-blocked',
@@ -46,7 +46,7 @@ export const KEYS: Readonly<Record<string, string>> = {
 };
 
 /** Codes whose catalogue entry is not in the failing operation's area. */
-export const OTHER_AREA: Readonly<Record<string, readonly [ErrorArea, string]>> = {
+export const OTHER_AREA: Readonly<Record<string, CatalogueEntry>> = {
   // 401: the session is unknown or over; the catalogue has no key of its own for it (as on the stub).
   SessionExpired: ['general', 'unknown-error'],
   ActivationRequired: ['general', 'activation-required'],
@@ -56,10 +56,12 @@ export const OTHER_AREA: Readonly<Record<string, readonly [ErrorArea, string]>> 
 
 /** `InvalidField` names the field in its first detail key: `Details: {FirstName: ...}` → invalid-field-first-name. */
 export const INVALID_FIELD = 'InvalidField';
-export const FIELDS: readonly string[] = [
+export const FIELDS = [
   'username', 'password', 'email', 'dob', 'first-name', 'last-name', 'address', 'city', 'zip', 'region',
   'country', 'phone', 'language', 'gender', 'currency', 'jurisdiction',
-];
+] as const;
+
+const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
 
 /** `FirstName` → `first-name`. */
 export const kebab = (name: string): string => name.replace(/[a-z0-9](?=[A-Z])/g, '$&-').toLowerCase();
@@ -68,10 +70,14 @@ export const kebab = (name: string): string => name.replace(/[a-z0-9](?=[A-Z])/g
 export function providerError(area: ErrorArea, answer: unknown): ProviderError {
   const { Code: code, Details: details } = (answer !== null && typeof answer === 'object' ? answer : {}) as { Code?: unknown; Details?: unknown };
   if (typeof code !== 'string') return new ProviderError(area, 'unknown-error');
-  if (Object.hasOwn(OTHER_AREA, code)) return new ProviderError(...OTHER_AREA[code]!);
+  if (Object.hasOwn(OTHER_AREA, code)) {
+    const [other, key] = OTHER_AREA[code]!;
+    return new ProviderError(other, key);
+  }
   if (code === INVALID_FIELD) {
     const field = kebab(Object.keys(details !== null && typeof details === 'object' ? details : {})[0] ?? '');
-    return new ProviderError(area, FIELDS.includes(field) ? `invalid-field-${field}` : 'unknown-error');
+    // A field of another area's form shows the fallback (errorText): the page's bytes carry no catalogue to check it.
+    return new ProviderError(area, isField(field) ? `invalid-field-${field}` : 'unknown-error');
   }
   return new ProviderError(area, Object.hasOwn(KEYS, code) ? KEYS[code]! : 'unknown-error');
 }

@@ -1,4 +1,4 @@
-import { ProviderError, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { ProviderError, type ErrorKey, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { list, obj, signInResult } from './read';
 import type { RestApi } from './request';
@@ -58,7 +58,8 @@ export async function signUp(api: RestApi, values: SignUpValues): Promise<SignIn
     },
     (answer) => {
       const issue = list(obj(answer).Issues ?? [])[0];
-      if (typeof issue === 'string') throw new ProviderError('sign-up', issue);
+      // The platform's own key (spec: "raised as an error key"); one the catalogue lacks shows the fallback (errorText).
+      if (typeof issue === 'string') throw new ProviderError('sign-up', issue as ErrorKey<'sign-up'>);
       return signInResult(answer);
     },
   );

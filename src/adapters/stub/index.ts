@@ -6,12 +6,14 @@ import {
   type AdapterConfig,
   type DisplayPage,
   type ErrorArea,
+  type ErrorKey,
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
   type Unavailable,
   type Wallet,
 } from '../provider';
+import { isErrorKey } from '../error-catalogue';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';
@@ -122,7 +124,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   let clockOffset = 0;
   let latencyMs = options.latencyMs ?? 0;
   let sessionId: string | null = null;
-  const failures = new Map<ProviderOperation, { area: ErrorArea; key: string }>();
+  const failures = new Map<ProviderOperation, { area: ErrorArea; key: ErrorKey }>();
   const lacks = new Set<Unavailable>();
   const refuseLacking = (name: Unavailable) => {
     if (lacks.has(name)) throw new NotImplemented(name);
@@ -189,7 +191,12 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     },
     fail: (operation, key, area) => {
       if (key === null) failures.delete(operation);
-      else failures.set(operation, { area: area ?? FAILURE_AREAS[operation] ?? 'general', key });
+      else {
+        const failing = area ?? FAILURE_AREAS[operation] ?? 'general';
+        // A knob for tests: a key the catalogue lacks would only ever show the fallback.
+        if (!isErrorKey(failing, key)) throw new Error(`betr.stub.fail: ${failing}.${key} is not in the error catalogue`);
+        failures.set(operation, { area: failing, key });
+      }
     },
     lack: (unavailable) => {
       lacks.clear();

@@ -1,4 +1,5 @@
-import { ProviderError, type ErrorArea } from '../provider';
+import { inArea } from '../error-catalogue';
+import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
 
 /**
  * The platform's error URIs and the catalogue keys they mean. The key belongs to the area
@@ -6,7 +7,7 @@ import { ProviderError, type ErrorArea } from '../provider';
  * activating), except for the URIs of {@link OTHER_AREA}. Whatever the key, the player is
  * shown the platform's own `kwargs.desc` (spec: websocket errors surface the description).
  */
-export const ERROR_KEYS: Readonly<Record<string, string>> = {
+export const ERROR_KEYS: Readonly<Record<string, ErrorKey>> = {
   'error.IncorrectCredentials': 'incorrect-credentials',
   'error.TooManyAttempts': 'rate-limit',
   'error.SelfBlocked': 'player-self-blocked',
@@ -41,7 +42,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** URIs whose catalogue entry is not in the failing operation's area. */
-export const OTHER_AREA: Readonly<Record<string, readonly [ErrorArea, string]>> = {
+export const OTHER_AREA: Readonly<Record<string, CatalogueEntry>> = {
   'error.SessionExpired': ['general', 'unknown-error'],
   'error.ActivationRequired': ['general', 'activation-required'],
   'error.NotEligible': ['bonus-selector', 'invalid-bonus'],
@@ -57,7 +58,10 @@ export class SessionEnded extends ProviderError {}
 export function platformError(area: ErrorArea, uri: string, kwargs: Record<string, unknown> | undefined): ProviderError {
   const desc = typeof kwargs?.desc === 'string' && kwargs.desc !== '' ? kwargs.desc : undefined;
   if (uri === 'error.SessionExpired') return new SessionEnded('general', 'unknown-error', desc);
-  if (Object.hasOwn(OTHER_AREA, uri)) return new ProviderError(...OTHER_AREA[uri]!, desc);
-  if (uri === INVALID_FIELD && typeof kwargs?.field === 'string') return new ProviderError(area, `invalid-field-${kwargs.field}`, desc);
-  return new ProviderError(area, Object.hasOwn(ERROR_KEYS, uri) ? ERROR_KEYS[uri]! : 'unknown-error', desc);
+  if (Object.hasOwn(OTHER_AREA, uri)) {
+    const [other, key] = OTHER_AREA[uri]!;
+    return new ProviderError(other, key, desc);
+  }
+  if (uri === INVALID_FIELD && typeof kwargs?.field === 'string') return new ProviderError(area, inArea(area, `invalid-field-${kwargs.field}`), desc);
+  return new ProviderError(area, Object.hasOwn(ERROR_KEYS, uri) ? inArea(area, ERROR_KEYS[uri]!) : 'unknown-error', desc);
 }

@@ -3,7 +3,7 @@ import '../../elements/deposit';
 import { $session, signIn } from '../../stores/session';
 import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 

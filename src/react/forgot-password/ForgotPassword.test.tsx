@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/forgot-password';
 import { fill, find, resetWorld, stubControls, submit, text } from '../../../test/support';
 import { ProviderError, type Provider } from '../../adapters/provider';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 
 /** The page's provider made to want a captcha answer, as the websocket platform's does; records what it was sent. */
 async function withCaptchaPlatform(): Promise<{ sent: (string | undefined)[]; restore(): void }> {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../elements/game-list';
 import '../../elements/favorites';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { closePopupsAndSettle, shadow, stubControls, text } from '../../../test/support';
 import { button, freshLobby, lobby, signedIn, titles } from './games-testing';
 

@@ -3,7 +3,7 @@ import '../../elements/message-notice';
 import type { Message } from '../../adapters/provider';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/message';
 import { ProviderError } from '../../adapters/provider';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { find, shadow, text } from '../../../test/support';
 
 describe('<betr-message>', () => {

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/reset-password';
 import { forgotPassword } from '../../stores/password';
 import { signIn } from '../../stores/session';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
 
 async function mailedKey(): Promise<string> {

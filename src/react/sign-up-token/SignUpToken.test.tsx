@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/sign-up-token';
 import { $session } from '../../stores/session';
 import { configure } from '../../stores/config';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { $profile } from '../../stores/profile';
 import { formatMoney } from '../../domain/money';
 import type { SignUpValues } from '../../adapters/provider';

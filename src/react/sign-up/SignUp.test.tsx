@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sign-up';
 import { $session } from '../../stores/session';
 import { activate } from '../../stores/activation';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { configure } from '../../stores/config';
 import { formState } from '../../stores/forms';
 import { $wizards, stepFormId } from '../../stores/sign-up';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/source-of-wealth';
 import type { SourceOfWealth } from '../../adapters/provider';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
 import { find, resetWorld, shadow, text, type } from '../../../test/support';

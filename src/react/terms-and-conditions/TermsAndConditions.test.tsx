@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../elements/terms-and-conditions';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { $terms } from '../../stores/content';
 import { find, resetWorld, shadow, text } from '../../../test/support';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../elements/unsubscribe';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { $unsubscribe } from '../../stores/unsubscribe';
 import { resetWorld, shadow, stubControls, text } from '../../../test/support';
 

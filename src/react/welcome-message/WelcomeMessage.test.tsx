@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/welcome-message';
-import { provider } from '../../stores/provider';
+import { provider } from '../../stores/current-provider';
 import { find, resetWorld, shadow } from '../../../test/support';
 
 describe('<betr-welcome-message>', () => {

@@ -3,7 +3,7 @@ import { defineElement } from '../../../elements/define';
 import Bonuses from './Bonuses';
 import type { Bonus } from '../../../adapters/provider';
 import { signIn } from '../../../stores/session';
-import { provider } from '../../../stores/provider';
+import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';
 import { $bonusFilter } from '../../../stores/bonuses';
 import { loadLacks } from '../../../stores/lacks';

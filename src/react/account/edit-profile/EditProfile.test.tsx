@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/account';
 import type { Profile } from '../../../adapters/provider';
 import { closeAllPopups } from '../../../stores/popup';
-import { provider } from '../../../stores/provider';
+import { provider } from '../../../stores/current-provider';
 import { $session, signIn } from '../../../stores/session';
 import { fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 

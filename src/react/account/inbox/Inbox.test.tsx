@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/account';
 import type { Message } from '../../../adapters/provider';
 import { $popup, closeAllPopups } from '../../../stores/popup';
-import { provider } from '../../../stores/provider';
+import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
 import { find, resetWorld, shadow, text } from '../../../../test/support';
 

@@ -4,7 +4,7 @@ import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
-import { provider } from '../../../stores/provider';
+import { provider } from '../../../stores/current-provider';
 import { find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/account';
 import '../../../elements/subscriptions';
 import { closeAllPopups } from '../../../stores/popup';
-import { provider } from '../../../stores/provider';
+import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
 import { find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 

@@ -1,3 +1,5 @@
+// The page's one provider: the configured adapter's code loaded on first use, created once
+// and shared by every store (the Provider interface itself is src/adapters/provider.ts).
 import type { Provider, ProviderEvent } from '../adapters/provider';
 import { $config, type AdapterName, type BetrConfig } from './config';
 
