@@ -6,6 +6,7 @@ import type { Loadable } from './content';
 import { loader } from './account';
 import { setFieldValue } from './forms';
 import { provider } from './current-provider';
+import { forgetCalls } from './player-data';
 import { $session } from './session';
 
 /** The player's verification documents. */
@@ -37,7 +38,8 @@ export function loadKycDocuments(): Promise<void> {
 /**
  * Upload a document: anything but an image or a PDF is 'Invalid file type' before
  * anything is sent; an image is scaled so that its longest side is at most 2000 px and
- * re-encoded as JPEG; the file goes as base64. The list reloads afterwards.
+ * re-encoded as JPEG; the file goes as base64. The list reloads afterwards: the upload
+ * changed it, so the shared answer of the last load is forgotten and the provider is asked again.
  */
 export async function uploadKycDocument(type: KycDocumentType, file: File | undefined): Promise<void> {
   const kind = file ? kycFileKind(file) : null;
@@ -46,6 +48,7 @@ export async function uploadKycDocument(type: KycDocumentType, file: File | unde
     ? { type, fileName: jpegFileName(file.name), mimeType: 'image/jpeg', data: await base64(await jpegOf(file)) }
     : { type, fileName: file.name, mimeType: 'application/pdf', data: await base64(file) };
   await (await provider()).uploadKycDocument(upload);
+  forgetCalls($kycDocuments);
   await loadKycDocuments();
 }
 
