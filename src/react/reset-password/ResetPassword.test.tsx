@@ -69,6 +69,31 @@ describe('<betr-reset-password>', () => {
     expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('NewPassw0rd!');
   });
 
+  it("the link check answering after a submit does not replace the submit's 'Your reset password session has expired'", async () => {
+    const key = await mailedKey();
+    const p = await provider();
+    // The check made when the screen opens answers late (a slow platform), after the player submitted.
+    const checks: ((valid: boolean) => void)[] = [];
+    const original = p.isResetKeyValid;
+    p.isResetKeyValid = () => new Promise<boolean>((resolve) => checks.push(resolve));
+    try {
+      const el = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+      await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+      expect(await original.call(p, key)).to.equal(true);
+      (await stubControls()).advanceClock(15 * 60_000);
+      await submit(el);
+      await text(el, 'Your reset password session has expired');
+      expect(checks.length).to.be.greaterThan(0);
+      checks.forEach((resolve) => resolve(false));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await text(el, 'Your reset password session has expired');
+      expect(shadow(el).textContent).not.to.include('Your reset password link has expired.');
+      expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('NewPassw0rd!');
+    } finally {
+      p.isResetKeyValid = original;
+    }
+  });
+
   it('without a key or token it says "Missing token"', async () => {
     const el = await fixture(html`<betr-reset-password></betr-reset-password>`);
     await text(el, 'Missing token');

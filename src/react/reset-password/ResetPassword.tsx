@@ -3,7 +3,7 @@ import { ProviderError } from '../../stores/errors';
 import { resetPasswordSchema } from '../../domain/new-password';
 import { isResetKeyValid, resetPassword } from '../../stores/password';
 import { openPopup } from '../../stores/popup';
-import { setFormOutcome } from '../../stores/forms';
+import { formState, setFormOutcome } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
 import { Field } from '../ui/Field';
@@ -41,6 +41,10 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
     isResetKeyValid(resetKey).then(
       (valid) => {
         if (!live || valid) return;
+        // A submit sent before this answer came speaks for itself (its session-expired is
+        // more exact than link-expired, and it is newer): the check does not overwrite it.
+        const { status, error } = formState(form.id);
+        if (status !== 'idle' || error) return;
         if (inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
         else setFormOutcome(form.id, { error: new ProviderError('reset-password', 'link-expired') });
       },
