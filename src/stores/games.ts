@@ -6,6 +6,7 @@ import { $lastLaunch, launchGame } from './access';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
+import { forgetCalls } from './player-data';
 import { $session } from './session';
 
 /**
@@ -68,6 +69,7 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   try {
     const p = await provider();
     await (add ? p.addFavorite(gameId) : p.removeFavorite(gameId));
+    forgetCalls($favorites);
   } catch (error) {
     const now = $favorites.get();
     const ids = now.status === 'ready' ? now.value : before;
@@ -86,9 +88,12 @@ export function loadLastPlayed(limit = LAST_PLAYED_LIMIT): Promise<void> {
   return loadLastPlayedGames(async () => (await provider()).getLastPlayed(limit));
 }
 
-// A launch the platform recorded moves that game to the front: ask again where it is shown.
+// A launch the platform recorded moves that game to the front: the kept answer (see
+// `sharedCall`) is out of date, so forget it and ask again where it is shown.
 $lastLaunch.listen((launch) => {
-  if (launch?.playMode === 'real' && $session.get() && $lastPlayed.get().status !== 'loading') void loadLastPlayed(lastPlayedLimit);
+  if (launch?.playMode !== 'real') return;
+  forgetCalls($lastPlayed);
+  if ($session.get() && $lastPlayed.get().status !== 'loading') void loadLastPlayed(lastPlayedLimit);
 });
 
 /** Why the last launch asked for here failed, to show beside the lobby. */

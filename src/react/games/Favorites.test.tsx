@@ -24,6 +24,22 @@ describe('<betr-favorites> and the lobby\'s favorite toggle', () => {
   });
 
 
+  it('a <betr-favorites> placed on the page after a toggle shows the favorite added, not the list loaded before it', async () => {
+    await signedIn();
+    const el = await lobby();
+    const first = await fixture<HTMLElement>(html`<betr-favorites></betr-favorites>`);
+    await waitUntil(() => titles(first).join() === 'Book of Betr,Mega Fruit', 'the seeded favorites');
+    await waitUntil(() => button(el, 'Add Dragon Gold to favorites'));
+    button(el, 'Add Dragon Gold to favorites')!.click();
+    await waitUntil(async () => (await (await provider()).getFavorites()).some((f) => f.gameId === 'g-05'), 'the platform kept the favorite', { timeout: 4000 });
+    const later = await fixture<HTMLElement>(html`<betr-favorites></betr-favorites>`);
+    await waitUntil(() => titles(later).length > 0, 'the later <betr-favorites> shows its games');
+    await nextFrame();
+    expect(titles(later).join()).to.equal('Book of Betr,Mega Fruit,Dragon Gold');
+    expect(titles(first).join()).to.equal('Book of Betr,Mega Fruit,Dragon Gold');
+  });
+
+
   it("a refused favorite change rolls back: 'Could not add Dragon Gold to your favorites. Please try again.'", async () => {
     await signedIn();
     const el = await lobby();
