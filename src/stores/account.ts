@@ -2,7 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './player-data';
 import { $profile } from './profile';
 import { provider } from './current-provider';
 import { $session } from './session';
@@ -62,9 +62,12 @@ export function loader<T>(store: WritableAtom<Loadable<T>>, area: ErrorArea, opt
     const kept = () => ticket === latest && current();
     if (!options.keepValue || store.get().status !== 'ready') store.set(LOADING);
     try {
-      const value = await sharedCall(datum, fetch, fresh);
+      const answer = sharedCall(datum, fetch, fresh);
+      const value = await answer;
       const shown = store.get();
-      if (kept() && !(shown.status === 'ready' && shown.value === value)) store.set({ status: 'ready', value });
+      // Forgotten while in flight with a value on screen: the mutation that forgot it is newer.
+      const outdated = !isLatestCall(datum, answer) && shown.status === 'ready';
+      if (kept() && !outdated && !(shown.status === 'ready' && shown.value === value)) store.set({ status: 'ready', value });
     } catch (error) {
       if (kept()) store.set({ status: 'failed', error: toProviderError(error, area) });
     }

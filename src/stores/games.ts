@@ -66,6 +66,8 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   const add = !before.includes(gameId);
   $favoriteFailure.set(null);
   $favorites.set({ status: 'ready', value: add ? [...before, gameId] : before.filter((id) => id !== gameId) });
+  // A list load in flight left before this change: its answer must not undo it.
+  forgetCalls($favorites);
   try {
     const p = await provider();
     await (add ? p.addFavorite(gameId) : p.removeFavorite(gameId));

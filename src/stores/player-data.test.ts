@@ -123,6 +123,22 @@ describe('one call per datum per page', () => {
     }
   });
 
+  it('an answer that left before a mutation forgot its datum does not overwrite what the mutation showed', async () => {
+    const store = atom<string[] | null>(['Book of Betr']);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const load = loadForPlayer(store, async () => {
+      await held;
+      return ['Book of Betr'];
+    }, true);
+    // The player adds a favorite while the list is being loaded: shown at once, the list forgotten.
+    store.set(['Book of Betr', 'Dragon Gold']);
+    forgetCalls(store);
+    release();
+    await load;
+    expect(store.get()).to.deep.equal(['Book of Betr', 'Dragon Gold']);
+  });
+
   it('a failed call is not kept: the next load asks again', async () => {
     const store = atom<string | null>(null);
     let calls = 0;

@@ -51,6 +51,15 @@ export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = f
 export const DEPOSIT_LIMIT_STATUS = 'deposit-limit-status';
 export const DEPOSIT_CONFIG = 'deposit-config';
 
+/**
+ * Whether `answer` is still the call kept for `datum`. When it is not, the datum was forgotten
+ * (or asked again) while the call was in flight: a mutation changed it after the call left, so
+ * the answer is older than what the store now shows (e.g. a favorite just toggled).
+ */
+export function isLatestCall(datum: unknown, answer: Promise<unknown>): boolean {
+  return calls.get(datum)?.answer === answer;
+}
+
 /** What changed these data: the next load of each asks the provider again. */
 export function forgetCalls(...data: unknown[]): void {
   for (const datum of data) calls.delete(datum);
@@ -60,13 +69,16 @@ export function forgetCalls(...data: unknown[]): void {
  * Load the signed-in player's data into `store`, once for every element that asks (see
  * `sharedCall`; the store is the datum). An answer that arrives after the player changed
  * belongs to the previous player and is dropped: it must never show for the next one, nor
- * after a sign-out. A failure keeps what the store has. `fresh`: see `sharedCall`.
+ * after a sign-out. So is one whose datum was forgotten while it was in flight, when the store
+ * already shows something: the mutation that forgot it is newer. A failure keeps what the store has. `fresh`: see `sharedCall`.
  */
 export async function loadForPlayer<T>(store: WritableAtom<T | null>, fetch: () => Promise<T>, fresh = false): Promise<T | null> {
   const current = forThisPlayer();
   try {
-    const value = await sharedCall(store, fetch, fresh);
+    const answer = sharedCall(store, fetch, fresh);
+    const value = await answer;
     if (!current()) return store.get();
+    if (!isLatestCall(store, answer) && store.get() !== null) return store.get();
     store.set(value);
     return value;
   } catch {
