@@ -124,8 +124,9 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
   test('the deposit screen, server 500: the message, then Try again shows the cashier', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
     await signInThroughPage(page);
-    // The cashier's configuration names the player, from the profile.
-    await fault(page, '500', '/player/user-info');
+    // The cashier's settings come from the site bootstrap, read when the session's first
+    // deposit screen opens (the profile it also names is already known from the sign-in).
+    await fault(page, '500', '/bootstrap');
     await page.getByRole('button', { name: 'Open deposit' }).click();
     const deposit = popup(page, 'deposit');
     await expect(deposit.getByRole('alert')).toHaveText(FALLBACK);

@@ -13,6 +13,7 @@ import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
+import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls } from '../../src/stores/player-data';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { fill, find, shadow, type } from '../support';
@@ -184,7 +185,12 @@ export const OPERATIONS: Operation[] = [
     messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
     // REST reads the cashier's settings from the site bootstrap, a general call.
     messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
-    mount: () => fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`),
+    mount: () => {
+      // The cashier's configuration is kept for the session once read (one call per datum):
+      // each case is the session's first deposit screen, which reads it.
+      forgetCalls(DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS);
+      return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
+    },
     submit: async () => undefined,
     async retry(el) {
       // After an error the cashier offers to try again; after signing in again it reloads by itself.

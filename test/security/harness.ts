@@ -9,7 +9,8 @@ import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
 import { clearForms } from '../../src/stores/forms';
 import { provider } from '../../src/stores/current-provider';
-import { signIn, signOut } from '../../src/stores/session';
+import { playerChanged } from '../../src/stores/player-data';
+import { $session, signIn, signOut } from '../../src/stores/session';
 import { PROVIDER_SERVER } from '../contract/provider-server';
 import { closePopupsAndSettle } from '../support';
 
@@ -31,10 +32,21 @@ export interface World {
   readonly name: 'stub' | 'rest';
   /** This adapter, the seeded casino, no faults, no drafts, no popups; signed in unless told otherwise. */
   start(options?: { signedIn?: boolean }): Promise<void>;
-  /** Replace the player's inbox and bonuses, change profile fields, as the operator's back office does. */
+  /**
+   * Replace the player's inbox and bonuses, change profile fields, as the operator's back office
+   * does (the page's kept answers are forgotten: what the page shows next is read again).
+   */
   seedPlayer(content: PlayerContent): Promise<void>;
   /** What the platform's content service answers for terms and the welcome text. */
   setContent(content: { terms?: string; welcome?: WelcomeContent }): Promise<void>;
+}
+
+/**
+ * The back office changed the player's data behind the page: the answers the page keeps (one
+ * call per datum) are not the platform's any more, as after a new page load.
+ */
+function backOfficeChanged(): void {
+  playerChanged();
 }
 
 // ─── stub ────────────────────────────────────────────────────────────────────────────
@@ -75,9 +87,11 @@ export const stubWorld: World = {
     if (content.bonuses) player.bonuses = content.bonuses;
     if (content.profile) Object.assign(player.profile, content.profile);
     localStorage.setItem(STUB_STATE, JSON.stringify(state));
+    backOfficeChanged();
   },
   async setContent(content) {
     Object.assign(stubContent, content);
+    backOfficeChanged();
   },
 };
 
@@ -123,10 +137,18 @@ export const restWorld: World = {
   },
   async seedPlayer(content) {
     await demo('control', { name: 'setPlayerContent', args: [PLAYER.email, content] });
+    backOfficeChanged();
+    // The REST adapter reads the profile once a session: a changed one shows from the next.
+    if (content.profile && $session.get()) {
+      await signOut();
+      await signIn(PLAYER.email, PLAYER.password);
+      await closePopupsAndSettle();
+    }
   },
   async setContent({ terms, welcome }) {
     if (terms !== undefined) await demo('control', { name: 'setDocument', args: ['terms-and-conditions', { title: 'Terms', html: terms }] });
     if (welcome) await demo('control', { name: 'setDocument', args: ['welcome', { title: 'Welcome', html: welcome.content, image: welcome.image }] });
+    backOfficeChanged();
   },
 };
 
