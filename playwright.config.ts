@@ -14,7 +14,8 @@ const port = Number(process.env.PORT ?? 4000);
 export default defineConfig({
   workers: 2,
   projects: [
-    { name: 'e2e', testDir: 'test/e2e' },
+    // Screenshot baselines are named without the project (test/e2e/screenshots.spec.ts-snapshots/{name}-linux.png).
+    { name: 'e2e', testDir: 'test/e2e', snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}' },
     { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
   ],
   retries: 0,

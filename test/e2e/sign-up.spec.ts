@@ -26,6 +26,8 @@ async function expectStepAccessible(page: Page): Promise<void> {
 for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
   test.describe(`sign-up on the demo (${adapter})`, () => {
     test('a new visitor signs up through every step, sees each rule, activates, picks a bonus and deposits', async ({ page }) => {
+      // Nine steps, each checked with axe, then the cashier: a long journey.
+      test.setTimeout(60_000);
       const errors = await openFresh(page, home);
       const wizard = await openSignUp(page);
       await expectStepAccessible(page);
