@@ -3,7 +3,8 @@ import { $drafts } from './drafts';
 import { $forms, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';
 import { $session, signIn, signOut } from './session';
-import { loadWallet } from './wallet';
+import { forgetCalls } from './player-data';
+import { $wallet, loadWallet } from './wallet';
 import { resetWorld, stubControls } from '../../test/support';
 
 /** Signed in as the seeded player, with the edit-profile form filled from the profile and two fields typed. */
@@ -24,6 +25,8 @@ describe('drafts: nothing a player types is lost when the session ends', () => {
   it('the platform ends the session while the player is typing: each form they changed is kept as a draft for their next sign-in, passwords aside', async () => {
     await typingInProfile();
     (await stubControls()).expireSession();
+    // The wallet read at sign-in is kept (one call per datum): forgotten, the next load reaches the platform.
+    forgetCalls($wallet);
     await loadWallet();
     await waitUntil(() => $session.get() === null, 'the session did not end');
     expect($forms.get()).to.deep.equal({});
