@@ -45,7 +45,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
         loss: 'Tap',
         session: 'Økt',
         productSession: 'Økt per produkt',
-        realityCheck: 'Tidspåminnelse',
+        realityCheck: 'Påminnelse',
         selfExclude: 'Selvutestengelse',
         block: 'Sperring',
       },

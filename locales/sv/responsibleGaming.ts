@@ -45,7 +45,7 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
         loss: 'Förlust',
         session: 'Sessionstid',
         productSession: 'Session per produkt',
-        realityCheck: 'Tidspåminnelse',
+        realityCheck: 'Påminnelse',
         selfExclude: 'Självavstängning',
         block: 'Spärr',
       },

@@ -1,5 +1,14 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { closeWelcome, expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
+import enUS from '../../locales/en-US/responsibleGaming';
+import nb from '../../locales/nb/responsibleGaming';
+import fi from '../../locales/fi/responsibleGaming';
+import plPL from '../../locales/pl-PL/responsibleGaming';
+import thTH from '../../locales/th-TH/responsibleGaming';
+import sv from '../../locales/sv/responsibleGaming';
+
+/** Each locale's texts of the tab: the phone check finds the summary and the deposit limits by them. */
+const RG_TEXTS = { 'en-US': enUS, nb, fi, 'pl-PL': plPL, 'th-TH': thTH, sv } as const;
 
 async function openLimits(page: Page) {
   await page.evaluate(() => window.betr.openAccountSettings('responsible-gaming'));
@@ -148,7 +157,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
   });
 
   // Signed in once: the reality check on a fake clock, then the block that ends the session.
-  test('the reality check opens on the session\'s schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+  test('the reality check opens on the session\'s schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), in each of the six locales, the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
     test.setTimeout(60_000);
     // A fake clock in the page: the simulated casino and the schedule both read it.
     await page.clock.install();
@@ -184,6 +193,22 @@ test.describe('responsible gaming on the demo (stub)', () => {
         await expect(summary.getByRole('button', { name: row, exact: true })).toHaveAttribute('aria-expanded', 'false');
       }
       expect(await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight)).toBeLessThanOrEqual(2 * 667);
+    });
+
+    await test.step('in each of the six locales (the element\'s lang) the first screen holds the summary and the start of the deposit limits, and the tab is at most two screens tall', async () => {
+      const account = popup(page, 'account');
+      for (const [lang, { responsibleGaming: rg }] of Object.entries(RG_TEXTS)) {
+        await account.evaluate((element, value) => element.setAttribute('lang', value), lang);
+        await expect(account.getByRole('heading', { name: rg.title, exact: true })).toBeVisible();
+        await expect(account.getByRole('table', { name: rg.summary.title, exact: true })).toBeInViewport({ ratio: 1 });
+        const deposits = account.getByRole('region', { name: rg.sections.deposit, exact: true });
+        await expect(deposits.getByRole('heading', { name: rg.sections.deposit, exact: true })).toBeInViewport({ ratio: 1 });
+        await expect(deposits.getByRole('heading', { name: rg.limits.deposit.daily, exact: true })).toBeInViewport({ ratio: 1 });
+        const height = await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight);
+        expect(height, `${lang}: the tab's height at 375 px`).toBeLessThanOrEqual(2 * 667);
+      }
+      await account.evaluate((element) => element.removeAttribute('lang'));
+      await expect(account.getByRole('heading', { name: 'Responsible gaming', exact: true })).toBeVisible();
     });
 
     await test.step('from the summary a player blocks the account after Confirm, is signed out and cannot sign in', async () => {

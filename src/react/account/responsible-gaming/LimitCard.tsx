@@ -94,12 +94,7 @@ export function LimitCard({ type, period, product, title }: Props) {
 
   return (
     <form className={styles.limit} onSubmit={submit} noValidate aria-labelledby={`${form.id}-title`} part="limit">
-      <div className={styles.limitHeader}>
-        <h4 className={styles.limitTitle} id={`${form.id}-title`}>{title}</h4>
-        {canRemoveLimit(limit, profile?.jurisdiction) && (
-          <Button variant="link" disabled={form.submitting} onClick={remove}>{rg.removeLimit()}</Button>
-        )}
-      </div>
+      <h4 className={styles.limitTitle} id={`${form.id}-title`}>{title}</h4>
       <dl className={styles.values}>
         <div>
           <dt>{rg.current()}</dt>
@@ -120,8 +115,12 @@ export function LimitCard({ type, period, product, title }: Props) {
         <Notice level="success">{limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}</Notice>
       )}
       {notice === 'removed' && <Notice level="success">{rg.removed()}</Notice>}
-      {/* The new amount and its Save on one line: the cards stay short on a phone. */}
+      {/* The new amount and its Save on one line, 'Remove limit' above Save (level with the label):
+          the title keeps a line of its own in every locale and the cards stay short on a phone. */}
       <div className={styles.entry}>
+        {canRemoveLimit(limit, profile?.jurisdiction) && (
+          <Button variant="link" className={styles.remove} disabled={form.submitting} onClick={remove}>{rg.removeLimit()}</Button>
+        )}
         <Field
           form={form}
           name="amount"
@@ -130,7 +129,7 @@ export function LimitCard({ type, period, product, title }: Props) {
           autoComplete="off"
           disabled={locked}
         />
-        <Button type="submit" busy={form.submitting} disabled={locked}>{rg.save()}</Button>
+        <Button type="submit" className={styles.save} busy={form.submitting} disabled={locked}>{rg.save()}</Button>
       </div>
       {warnings.length > 0 && <Notice level="info">{warnings.join(' ')}</Notice>}
     </form>
