@@ -12,6 +12,8 @@ const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: st
 const port = Number(process.env.PORT ?? 4000);
 
 export default defineConfig({
+  // Two workers on the 2-core machine: three were tried (sign-in, wamp and games files, back
+  // to back under load: 133/107 s with two, 134/137 s with three, and 1-2 time-outs each run).
   workers: 2,
   projects: [
     // Screenshot baselines are named without the project (test/e2e/screenshots.spec.ts-snapshots/{name}-linux.png).

@@ -13,10 +13,13 @@
 //              `security` project (one browser, one server, the same workers) and counts here
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
-//   typecheck, lint and build run side by side (each mostly one core; their output is held
-//   and printed in order), so the three take about as long as lint alone. When the build fails, e2e and budgets (they need
-//   dist/) are not run and count 1 failed each. The contract step exists only when
-//   test/contract holds *.test.ts files.
+//   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
+//   take about as long as lint alone; unit; e2e; budgets alone (its timings need a quiet
+//   machine); then contract followed by security (one lane: they share the provider server)
+//   side by side with package (each about one core). Output of steps run side by side is held
+//   and printed in order. When the build fails, e2e, budgets and package (they need dist/) are
+//   not run and count 1 failed each. The contract step exists only when test/contract holds
+//   *.test.ts files.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -77,9 +80,9 @@ async function single(command, args, output = null) {
 }
 
 /** The counts a test runner wrote to `file`; a crash without results is 1 failed. */
-async function counted(command, args, file, readCounts, env) {
+async function counted(command, args, file, readCounts, env = {}, output = null) {
   rmSync(file, { force: true });
-  const result = await run(command, args, env);
+  const result = await run(command, args, env, output);
   const counts = existsSync(file) ? readCounts(readJson(file)) : null;
   if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no results (${exitText(result)})` };
   if (result.code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `${exitText(result)} without a failed test` };
@@ -115,7 +118,8 @@ const playwrightCounts = (json, project) => {
 let playwrightRun = null;
 
 /** The contract suite reaches rest and wamp through the local provider server: start it unless one runs. */
-async function withProviderServer(task) {
+async function withProviderServer(task, output = null) {
+  const log = (line) => (output ? output.push(Buffer.from(`${line}\n`)) : console.log(line));
   const port = Number(process.env.PORT ?? 4000);
   if (await portInUse(port)) return task();
   let server = null;
@@ -123,9 +127,9 @@ async function withProviderServer(task) {
     const { importTs } = await import('./run.mjs');
     const { createServer } = await importTs(join(root, 'demo', 'server.ts'));
     server = await createServer({ port });
-    console.log(`test: local provider server on ${server.url} for the contract suite`);
+    log(`test: local provider server on ${server.url} for the contract suite`);
   } catch (error) {
-    console.log(`test: could not start the local provider server (${error.message ?? error}); running the contract suite without it`);
+    log(`test: could not start the local provider server (${error.message ?? error}); running the contract suite without it`);
   }
   try {
     return await task();
@@ -149,14 +153,6 @@ const steps = [
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   { name: 'unit', title: 'wtr', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCounts) },
   {
-    name: 'contract',
-    title: "wtr --concurrency 1 --files 'test/contract/**/*.test.ts'",
-    when: () => hasTestFiles(join(root, 'test', 'contract')),
-    // One file at a time: the files share one provider server, and the WAMP protocol cases
-    // drop its sockets on purpose, which would cut another file's connections.
-    run: () => withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts)),
-  },
-  {
     name: 'e2e',
     title: 'playwright test (projects e2e and security: the strict-CSP page)',
     needsDist: true,
@@ -167,14 +163,32 @@ const steps = [
       return fromPlaywright(playwrightRun, 'e2e');
     },
   },
+  // Timings are among the budgets: nothing else runs beside them.
+  { name: 'budgets', title: 'node tools/bench.mjs --check', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']) },
+  // The last group: contract then security (one lane: they share the provider server, one
+  // file at a time, each about one core) beside package (npm, tsc and one page, about one core).
+  {
+    name: 'contract',
+    title: "wtr --concurrency 1 --files 'test/contract/**/*.test.ts'",
+    together: 'last',
+    lane: 'provider server',
+    when: () => hasTestFiles(join(root, 'test', 'contract')),
+    // One file at a time: the files share one provider server, and the WAMP protocol cases
+    // drop its sockets on purpose, which would cut another file's connections.
+    run: (output) =>
+      withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, {}, output), output),
+  },
   {
     name: 'security',
     title: "wtr --concurrency 1 --files 'test/security/**/*.test.ts' (+ the strict-CSP page, run in the e2e step)",
+    together: 'last',
+    lane: 'provider server',
     when: () => hasTestFiles(join(root, 'test', 'security')),
-    run: async () => {
+    run: async (output) => {
       // The component suites share the provider server's security casino: one file at a time.
-      const components = await withProviderServer(() =>
-        counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts),
+      const components = await withProviderServer(
+        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts, {}, output),
+        output,
       );
       const page = playwrightRun ? fromPlaywright(playwrightRun, 'security') : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
       const note = [components.note, page.note].filter(Boolean).join('; ');
@@ -186,9 +200,14 @@ const steps = [
       };
     },
   },
-  { name: 'budgets', title: 'node tools/bench.mjs --check', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']) },
   // npm pack, the tarball installed in a scratch project and in both examples, their types checked and their pages opened.
-  { name: 'package', title: 'node tools/test-package.mjs', needsDist: true, run: () => single(process.execPath, [join(root, 'tools', 'test-package.mjs')]) },
+  {
+    name: 'package',
+    title: 'node tools/test-package.mjs',
+    together: 'last',
+    needsDist: true,
+    run: (output) => single(process.execPath, [join(root, 'tools', 'test-package.mjs')], output),
+  },
 ];
 
 /** One Playwright project's counts from the e2e run; a run without results is 1 failed. */
@@ -221,28 +240,40 @@ async function runStep(step, output = null) {
 
 const report = (row) => console.log(`━━ ${row.step}: ${row.failed ? 'FAILED' : 'ok'} in ${seconds(row.ms)}${row.note ? ` (${row.note})` : ''}`);
 
+const notRun = (step) => ({ step: step.name, passed: 0, failed: 1, skipped: 0, ms: 0, note: 'not run: the build failed' });
+
 for (let i = 0; i < steps.length; i++) {
   const step = steps[i];
+  if (step.together) {
+    // The whole group at once: steps of one `lane` one after the other, the lanes side by side;
+    // each one's output is held and printed, in order, when all are done.
+    const group = [step];
+    while (steps[i + 1]?.together === step.together) group.push(steps[++i]);
+    const members = group.filter((s) => !s.when || s.when());
+    console.log(`\n━━ ${members.map((s) => s.name).join(' + ')}: side by side`);
+    const outputs = new Map(members.map((s) => [s, []]));
+    const done = new Map();
+    const lanes = new Map();
+    for (const s of members) lanes.set(s.lane ?? s, [...(lanes.get(s.lane ?? s) ?? []), s]);
+    await Promise.all(
+      [...lanes.values()].map(async (lane) => {
+        for (const s of lane) done.set(s, s.needsDist && buildFailed ? notRun(s) : await runStep(s, outputs.get(s)));
+      }),
+    );
+    for (const s of members) {
+      const row = done.get(s);
+      console.log(`\n━━ ${s.name}: ${s.title}`);
+      process.stdout.write(Buffer.concat(outputs.get(s)));
+      report(row);
+      if (s.name === 'build' && row.failed > 0) buildFailed = true;
+      rows.push(row);
+    }
+    continue;
+  }
   if (step.when && !step.when()) continue;
   if (step.needsDist && buildFailed) {
     console.log(`\n━━ ${step.name}: not run, the build failed`);
-    rows.push({ step: step.name, passed: 0, failed: 1, skipped: 0, ms: 0, note: 'not run: the build failed' });
-    continue;
-  }
-  if (step.together) {
-    // The whole group at once; each one's output is printed, in order, when all are done.
-    const group = [step];
-    while (steps[i + 1]?.together === step.together) group.push(steps[++i]);
-    console.log(`\n━━ ${group.map((s) => s.name).join(' + ')}: side by side`);
-    const outputs = group.map(() => []);
-    const done = await Promise.all(group.map((s, j) => runStep(s, outputs[j])));
-    group.forEach((s, j) => {
-      console.log(`\n━━ ${s.name}: ${s.title}`);
-      process.stdout.write(Buffer.concat(outputs[j]));
-      report(done[j]);
-      if (s.name === 'build' && done[j].failed > 0) buildFailed = true;
-      rows.push(done[j]);
-    });
+    rows.push(notRun(step));
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.title}`);

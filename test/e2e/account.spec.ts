@@ -38,8 +38,10 @@ const LACKING: Record<'stub' | 'rest' | 'wamp', { tabs: string[]; views: string[
   wamp: { tabs: ['Inbox', 'Subscriptions', 'Verify'], views: ['inbox', 'subscriptions', 'verify'] },
 };
 
-// The journeys run on the embedded stub, and on the REST and WAMP adapters against the provider server.
-for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+// The journey runs on the REST adapter, and on the WAMP adapter, whose platform lacks tabs (the
+// player sees another menu). The embedded stub shows the same views as REST: the contract suite
+// (test/contract) covers its operations, and the accessibility test below opens every tab on it.
+for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
   const lacking = LACKING[adapter];
   const offered = ALL_TABS.filter((tab) => !lacking.tabs.includes(tab));
 
@@ -167,8 +169,8 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
         }
       });
 
-      // Layout only: the same view on every adapter, checked once on the stub.
-      if (adapter === 'stub') {
+      // Layout only: the same view on every adapter, checked once on REST.
+      if (adapter === 'rest') {
         await test.step('the account menu collapses into a dropdown at 500px wide, and can be hidden', async () => {
           const again = inlineAccount(page);
           await expect(again.getByRole('tablist')).toBeVisible();
@@ -218,40 +220,38 @@ for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest'], ['wamp
       expect(errors).toEqual([]);
     });
   });
-
-  // The views are the same on every adapter, and the stub offers every tab: axe runs there once.
-  if (adapter === 'stub') test.describe(`accessibility of the account area (${adapter})`, () => {
-    // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-    test.use({ bypassCSP: true });
-
-    test('every tab of ours, inline and in the popup, has no serious or critical violations', async ({ page }) => {
-      await openFresh(page, home);
-      const account = inlineAccount(page);
-      await expect(account.getByText('Sign in to see your account.')).toBeVisible();
-      await expectAccessible(page, account);
-      await signInThroughPage(page);
-      if (offered.includes('Inbox')) {
-        await account.getByRole('button', { name: /Your weekly reload is here/ }).click();
-        await expect(account.getByText('extra, up to 100 EUR')).toBeVisible();
-        await expectAccessible(page, account);
-      }
-      const ready: Record<string, () => Locator> = {
-        'Edit profile': () => account.getByLabel('City'),
-        'Change password': () => account.getByLabel('Old password'),
-        History: () => account.locator('tbody tr').first(),
-        Subscriptions: () => account.getByRole('switch').first(),
-        'Sign out': () => account.getByText('Do you want to sign out?'),
-      };
-      for (const [tab, shown] of Object.entries(ready).filter(([tab]) => offered.includes(tab))) {
-        await openTab(account, tab);
-        await expect(shown()).toBeVisible();
-        await expectAccessible(page, account);
-      }
-      await expectAccessible(page, page.locator('main betr-subscriptions'));
-      await expectAccessible(page, page.locator('main betr-message-notice'));
-      await page.evaluate(() => window.betr.openAccountSettings('history'));
-      await expect(popup(page, 'account').locator('tbody tr').first()).toBeVisible();
-      await expectAccessible(page, page.locator('betr-popup'));
-    });
-  });
 }
+
+// The views are the same on every adapter, and the embedded stub offers every tab: axe runs there once.
+test.describe('accessibility of the account area (stub)', () => {
+  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('every tab of ours, inline and in the popup, has no serious or critical violations', async ({ page }) => {
+    await openFresh(page);
+    const account = inlineAccount(page);
+    await expect(account.getByText('Sign in to see your account.')).toBeVisible();
+    await expectAccessible(page, account);
+    await signInThroughPage(page);
+    await account.getByRole('button', { name: /Your weekly reload is here/ }).click();
+    await expect(account.getByText('extra, up to 100 EUR')).toBeVisible();
+    await expectAccessible(page, account);
+    const ready: Record<string, () => Locator> = {
+      'Edit profile': () => account.getByLabel('City'),
+      'Change password': () => account.getByLabel('Old password'),
+      History: () => account.locator('tbody tr').first(),
+      Subscriptions: () => account.getByRole('switch').first(),
+      'Sign out': () => account.getByText('Do you want to sign out?'),
+    };
+    for (const [tab, shown] of Object.entries(ready)) {
+      await openTab(account, tab);
+      await expect(shown()).toBeVisible();
+      await expectAccessible(page, account);
+    }
+    await expectAccessible(page, page.locator('main betr-subscriptions'));
+    await expectAccessible(page, page.locator('main betr-message-notice'));
+    await page.evaluate(() => window.betr.openAccountSettings('history'));
+    await expect(popup(page, 'account').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page, page.locator('betr-popup'));
+  });
+});

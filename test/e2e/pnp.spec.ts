@@ -33,50 +33,49 @@ async function deposit(page: Page, amount: string): Promise<unknown> {
   return complete;
 }
 
-// One page per platform with bank identity, side by side: each has a casino of its own (the
-// stub in its page, the provider server's per-test casino on REST).
+// The journey on REST, the wamp refusal beside it. The embedded stub shows what REST shows: the
+// contract suite (test/contract) covers its bank-identity and deposit operations.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [adapter, home] of [['stub', '/'], ['rest', '/?adapter=rest']] as const) {
-  test(`Pay N Play on the demo (${adapter}): a new person identifies with BankID, gets an account and deposits 300; then an existing player is signed in and deposits 100`, async ({ page }) => {
-    // Two players' whole journeys, each through the bank and the cashier.
-    test.slow();
-    await openFresh(page, home);
-    // A visitor from Sweden: SEK, and the jurisdiction is SGA by the IP country.
-    await control(page, 'setVisitorCountry', 'SE');
-    await page.reload();
-    await page.waitForFunction(() => window.betr !== undefined);
+const home = '/?adapter=rest';
+test('Pay N Play on the demo (rest): a new person identifies with BankID, gets an account and deposits 300; then an existing player is signed in and deposits 100', async ({ page }) => {
+  // Two players' whole journeys, each through the bank and the cashier.
+  test.slow();
+  await openFresh(page, home);
+  // A visitor from Sweden: SEK, and the jurisdiction is SGA by the IP country.
+  await control(page, 'setVisitorCountry', 'SE');
+  await page.reload();
+  await page.waitForFunction(() => window.betr !== undefined);
 
-    const pnp = await payAndPlay(page, '300');
-    await bank(page).getByRole('button', { name: 'Approve as a new person' }).click();
-    // Token sign-up in place, with the SGA limits at sign-up; no popup of its own.
-    const wizard = pnp.locator('betr-sign-up-token');
-    await atStep(wizard, 'Contact details');
-    await enter(wizard, 'Email', `pnp.${adapter}@example.com`);
-    await enter(wizard, 'Phone', '0701234567');
-    await wizard.getByRole('button', { name: 'Accept all' }).click();
-    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-    await atStep(wizard, 'Limits');
-    await expect(wizard.getByRole('slider')).toHaveCount(3);
-    await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await expect(page.locator('#session-status')).toHaveText('Signed in');
-    await atStep(wizard, 'Choose a bonus');
-    await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-    expect(await deposit(page, '300')).toEqual({ amount: 300, currency: 'SEK', newPlayer: true });
-    await expect(pnp).toHaveCount(0);
-    await expect.poll(() => balance(page)).toBe(300);
+  const pnp = await payAndPlay(page, '300');
+  await bank(page).getByRole('button', { name: 'Approve as a new person' }).click();
+  // Token sign-up in place, with the SGA limits at sign-up; no popup of its own.
+  const wizard = pnp.locator('betr-sign-up-token');
+  await atStep(wizard, 'Contact details');
+  await enter(wizard, 'Email', 'pnp.rest@example.com');
+  await enter(wizard, 'Phone', '0701234567');
+  await wizard.getByRole('button', { name: 'Accept all' }).click();
+  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+  await atStep(wizard, 'Limits');
+  await expect(wizard.getByRole('slider')).toHaveCount(3);
+  await wizard.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+  await atStep(wizard, 'Choose a bonus');
+  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+  expect(await deposit(page, '300')).toEqual({ amount: 300, currency: 'SEK', newPlayer: true });
+  await expect(pnp).toHaveCount(0);
+  await expect.poll(() => balance(page)).toBe(300);
 
-    await page.evaluate(() => window.betr.signOut());
-    await expect(page.locator('#session-status')).toHaveText('Signed out');
-    await payAndPlay(page, '100');
-    await bank(page).getByRole('button', { name: 'Approve as sga@example.com' }).click();
-    await expect(page.locator('#session-status')).toHaveText('Signed in');
-    await expect.poll(() => balance(page)).not.toBeNull();
-    const start = (await balance(page))!;
-    expect(await deposit(page, '100')).toEqual({ amount: 100, currency: 'SEK', newPlayer: false });
-    await expect.poll(() => balance(page)).toBe(start + 100);
-  });
-}
+  await page.evaluate(() => window.betr.signOut());
+  await expect(page.locator('#session-status')).toHaveText('Signed out');
+  await payAndPlay(page, '100');
+  await bank(page).getByRole('button', { name: 'Approve as sga@example.com' }).click();
+  await expect(page.locator('#session-status')).toHaveText('Signed in');
+  await expect.poll(() => balance(page)).not.toBeNull();
+  const start = (await balance(page))!;
+  expect(await deposit(page, '100')).toEqual({ amount: 100, currency: 'SEK', newPlayer: false });
+  await expect.poll(() => balance(page)).toBe(start + 100);
+});
 
 test('Pay N Play on the demo (wamp): the platform has no bank identity, so "This is not available here."', async ({ page }) => {
   await openFresh(page, '/?adapter=wamp');
