@@ -57,56 +57,16 @@ function themes() {
 }
 
 /**
- * Fields of react-dom's own objects (fibers, hooks, update queues, roots, caches), which only
- * react-dom reads and writes: terser shortens them in betr.js (-1.2 KiB gzip on every page).
- * Each name is in no DOM or JavaScript type (typescript/lib), no React type (@types/react),
- * nothing of ours and no other library in betr.js, and react-dom never reads one by a string;
- * the devtools hook's names (onCommitFiberRoot, …) are kept. `reactInternalsGuard` fails the
- * build when a lazy chunk names one of them, since that chunk would miss the shortened field.
- */
-const REACT_INTERNALS = [
-  'memoizedState', 'stateNode', 'memoizedProps', 'updateQueue', 'pendingProps', 'subtreeFlags', 'lanes', 'childLanes',
-  'alternate', 'sibling', 'containerInfo', '_fragmentFiber', 'pendingLanes', 'baseState', 'dehydrated', 'cachePool',
-  'cancelPendingCommit', 'lastRenderedReducer', 'suspendedLanes', '_visibility', 'lastBaseUpdate', 'lastRenderedState',
-  'callbackNode', 'elementType', 'hasEagerState', 'firstBaseUpdate', '_eventListeners', 'callbackPriority', 'blockedOn',
-  'deletions', 'unsuspend', 'eagerState', 'isDehydrated', 'errorRecoveryDisabledLanes', 'timeoutHandle', 'pingedLanes',
-  'retryLane', 'firstContext', 'attachedListener', 'entanglements', 'revertLane', 'entangledLanes', 'baseLanes', 'baseQueue',
-  'lastEffect', 'shellSuspendCounter', 'hydrationErrors', 'hiddenCallbacks', 'renderingStartTime', 'refCleanup',
-  'pendingContext', 'lane', 'pooledCache', 'retryQueue', 'tailMode', 'treeContext', '_retryCache', 'warmLanes',
-  'expirationTimes', 'hoistableScripts', 'hoistableStyles', 'treeForkCount', 'expiredLanes', 'pooledCacheLanes',
-  'hiddenUpdates', 'pingCache', 'memoizedValue', 'pendingChildren',
-];
-const REACT_INTERNAL_NAME = new RegExp(`^(${REACT_INTERNALS.join('|')})$`);
-
-/**
  * After esbuild, terser's second look takes another ~1.4 KiB gzip off betr.js (React and the
- * shared runtime), which every page loads, and ~1.2 KiB more by shortening react-dom's own
- * fields (REACT_INTERNALS); on the lazy chunks it takes ~5% (1.6 KiB of the four-widget page's
- * 30 KiB of chunks), without renaming any field.
+ * shared runtime), which every page loads; on the small lazy chunks it gains little for its time.
  */
 function runtimeTerser() {
-  const runtime = terser({ module: true, compress: { passes: 2 }, mangle: { properties: { regex: REACT_INTERNAL_NAME } }, format: { comments: false } });
-  const chunks = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
+  const plugin = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
   return {
-    ...runtime,
+    ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return (chunk.isEntry && chunk.name === 'betr' ? runtime : chunks).renderChunk.call(this, code, chunk, options, meta);
-    },
-  };
-}
-
-/** Fails the build when code outside betr.js names a field that betr.js shortened (REACT_INTERNALS). */
-function reactInternalsGuard() {
-  const named = new RegExp(`(?:\\.|[{,]\\s*|["'\`])(${REACT_INTERNALS.join('|')})(?![\\w$])`);
-  return {
-    name: 'react-internals-guard',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || (file.isEntry && file.name === 'betr')) continue;
-        const match = named.exec(file.code);
-        if (match) this.error(`${file.fileName} names '${match[1]}', a react-dom field that betr.js shortens: take it off REACT_INTERNALS in rollup.config.mjs`);
-      }
+      return chunk.isEntry && chunk.name === 'betr' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
     },
   };
 }
@@ -145,6 +105,5 @@ export default {
     splitValibot(),
     themes(),
     production && runtimeTerser(),
-    production && reactInternalsGuard(),
   ],
 };
