@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { createCashier, type Cashier } from './cashier';
 import type { CashierConfig } from './config';
 import type { CashierPayload } from './messages';
