@@ -1,5 +1,5 @@
 /** Helpers for component tests: the stub's knobs, a clean page, and typing like a player. */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import { provider } from '../src/stores/current-provider';
 import { signOut } from '../src/stores/session';
 import { clearForms } from '../src/stores/forms';

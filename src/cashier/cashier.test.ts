@@ -1,5 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { createCashier, type Cashier } from './cashier';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
+import { installFakeClock } from '../../test/fake-clock';
+import { createCashier, DEVICE_ID_RETRY_MS, type Cashier } from './cashier';
 import type { CashierConfig } from './config';
 import type { CashierPayload } from './messages';
 
@@ -268,9 +270,18 @@ describe('cashier bootstrapper', () => {
       send(failing.iframe, 'CASHIER_INIT_LOAD');
       await waitUntil(() => log.calls.includes('Failed to generate device id'));
       subtle.digest = () => new Promise<ArrayBuffer>(() => undefined);
-      const waiting = cashier();
-      send(waiting.iframe, 'CASHIER_INIT_LOAD');
-      await waitUntil(() => log.calls.includes('DeviceId not defined'), 'never gave up', { timeout: 4000 });
+      // It asks again every DEVICE_ID_RETRY_MS until it gives up: on the fake clock, not 2 s of real waiting.
+      const clock = installFakeClock();
+      try {
+        const waiting = cashier();
+        send(waiting.iframe, 'CASHIER_INIT_LOAD');
+        while (!log.calls.includes('DeviceId not defined')) {
+          await clock.nextTimer(DEVICE_ID_RETRY_MS);
+          clock.tick(DEVICE_ID_RETRY_MS);
+        }
+      } finally {
+        clock.uninstall();
+      }
     } finally {
       delete (subtle as Partial<SubtleCrypto>).digest;
       log.restore();

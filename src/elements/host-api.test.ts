@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { betr, startHostApi } from './host-api';
 import { $popup, closeAllPopups } from '../stores/popup';
 import { closePopupsAndSettle, resetWorld } from '../../test/support';

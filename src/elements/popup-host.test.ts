@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { startPopupHost } from './popup-loader';
 import { startAutoloader } from './autoload';
 import { $popup, openPopup, queuePopup } from '../stores/popup';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { signIn } from './session';
 import { resetWorld, stubControls } from '../../test/support';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { $drafts } from './drafts';
 import { $forms, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { startPopupHost } from '../elements/popup-loader';
 import { startAutoloader } from '../elements/autoload';
 import { $popup } from './popup';

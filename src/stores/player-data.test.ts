@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { forgetCalls, loadForPlayer, sharedCall } from './player-data';

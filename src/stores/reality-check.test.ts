@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { $popup, closePopup, openPopup } from './popup';
 import { $realityCheck, loadRealityCheck, realityCheckClock, scheduleRealityCheck } from './reality-check';
 import { $session, signIn, signOut } from './session';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';

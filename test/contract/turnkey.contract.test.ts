@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
 import { createTurnkeyProvider, FRAMEWORK_SESSION } from '../../src/adapters/turnkey/index';
 import { testProvider, type ContractMail } from './provider-contract';

@@ -2,7 +2,8 @@
  * The WAMP adapter behind the stores and views, over a real socket to the provider server's
  * WAMP peer: what the player sees when the connection fails under them.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/account';
 import '../../src/elements/deposit';
 import { configure } from '../../src/stores/config';

@@ -3,7 +3,8 @@
  * a real socket to the provider server's WAMP peer: pushed session state and balance,
  * reconnection, the platform's errors and rules, and its HTTP calls.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import { Wampy } from 'wampy';
 import { NotImplemented, type LimitType, type ProviderEvent, type ProviderOperation } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';

@@ -4,7 +4,8 @@
  * case asserts the exact message shown, that what the player typed is still there, and
  * that the same action succeeds once the fault is gone.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/account';
 import '../../src/elements/deposit';
 import '../../src/elements/sign-in';

@@ -8,7 +8,8 @@
  * the fault is gone. Timers (the 15 s time-out, the 1 s/2 s/4 s reconnection back-off) are held
  * and moved on, never waited for.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import { configure } from '../../src/stores/config';
 import { clearForms } from '../../src/stores/forms';
 import { closeAllPopups } from '../../src/stores/popup';

@@ -3,7 +3,8 @@
  * stand-in of the local provider server, as `npm test` starts it), data written where the
  * platform keeps it, and the checks that nothing an attacker wrote ran.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/adapters/provider';
 import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';

@@ -4,7 +4,8 @@
  * own, and from inside the cashier frame itself once it has been navigated there. None may
  * be acted on: no page event, no change of the frame or the wallet, no script, no navigation.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/cashier';
 import '../../src/elements/sign-in-oauth';
 import { CASHIER_EVENTS } from '../../src/cashier/messages';

@@ -5,7 +5,8 @@
  * a link in provider HTML may name another site but never runs script and opens in a new
  * tab that cannot reach back to the page.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/account';
 import { openMessageById } from '../../src/stores/inbox';
 import { closeAllPopups } from '../../src/stores/popup';

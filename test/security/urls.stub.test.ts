@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/external';
 import { safeLink, safeScript } from '../../src/domain/safe-url';
 import { parseIdentityFrameMessage, safeUrl } from '../../src/domain/identity-frame';

@@ -4,7 +4,8 @@
  * preview), terms, welcome text and image, bonus (name, HTML, picture) and profile fields.
  * Nothing may run and no script-capable markup may reach the page.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait';
 import '../../src/elements/account';
 import '../../src/elements/message-notice';
 import '../../src/elements/terms-and-conditions';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import { expectError } from '../stub/testing';
 import { createConnection, MAX_RETRIES, RETRY_DELAY_MS, type Connection } from './connection';
 

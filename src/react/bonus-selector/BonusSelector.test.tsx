@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/bonus-selector';
 import { signIn } from '../../stores/session';
 import { $bonuses, $selectedBonusCode, loadBonuses } from '../../stores/bonuses';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/license-logos';
 import '../../elements/about-us';
 import '../../elements/bonus-policy';

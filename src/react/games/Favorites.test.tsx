@@ -1,4 +1,5 @@
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/game-list';
 import '../../elements/favorites';
 import { provider } from '../../stores/current-provider';

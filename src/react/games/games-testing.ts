@@ -1,5 +1,6 @@
 /** What the game elements' tests share: reading the tiles, finding a button by its name, a clean lobby. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import { $favoriteFailure, $games, $launchFailure, $lobbyFilter } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { signIn } from '../../stores/session';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/message-notice';
 import type { Message } from '../../adapters/provider';
 import { $lacks, loadLacks } from '../../stores/lacks';

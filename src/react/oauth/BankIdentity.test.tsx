@@ -1,21 +1,32 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-in-oauth';
 import '../../elements/sign-up-oauth';
 import { startPopupHost } from '../../elements/popup-loader';
 import { startAutoloader } from '../../elements/autoload';
 import { $bankIdentity } from '../../stores/bank-identity';
+import { COLLECT_INTERVAL_MS } from '../../domain/bank-identity';
+import { installFakeClock, type FakeClock } from '../../../test/fake-clock';
 import { $config, type BetrConfig } from '../../stores/config';
 import { $popup, openPopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
-/** The order ref of the next attempt that is pending (other than `previous`). */
-async function pendingOrder(previous: string | null = null): Promise<string> {
-  await waitUntil(() => {
+/** The order ref of the next attempt that is pending (other than `previous`); on `clock` while one is installed. */
+async function pendingOrder(previous: string | null = null, clock?: FakeClock): Promise<string> {
+  const pending = () => {
     const state = $bankIdentity.get();
     return state.status === 'pending' && state.orderRef !== previous;
-  }, 'no new pending bank-identity attempt', { timeout: 5000 });
+  };
+  const what = 'no new pending bank-identity attempt';
+  await (clock ? clock.until(pending, what) : waitUntil(pending, what, { timeout: 5000 }));
   return $bankIdentity.get().orderRef!;
+}
+
+/** Let the pending attempt's next question to the bank (1 s after the last) happen now. */
+async function nextCollect(clock: FakeClock): Promise<void> {
+  await clock.nextTimer(COLLECT_INTERVAL_MS);
+  clock.tick(COLLECT_INTERVAL_MS);
 }
 
 const collect = (query: Record<string, unknown>) => ({ name: 'betr-oauth', query: { action: 'gii:bankid:collect', ...query } });
@@ -111,12 +122,19 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
   });
 
   it('denied attempts are retried automatically; the third failure shows Time is up, and Try again starts a new attempt', async () => {
+    // Each denial is read at the attempt's next question to the bank, 1 s on: on the fake clock.
+    const clock = installFakeClock();
     const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
     let orderRef: string | null = null;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      orderRef = await pendingOrder(orderRef);
-      expect(shadow(el).textContent).not.to.include('Time is up');
-      (await stubControls()).denyOAuth(orderRef);
+    try {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        orderRef = await pendingOrder(orderRef, clock);
+        expect(shadow(el).textContent).not.to.include('Time is up');
+        (await stubControls()).denyOAuth(orderRef);
+        await nextCollect(clock);
+      }
+    } finally {
+      clock.uninstall();
     }
     await text(el, 'Time is up');
     expect($bankIdentity.get().failedAttempts).to.equal(3);
@@ -129,8 +147,19 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
 
   it('errors are retried like time-outs until the third, then Time is up', async () => {
     (await stubControls()).fail('collectOAuth', 'unknown-error');
+    // Each error comes at an attempt's question to the bank, 1 s after it started: on the fake clock.
+    const clock = installFakeClock();
     const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
-    await waitUntil(() => $bankIdentity.get().status === 'time-up', 'never timed up', { timeout: 8000 });
+    try {
+      let orderRef: string | null = null;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        orderRef = await pendingOrder(orderRef, clock);
+        await nextCollect(clock);
+      }
+      await clock.until(() => $bankIdentity.get().status === 'time-up', 'never timed up');
+    } finally {
+      clock.uninstall();
+    }
     await text(el, 'Time is up');
     expect($bankIdentity.get().failedAttempts).to.equal(3);
   });

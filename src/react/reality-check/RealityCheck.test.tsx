@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/reality-check';
 import { $session, signIn } from '../../stores/session';
 import { find, resetWorld, shadow, text } from '../../../test/support';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/self-exclude';
 import type { SelfExcludeChoice } from '../../adapters/provider';
 import { $session, signIn } from '../../stores/session';

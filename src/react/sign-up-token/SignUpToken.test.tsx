@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-up-token';
 import { $session } from '../../stores/session';
 import { configure } from '../../stores/config';

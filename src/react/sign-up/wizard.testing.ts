@@ -1,5 +1,5 @@
 /** Helpers for the sign-up wizards' component tests: a clean wizard, dropdowns, seeded steps. */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import type { SignUpStep, SignUpVariant } from '../../domain/sign-up-flow';
 import { $signUpOptions, $wizards, goToStep, stepFormId } from '../../stores/sign-up';
 import { $depositLimitRanges } from '../../stores/sign-up-registration';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/welcome-message';
 import { provider } from '../../stores/current-provider';
 import { find, resetWorld, shadow } from '../../../test/support';

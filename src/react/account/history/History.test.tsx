@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';

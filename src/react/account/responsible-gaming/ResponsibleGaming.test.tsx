@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../../test/wait';
 import { sendKeys } from '@web/test-runner-commands';
 import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';

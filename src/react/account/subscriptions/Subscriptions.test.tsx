@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
 import '../../../elements/subscriptions';
 import { closeAllPopups } from '../../../stores/popup';
@@ -21,14 +22,14 @@ describe('subscriptions', () => {
   it('a toggle per channel (sms, email, phone), each on or off', async () => {
     await signedIn();
     const el = await fixture(html`<betr-account inline view="subscriptions"></betr-account>`);
-    await waitUntil(() => switches(el).length === 3);
+    await waitUntil(() => switches(el).length === 3, 'the three channel switches never showed', { timeout: 4000 });
     expect(states(el)).to.deep.equal([['Text messages (SMS)', 'true'], ['Email', 'true'], ['Phone calls', 'false']]);
   });
 
   it("switching a channel saves it: 'Subscriptions updated'", async () => {
     await signedIn();
     const el = await fixture(html`<betr-subscriptions></betr-subscriptions>`);
-    await waitUntil(() => switches(el).length === 3);
+    await waitUntil(() => switches(el).length === 3, 'the three channel switches never showed', { timeout: 4000 });
     const updated = oneEvent(el, 'betr-subscriptions-updated');
     switches(el)[2]!.click();
     expect((await updated).detail.subscriptions).to.deep.equal([
@@ -43,7 +44,7 @@ describe('subscriptions', () => {
     await signedIn();
     (await stubControls()).fail('updateSubscriptions', 'unknown-error');
     const el = await fixture(html`<betr-subscriptions></betr-subscriptions>`);
-    await waitUntil(() => switches(el).length === 3);
+    await waitUntil(() => switches(el).length === 3, 'the three channel switches never showed', { timeout: 4000 });
     switches(el)[0]!.click();
     await find(el, '[role="alert"]');
     expect(switches(el)[0]!.getAttribute('aria-checked')).to.equal('true');
@@ -57,7 +58,7 @@ describe('subscriptions', () => {
   it('has no accessibility violations', async () => {
     await signedIn();
     const el = await fixture(html`<betr-account inline view="subscriptions"></betr-account>`);
-    await waitUntil(() => switches(el).length === 3);
+    await waitUntil(() => switches(el).length === 3, 'the three channel switches never showed', { timeout: 4000 });
     await expect(el).to.be.accessible();
     const alone = await fixture(html`<betr-subscriptions inline></betr-subscriptions>`);
     await waitUntil(() => switches(alone).length === 3);

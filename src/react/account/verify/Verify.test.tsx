@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../../test/wait';
 import { defineElement } from '../../../elements/define';
 import Verify from './Verify';
 import { signIn } from '../../../stores/session';
