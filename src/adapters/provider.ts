@@ -101,6 +101,11 @@ export interface SessionInfo {
   previous: PreviousSession | null;
 }
 
+/** A session restored by reading it: the reading, which `getSessionInfo` would answer now. */
+export interface RestoredSession {
+  sessionInfo: Promise<SessionInfo>;
+}
+
 export interface PreviousSession {
   won: number;
   wager: number;
@@ -646,8 +651,12 @@ export interface Provider {
   startOAuth(mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }>;
   collectOAuth(orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }>;
   signOut(): Promise<void>;
-  /** Tell the adapter which session to use after a reload; false when it has expired. */
-  restoreSession(sessionId: string): Promise<boolean>;
+  /**
+   * Tell the adapter which session to use after a reload; false when it has expired. A
+   * platform whose proof of the session is the session's own reading (rest) answers with that
+   * reading, for the page to keep rather than ask for it again.
+   */
+  restoreSession(sessionId: string): Promise<boolean | RestoredSession>;
   getSessionInfo(): Promise<SessionInfo>;
   getVisitorCountry(): Promise<VisitorCountry>;
   getJurisdiction(): Promise<Jurisdiction>;
