@@ -644,6 +644,11 @@ export interface Provider {
   subscribe(listener: (event: ProviderEvent) => void): () => void;
   /** A connection-based platform: open the connection again now (the player's retry); general.offline when that fails. */
   reconnect?(): Promise<void>;
+  /**
+   * Load now the code of `operations` (a platform whose operations arrive in chunks), so that
+   * calling them later waits for the platform only: a popup the player is likely to open.
+   */
+  prepare?(operations: ProviderOperation[]): Promise<void>;
 
   // session
   signIn(email: string, password: string): Promise<SignInResult>;
@@ -772,7 +777,7 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'needsCaptcha' | 'lacks'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'needsCaptcha' | 'lacks'>;
 
 /** Something a platform may lack ({@link Provider.lacks}): an operation, or keeping one type of limit. */
 export type Unavailable = ProviderOperation | `${LimitType} limits`;

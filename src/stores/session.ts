@@ -90,8 +90,8 @@ function setSignedIn(sessionId: string): void {
   writeStoredSession(sessionId);
   void loadProfile();
   void loadWallet();
-  // The reality check runs on the session's schedule; its code arrives with a session.
-  void import('./reality-check').then((m) => m.scheduleRealityCheck(), () => undefined);
+  // The reality check runs on the session's schedule, and the deposit's code is made ready: that code arrives with a session.
+  void import('./signed-in').then((m) => m.signedIn(), () => undefined);
 }
 
 /** Sign in with email and password. Throws the provider's catalogue error. */

@@ -1,7 +1,10 @@
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import type { Bonus } from '../../adapters/provider';
 import { paymentOutcome } from '../../domain/payment-outcome';
+import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';
+import { $profile } from '../../stores/profile';
+import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
@@ -58,6 +61,10 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
     setResumed(draft.values);
     dropDraft(DRAFT);
   };
+  // Signed in and activated: the cashier's access is then only waiting for its settings.
+  const session = useStore($session);
+  const profile = useStore($profile);
+  const mayDeposit = session !== null && profile?.isActivated === true;
   const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (
@@ -65,7 +72,15 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
       <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
       <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
       {access.status !== 'ready' ? (
-        <AccessNotice access={access} method="deposit" retry={retry} />
+        // The bonus choice needs none of the cashier's settings: a player known to be allowed to
+        // deposit chooses while they load, and the limit notice and the cashier follow.
+        choosing && access.status === 'loading' && mayDeposit ? (
+          <Suspense fallback={<AccessNotice access={access} method="deposit" retry={retry} />}>
+            <BonusSelector depositOnly onDone={done} />
+          </Suspense>
+        ) : (
+          <AccessNotice access={access} method="deposit" retry={retry} />
+        )
       ) : (
         <>
           <LimitNotice limit={access.limit} />
