@@ -71,32 +71,23 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
     <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
       <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
       <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
-      {access.status !== 'ready' ? (
-        // The bonus choice needs none of the cashier's settings: a player known to be allowed to
-        // deposit chooses while they load, and the limit notice and the cashier follow.
-        choosing && access.status === 'loading' && mayDeposit ? (
-          <Suspense fallback={<AccessNotice access={access} method="deposit" retry={retry} />}>
-            <BonusSelector depositOnly onDone={done} />
-          </Suspense>
-        ) : (
-          <AccessNotice access={access} method="deposit" retry={retry} />
-        )
+      {access.status === 'ready' && <LimitNotice limit={access.limit} />}
+      {access.status === 'ready' && draft && !resumed && (
+        <form onSubmit={resume}>
+          <DraftNotice draft={draft} />
+        </form>
+      )}
+      {/* The bonus choice needs none of the cashier's settings: a player known to be allowed to
+          deposit chooses while they load (in the same place, so it is not built twice), and the
+          limit notice and the cashier follow. */}
+      {choosing && (access.status === 'ready' || (access.status === 'loading' && mayDeposit)) ? (
+        <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
+          <BonusSelector depositOnly onDone={done} />
+        </Suspense>
+      ) : access.status !== 'ready' ? (
+        <AccessNotice access={access} method="deposit" retry={retry} />
       ) : (
-        <>
-          <LimitNotice limit={access.limit} />
-          {draft && !resumed && (
-            <form onSubmit={resume}>
-              <DraftNotice draft={draft} />
-            </form>
-          )}
-          {choosing ? (
-            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
-              <BonusSelector depositOnly onDone={done} />
-            </Suspense>
-          ) : (
-            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
-          )}
-        </>
+        <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
       )}
     </section>
   );
