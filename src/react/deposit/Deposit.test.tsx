@@ -24,32 +24,6 @@ describe('<betr-deposit>', () => {
     expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal(null);
   });
 
-  it("the bonus choice is usable while the cashier's settings load; the cashier follows them", async () => {
-    await signIn('player@example.com', 'Password1!');
-    await waitUntil(() => $profile.get() !== null);
-    const p = await provider();
-    const ask = p.getDepositConfig;
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    p.getDepositConfig = async () => {
-      await held;
-      return ask.call(p);
-    };
-    try {
-      const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
-      await text(el, 'Continue without a bonus');
-      expect(button(el, 'Continue without a bonus')!.disabled).to.equal(false);
-      button(el, 'Continue without a bonus')!.click();
-      await waitUntil(() => !button(el, 'Continue without a bonus'), 'the choice was not taken');
-      expect(shadow(el).querySelector('iframe'), 'a cashier before its settings').to.equal(null);
-      answer();
-      const frame = await find<HTMLIFrameElement>(el, 'iframe');
-      expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal(null);
-    } finally {
-      p.getDepositConfig = ask;
-    }
-  });
-
   it('with a bonus code the selector is skipped and the code goes with the deposit', async () => {
     await signIn('player@example.com', 'Password1!');
     const el = await fixture(html`<betr-deposit inline bonus-code="WELCOME100" amount="25"></betr-deposit>`);

@@ -1,10 +1,7 @@
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import type { Bonus } from '../../adapters/provider';
 import { paymentOutcome } from '../../domain/payment-outcome';
-import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';
-import { $profile } from '../../stores/profile';
-import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
@@ -61,33 +58,30 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
     setResumed(draft.values);
     dropDraft(DRAFT);
   };
-  // Signed in and activated: the cashier's access is then only waiting for its settings.
-  const session = useStore($session);
-  const profile = useStore($profile);
-  const mayDeposit = session !== null && profile?.isActivated === true;
   const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (
     <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
       <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
       <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
-      {access.status === 'ready' && <LimitNotice limit={access.limit} />}
-      {access.status === 'ready' && draft && !resumed && (
-        <form onSubmit={resume}>
-          <DraftNotice draft={draft} />
-        </form>
-      )}
-      {/* The bonus choice needs none of the cashier's settings: a player known to be allowed to
-          deposit chooses while they load (in the same place, so it is not built twice), and the
-          limit notice and the cashier follow. */}
-      {choosing && (access.status === 'ready' || (access.status === 'loading' && mayDeposit)) ? (
-        <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
-          <BonusSelector depositOnly onDone={done} />
-        </Suspense>
-      ) : access.status !== 'ready' ? (
+      {access.status !== 'ready' ? (
         <AccessNotice access={access} method="deposit" retry={retry} />
       ) : (
-        <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
+        <>
+          <LimitNotice limit={access.limit} />
+          {draft && !resumed && (
+            <form onSubmit={resume}>
+              <DraftNotice draft={draft} />
+            </form>
+          )}
+          {choosing ? (
+            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
+              <BonusSelector depositOnly onDone={done} />
+            </Suspense>
+          ) : (
+            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
+          )}
+        </>
       )}
     </section>
   );
