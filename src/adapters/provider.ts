@@ -101,6 +101,11 @@ export interface SessionInfo {
   previous: PreviousSession | null;
 }
 
+/** A session restored by reading it: the reading, which `getSessionInfo` would answer now. */
+export interface RestoredSession {
+  sessionInfo: Promise<SessionInfo>;
+}
+
 export interface PreviousSession {
   won: number;
   wager: number;
@@ -639,6 +644,11 @@ export interface Provider {
   subscribe(listener: (event: ProviderEvent) => void): () => void;
   /** A connection-based platform: open the connection again now (the player's retry); general.offline when that fails. */
   reconnect?(): Promise<void>;
+  /**
+   * Load now the code of `operations` (a platform whose operations arrive in chunks), so that
+   * calling them later waits for the platform only: a popup the player is likely to open.
+   */
+  prepare?(operations: ProviderOperation[]): Promise<void>;
 
   // session
   signIn(email: string, password: string): Promise<SignInResult>;
@@ -646,8 +656,12 @@ export interface Provider {
   startOAuth(mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }>;
   collectOAuth(orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }>;
   signOut(): Promise<void>;
-  /** Tell the adapter which session to use after a reload; false when it has expired. */
-  restoreSession(sessionId: string): Promise<boolean>;
+  /**
+   * Tell the adapter which session to use after a reload; false when it has expired. A
+   * platform whose proof of the session is the session's own reading (rest) answers with that
+   * reading, for the page to keep rather than ask for it again.
+   */
+  restoreSession(sessionId: string): Promise<boolean | RestoredSession>;
   getSessionInfo(): Promise<SessionInfo>;
   getVisitorCountry(): Promise<VisitorCountry>;
   getJurisdiction(): Promise<Jurisdiction>;
@@ -763,7 +777,7 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'needsCaptcha' | 'lacks'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'needsCaptcha' | 'lacks'>;
 
 /** Something a platform may lack ({@link Provider.lacks}): an operation, or keeping one type of limit. */
 export type Unavailable = ProviderOperation | `${LimitType} limits`;

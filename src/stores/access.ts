@@ -26,7 +26,8 @@ export async function openDeposit(options: { attributes?: Record<string, string>
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('activate-message');
   else {
-    void import('./cashier').then((cashier) => cashier.prefetchDeposit(), () => undefined);
+    // Its data is asked for before the popup renders, not behind that work.
+    await import('./cashier').then((cashier) => cashier.prefetchDeposit(), () => undefined);
     openPopup('deposit', options);
   }
 }

@@ -8,6 +8,9 @@ import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
 import { $session, checkSession } from './session';
 import { $wallet, loadWallet } from './wallet';
+import { loadElement } from '../catalogue';
+import { formatMoney } from '../domain/money';
+import { $pageLocale } from './i18n';
 
 /** Whether the player can use the cashier now, and if so what it needs. */
 export type CashierAccess =
@@ -68,6 +71,25 @@ export function prefetchDeposit(): void {
   }, () => undefined);
   void import('./bonuses').then((bonuses) => bonuses.loadBonusOffers(), () => undefined);
   void import('../cashier/index').catch(() => undefined);
+}
+
+/**
+ * While the signed-in player's page is idle, the code the first deposit popup runs is loaded
+ * and compiled, and the number format of the player's currency built, so that opening it waits
+ * for the platform's answers only: the host API's actions, the popup host, the deposit and
+ * bonus selector elements with their strings, the cashier bootstrapper and the platform's
+ * deposit operations. Nothing is asked of the platform. A player who cannot deposit gets none of it.
+ */
+export function preloadDeposit(): void {
+  const profile = $profile.get();
+  if (!profile?.isActivated) return;
+  const ignore = () => undefined;
+  void import('./access').catch(ignore);
+  void import('../elements/popup-host').catch(ignore);
+  for (const tag of ['betr-deposit', 'betr-bonus-selector']) loadElement(tag).catch(ignore);
+  void import('../cashier/index').catch(ignore);
+  void provider().then((p) => p.prepare?.(['getDepositConfig', 'getDepositLimitStatus', 'getBonusOffers']), ignore).catch(ignore);
+  formatMoney(0, profile.currency, $pageLocale.get());
 }
 
 /**

@@ -56,7 +56,7 @@ export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Pro
   const limits = await p.setLimit({ ...request, existing });
   limitsChanged();
   $limits.set({ status: 'ready', value: limits });
-  if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck());
+  if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck(true));
   return limits;
 }
 

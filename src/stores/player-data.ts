@@ -34,22 +34,36 @@ export function forThisPlayer(): () => boolean {
 export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = false): Promise<T> {
   const known = calls.get(datum);
   if (known && known.generation === generation && !(fresh && known.answered)) return known.answer as Promise<T>;
-  const entry = { generation, answer: fetch(), answered: false };
+  return keepAnswer(datum, fetch());
+}
+
+/**
+ * `answer` is the call for `datum` from now on, as if `sharedCall` had made it: for an answer
+ * that came with another one (a restored session's reading of itself).
+ */
+export function keepAnswer<T>(datum: unknown, answer: Promise<T>): Promise<T> {
+  const entry = { generation, answer, answered: false };
   calls.set(datum, entry);
-  entry.answer.then(
+  answer.then(
     () => (entry.answered = true),
     () => calls.get(datum) === entry && calls.delete(datum),
   );
-  return entry.answer;
+  return answer;
 }
 
 /**
  * Data no store holds by itself, named so that what changes them can forget them: the
  * deposit screen's limit notice (./cashier) changes with any limit (./limits) and payment;
- * the cashier's configuration is the player's for the session.
+ * the cashier's configuration is the player's for the session; the session's reading
+ * changes with the clock, so views that show its minutes ask again (`fresh`).
  */
 export const DEPOSIT_LIMIT_STATUS = 'deposit-limit-status';
 export const DEPOSIT_CONFIG = 'deposit-config';
+/**
+ * The session's reading (minutes signed in, the next reality check): a restored session
+ * brings it (./session), the reality check reads it (./reality-check).
+ */
+export const SESSION_INFO = 'session-info';
 
 /**
  * Whether `answer` is still the call kept for `datum`. When it is not, the datum was forgotten

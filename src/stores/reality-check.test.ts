@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { $popup, closePopup, openPopup } from './popup';
 import { $realityCheck, loadRealityCheck, realityCheckClock, scheduleRealityCheck } from './reality-check';
-import { $session, signIn, signOut } from './session';
+import { $session, resumeSession, signIn, signOut } from './session';
+import { provider } from './current-provider';
+import type { Provider } from '../adapters/provider';
 import { resetWorld, stubControls } from '../../test/support';
 
 const MINUTE = 60_000;
@@ -77,5 +79,51 @@ describe('reality check schedule', () => {
     await scheduleRealityCheck();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect($popup.get()?.type).not.to.equal('reality-check');
+  });
+
+  describe('one read of the session (one call per datum)', () => {
+    let p: Provider;
+    let restore: Provider['restoreSession'];
+    let read: Provider['getSessionInfo'];
+    let reads = 0;
+    beforeEach(async () => {
+      p = await provider();
+      ({ restoreSession: restore, getSessionInfo: read } = p);
+      reads = 0;
+      p.getSessionInfo = () => {
+        reads += 1;
+        return read.call(p);
+      };
+    });
+    afterEach(() => {
+      Object.assign(p, { restoreSession: restore, getSessionInfo: read });
+    });
+
+    it('the session resume and the reality check cause one read of the session: the restored reading is kept', async () => {
+      const { sessionId } = await (await provider()).signIn('player@example.com', 'Password1!');
+      // The REST platform proves a stored session by reading it (GET /responsiblegaming/session).
+      p.restoreSession = async (id) => (await restore.call(p, id)) && { sessionInfo: p.getSessionInfo() };
+      await resumeSession(p, sessionId);
+      expect($session.get()?.sessionId).to.equal(sessionId);
+      await scheduleRealityCheck();
+      await scheduleRealityCheck();
+      expect(reads).to.equal(1);
+    });
+
+    it('what moves the next check reads the session again: an answered check, a changed interval (fresh)', async () => {
+      await signIn('player@example.com', 'Password1!');
+      await scheduleRealityCheck();
+      const before = reads;
+      await scheduleRealityCheck(true);
+      expect(reads).to.equal(before + 1);
+    });
+
+    it('the reality-check screen shows the minutes signed in of now: it reads the session when it opens', async () => {
+      await signIn('player@example.com', 'Password1!');
+      await scheduleRealityCheck();
+      const before = reads;
+      await loadRealityCheck();
+      expect(reads).to.equal(before + 1);
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { $popup, openPopup, queuePopup } from './popup';
 import { provider } from './current-provider';
+import { SESSION_INFO, sharedCall } from './player-data';
 import { $session, signOut } from './session';
 
 /** What the reality-check screen shows: minutes signed in, and the session's play. */
@@ -28,18 +29,21 @@ function cancel(): void {
   timer = null;
 }
 
+/** The session's reading, one call for the page (a restored session brought it already); `fresh` asks again. */
+const sessionInfo = (fresh = false) => sharedCall(SESSION_INFO, async () => (await provider()).getSessionInfo(), fresh);
+
 /**
  * Schedule the reality check of a signed-in player from the session's nextRealityCheck
- * (none when the player has no reality-check interval). Called on sign-in, after the check
- * is answered and when the interval changes.
+ * (none when the player has no reality-check interval). Called on sign-in and, with `fresh`
+ * (the next check has moved), after the check is answered and when the interval changes.
  */
-export async function scheduleRealityCheck(): Promise<void> {
+export async function scheduleRealityCheck(fresh = false): Promise<void> {
   cancel();
   const mine = generation;
   if (!$session.get()) return;
   let next: string | null;
   try {
-    next = (await (await provider()).getSessionInfo()).nextRealityCheck;
+    next = (await sessionInfo(fresh)).nextRealityCheck;
   } catch {
     return;
   }
@@ -61,7 +65,7 @@ function showRealityCheck(): void {
     dismissible: false,
     onClose: () => {
       if (!$session.get()) return;
-      void scheduleRealityCheck();
+      void scheduleRealityCheck(true);
       if (interrupted && interrupted.type !== 'reality-check') queuePopup(interrupted.type, interrupted);
     },
   });
@@ -76,7 +80,8 @@ export async function loadRealityCheck(): Promise<void> {
   let next: Loadable<RealityCheck>;
   try {
     const p = await provider();
-    const [info, rows] = await Promise.all([p.getSessionInfo(), p.getRealityCheck()]);
+    // The minutes signed in are those of now.
+    const [info, rows] = await Promise.all([sessionInfo(true), p.getRealityCheck()]);
     next = { status: 'ready', value: { minutes: info.length, rows } };
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };

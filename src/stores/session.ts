@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import type { SignInResult } from '../adapters/provider';
+import type { Provider, SignInResult } from '../adapters/provider';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { loadLacks } from './lacks';
-import { playerChanged } from './player-data';
+import { SESSION_INFO, keepAnswer, playerChanged } from './player-data';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
 
@@ -60,11 +60,8 @@ export function checkSession(): Promise<void> {
       await loadLacks();
       if (stored && $session.get()?.sessionId === stored) {
         // Signed in on this page already: nothing to resume.
-      } else if (stored && (await p.restoreSession(stored))) {
-        setSignedIn(stored);
-        await Promise.all([loadProfile(), loadWallet()]);
       } else if (stored) {
-        forgetStoredSession();
+        await resumeSession(p, stored);
       }
     } catch {
       // The provider could not be reached: stay signed out for now, keep the stored id.
@@ -75,14 +72,26 @@ export function checkSession(): Promise<void> {
   return checking;
 }
 
+/**
+ * Resume the stored session `sessionId`, or forget it when it has ended. A platform that
+ * proved it by reading it hands that reading over: the reality check does not ask again.
+ */
+export async function resumeSession(p: Provider, sessionId: string): Promise<void> {
+  const restored = await p.restoreSession(sessionId);
+  if (!restored) return forgetStoredSession();
+  setSignedIn(sessionId);
+  if (restored !== true) keepAnswer(SESSION_INFO, restored.sessionInfo);
+  await Promise.all([loadProfile(), loadWallet()]);
+}
+
 function setSignedIn(sessionId: string): void {
   playerChanged();
   $session.set({ sessionId });
   writeStoredSession(sessionId);
   void loadProfile();
   void loadWallet();
-  // The reality check runs on the session's schedule; its code arrives with a session.
-  void import('./reality-check').then((m) => m.scheduleRealityCheck(), () => undefined);
+  // The reality check runs on the session's schedule, and the deposit's code is made ready: that code arrives with a session.
+  void import('./signed-in').then((m) => m.signedIn(), () => undefined);
 }
 
 /** Sign in with email and password. Throws the provider's catalogue error. */

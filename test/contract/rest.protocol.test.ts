@@ -340,9 +340,12 @@ describe('rest adapter protocol', () => {
       expect(asked(), 'asked again for the next session').to.equal(8);
     });
 
-    it('restoreSession: true for a live session, false for an ended one (401), a failure when unreachable', async () => {
-      const live = platform({ 'GET /responsiblegaming/session': { json: { Length: 1, Started: 'x', NextRealityCheck: null, PreviousSession: null } } });
-      expect(await live.provider.restoreSession('sid-1')).to.equal(true);
+    it('restoreSession: the session\'s reading for a live session (one GET /responsiblegaming/session), false for an ended one (401), a failure when unreachable', async () => {
+      const live = platform({ 'GET /responsiblegaming/session': { json: { Length: 1, Started: 'x', NextRealityCheck: '2030-01-01T10:00:00Z', PreviousSession: null } } });
+      const restored = await live.provider.restoreSession('sid-1');
+      if (typeof restored !== 'object') throw new Error(`restoreSession answered ${restored}, not the session's reading`);
+      expect(await restored.sessionInfo).to.deep.equal({ length: 1, started: 'x', nextRealityCheck: '2030-01-01T10:00:00Z', previous: null });
+      expect(live.sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /responsiblegaming/session']);
       expect(live.last().headers.get('X-Player-Session-Id')).to.equal('sid-1');
       const ended = platform({ 'GET /responsiblegaming/session': error('SessionExpired', {}, 401) });
       expect(await ended.provider.restoreSession('sid-1')).to.equal(false);

@@ -156,24 +156,27 @@ export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]):
  * {Won, Wager, Ip, Device, Started, Ended, Length} | null}`, lengths in minutes.
  */
 export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
-  return api.get('general', '/responsiblegaming/session', (answer) => {
-    const o = obj(answer);
-    const previous = maybe(obj, o.PreviousSession);
-    return {
-      length: num(o.Length),
-      started: str(o.Started),
-      nextRealityCheck: maybe(str, o.NextRealityCheck),
-      previous: previous && {
-        won: num(previous.Won),
-        wager: num(previous.Wager),
-        ip: str(previous.Ip),
-        device: str(previous.Device),
-        started: str(previous.Started),
-        ended: str(previous.Ended),
-        length: num(previous.Length),
-      },
-    };
-  });
+  return api.get('general', '/responsiblegaming/session', readSessionInfo);
+}
+
+/** The answer of GET /responsiblegaming/session (also the proof of a restored session, see ./index). */
+export function readSessionInfo(answer: unknown): SessionInfo {
+  const o = obj(answer);
+  const previous = maybe(obj, o.PreviousSession);
+  return {
+    length: num(o.Length),
+    started: str(o.Started),
+    nextRealityCheck: maybe(str, o.NextRealityCheck),
+    previous: previous && {
+      won: num(previous.Won),
+      wager: num(previous.Wager),
+      ip: str(previous.Ip),
+      device: str(previous.Device),
+      started: str(previous.Started),
+      ended: str(previous.Ended),
+      length: num(previous.Length),
+    },
+  };
 }
 
 /** POST /player/create-sso-token: a JSON string, valid for a few minutes, for third-party products (games). */

@@ -45,12 +45,15 @@ export function createRestProvider(options: RestOptions): Provider {
         api.end();
       }
     },
-    /** Any authenticated call proves a session; 401 means it is over. */
+    /**
+     * Any authenticated call proves a session; 401 means it is over. The session's own reading
+     * is the proof, and the page keeps it: its reality check needs nothing more.
+     */
     async restoreSession(sessionId) {
       api.begin(sessionId);
       try {
-        await api.get('general', '/responsiblegaming/session');
-        return true;
+        const answer = await api.get('general', '/responsiblegaming/session', (json) => json);
+        return { sessionInfo: import('./account').then((group) => group.readSessionInfo(answer)) };
       } catch (error) {
         if (api.sessionId === null) return false;
         // Unreachable: the page stays signed out for now and may try the stored id again later.

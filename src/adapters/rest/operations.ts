@@ -114,8 +114,12 @@ const GROUPS: { [K in Lazy]: Group<K> } = {
   getChatConfig: site,
 };
 
-/** Run a lazy operation: load its group (once; the browser caches the module) and call it. */
+/**
+ * Run a lazy operation: load its group (once; the browser caches the module) and call it.
+ * `prepare` (Provider.prepare, answered by the core's proxy like any operation) only loads the groups.
+ */
 export async function run(operation: string, api: RestApi, args: unknown[]): Promise<unknown> {
+  if (operation === 'prepare') return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(GROUPS, name)).map((name) => GROUPS[name as Lazy]()));
   if (!Object.hasOwn(GROUPS, operation)) throw new NotImplemented(operation);
   const group = await GROUPS[operation as Lazy]();
   return (group[operation as keyof typeof group] as (api: RestApi, ...args: unknown[]) => Promise<unknown>)(api, ...args);
