@@ -16,30 +16,25 @@ interface Listed {
  * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
  */
 function transactions(api: RestApi, path: string, query: Record<string, string | number | undefined>): Promise<Listed> {
-  return api.get(
-    'general',
-    path,
-    (answer) => {
-      const o = obj(answer);
-      return {
-        transactions: list(o.Items).map((item) => {
-          const t = obj(item);
-          return {
-            id: str(t.Id),
-            transactionType: str(t.TransactionType),
-            amount: num(t.Amount),
-            currency: str(t.Currency),
-            status: mapTransactionStatus(str(t.Status)),
-            method: str(t.Method),
-            description: str(t.Description),
-            date: str(t.Date),
-          };
-        }),
-        total: num(o.TotalCount),
-      };
-    },
-    query,
-  );
+  return api.call('general', { get: path, query }, (answer) => {
+    const o = obj(answer);
+    return {
+      transactions: list(o.Items).map((item) => {
+        const t = obj(item);
+        return {
+          id: str(t.Id),
+          transactionType: str(t.TransactionType),
+          amount: num(t.Amount),
+          currency: str(t.Currency),
+          status: mapTransactionStatus(str(t.Status)),
+          method: str(t.Method),
+          description: str(t.Description),
+          date: str(t.Date),
+        };
+      }),
+      total: num(o.TotalCount),
+    };
+  });
 }
 
 /**
@@ -65,7 +60,7 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
  * WithdrawCount, LastDepositAmount, NetGamingRevenue, Currency}`
  */
 export function getPaymentStats(api: RestApi): Promise<PaymentStats> {
-  return api.get('general', '/player/payment-stats', (answer) => {
+  return api.call('general', { get: '/player/payment-stats' }, (answer) => {
     const o = obj(answer);
     return {
       totalDeposit: num(o.TotalDeposit),

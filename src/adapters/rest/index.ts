@@ -35,12 +35,11 @@ export function createRestProvider(options: RestOptions): Provider {
     lacks: new Set(),
     subscribe: api.subscribe,
     signIn: (email, password) =>
-      api
-        .post('sign-in', '/player/signin/v2', { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent }, signInResult)
+      api.call('sign-in', { post: '/player/signin/v2', body: { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent } }, signInResult)
         .then(begin),
     async signOut() {
       try {
-        await api.post('general', '/player/signout');
+        await api.call('general', { post: '/player/signout' });
       } finally {
         api.end();
       }
@@ -49,7 +48,7 @@ export function createRestProvider(options: RestOptions): Provider {
     async restoreSession(sessionId) {
       api.begin(sessionId);
       try {
-        await api.get('general', '/responsiblegaming/session');
+        await api.call('general', { get: '/responsiblegaming/session' });
         return true;
       } catch (error) {
         if (api.sessionId === null) return false;
@@ -60,7 +59,7 @@ export function createRestProvider(options: RestOptions): Provider {
     },
     /** From GET /bootstrap (see ./site): `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
     getVisitorCountry: () =>
-      api.get('general', '/bootstrap', (answer) => {
+      api.call('general', { get: '/bootstrap' }, (answer) => {
         const site = obj(answer);
         return { country: maybe(str, site.ipcountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
       }),

@@ -1,16 +1,17 @@
+import type { Call, Read } from '../operation';
 import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
 
-/** Turns a JSON answer into domain values; anything it throws is a malformed answer. */
-export type Read<T> = (answer: unknown) => T;
 export type Query = Record<string, string | number | undefined>;
+/** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
+export type RestRequest = { get: string; query?: Query } | { post: string; body?: unknown };
 
 /**
  * What every operation of the REST adapter goes through: one request function (base URL,
  * session header, JSON, time-out, error mapping) and the session it sends.
  */
 export interface RestApi {
-  get<T = void>(area: ErrorArea, path: string, read?: Read<T>, query?: Query): Promise<T>;
-  post<T = void>(area: ErrorArea, path: string, body?: unknown, read?: Read<T>): Promise<T>;
+  /** The adapter's transport (see ../operation): `api.call('bonus', { post: '/bonus/claim/1' })`. */
+  call: Call<RestRequest>;
   /** The session id; kept in memory only, sent only in the X-Player-Session-Id header. */
   readonly sessionId: string | null;
   /** The platform opened a session (sign-in, sign-up, bank identity). */
@@ -46,9 +47,11 @@ export function createRestApi(options: RestOptions): RestApi {
     throw error;
   };
 
-  async function request<T>(area: ErrorArea, method: string, path: string, body: unknown, read?: Read<T>, query?: Query): Promise<T> {
+  async function call<T>(area: ErrorArea, request: RestRequest, read?: Read<T>): Promise<T> {
+    const get = 'get' in request;
+    const body = get ? undefined : request.body;
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries((get && request.query) || {})) if (value !== undefined) search.set(name, String(value));
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (sessionId !== null) headers['X-Player-Session-Id'] = sessionId;
@@ -57,8 +60,8 @@ export function createRestApi(options: RestOptions): RestApi {
     let status: number;
     let text: string;
     try {
-      const response = await send(`${base}${path}${search.size ? `?${search}` : ''}`, {
-        method,
+      const response = await send(`${base}${get ? request.get : request.post}${search.size ? `?${search}` : ''}`, {
+        method: get ? 'GET' : 'POST',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: abort.signal,
@@ -96,8 +99,7 @@ export function createRestApi(options: RestOptions): RestApi {
   }
 
   const api: RestApi = {
-    get: (area, path, read, query) => request(area, 'GET', path, undefined, read, query),
-    post: (area, path, body, read) => request(area, 'POST', path, body, read),
+    call,
     get sessionId() {
       return sessionId;
     },
