@@ -90,7 +90,8 @@ export function createRestApi(options: RestOptions): RestApi {
       return fail(error);
     }
     try {
-      if (answer === NOT_JSON) throw new TypeError('not JSON');
+      // Thrown as is: the catch below makes it the area's unknown-error.
+      if (answer === NOT_JSON) throw answer;
       return read ? read(answer) : (undefined as T);
     } catch (error) {
       // A reader may raise a catalogue error on purpose (sign-up issues, trigger answer 0).
