@@ -12,6 +12,12 @@ interface Listed {
 }
 
 /**
+ * The field-by-field readers here and in ./lobby.ts (games), ./account.ts (wallet, session)
+ * look alike and stay apart: each reads one record of the platform, with its own names and
+ * kinds, and a shared reader would only hide the field list a reader checks against the
+ * spec. Nor is the paging shared with the lobby: history counts pages from `TotalCount`
+ * and merges two lists for gambling; the leaderboard passes the caller's Limit/Offset as is.
+ *
  * `{Items: [{Id, TransactionType, Amount, Currency, Status, Method, Description, Date}],
  * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
  */

@@ -3,7 +3,7 @@ import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
 
 export type Query = Record<string, string | number | undefined>;
 /** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
-export type RestRequest = { get: string; query?: Query } | { post: string; body?: unknown };
+export type RestRequest = { get: string; query?: Query; post?: never; body?: never } | { post: string; body?: unknown; get?: never; query?: never };
 
 /**
  * What every operation of the REST adapter goes through: one request function (base URL,
@@ -31,7 +31,7 @@ export interface RestOptions {
 }
 
 /** An answer that is not JSON at all. */
-const NOT_JSON = Symbol('not JSON');
+const NOT_JSON = Symbol();
 
 export function createRestApi(options: RestOptions): RestApi {
   const base = options.apiUrl.replace(/\/+$/, '');
@@ -48,10 +48,9 @@ export function createRestApi(options: RestOptions): RestApi {
   };
 
   async function call<T>(area: ErrorArea, request: RestRequest, read?: Read<T>): Promise<T> {
-    const get = 'get' in request;
-    const body = get ? undefined : request.body;
+    const { get, post, body, query } = request;
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries((get && request.query) || {})) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries({ ...query })) if (value !== undefined) search.set(name, `${value}`);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (sessionId !== null) headers['X-Player-Session-Id'] = sessionId;
@@ -60,7 +59,7 @@ export function createRestApi(options: RestOptions): RestApi {
     let status: number;
     let text: string;
     try {
-      const response = await send(`${base}${get ? request.get : request.post}${search.size ? `?${search}` : ''}`, {
+      const response = await send(`${base}${get ?? post}${search.size ? `?${search}` : ''}`, {
         method: get ? 'GET' : 'POST',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
