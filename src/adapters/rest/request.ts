@@ -30,9 +30,6 @@ export interface RestOptions {
   fetch?: typeof fetch;
 }
 
-/** An answer that is not JSON at all. */
-const NOT_JSON = Symbol();
-
 export function createRestApi(options: RestOptions): RestApi {
   const base = options.apiUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -73,14 +70,16 @@ export function createRestApi(options: RestOptions): RestApi {
       clearTimeout(timer);
     }
 
-    let answer: unknown = NOT_JSON;
-    try {
-      answer = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Stays NOT_JSON: a proxy's error page, a truncated body.
-    }
+    // Throws on an answer that is not JSON at all: a proxy's error page, a truncated body.
+    const json = (): unknown => (text ? JSON.parse(text) : undefined);
     if (status < 200 || status > 299) {
       if (status === 401) api.end();
+      let answer: unknown;
+      try {
+        answer = json();
+      } catch {
+        // No code to read: the area's unknown-error.
+      }
       // The code table is a chunk of its own: a page that never meets an error never loads it.
       const error = await import('./errors').then(
         (errors) => errors.providerError(area, answer),
@@ -89,8 +88,7 @@ export function createRestApi(options: RestOptions): RestApi {
       return fail(error);
     }
     try {
-      // Thrown as is: the catch below makes it the area's unknown-error.
-      if (answer === NOT_JSON) throw answer;
+      const answer = json();
       return read ? read(answer) : (undefined as T);
     } catch (error) {
       // A reader may raise a catalogue error on purpose (sign-up issues, trigger answer 0).
