@@ -36,8 +36,8 @@ export function getProfile(api: RestApi): Promise<Profile> {
   const entry = {
     sessionId: api.sessionId,
     profile: Promise.all([
-      api.get('player', '/player/user-info', readProfile),
-      api.get('player', '/player-groups', (answer) => list(answer).map(str)),
+      api.call('player', { get: '/player/user-info' }, readProfile),
+      api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
     ]).then(([profile, playerGroups]) => ({ ...profile, playerGroups })),
   };
   profiles.set(api, entry);
@@ -82,18 +82,21 @@ function readProfile(answer: unknown): Omit<Profile, 'playerGroups'> {
 
 /** The player's id, for the paths that name it (tournament opt-in, cross-brand limits). */
 export function playerId(api: RestApi): Promise<string> {
-  return api.get('player', '/player/user-info', (answer) => str(obj(answer).PlayerId));
+  return api.call('player', { get: '/player/user-info' }, (answer) => str(obj(answer).PlayerId));
 }
 
 /** POST /player/update with the changed fields and the password that confirms them; answers the profile anew. */
 export async function updateProfile(api: RestApi, update: ProfileUpdate): Promise<Profile> {
-  await api.post('player', '/player/update', {
-    Address: update.address,
-    City: update.city,
-    Zip: update.zip,
-    Phone: update.phone,
-    CallingCode: update.callingCode,
-    Password: update.password,
+  await api.call('player', {
+    post: '/player/update',
+    body: {
+      Address: update.address,
+      City: update.city,
+      Zip: update.zip,
+      Phone: update.phone,
+      CallingCode: update.callingCode,
+      Password: update.password,
+    },
   });
   forgetProfile(api);
   return getProfile(api);
@@ -101,7 +104,7 @@ export async function updateProfile(api: RestApi, update: ProfileUpdate): Promis
 
 /** GET /wallets: `[{Currency, RealBalance, BonusBalance, TotalBalance}]`, the player's wallet first. */
 export function getWallet(api: RestApi): Promise<Wallet> {
-  return api.get('general', '/wallets', (answer) => {
+  return api.call('general', { get: '/wallets' }, (answer) => {
     const wallet = obj(list(answer)[0]);
     return {
       realBalance: num(wallet.RealBalance),
@@ -123,12 +126,12 @@ export async function refreshWallet(api: RestApi): Promise<void> {
 
 /** GET /player/update-player-tac?tacVersionAccepted= */
 export function acceptTerms(api: RestApi, version: string): Promise<void> {
-  return api.get('terms', '/player/update-player-tac', undefined, { tacVersionAccepted: version });
+  return api.call('terms', { get: '/player/update-player-tac', query: { tacVersionAccepted: version } });
 }
 
 /** GET /player/display-pages: `[{Page: 'provide-documents', Forced: true}]` */
 export function getDisplayPages(api: RestApi): Promise<DisplayPage[]> {
-  return api.get('general', '/player/display-pages', (answer) =>
+  return api.call('general', { get: '/player/display-pages' }, (answer) =>
     list(answer).map((item) => {
       const page = obj(item);
       return { page: str(page.Page) as DisplayPageName, forced: bool(page.Forced) };
@@ -138,7 +141,7 @@ export function getDisplayPages(api: RestApi): Promise<DisplayPage[]> {
 
 /** GET /player-properties: `[{Name, Type, Value}]` */
 export function getPlayerProperties(api: RestApi): Promise<PlayerProperty[]> {
-  return api.get('general', '/player-properties', (answer) =>
+  return api.call('general', { get: '/player-properties' }, (answer) =>
     list(answer).map((item) => {
       const property = obj(item);
       return { name: str(property.Name), type: str(property.Type), value: str(property.Value) };
@@ -148,7 +151,7 @@ export function getPlayerProperties(api: RestApi): Promise<PlayerProperty[]> {
 
 /** POST /player-properties `{Properties: [{Name, Type, Value}]}`; the platform merges by name. */
 export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]): Promise<void> {
-  return api.post('general', '/player-properties', { Properties: properties.map((p) => ({ Name: p.name, Type: p.type, Value: p.value })) });
+  return api.call('general', { post: '/player-properties', body: { Properties: properties.map((p) => ({ Name: p.name, Type: p.type, Value: p.value })) } });
 }
 
 /**
@@ -156,7 +159,7 @@ export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]):
  * {Won, Wager, Ip, Device, Started, Ended, Length} | null}`, lengths in minutes.
  */
 export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
-  return api.get('general', '/responsiblegaming/session', readSessionInfo);
+  return api.call('general', { get: '/responsiblegaming/session' }, readSessionInfo);
 }
 
 /** The answer of GET /responsiblegaming/session (also the proof of a restored session, see ./index). */
@@ -181,5 +184,5 @@ export function readSessionInfo(answer: unknown): SessionInfo {
 
 /** POST /player/create-sso-token: a JSON string, valid for a few minutes, for third-party products (games). */
 export function createSsoToken(api: RestApi): Promise<string> {
-  return api.post('general', '/player/create-sso-token', undefined, str);
+  return api.call('general', { post: '/player/create-sso-token' }, str);
 }

@@ -10,14 +10,14 @@ import type { RestApi } from './request';
  * platform does not know yet (token sign-up).
  */
 export function startOAuth(api: RestApi, mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }> {
-  return api.post(mode, mode === 'sign-up' ? '/player/signup/code' : '/player/signin/code', {}, (answer) => {
+  return api.call(mode, { post: mode === 'sign-up' ? '/player/signup/code' : '/player/signin/code', body: {} }, (answer) => {
     const o = obj(answer);
     return { orderRef: str(o.OrderRef), qrCode: str(o.QrCode), autoStartUrl: str(o.AutoStartUrl) };
   });
 }
 
 export async function collectOAuth(api: RestApi, orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }> {
-  const answer = await api.post('sign-in', '/player/signin/code', { OrderRef: orderRef }, (answer) => {
+  const answer = await api.call('sign-in', { post: '/player/signin/code', body: { OrderRef: orderRef } }, (answer) => {
     const o = obj(answer);
     if (o.Status === 'Pending') return { kind: 'pending' as const, qrCode: str(o.QrCode) };
     if (o.Status !== 'Complete') return { kind: 'failed' as const };

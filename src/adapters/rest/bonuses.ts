@@ -44,17 +44,17 @@ function readBonuses(answer: unknown): Bonus[] {
 
 /** GET /bonus: the player's bonuses. */
 export function getBonuses(api: RestApi): Promise<Bonus[]> {
-  return api.get('bonus', '/bonus', readBonuses);
+  return api.call('bonus', { get: '/bonus' }, readBonuses);
 }
 
 /** GET /bonus/offers?type=all: what the player (or a visitor) may take. */
 export function getBonusOffers(api: RestApi): Promise<Bonus[]> {
-  return api.get('bonus', '/bonus/offers', readBonuses, { type: 'all' });
+  return api.call('bonus', { get: '/bonus/offers', query: { type: 'all' } }, readBonuses);
 }
 
 /** POST /bonus/trigger/{code} answers a number: 0 means invalid bonus (spec: cashier §5). */
 export async function triggerBonus(api: RestApi, code: string): Promise<void> {
-  await api.post('bonus', `/bonus/trigger/${encodeURIComponent(code)}`, undefined, (answer) => {
+  await api.call('bonus', { post: `/bonus/trigger/${encodeURIComponent(code)}` }, (answer) => {
     if (num(answer) === 0) throw new ProviderError('bonus', 'invalid-bonus');
   });
   await refreshWallet(api);
@@ -62,12 +62,12 @@ export async function triggerBonus(api: RestApi, code: string): Promise<void> {
 
 /** POST /bonus/claim/{id} */
 export async function claimBonus(api: RestApi, id: string): Promise<void> {
-  await api.post('bonus', `/bonus/claim/${encodeURIComponent(id)}`);
+  await api.call('bonus', { post: `/bonus/claim/${encodeURIComponent(id)}` });
   await refreshWallet(api);
 }
 
 /** POST /bonus/cancel/{id} */
 export async function cancelBonus(api: RestApi, id: string): Promise<void> {
-  await api.post('bonus', `/bonus/cancel/${encodeURIComponent(id)}`);
+  await api.call('bonus', { post: `/bonus/cancel/${encodeURIComponent(id)}` });
   await refreshWallet(api);
 }

@@ -12,34 +12,35 @@ interface Listed {
 }
 
 /**
+ * The field-by-field readers here and in ./lobby.ts (games), ./account.ts (wallet, session)
+ * look alike and stay apart: each reads one record of the platform, with its own names and
+ * kinds, and a shared reader would only hide the field list a reader checks against the
+ * spec. Nor is the paging shared with the lobby: history counts pages from `TotalCount`
+ * and merges two lists for gambling; the leaderboard passes the caller's Limit/Offset as is.
+ *
  * `{Items: [{Id, TransactionType, Amount, Currency, Status, Method, Description, Date}],
  * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
  */
 function transactions(api: RestApi, path: string, query: Record<string, string | number | undefined>): Promise<Listed> {
-  return api.get(
-    'general',
-    path,
-    (answer) => {
-      const o = obj(answer);
-      return {
-        transactions: list(o.Items).map((item) => {
-          const t = obj(item);
-          return {
-            id: str(t.Id),
-            transactionType: str(t.TransactionType),
-            amount: num(t.Amount),
-            currency: str(t.Currency),
-            status: mapTransactionStatus(str(t.Status)),
-            method: str(t.Method),
-            description: str(t.Description),
-            date: str(t.Date),
-          };
-        }),
-        total: num(o.TotalCount),
-      };
-    },
-    query,
-  );
+  return api.call('general', { get: path, query }, (answer) => {
+    const o = obj(answer);
+    return {
+      transactions: list(o.Items).map((item) => {
+        const t = obj(item);
+        return {
+          id: str(t.Id),
+          transactionType: str(t.TransactionType),
+          amount: num(t.Amount),
+          currency: str(t.Currency),
+          status: mapTransactionStatus(str(t.Status)),
+          method: str(t.Method),
+          description: str(t.Description),
+          date: str(t.Date),
+        };
+      }),
+      total: num(o.TotalCount),
+    };
+  });
 }
 
 /**
@@ -65,7 +66,7 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
  * WithdrawCount, LastDepositAmount, NetGamingRevenue, Currency}`
  */
 export function getPaymentStats(api: RestApi): Promise<PaymentStats> {
-  return api.get('general', '/player/payment-stats', (answer) => {
+  return api.call('general', { get: '/player/payment-stats' }, (answer) => {
     const o = obj(answer);
     return {
       totalDeposit: num(o.TotalDeposit),

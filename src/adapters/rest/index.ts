@@ -35,12 +35,11 @@ export function createRestProvider(options: RestOptions): Provider {
     lacks: new Set(),
     subscribe: api.subscribe,
     signIn: (email, password) =>
-      api
-        .post('sign-in', '/player/signin/v2', { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent }, signInResult)
+      api.call('sign-in', { post: '/player/signin/v2', body: { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent } }, signInResult)
         .then(begin),
     async signOut() {
       try {
-        await api.post('general', '/player/signout');
+        await api.call('general', { post: '/player/signout' });
       } finally {
         api.end();
       }
@@ -52,7 +51,7 @@ export function createRestProvider(options: RestOptions): Provider {
     async restoreSession(sessionId) {
       api.begin(sessionId);
       try {
-        const answer = await api.get('general', '/responsiblegaming/session', (json) => json);
+        const answer = await api.call('general', { get: '/responsiblegaming/session' }, (json) => json);
         return { sessionInfo: import('./account').then((group) => group.readSessionInfo(answer)) };
       } catch (error) {
         if (api.sessionId === null) return false;
@@ -63,7 +62,7 @@ export function createRestProvider(options: RestOptions): Provider {
     },
     /** From GET /bootstrap (see ./site): `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
     getVisitorCountry: () =>
-      api.get('general', '/bootstrap', (answer) => {
+      api.call('general', { get: '/bootstrap' }, (answer) => {
         const site = obj(answer);
         return { country: maybe(str, site.ipcountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
       }),

@@ -16,7 +16,7 @@ export const TYPES: Readonly<Record<KycDocumentType, string>> = {
 
 /** GET /kyc `[{Id, Type, Status: 'Uploaded' | 'Approved' | 'Declined', Uploaded, FileName}]`; unknown types show as other. */
 export function getKycDocuments(api: RestApi): Promise<KycDocument[]> {
-  return api.get('kyc', '/kyc', (answer) =>
+  return api.call('kyc', { get: '/kyc' }, (answer) =>
     list(answer).map((item) => {
       const d = obj(item);
       const type = ourName(TYPES, d.Type) ?? 'other';
@@ -27,5 +27,5 @@ export function getKycDocuments(api: RestApi): Promise<KycDocument[]> {
 
 /** POST /kyc/upload `{Type, Image, FileName}`: the image as a base64 data URL, so its type travels with it. */
 export function uploadKycDocument(api: RestApi, upload: KycUpload): Promise<void> {
-  return api.post('kyc', '/kyc/upload', { Type: TYPES[upload.type], Image: `data:${upload.mimeType};base64,${upload.data}`, FileName: upload.fileName });
+  return api.call('kyc', { post: '/kyc/upload', body: { Type: TYPES[upload.type], Image: `data:${upload.mimeType};base64,${upload.data}`, FileName: upload.fileName } });
 }

@@ -49,7 +49,7 @@ interface Row {
  * minutes.
  */
 export function getLimits(api: RestApi): Promise<Limit[]> {
-  return api.get('responsible-gaming', '/responsiblegaming/limit', (answer) => {
+  return api.call('responsible-gaming', { get: '/responsiblegaming/limit' }, (answer) => {
     const groups = new Map<string, Row[]>();
     for (const item of list(answer)) {
       const r = obj(item);
@@ -111,21 +111,24 @@ const platformLimit = (limit: Limit) => ({
  */
 export async function setLimit(api: RestApi, request: SetLimitRequest): Promise<Limit[]> {
   const { currency } = await getWallet(api);
-  await api.post('responsible-gaming', '/responsiblegaming/limit/v2', {
-    Currency: currency,
-    Amount: request.amount,
-    Timespan: TIMESPANS[request.period],
-    Type: TYPES[request.type],
-    Product: request.product ?? null,
-    Id: request.id ?? null,
-    ExistingLimits: (request.existing ?? []).map(platformLimit),
+  await api.call('responsible-gaming', {
+    post: '/responsiblegaming/limit/v2',
+    body: {
+      Currency: currency,
+      Amount: request.amount,
+      Timespan: TIMESPANS[request.period],
+      Type: TYPES[request.type],
+      Product: request.product ?? null,
+      Id: request.id ?? null,
+      ExistingLimits: (request.existing ?? []).map(platformLimit),
+    },
   });
   return getLimits(api);
 }
 
 /** POST /responsiblegaming/limit/cancel/{id} */
 export async function removeLimit(api: RestApi, request: RemoveLimitRequest): Promise<Limit[]> {
-  await api.post('responsible-gaming', `/responsiblegaming/limit/cancel/${encodeURIComponent(request.id)}`);
+  await api.call('responsible-gaming', { post: `/responsiblegaming/limit/cancel/${encodeURIComponent(request.id)}` });
   return getLimits(api);
 }
 
@@ -143,13 +146,13 @@ export async function getDepositLimitStatus(api: RestApi): Promise<DepositLimitS
 export async function getCrossBrandDepositLimits(api: RestApi, token?: string): Promise<CrossBrandDepositLimit[]> {
   if (api.sessionId === null) {
     if (token === undefined) return [];
-    return api.get('responsible-gaming', '/bootstrap', (answer) => {
+    return api.call('responsible-gaming', { get: '/bootstrap', query: { token } }, (answer) => {
       const person = obj(answer).Person;
       return person === undefined || person === null ? [] : crossBrand(obj(person).CrossBrandDepositLimits ?? []);
-    }, { token });
+    });
   }
   const id = await playerId(api);
-  return api.get('responsible-gaming', `/responsiblegaming/limit/${encodeURIComponent(id)}`, crossBrand);
+  return api.call('responsible-gaming', { get: `/responsiblegaming/limit/${encodeURIComponent(id)}` }, crossBrand);
 }
 
 /** `[{Timespan: 1 | 7 | 30, Amount}]` */

@@ -61,7 +61,7 @@ export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ ur
 
 /** GET /casino/favorites `[{GameId, TableIds}]` */
 export function getFavorites(api: RestApi): Promise<Favorite[]> {
-  return api.get('general', '/casino/favorites', (answer) =>
+  return api.call('general', { get: '/casino/favorites' }, (answer) =>
     list(answer).map((item) => {
       const f = obj(item);
       return { gameId: str(f.GameId), tableIds: list(f.TableIds).map(str) };
@@ -71,27 +71,27 @@ export function getFavorites(api: RestApi): Promise<Favorite[]> {
 
 /** POST /casino/set-favorite `{GameId}` */
 export function addFavorite(api: RestApi, gameId: string): Promise<void> {
-  return api.post('general', '/casino/set-favorite', { GameId: gameId });
+  return api.call('general', { post: '/casino/set-favorite', body: { GameId: gameId } });
 }
 
 /** POST /casino/remove-favorite `{GameId}` */
 export function removeFavorite(api: RestApi, gameId: string): Promise<void> {
-  return api.post('general', '/casino/remove-favorite', { GameId: gameId });
+  return api.call('general', { post: '/casino/remove-favorite', body: { GameId: gameId } });
 }
 
 /** GET /casino/last-played-games?limit= : game entries, most recent first. */
 export async function getLastPlayed(api: RestApi, limit = LAST_PLAYED_LIMIT): Promise<Game[]> {
-  return (await api.get('general', '/casino/last-played-games', readGames, { limit })).map(plain);
+  return (await api.call('general', { get: '/casino/last-played-games', query: { limit } }, readGames)).map(plain);
 }
 
 /** POST /casino/set-last-played-game `{GameId}` */
 export function setLastPlayed(api: RestApi, gameId: string): Promise<void> {
-  return api.post('general', '/casino/set-last-played-game', { GameId: gameId });
+  return api.call('general', { post: '/casino/set-last-played-game', body: { GameId: gameId } });
 }
 
 /** GET /event-feed/jackpots `[{Id, Amount, Currency}]` */
 export function getJackpots(api: RestApi): Promise<Jackpot[]> {
-  return api.get('general', '/event-feed/jackpots', (answer) =>
+  return api.call('general', { get: '/event-feed/jackpots' }, (answer) =>
     list(answer).map((item) => {
       const j = obj(item);
       return { id: str(j.Id), amount: num(j.Amount), currency: str(j.Currency) };
@@ -101,7 +101,7 @@ export function getJackpots(api: RestApi): Promise<Jackpot[]> {
 
 /** POST /player/tournament-opt-in `{PlayerId, TournamentIdentifier}` */
 export async function optInTournament(api: RestApi, tournamentIdentifier: string): Promise<void> {
-  await api.post('tournament', '/player/tournament-opt-in', { PlayerId: await playerId(api), TournamentIdentifier: tournamentIdentifier });
+  await api.call('tournament', { post: '/player/tournament-opt-in', body: { PlayerId: await playerId(api), TournamentIdentifier: tournamentIdentifier } });
 }
 
 /**
@@ -110,21 +110,18 @@ export async function optInTournament(api: RestApi, tournamentIdentifier: string
  * [{FirstName, LastName, Position, Points}]}`
  */
 export function getLeaderboard(api: RestApi, query: LeaderboardQuery): Promise<Leaderboard> {
-  return api.get(
-    'tournament',
-    query.relative ? '/casinotournament/leaderboard-relative' : '/casinotournament/leaderboard',
-    (answer) => {
-      const o = obj(answer);
-      return {
-        startDate: str(o.StartDate),
-        endDate: str(o.EndDate),
-        canJoin: bool(o.CanJoin),
-        players: list(o.Players).map((item) => {
-          const p = obj(item);
-          return { firstName: str(p.FirstName), lastName: str(p.LastName), position: num(p.Position), points: num(p.Points) };
-        }),
-      };
-    },
-    { TournamentIdentifier: query.tournamentIdentifier, Limit: query.limit ?? LEADERBOARD_LIMIT, Offset: query.offset ?? 0 },
-  );
+  const path = query.relative ? '/casinotournament/leaderboard-relative' : '/casinotournament/leaderboard';
+  const page = { TournamentIdentifier: query.tournamentIdentifier, Limit: query.limit ?? LEADERBOARD_LIMIT, Offset: query.offset ?? 0 };
+  return api.call('tournament', { get: path, query: page }, (answer) => {
+    const o = obj(answer);
+    return {
+      startDate: str(o.StartDate),
+      endDate: str(o.EndDate),
+      canJoin: bool(o.CanJoin),
+      players: list(o.Players).map((item) => {
+        const p = obj(item);
+        return { firstName: str(p.FirstName), lastName: str(p.LastName), position: num(p.Position), points: num(p.Points) };
+      }),
+    };
+  });
 }

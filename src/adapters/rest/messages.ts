@@ -31,16 +31,16 @@ function messageOf(item: unknown): Message {
 export function getMessages(api: RestApi, status?: MessageStatus): Promise<Message[]> {
   const read = (answer: unknown) => list(answer).map(messageOf);
   return status
-    ? api.get('general', '/internalmessages/with-status', read, { status: PLATFORM_STATUS[status] })
-    : api.get('general', '/internalmessages', read);
+    ? api.call('general', { get: '/internalmessages/with-status', query: { status: PLATFORM_STATUS[status] } }, read)
+    : api.call('general', { get: '/internalmessages' }, read);
 }
 
 /** GET /internalmessages/{id}: one message. */
 export function getMessage(api: RestApi, id: string): Promise<Message> {
-  return api.get('general', `/internalmessages/${encodeURIComponent(id)}`, messageOf);
+  return api.call('general', { get: `/internalmessages/${encodeURIComponent(id)}` }, messageOf);
 }
 
 /** POST /internalmessages/mark `{MessageId, Status: 'Read'}` */
 export function markMessageRead(api: RestApi, id: string): Promise<void> {
-  return api.post('general', '/internalmessages/mark', { MessageId: id, Status: 'Read' });
+  return api.call('general', { post: '/internalmessages/mark', body: { MessageId: id, Status: 'Read' } });
 }

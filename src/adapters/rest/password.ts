@@ -3,7 +3,7 @@ import type { RestApi } from './request';
 
 /** POST /player/request-password-reset `{UsernameOrEmail}`: the platform mails a link with token and username. */
 export function forgotPassword(api: RestApi, email: string): Promise<void> {
-  return api.post('forgot-password', '/player/request-password-reset', { UsernameOrEmail: email });
+  return api.call('forgot-password', { post: '/player/request-password-reset', body: { UsernameOrEmail: email } });
 }
 
 /**
@@ -11,7 +11,7 @@ export function forgotPassword(api: RestApi, email: string): Promise<void> {
  * links carry token and username; a first-platform key is sent as the token, without one.
  */
 export function resetPassword(api: RestApi, reset: { key?: string; token?: string; username?: string; password: string }): Promise<void> {
-  return api.post('reset-password', '/player/reset-password', { UsernameOrEmail: reset.username, Token: reset.token ?? reset.key, NewPassword: reset.password });
+  return api.call('reset-password', { post: '/player/reset-password', body: { UsernameOrEmail: reset.username, Token: reset.token ?? reset.key, NewPassword: reset.password } });
 }
 
 /** The platform cannot check a token before it is used: the reset answers link-expired instead. */
@@ -21,5 +21,5 @@ export async function isResetKeyValid(): Promise<boolean> {
 
 /** POST /player/change-password `{CurrentPassword, NewPassword}`. */
 export function changePassword(api: RestApi, oldPassword: string, newPassword: string): Promise<void> {
-  return api.post('player', '/player/change-password', { CurrentPassword: oldPassword, NewPassword: newPassword });
+  return api.call('player', { post: '/player/change-password', body: { CurrentPassword: oldPassword, NewPassword: newPassword } });
 }

@@ -30,49 +30,46 @@ export async function signUp(api: RestApi, values: SignUpValues): Promise<SignIn
     ['Session', 7, values.sessionLimitWeek],
     ['Session', 30, values.sessionLimitMonth],
   ] as const;
-  const result = await api.post(
-    'sign-up',
-    values.token === undefined ? '/player/signup/v2' : '/player/signup/token',
-    {
-      Email: values.email,
-      Password: values.password,
-      FirstName: values.firstName,
-      LastName: values.lastName,
-      DateOfBirth: values.dateOfBirth,
-      Gender: values.gender,
-      Address: values.address,
-      City: values.city,
-      Zip: values.zip,
-      CallingCode: values.callingCode,
-      Phone: values.phone,
-      Country: values.country,
-      Currency: values.currency,
-      Language: values.language,
-      Jurisdiction: values.jurisdiction,
-      BonusCode: values.bonusCode,
-      AnnualActivity: values.annualActivity,
-      AcceptTerms: values.acceptTerms,
-      OptIns: registrationOptIns(values).map((optIn) => OPT_INS[optIn]),
-      Limits: limits.filter(([, , amount]) => amount !== undefined).map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
-      Token: values.token,
-    },
-    (answer) => {
-      const issue = list(obj(answer).Issues ?? [])[0];
-      // The platform's own key (spec: "raised as an error key"); one the catalogue lacks shows the fallback (errorText).
-      if (typeof issue === 'string') throw new ProviderError('sign-up', issue as ErrorKey<'sign-up'>);
-      return signInResult(answer);
-    },
-  );
+  const path = values.token === undefined ? '/player/signup/v2' : '/player/signup/token';
+  const body = {
+    Email: values.email,
+    Password: values.password,
+    FirstName: values.firstName,
+    LastName: values.lastName,
+    DateOfBirth: values.dateOfBirth,
+    Gender: values.gender,
+    Address: values.address,
+    City: values.city,
+    Zip: values.zip,
+    CallingCode: values.callingCode,
+    Phone: values.phone,
+    Country: values.country,
+    Currency: values.currency,
+    Language: values.language,
+    Jurisdiction: values.jurisdiction,
+    BonusCode: values.bonusCode,
+    AnnualActivity: values.annualActivity,
+    AcceptTerms: values.acceptTerms,
+    OptIns: registrationOptIns(values).map((optIn) => OPT_INS[optIn]),
+    Limits: limits.filter(([, , amount]) => amount !== undefined).map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
+    Token: values.token,
+  };
+  const result = await api.call('sign-up', { post: path, body }, (answer) => {
+    const issue = list(obj(answer).Issues ?? [])[0];
+    // The platform's own key (spec: "raised as an error key"); one the catalogue lacks shows the fallback (errorText).
+    if (typeof issue === 'string') throw new ProviderError('sign-up', issue as ErrorKey<'sign-up'>);
+    return signInResult(answer);
+  });
   api.begin(result.sessionId);
   return result;
 }
 
 /** GET /player/validate-email?email=&jurisdiction=: an address in use fails with PlayerExists. */
 export function validateEmail(api: RestApi, email: string, jurisdiction: Jurisdiction): Promise<void> {
-  return api.get('sign-up', '/player/validate-email', undefined, { email, jurisdiction });
+  return api.call('sign-up', { get: '/player/validate-email', query: { email, jurisdiction } });
 }
 
 /** GET /player/validate-phone?phoneNumber=&jurisdiction= */
 export function validatePhone(api: RestApi, phone: string, jurisdiction: Jurisdiction): Promise<void> {
-  return api.get('sign-up', '/player/validate-phone', undefined, { phoneNumber: phone, jurisdiction });
+  return api.call('sign-up', { get: '/player/validate-phone', query: { phoneNumber: phone, jurisdiction } });
 }

@@ -1,16 +1,17 @@
+import type { Call, Read } from '../operation';
 import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
 
-/** Turns a JSON answer into domain values; anything it throws is a malformed answer. */
-export type Read<T> = (answer: unknown) => T;
 export type Query = Record<string, string | number | undefined>;
+/** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
+export type RestRequest = { get: string; query?: Query; post?: never; body?: never } | { post: string; body?: unknown; get?: never; query?: never };
 
 /**
  * What every operation of the REST adapter goes through: one request function (base URL,
  * session header, JSON, time-out, error mapping) and the session it sends.
  */
 export interface RestApi {
-  get<T = void>(area: ErrorArea, path: string, read?: Read<T>, query?: Query): Promise<T>;
-  post<T = void>(area: ErrorArea, path: string, body?: unknown, read?: Read<T>): Promise<T>;
+  /** The adapter's transport (see ../operation): `api.call('bonus', { post: '/bonus/claim/1' })`. */
+  call: Call<RestRequest>;
   /** The session id; kept in memory only, sent only in the X-Player-Session-Id header. */
   readonly sessionId: string | null;
   /** The platform opened a session (sign-in, sign-up, bank identity). */
@@ -29,9 +30,6 @@ export interface RestOptions {
   fetch?: typeof fetch;
 }
 
-/** An answer that is not JSON at all. */
-const NOT_JSON = Symbol('not JSON');
-
 export function createRestApi(options: RestOptions): RestApi {
   const base = options.apiUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -46,9 +44,10 @@ export function createRestApi(options: RestOptions): RestApi {
     throw error;
   };
 
-  async function request<T>(area: ErrorArea, method: string, path: string, body: unknown, read?: Read<T>, query?: Query): Promise<T> {
+  async function call<T>(area: ErrorArea, request: RestRequest, read?: Read<T>): Promise<T> {
+    const { get, post, body, query } = request;
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries({ ...query })) if (value !== undefined) search.set(name, `${value}`);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (sessionId !== null) headers['X-Player-Session-Id'] = sessionId;
@@ -57,8 +56,8 @@ export function createRestApi(options: RestOptions): RestApi {
     let status: number;
     let text: string;
     try {
-      const response = await send(`${base}${path}${search.size ? `?${search}` : ''}`, {
-        method,
+      const response = await send(`${base}${get ?? post}${search.size ? `?${search}` : ''}`, {
+        method: get ? 'GET' : 'POST',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: abort.signal,
@@ -71,14 +70,16 @@ export function createRestApi(options: RestOptions): RestApi {
       clearTimeout(timer);
     }
 
-    let answer: unknown = NOT_JSON;
-    try {
-      answer = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Stays NOT_JSON: a proxy's error page, a truncated body.
-    }
+    // Throws on an answer that is not JSON at all: a proxy's error page, a truncated body.
+    const json = (): unknown => (text ? JSON.parse(text) : undefined);
     if (status < 200 || status > 299) {
       if (status === 401) api.end();
+      let answer: unknown;
+      try {
+        answer = json();
+      } catch {
+        // No code to read: the area's unknown-error.
+      }
       // The code table is a chunk of its own: a page that never meets an error never loads it.
       const error = await import('./errors').then(
         (errors) => errors.providerError(area, answer),
@@ -87,7 +88,7 @@ export function createRestApi(options: RestOptions): RestApi {
       return fail(error);
     }
     try {
-      if (answer === NOT_JSON) throw new TypeError('not JSON');
+      const answer = json();
       return read ? read(answer) : (undefined as T);
     } catch (error) {
       // A reader may raise a catalogue error on purpose (sign-up issues, trigger answer 0).
@@ -96,8 +97,7 @@ export function createRestApi(options: RestOptions): RestApi {
   }
 
   const api: RestApi = {
-    get: (area, path, read, query) => request(area, 'GET', path, undefined, read, query),
-    post: (area, path, body, read) => request(area, 'POST', path, body, read),
+    call,
     get sessionId() {
       return sessionId;
     },

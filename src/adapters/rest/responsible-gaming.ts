@@ -15,24 +15,25 @@ import type { RestApi } from './request';
  * so the adapter signs out too (99999 days is indefinite).
  */
 export async function block(api: RestApi, days: number): Promise<void> {
-  await api.post('responsible-gaming', `/responsiblegaming/block/${days}`);
+  await api.call('responsible-gaming', {
+    post: `/responsiblegaming/block/${days}` });
   api.end();
 }
 
 /** POST /responsiblegaming/self-exclude/{days}; as a block. */
 export async function selfExclude(api: RestApi, days: number): Promise<void> {
-  await api.post('responsible-gaming', `/responsiblegaming/self-exclude/${days}`);
+  await api.call('responsible-gaming', { post: `/responsiblegaming/self-exclude/${days}` });
   api.end();
 }
 
 /** POST /responsiblegaming/panic `{PanicChoice: 'Open' | 'None' | 'Pause'}` (the self-exclude popup's choices). */
 export function sendSelfExcludeChoice(api: RestApi, choice: SelfExcludeChoice): Promise<void> {
-  return api.post('responsible-gaming', '/responsiblegaming/panic', { PanicChoice: choice });
+  return api.call('responsible-gaming', { post: '/responsiblegaming/panic', body: { PanicChoice: choice } });
 }
 
 /** GET /responsiblegaming/realitycheck-data `{WagersWins: [{Product, Win, Wager}]}` */
 export function getRealityCheck(api: RestApi): Promise<RealityCheckRow[]> {
-  return api.get('responsible-gaming', '/responsiblegaming/realitycheck-data', (answer) =>
+  return api.call('responsible-gaming', { get: '/responsiblegaming/realitycheck-data' }, (answer) =>
     list(obj(answer).WagersWins).map((item) => {
       const row = obj(item);
       return { product: str(row.Product), win: num(row.Win), wager: num(row.Wager) };
@@ -42,7 +43,7 @@ export function getRealityCheck(api: RestApi): Promise<RealityCheckRow[]> {
 
 /** GET /responsiblegaming/product-blocks `[{Id, Product, Status, Expires}]` */
 export function getProductBlocks(api: RestApi): Promise<ProductBlock[]> {
-  return api.get('responsible-gaming', '/responsiblegaming/product-blocks', (answer) =>
+  return api.call('responsible-gaming', { get: '/responsiblegaming/product-blocks' }, (answer) =>
     list(answer).map((item) => {
       const b = obj(item);
       return { id: str(b.Id), product: str(b.Product) as Product, status: str(b.Status), expires: maybe(str, b.Expires) };
@@ -56,7 +57,7 @@ export function getProductBlocks(api: RestApi): Promise<ProductBlock[]> {
  * months, for the session summary (the platform has no path of its own for it).
  */
 export function getSessionSummary(api: RestApi): Promise<SessionSummary> {
-  return api.get('responsible-gaming', '/player/lifetime-stats', (answer) => {
+  return api.call('responsible-gaming', { get: '/player/lifetime-stats' }, (answer) => {
     const o = obj(answer);
     const limits = obj(o.DepositLimits);
     return {
@@ -70,16 +71,19 @@ export function getSessionSummary(api: RestApi): Promise<SessionSummary> {
 
 /** POST /kyc/source-of-wealth/v2 `{Source, IncomeFromValue, IncomeToValue, Industry, Occupation}`; an open range has no IncomeToValue. */
 export function submitSourceOfWealth(api: RestApi, answer: SourceOfWealth): Promise<void> {
-  return api.post('source-of-wealth', '/kyc/source-of-wealth/v2', {
-    Source: answer.sources,
-    IncomeFromValue: answer.income.from,
-    IncomeToValue: answer.income.to,
-    Industry: answer.industry,
-    Occupation: answer.occupation,
+  return api.call('source-of-wealth', {
+    post: '/kyc/source-of-wealth/v2',
+    body: {
+      Source: answer.sources,
+      IncomeFromValue: answer.income.from,
+      IncomeToValue: answer.income.to,
+      Industry: answer.industry,
+      Occupation: answer.occupation,
+    },
   });
 }
 
 /** POST /responsiblegaming/pgsi-score `{Score, Version}` */
 export function submitGamblingTest(api: RestApi, result: GamblingTestResult): Promise<void> {
-  return api.post('responsible-gaming', '/responsiblegaming/pgsi-score', { Score: result.total, Version: result.version });
+  return api.call('responsible-gaming', { post: '/responsiblegaming/pgsi-score', body: { Score: result.total, Version: result.version } });
 }

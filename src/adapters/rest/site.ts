@@ -31,7 +31,7 @@ import type { RestApi } from './request';
  * Texts come from the content service, GET /content/getdocument?id=.
  */
 export function bootstrap<T>(api: RestApi, read: (site: Answer) => T): Promise<T> {
-  return api.get('general', '/bootstrap', (answer) => read(obj(answer)));
+  return api.call('general', { get: '/bootstrap' }, (answer) => read(obj(answer)));
 }
 
 /** The signed-in player's own, else the one of the IP country. */
@@ -54,7 +54,7 @@ export function getCallingCodes(api: RestApi): Promise<CallingCode[]> {
 
 /** GET /exchange-rates `{Base, Rates: {EUR: 1, SEK: 11.4, …}}`: the currencies the platform trades in. */
 export function getCurrencies(api: RestApi): Promise<Currency[]> {
-  return api.get('general', '/exchange-rates', (answer) => Object.keys(obj(obj(answer).Rates)).map((code) => ({ code })));
+  return api.call('general', { get: '/exchange-rates' }, (answer) => Object.keys(obj(obj(answer).Rates)).map((code) => ({ code })));
 }
 
 const TIMESPANS: readonly CrossBrandTimespan[] = [1, 7, 30];
@@ -94,7 +94,7 @@ export function getDepositLimitRanges(api: RestApi, token?: string): Promise<Dep
     };
   };
   if (token === undefined) return bootstrap(api, read);
-  return api.get('general', '/bootstrap', (answer) => read(obj(answer)), { token });
+  return api.call('general', { get: '/bootstrap', query: { token } }, (answer) => read(obj(answer)));
 }
 
 export function getVersion(api: RestApi): Promise<VersionInfo> {
@@ -114,7 +114,7 @@ export function getChatConfig(api: RestApi): Promise<ChatConfig> {
 
 /** A content-service document: `{Id, Title, Html, Version?, Image?, Entries?}`. */
 export function contentDocument<T>(api: RestApi, id: string, read: (entry: Answer) => T, area: 'general' | 'terms' = 'general'): Promise<T> {
-  return api.get(area, '/content/getdocument', (answer) => read(obj(answer)), { id });
+  return api.call(area, { get: '/content/getdocument', query: { id } }, (answer) => read(obj(answer)));
 }
 
 export function getTerms(api: RestApi): Promise<Terms> {

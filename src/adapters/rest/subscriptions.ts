@@ -8,7 +8,7 @@ export const TYPES: Readonly<Record<SubscriptionType, string>> = { sms: 'Sms', e
 
 /** GET /player/opt-in-outs `[{Type: 'Sms' | 'Email' | 'Phone', OptedIn}]`; other kinds are not shown. */
 export function getSubscriptions(api: RestApi): Promise<Subscription[]> {
-  return api.get('subscription', '/player/opt-in-outs', (answer) =>
+  return api.call('subscription', { get: '/player/opt-in-outs' }, (answer) =>
     list(answer).flatMap((item) => {
       const o = obj(item);
       const type = ourName(TYPES, str(o.Type));
@@ -21,7 +21,7 @@ export function getSubscriptions(api: RestApi): Promise<Subscription[]> {
 export async function updateSubscriptions(api: RestApi, subscriptions: Subscription[]): Promise<void> {
   const types = (active: boolean) => subscriptions.filter((s) => s.active === active).map((s) => TYPES[s.type]);
   for (const [path, Types] of [['/player/opt-in', types(true)], ['/player/opt-out', types(false)]] as const) {
-    if (Types.length) await api.post('subscription', path, { Types });
+    if (Types.length) await api.call('subscription', { post: path, body: { Types } });
   }
 }
 
@@ -32,6 +32,6 @@ export async function updateSubscriptions(api: RestApi, subscriptions: Subscript
  * all of them.
  */
 export async function unsubscribe(api: RestApi, token: string): Promise<void> {
-  await api.get('unsubscribe', '/player/opt-out-ins', undefined, { unsubToken: token });
-  await api.post('unsubscribe', '/player/opt-out-choices', { UnsubToken: token, OptIns: [] });
+  await api.call('unsubscribe', { get: '/player/opt-out-ins', query: { unsubToken: token } });
+  await api.call('unsubscribe', { post: '/player/opt-out-choices', body: { UnsubToken: token, OptIns: [] } });
 }

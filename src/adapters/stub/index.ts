@@ -152,6 +152,13 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     }
   });
 
+  /**
+   * The stub's transport. It keeps apart from the `call(area, request, read)` of the wire
+   * adapters (../operation) on purpose: the stub is the platform itself, in the page. Its
+   * request is a method of the simulated casino, whose rules already throw the catalogue's
+   * `ProviderError`s; its answer is a value of ours, copied rather than read; and it needs
+   * the operation's name, not an area, to play the test knobs `fail()` and `lack()`.
+   */
   async function call<T>(operation: ProviderOperation, run: () => T): Promise<T> {
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     refuseLacking(operation);

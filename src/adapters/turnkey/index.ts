@@ -1,7 +1,9 @@
+import type { Call, Read } from '../operation';
 import {
   NotImplemented,
   ProviderError,
   type BrandBlock,
+  type ErrorArea,
   type Game,
   type Jackpot,
   type PlatformPopup,
@@ -122,27 +124,35 @@ function showGameAddress(framework: TurnkeyFramework, slug: string): void {
   });
 }
 
-async function fetchText(url: string, init: RequestInit = {}): Promise<string> {
+/** A call of a service beside the framework script: its URL, and a POST's form body. */
+type ServiceRequest = { get: string } | { post: string; form: URLSearchParams };
+
+/**
+ * The transport of the service calls (see ../operation). The services answer no error
+ * codes: a failure is the area's unknown-error (offline or timeout when nothing came).
+ */
+const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRequest, read?: Read<T>): Promise<T> => {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  let text: string;
   try {
-    const response = await fetch(url, { ...init, signal: abort.signal });
-    if (!response.ok) throw new ProviderError('general', 'unknown-error');
-    return await response.text();
+    const response = await fetch('get' in request ? request.get : request.post, {
+      ...('post' in request && { method: 'POST', body: request.form }),
+      signal: abort.signal,
+    });
+    if (!response.ok) throw new ProviderError(area, 'unknown-error');
+    text = await response.text();
   } catch (error) {
-    throw error instanceof ProviderError ? error : new ProviderError('general', abort.signal.aborted ? 'timeout' : 'offline');
+    throw error instanceof ProviderError ? error : new ProviderError(area, abort.signal.aborted ? 'timeout' : 'offline');
   } finally {
     clearTimeout(timer);
   }
-}
-
-function parse<T>(text: string, read: (answer: unknown) => T): T {
   try {
-    return read(JSON.parse(text));
+    return read ? read(JSON.parse(text)) : (undefined as T);
   } catch {
-    throw new ProviderError('general', 'unknown-error');
+    throw new ProviderError(area, 'unknown-error');
   }
-}
+};
 
 /**
  * The turnkey adapter: the third platform (spec: cashier §7), driven through the platform's
@@ -210,24 +220,22 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
       showGameAddress(framework, launch.identifier);
     },
     async getJackpots(): Promise<Jackpot[]> {
-      const text = await fetchText(service('partner/jackpots'));
-      return parse(text, (answer) => (answer as Jackpot[]).map(({ id, amount, currency }) => {
+      return call('general', { get: service('partner/jackpots') }, (answer) => (answer as Jackpot[]).map(({ id, amount, currency }) => {
         if (typeof id !== 'string' || typeof amount !== 'number' || typeof currency !== 'string') throw new TypeError('jackpot');
         return { id, amount, currency };
       }));
     },
     async getBrandBlock(block) {
       if (block === 'license-logos') {
-        const body = new URLSearchParams({ country: FOOTER_COUNTRY, brand: options.brandId, lng: CONTENT_LANGUAGE });
-        const text = await fetchText(service('services/getFooterIcons'), { method: 'POST', body });
-        return parse(text, (answer) => {
+        const form = new URLSearchParams({ country: FOOTER_COUNTRY, brand: options.brandId, lng: CONTENT_LANGUAGE });
+        return call('general', { post: service('services/getFooterIcons'), form }, (answer) => {
           const html = (answer as { data?: { html?: unknown } }).data?.html;
           if (typeof html !== 'string') throw new TypeError('data.html');
           return { html };
         });
       }
       // Asked as the spec says; the answer is discarded for the placeholder text.
-      await fetchText(`${service(`brand-info/${block}`)}${script.search ? '&' : '?'}language=${CONTENT_LANGUAGE}`);
+      await call('general', { get: `${service(`brand-info/${block}`)}${script.search ? '&' : '?'}language=${CONTENT_LANGUAGE}` });
       return { html: PLACEHOLDERS[block] };
     },
     getVersion: async () => ({ version: `${ADAPTER_VERSION}-${options.brandId}`, hash: framework.build ?? '' }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import { ProviderError, type Favorite, type Game, type Jackpot } from '../provider';
+import type { Call, Read } from '../operation';
+import { ProviderError, type ErrorArea, type Favorite, type Game, type Jackpot } from '../provider';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
 
@@ -10,6 +11,9 @@ export const JACKPOT_PAGE_SIZE = 1000;
 export interface PlatformGame extends Game {
   launchUrl: string;
 }
+
+/** An HTTP call of the platform's casino API. */
+type HttpRequest = { get: string } | { put: string; body: unknown } | { delete: string };
 
 export interface PlatformHttp {
   games(): Promise<PlatformGame[]>;
@@ -27,7 +31,10 @@ export interface PlatformHttp {
  */
 export function createPlatformHttp(baseUrl: string, sessionId: () => string | null): PlatformHttp {
   const base = baseUrl.replace(/\/+$/, '');
-  async function request(method: string, path: string, body?: unknown): Promise<string> {
+  /** The transport of these calls (see ../operation); a malformed answer is the area's unknown-error, never half-read data. */
+  const call: Call<HttpRequest> = async <T>(area: ErrorArea, request: HttpRequest, read?: Read<T>): Promise<T> => {
+    const [method, path] = 'get' in request ? ['GET', request.get] : 'put' in request ? ['PUT', request.put] : ['DELETE', request.delete];
+    const body = 'body' in request ? request.body : undefined;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const session = sessionId();
     if (session !== null) headers[SESSION_HEADER] = session;
@@ -36,43 +43,39 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     try {
       response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
-      throw new ProviderError('general', 'offline');
+      throw new ProviderError(area, 'offline');
     }
-    if (!response.ok) throw new ProviderError('general', 'unknown-error');
-    return response.text();
-  }
-  /** A malformed answer is the general unknown-error, never half-read data. */
-  async function read<T>(schema: v.GenericSchema<unknown, T>, path: string): Promise<T> {
-    const text = await request('GET', path);
+    if (!response.ok) throw new ProviderError(area, 'unknown-error');
+    const text = await response.text();
     try {
-      return v.parse(schema, JSON.parse(text));
+      return read ? read(JSON.parse(text)) : (undefined as T);
     } catch {
-      throw new ProviderError('general', 'unknown-error');
+      throw new ProviderError(area, 'unknown-error');
     }
-  }
+  };
   const favoritesPath = (playerId: string) => `/v1/player/${encodeURIComponent(playerId)}/favorites`;
 
   return {
     async games() {
-      const answer = await read(GamesAnswer, `/v1/casino/games?pagination=limit%3D${JACKPOT_PAGE_SIZE}`);
+      const answer = await call('general', { get: `/v1/casino/games?pagination=limit%3D${JACKPOT_PAGE_SIZE}` }, v.parser(GamesAnswer));
       return answer.items.map((g) => ({
         gameId: g.id, identifier: g.slug, title: g.name, image: g.thumbnail,
         demo: playsInDemo(g.playModes), childish: appealsToChildren(g.appealingForChildren), launchUrl: g.launchUrl,
       }));
     },
     async jackpots() {
-      const answer = await read(JackpotsAnswer, `/v1/casino/jackpots?expand=game&pagination=limit%3D${JACKPOT_PAGE_SIZE}`);
+      const answer = await call('general', { get: `/v1/casino/jackpots?expand=game&pagination=limit%3D${JACKPOT_PAGE_SIZE}` }, v.parser(JackpotsAnswer));
       return answer.items.map(({ id, amount, currency }) => ({ id, amount, currency }));
     },
     async favorites(playerId) {
-      const answer = await read(FavoritesAnswer, favoritesPath(playerId));
+      const answer = await call('general', { get: favoritesPath(playerId) }, v.parser(FavoritesAnswer));
       return answer.items.map(({ id, tableIds }) => ({ gameId: id, tableIds }));
     },
     async addFavorite(playerId, gameId) {
-      await request('PUT', favoritesPath(playerId), { items: [gameId] });
+      await call('general', { put: favoritesPath(playerId), body: { items: [gameId] } });
     },
     async removeFavorite(playerId, gameId) {
-      await request('DELETE', `${favoritesPath(playerId)}/${encodeURIComponent(gameId)}`);
+      await call('general', { delete: `${favoritesPath(playerId)}/${encodeURIComponent(gameId)}` });
     },
   };
 }

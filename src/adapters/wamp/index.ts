@@ -1,3 +1,4 @@
+import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
@@ -71,23 +72,23 @@ export function createWampProvider(options: WampOptions): WampProvider {
   session.subscribe((event) => {
     if (event.type === 'session') (event.signedIn ? identity.keep : identity.forget)();
   });
-  const { ask, send } = session;
+  const { call } = session;
   const http = createPlatformHttp(options.httpUrl ?? new URL(options.url).origin.replace(/^ws/, 'http'), () => session.id);
   let playerId: string | null = null;
   /** Emails whose sign-up went unanswered (the socket dropped, or no answer in time). */
   const answerLost = new Set<string>();
 
   const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) => session.signingIn(async () => {
-    const login = await ask(area, P.login, LoginAnswer, { usernameOrEmail: email, password });
+    const login = await call(area, { procedure: P.login, kwargs: { usernameOrEmail: email, password } }, v.parser(LoginAnswer));
     playerId = null;
     const sessionId = await session.begin(area);
     identity.keep();
     return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
   });
-  const sessionInfo = () => ask('general', P.sessionInfo, SessionInfoAnswer, { culture });
-  const countries = () => ask('general', P.countries, CountriesAnswer);
+  const sessionInfo = () => call('general', { procedure: P.sessionInfo, kwargs: { culture } }, v.parser(SessionInfoAnswer));
+  const countries = () => call('general', { procedure: P.countries }, v.parser(CountriesAnswer));
   const profile = async () => {
-    const answer = profileOf(await ask('player', P.profile, ProfileAnswer));
+    const answer = await call('player', { procedure: P.profile }, (kwargs) => profileOf(v.parse(ProfileAnswer, kwargs)));
     playerId = answer.userId;
     return answer;
   };
@@ -98,7 +99,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   };
   async function limits(): Promise<Limit[]> {
     const kinds = Object.values(LIMIT_KINDS);
-    const answers = await Promise.all(kinds.map((kind) => ask('responsible-gaming', limitProcedure('get', kind), LimitsAnswer)));
+    const answers = await Promise.all(kinds.map((kind) => call('responsible-gaming', { procedure: limitProcedure('get', kind) }, v.parser(LimitsAnswer))));
     return answers.flatMap((answer, i) => answer.limits.map((limit) => limitOf(kinds[i]!, limit)));
   }
 
@@ -119,7 +120,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       // and is then no news for subscribers.
       session.forget();
       identity.forget();
-      await send('general', P.logout);
+      await call('general', { procedure: P.logout });
     },
     async restoreSession(sessionId) {
       if (!(await sessionInfo()).isAuthenticated) {
@@ -155,7 +156,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       const { email, password } = values;
       let conflict: ProviderError | null = null;
       try {
-        await send('sign-up', P.register, registration(values)).catch((error: unknown) => {
+        await call('sign-up', { procedure: P.register, kwargs: registration(values) }).catch((error: unknown) => {
           // The answer to an earlier attempt was lost: the platform may have registered the
           // player then. The credentials just typed decide: if they sign in, it did.
           if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
@@ -174,32 +175,31 @@ export function createWampProvider(options: WampOptions): WampProvider {
     validateEmail: notImplemented('validateEmail'),
     validatePhone: notImplemented('validatePhone'),
     getCountries: async () => (await countries()).countries,
-    getCurrencies: async () => (await ask('general', P.currencies, CurrenciesAnswer)).currencies,
+    getCurrencies: async () => (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).currencies,
     getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
     getDepositLimitRanges: notImplemented('getDepositLimitRanges'),
     getCrossBrandDepositLimits: notImplemented('getCrossBrandDepositLimits'),
 
     // activation: the platform knows a player by the code; the email helps the stand-in find one
-    activate: (email, code) => send('activate', P.activate, { verificationCode: code.trim(), email }),
+    activate: (email, code) => call('activate', { procedure: P.activate, kwargs: { verificationCode: code.trim(), email } }),
     requestActivationCode: notImplemented('requestActivationCode'),
 
     // password
     async forgotPassword(email, captchaResponse) {
       if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
-      await send('forgot-password', P.sendResetEmail, {
-        email, changePwdURL: `${location.origin}${location.pathname}`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse,
-      });
+      const kwargs = { email, changePwdURL: `${location.origin}${location.pathname}`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse };
+      await call('forgot-password', { procedure: P.sendResetEmail, kwargs });
     },
     async resetPassword({ key, password }) {
       if (key === undefined) throw new NotImplemented('resetPassword with a token');
-      await send('reset-password', P.resetPassword, { key, password });
+      await call('reset-password', { procedure: P.resetPassword, kwargs: { key, password } });
     },
-    isResetKeyValid: async (key) => (await ask('reset-password', P.resetKeyAvailable, AvailableAnswer, { key })).available,
-    changePassword: (oldPassword, newPassword) => send('player', P.changePassword, { oldPassword, newPassword }),
+    isResetKeyValid: async (key) => (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).available,
+    changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
 
     // terms and content: the operator's CMS serves them, not the platform
     getTerms: notImplemented('getTerms'),
-    acceptTerms: () => send('terms', P.acceptTerms),
+    acceptTerms: () => call('terms', { procedure: P.acceptTerms }),
     getWelcomeContent: notImplemented('getWelcomeContent'),
     getContent: notImplemented('getContent'),
     getVersion: notImplemented('getVersion'),
@@ -207,10 +207,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // profile and wallet
     getProfile: profile,
     async updateProfile(update) {
-      const answer = await ask('player', P.updateProfile, ProfileAnswer, {
+      const kwargs = {
         address1: update.address, city: update.city, postalCode: update.zip, mobile: update.phone, mobilePrefix: update.callingCode, password: update.password,
-      });
-      return profileOf(answer);
+      };
+      return call('player', { procedure: P.updateProfile, kwargs }, (answer) => profileOf(v.parse(ProfileAnswer, answer)));
     },
     getWallet: () => session.wallet(),
     getPlayerProperties: notImplemented('getPlayerProperties'),
@@ -222,25 +222,25 @@ export function createWampProvider(options: WampOptions): WampProvider {
     markMessageRead: notImplemented('markMessageRead'),
 
     // bonuses
-    getBonuses: async () => firstPlatformBonuses(bonusesOf((await ask('bonus', P.claimableBonuses, BonusesAnswer)).bonuses), now()),
+    getBonuses: async () => firstPlatformBonuses(bonusesOf((await call('bonus', { procedure: P.claimableBonuses }, v.parser(BonusesAnswer))).bonuses), now()),
     async getBonusOffers() {
       if (session.id === null) return [];
       const { id: gamingAccountID } = await session.balance();
-      const answer = await ask('bonus', P.applicableBonuses, BonusesAnswer, { type: 'deposit', gamingAccountID });
+      const answer = await call('bonus', { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } }, v.parser(BonusesAnswer));
       return firstPlatformBonuses(bonusesOf(answer.bonuses), now());
     },
-    triggerBonus: (bonusCode) => send('bonus', P.applyBonus, { bonusCode }),
+    triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
     claimBonus: notImplemented('claimBonus'),
     cancelBonus: notImplemented('cancelBonus'),
 
     // limits and responsible gaming: deposit, loss, wagering and session limits only
     getLimits: limits,
     async setLimit({ type, period, amount, product, id }) {
-      await send('responsible-gaming', limitProcedure('set', limitKind(type)), { period: platformPeriod(period), amount, product: product ?? null, id: id ?? null });
+      await call('responsible-gaming', { procedure: limitProcedure('set', limitKind(type)), kwargs: { period: platformPeriod(period), amount, product: product ?? null, id: id ?? null } });
       return limits();
     },
     async removeLimit({ type, period, id }) {
-      await send('responsible-gaming', limitProcedure('remove', limitKind(type)), { period: platformPeriod(period), id });
+      await call('responsible-gaming', { procedure: limitProcedure('remove', limitKind(type)), kwargs: { period: platformPeriod(period), id } });
       return limits();
     },
     block: notImplemented('block'),
@@ -258,9 +258,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // history and stats
     async getHistory({ page, type }) {
-      const answer = await ask('general', P.history, HistoryAnswer, {
+      const kwargs = {
         type, startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page, pageSize: HISTORY_PAGE_SIZE,
-      });
+      };
+      const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
       return { transactions: answer.transactions.map(transactionOf), totalPageCount: answer.totalPageCount };
     },
     getPaymentStats: notImplemented('getPaymentStats'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
+import type { Call } from '../operation';
 import { ProviderError, type ErrorArea, type ProviderEvent, type Wallet } from '../provider';
 import { isSignedInByStateCode } from '../../domain/session-state';
 import { createConnection, type ConnectionOptions } from './connection';
@@ -8,16 +9,23 @@ import { walletOf } from './read';
 
 export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost'> & { culture: string };
 
+/** A call of a platform procedure (`/user#login`) with its keyword arguments. */
+export interface WampRequest {
+  procedure: string;
+  kwargs?: Record<string, unknown>;
+}
+
 /**
  * The adapter's side of the platform: one connection, the CMS session id it holds while a
  * player is signed in, and the pushed events (session state, balance, a lost connection)
  * it hands to subscribers, so they reach every element at once.
  */
 export interface WampSession {
-  /** A procedure's answer checked against its shape; a malformed one is the area's unknown-error. */
-  ask<T>(area: ErrorArea, procedure: string, shape: v.GenericSchema<unknown, T>, kwargs?: Record<string, unknown>): Promise<T>;
-  /** A procedure whose answer carries nothing we need. */
-  send(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<void>;
+  /**
+   * The adapter's transport (see ../operation): `call('bonus', { procedure: P.applyBonus, kwargs }, v.parser(Shape))`;
+   * the answer's `kwargs` go to the reader, and a malformed one is the area's unknown-error.
+   */
+  call: Call<WampRequest>;
   /** The CMS session id while signed in (sent as the HTTP session header). */
   readonly id: string | null;
   /** Signed in: fetch the CMS session id and hold it. */
@@ -54,7 +62,7 @@ export function createWampSession(options: SessionOptions): WampSession {
     onRestored: () => {
       emit({ type: 'connection', lost: false });
       if (id === null) return;
-      void session.ask('general', PROCEDURES.sessionInfo, SessionInfoAnswer, { culture: options.culture }).then(
+      void session.call('general', { procedure: PROCEDURES.sessionInfo, kwargs: { culture: options.culture } }, v.parser(SessionInfoAnswer)).then(
         (info) => (info.isAuthenticated ? undefined : session.end()),
         () => undefined,
       );
@@ -77,29 +85,26 @@ export function createWampSession(options: SessionOptions): WampSession {
     else void session.wallet().then((wallet) => emit({ type: 'wallet', wallet }), () => undefined);
   });
 
-  async function call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<Record<string, unknown>> {
-    try {
-      return await connection.call(area, procedure, kwargs);
-    } catch (error) {
-      if (error instanceof SessionEnded) session.end();
-      throw error;
-    }
-  }
-
   const session: WampSession = {
-    async ask(area, procedure, shape, kwargs) {
-      const answer = v.safeParse(shape, await call(area, procedure, kwargs));
-      if (!answer.success) throw new ProviderError(area, 'unknown-error');
-      return answer.output;
-    },
-    async send(area, procedure, kwargs) {
-      await call(area, procedure, kwargs);
+    async call<T>(area: ErrorArea, { procedure, kwargs }: WampRequest, read?: (answer: unknown) => T): Promise<T> {
+      let answer: Record<string, unknown>;
+      try {
+        answer = await connection.call(area, procedure, kwargs);
+      } catch (error) {
+        if (error instanceof SessionEnded) session.end();
+        throw error;
+      }
+      try {
+        return read ? read(answer) : (undefined as T);
+      } catch (error) {
+        throw error instanceof ProviderError ? error : new ProviderError(area, 'unknown-error');
+      }
     },
     get id() {
       return id;
     },
     async begin(area) {
-      ({ id } = await session.ask(area, PROCEDURES.cmsSessionId, CmsSessionAnswer));
+      ({ id } = await session.call(area, { procedure: PROCEDURES.cmsSessionId }, v.parser(CmsSessionAnswer)));
       return id;
     },
     async signingIn(login) {
@@ -120,7 +125,7 @@ export function createWampSession(options: SessionOptions): WampSession {
       emit({ type: 'session', signedIn: false });
     },
     async balance() {
-      const balance = await session.ask('general', PROCEDURES.balance, BalanceAnswer);
+      const balance = await session.call('general', { procedure: PROCEDURES.balance }, v.parser(BalanceAnswer));
       currency = balance.currency ?? currency ?? '';
       return { ...balance, currency };
     },
