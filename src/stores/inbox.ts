@@ -22,16 +22,36 @@ $session.listen((session) => {
 
 const load = loader($messages, 'general', { keepValue: true });
 
+const fetchMessages = async () => sortMessages(await (await provider()).getMessages());
+
 export function loadMessages(): Promise<void> {
-  return load(async () => sortMessages(await (await provider()).getMessages()));
+  return load(fetchMessages);
 }
 
 export function showInboxPage(page: number): void {
+  asked();
   $inbox.set({ page, openId: null });
 }
 
+/**
+ * Each move in the inbox (a page, a message opened or closed, by the player or by a link)
+ * takes a turn. A link's open that is still waiting for the list when the player moves on
+ * (the account opened at a `message-id` reloads the list first) does not pull the player
+ * back when the list arrives: only the latest move is made.
+ */
+let moves = 0;
+function asked(): () => boolean {
+  const move = ++moves;
+  return () => move === moves;
+}
+
 /** Opening a message marks it read (unpushed → read). */
-export async function openMessage(id: string): Promise<void> {
+export function openMessage(id: string): Promise<void> {
+  asked();
+  return open(id);
+}
+
+async function open(id: string): Promise<void> {
   $inbox.setKey('openId', id);
   const messages = $messages.get();
   if (messages.status !== 'ready') return;
@@ -48,23 +68,36 @@ export async function openMessage(id: string): Promise<void> {
 }
 
 export function closeMessage(): void {
+  asked();
   $inbox.setKey('openId', null);
 }
 
 /** Show the inbox: the list (one call for every inbox on the page) and, when asked, one message open. */
 export async function showInbox(messageId?: string): Promise<void> {
+  const latest = messageId ? asked() : null;
   await loadMessages();
-  if (messageId) await openMessageById(messageId);
+  if (messageId && latest) await openWhenLatest(messageId, latest);
 }
 
-/** A message id can open one directly: its page shows, the message open. */
+/**
+ * A message id can open one directly: its page shows, the message open. A message the kept
+ * list does not have (it arrived since) is looked for in the list asked for again.
+ */
 export async function openMessageById(id: string): Promise<boolean> {
-  if ($messages.get().status !== 'ready') await loadMessages();
+  const latest = asked();
+  const kept = $messages.get();
+  if (kept.status !== 'ready') await loadMessages();
+  else if (inboxPageOf(kept.value, id) === null) await load(fetchMessages, { fresh: true });
+  return openWhenLatest(id, latest);
+}
+
+/** Open message `id` at its page, unless the player (or another link) moved since `latest` was taken. */
+async function openWhenLatest(id: string, latest: () => boolean): Promise<boolean> {
   const messages = $messages.get();
   const page = messages.status === 'ready' ? inboxPageOf(messages.value, id) : null;
-  if (page === null) return false;
+  if (page === null || !latest()) return false;
   $inbox.setKey('page', page);
-  await openMessage(id);
+  await open(id);
   return true;
 }
 

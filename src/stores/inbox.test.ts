@@ -1,0 +1,108 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Message } from '../adapters/provider';
+import { provider } from './current-provider';
+import { $inbox, $messages, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
+import { signIn, signOut } from './session';
+import { resetWorld } from '../../test/support';
+
+const DAY = 86_400_000;
+const message = (id: string, daysAgo: number): Message => ({
+  id,
+  title: `Title ${id}`,
+  content: `<p>Content ${id}</p>`,
+  messageSent: new Date(Date.now() - daysAgo * DAY).toISOString(),
+  status: 'unpushed',
+});
+const INBOX = Array.from({ length: 12 }, (_, i) => message(`m-${i}`, i + 1));
+
+/**
+ * The provider's inbox for this test: each `getMessages` call waits until the test answers
+ * it (`answer(list)`), and reading a message is accepted at once.
+ */
+async function heldInbox() {
+  const p = await provider();
+  const original = { getMessages: p.getMessages, markMessageRead: p.markMessageRead };
+  const pending: ((list: Message[]) => void)[] = [];
+  p.getMessages = () => new Promise<Message[]>((resolve) => pending.push((list) => resolve(structuredClone(list))));
+  p.markMessageRead = async () => undefined;
+  return {
+    /** Answer the oldest list call, once it has been made. */
+    async answer(list: Message[]) {
+      await waitUntil(() => pending.length > 0, 'the list was not asked for', { timeout: 2000 });
+      pending.shift()!(list);
+    },
+    restore() {
+      Object.assign(p, original);
+    },
+  };
+}
+
+/** Let the promises of a released answer run on. */
+const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('inbox: a message opened by id', () => {
+  let inbox: Awaited<ReturnType<typeof heldInbox>>;
+  beforeEach(async () => {
+    await resetWorld();
+    await signIn('player@example.com', 'Password1!');
+    inbox = await heldInbox();
+  });
+  afterEach(async () => {
+    inbox.restore();
+    await signOut();
+  });
+
+  /** The list is on screen, its answer kept. */
+  async function listShown(): Promise<void> {
+    const loading = loadMessages();
+    await inbox.answer(INBOX);
+    await loading;
+  }
+
+  /** The list is on screen and one message has been read (which forgets the kept list). */
+  async function listShownAndOneRead(): Promise<void> {
+    await listShown();
+    await openMessage('m-0');
+  }
+
+  it('the account opened at a message id, still reloading the list, does not take the player back from the message they opened since', async () => {
+    await listShownAndOneRead();
+    const linked = showInbox('m-0');
+    showInboxPage(1);
+    await openMessage('m-7');
+    await inbox.answer(INBOX);
+    await linked;
+    await settled();
+    expect($inbox.get()).to.deep.equal({ page: 1, openId: 'm-7' });
+  });
+
+  it('a link to a message, opened while the account is still reloading for its own message id, shows the linked message at its page', async () => {
+    await listShownAndOneRead();
+    const accountAtItsId = showInbox('m-0');
+    expect(await openMessageById('m-7')).to.equal(true);
+    await inbox.answer(INBOX);
+    await accountAtItsId;
+    await settled();
+    expect($inbox.get()).to.deep.equal({ page: 1, openId: 'm-7' });
+  });
+
+  it('a link to a message the kept list does not have yet asks for the list again and opens it', async () => {
+    await listShown();
+    const arrived = message('m-new', 0);
+    const opening = openMessageById('m-new');
+    await inbox.answer([...INBOX, arrived]);
+    expect(await opening).to.equal(true);
+    expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-new' });
+    const shown = $messages.get();
+    expect(shown.status === 'ready' && shown.value.find((m) => m.id === 'm-new')?.status).to.equal('read');
+  });
+
+  it('a link to a message that is not in the inbox opens nothing', async () => {
+    await listShown();
+    await openMessage('m-0');
+    const opening = openMessageById('m-gone');
+    await inbox.answer(INBOX);
+    expect(await opening).to.equal(false);
+    expect($inbox.get().openId, 'the message the player had open stays open').to.equal('m-0');
+  });
+});
