@@ -1,9 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { Message } from '../adapters/provider';
-import { provider } from './current-provider';
 import { $inbox, $messages, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
 import { signIn, signOut } from './session';
-import { resetWorld } from '../../test/support';
+import { holdCalls, replaceOperation, resetWorld } from '../../test/support';
 
 const DAY = 86_400_000;
 const message = (id: string, daysAgo: number): Message => ({
@@ -15,40 +14,22 @@ const message = (id: string, daysAgo: number): Message => ({
 });
 const INBOX = Array.from({ length: 12 }, (_, i) => message(`m-${i}`, i + 1));
 
-/**
- * The provider's inbox for this test: each `getMessages` call waits until the test answers
- * it (`answer(list)`), and reading a message is accepted at once.
- */
-async function heldInbox() {
-  const p = await provider();
-  const original = { getMessages: p.getMessages, markMessageRead: p.markMessageRead };
-  const pending: ((list: Message[]) => void)[] = [];
-  p.getMessages = () => new Promise<Message[]>((resolve) => pending.push((list) => resolve(structuredClone(list))));
-  p.markMessageRead = async () => undefined;
-  return {
-    /** Answer the oldest list call, once it has been made. */
-    async answer(list: Message[]) {
-      await waitUntil(() => pending.length > 0, 'the list was not asked for', { timeout: 2000 });
-      pending.shift()!(list);
-    },
-    restore() {
-      Object.assign(p, original);
-    },
-  };
-}
-
 /** Let the promises of a released answer run on. */
 const settled = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('inbox: a message opened by id', () => {
-  let inbox: Awaited<ReturnType<typeof heldInbox>>;
+  // The provider's inbox: each list call waits for the test's answer; reading a message is accepted at once.
+  let inbox: Awaited<ReturnType<typeof holdCalls<'getMessages'>>>;
+  let restoreRead: () => void;
   beforeEach(async () => {
     await resetWorld();
     await signIn('player@example.com', 'Password1!');
-    inbox = await heldInbox();
+    inbox = await holdCalls('getMessages');
+    restoreRead = await replaceOperation('markMessageRead', async () => undefined);
   });
   afterEach(async () => {
     inbox.restore();
+    restoreRead();
     await signOut();
   });
 
