@@ -87,3 +87,51 @@ describe('inbox: a message opened by id', () => {
     expect($inbox.get().openId, 'the message the player had open stays open').to.equal('m-0');
   });
 });
+
+describe('inbox: a message read while the list loads', () => {
+  let inbox: Awaited<ReturnType<typeof holdCalls<'getMessages'>>>;
+  let read: Awaited<ReturnType<typeof holdCalls<'markMessageRead'>>>;
+  beforeEach(async () => {
+    await resetWorld();
+    await signIn('player@example.com', 'Password1!');
+    inbox = await holdCalls('getMessages');
+    read = await holdCalls('markMessageRead');
+  });
+  afterEach(async () => {
+    inbox.restore();
+    read.restore();
+    await signOut();
+  });
+
+  const statusOf = (id: string) => {
+    const shown = $messages.get();
+    return shown.status === 'ready' ? shown.value.find((m) => m.id === id)?.status : shown.status;
+  };
+
+  it('Opening a message marks it read: a list answered while the platform was still marking it does not show it unread again', async () => {
+    const first = loadMessages();
+    await inbox.answer(INBOX);
+    await first;
+    const opening = openMessage('m-0');
+    // Another inbox on the page loads the list; the platform answers it before it has marked the message read.
+    const reload = loadMessages();
+    await inbox.answer(INBOX);
+    await reload;
+    await read.answer(undefined);
+    await opening;
+    expect(statusOf('m-0')).to.equal('read');
+  });
+
+  it('Opening a message marks it read: a list asked for while the platform was marking it, answered after, is not shown', async () => {
+    const first = loadMessages();
+    await inbox.answer(INBOX);
+    await first;
+    const opening = openMessage('m-0');
+    const reload = loadMessages();
+    await read.answer(undefined);
+    await opening;
+    await inbox.answer(INBOX);
+    await reload;
+    expect(statusOf('m-0')).to.equal('read');
+  });
+});

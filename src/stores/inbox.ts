@@ -62,6 +62,10 @@ async function open(id: string): Promise<void> {
   forgetCalls($messages);
   try {
     await (await provider()).markMessageRead(id);
+    // A list asked for while the platform was marking it may still have it unread: that answer
+    // is dropped if it has not arrived yet, and undone if it has.
+    forgetCalls($messages);
+    setStatus(id, 'read');
   } catch {
     setStatus(id, message.status);
   }
@@ -135,6 +139,6 @@ export function loadNoticeMessage(id?: string): Promise<void> {
 
 function setStatus(id: string, status: Message['status']): void {
   const messages = $messages.get();
-  if (messages.status !== 'ready') return;
+  if (messages.status !== 'ready' || messages.value.every((m) => m.id !== id || m.status === status)) return;
   $messages.set({ status: 'ready', value: messages.value.map((m) => (m.id === id ? { ...m, status } : m)) });
 }
