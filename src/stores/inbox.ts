@@ -1,7 +1,7 @@
-import { map, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
 import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
-import { loader, playerAtom } from './account';
+import { loader, playerAtom, playerAtomsByKey } from './account';
 import type { Loadable } from './content';
 import { forgetCalls } from './player-data';
 import { provider } from './current-provider';
@@ -111,25 +111,15 @@ async function openWhenLatest(id: string, latest: () => boolean): Promise<boolea
  * id has a store of its own ('' for the notice without one), so two notices on one page
  * never show each other's message.
  */
-const notices = new Map<string, { store: WritableAtom<Loadable<Message | null>>; load: ReturnType<typeof loader<Message | null>> }>();
-
-function notice(id = '') {
-  let entry = notices.get(id);
-  if (!entry) {
-    const store = playerAtom<Message | null>();
-    entry = { store, load: loader(store, 'general') };
-    notices.set(id, entry);
-  }
-  return entry;
-}
+const notice = playerAtomsByKey<string, Message | null>('general');
 
 /** The store of the notice for message `id` (none: the notice that picks its message). */
 export function noticeMessage(id?: string): ReadableAtom<Loadable<Message | null>> {
-  return notice(id).store;
+  return notice(id ?? '').store;
 }
 
 export function loadNoticeMessage(id?: string): Promise<void> {
-  return notice(id).load(async () => {
+  return notice(id ?? '').load(async () => {
     const p = await provider();
     if (id) return p.getMessage(id);
     const [unpushed] = sortMessages(await p.getMessages('unpushed'));
