@@ -40,9 +40,22 @@ export async function resetWorld(): Promise<void> {
   const controls = await stubControls();
   controls.reset();
   controls.latency(0);
-  await signOut();
-  // The casino was reset: answers kept from before it (one call per datum) are not its answers now.
+  await leavePage();
+}
+
+/**
+ * The casino changed behind the page (reset, or data written where the platform keeps it, as
+ * the operator's back office does): the answers the page keeps (one call per datum) are not
+ * the casino's any more, as after a new page load. What the page shows next is read again.
+ */
+export function casinoChanged(): void {
   playerChanged();
+}
+
+/** The page as a fresh one for the casino just reset: signed out, its kept answers forgotten, no forms, drafts or popups. */
+export async function leavePage(): Promise<void> {
+  await signOut().catch(() => undefined);
+  casinoChanged();
   clearForms();
   $drafts.set({});
   await closePopupsAndSettle();
