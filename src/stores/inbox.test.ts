@@ -103,16 +103,21 @@ describe('inbox: a message read while the list loads', () => {
     await signOut();
   });
 
+  /** The list is on screen, then the player opens message `id`; the platform has not yet marked it read. */
+  async function listShownThenOpened(id: string): Promise<{ opening: Promise<void> }> {
+    const first = loadMessages();
+    await inbox.answer(INBOX);
+    await first;
+    return { opening: openMessage(id) };
+  }
+
   const statusOf = (id: string) => {
     const shown = $messages.get();
     return shown.status === 'ready' ? shown.value.find((m) => m.id === id)?.status : shown.status;
   };
 
   it('Opening a message marks it read: a list answered while the platform was still marking it does not show it unread again', async () => {
-    const first = loadMessages();
-    await inbox.answer(INBOX);
-    await first;
-    const opening = openMessage('m-0');
+    const { opening } = await listShownThenOpened('m-0');
     // Another inbox on the page loads the list; the platform answers it before it has marked the message read.
     const reload = loadMessages();
     await inbox.answer(INBOX);
@@ -123,10 +128,7 @@ describe('inbox: a message read while the list loads', () => {
   });
 
   it('Opening a message marks it read: a list asked for while the platform was marking it, answered after, is not shown', async () => {
-    const first = loadMessages();
-    await inbox.answer(INBOX);
-    await first;
-    const opening = openMessage('m-0');
+    const { opening } = await listShownThenOpened('m-0');
     const reload = loadMessages();
     await read.answer(undefined);
     await opening;
