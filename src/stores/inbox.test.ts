@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../adapters/provider';
-import { $inbox, $messages, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
+import { $inbox, $messages, inboxMoves, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
 import { signIn, signOut } from './session';
 import { holdCalls, replaceOperation, resetWorld } from '../../test/support';
 
@@ -135,5 +135,31 @@ describe('inbox: a message read while the list loads', () => {
     await inbox.answer(INBOX);
     await reload;
     expect(statusOf('m-0')).to.equal('read');
+  });
+});
+
+describe('inbox: a view that opens its message id late', () => {
+  let inbox: Awaited<ReturnType<typeof holdCalls<'getMessages'>>>;
+  beforeEach(async () => {
+    await resetWorld();
+    await signIn('player@example.com', 'Password1!');
+    inbox = await holdCalls('getMessages');
+  });
+  afterEach(async () => {
+    inbox.restore();
+    await signOut();
+  });
+
+  it('the account opened at a message id whose inbox effect runs after the player opened another message leaves that message open', async () => {
+    const first = loadMessages();
+    await inbox.answer(INBOX);
+    await first;
+    const appeared = inboxMoves();
+    await openMessageById('m-7');
+    // The view's effect only now opens the account's message id.
+    const late = showInbox('m-0', appeared);
+    await inbox.answer(INBOX).catch(() => undefined);
+    await late;
+    expect($inbox.get()).to.deep.equal({ page: 1, openId: 'm-7' });
   });
 });

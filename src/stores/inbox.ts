@@ -76,9 +76,18 @@ export function closeMessage(): void {
   $inbox.setKey('openId', null);
 }
 
-/** Show the inbox: the list (one call for every inbox on the page) and, when asked, one message open. */
-export async function showInbox(messageId?: string): Promise<void> {
-  const latest = messageId ? asked() : null;
+/** How many moves the inbox has seen: a view notes it when it appears (see `showInbox`). */
+export function inboxMoves(): number {
+  return moves;
+}
+
+/**
+ * Show the inbox: the list (one call for every inbox on the page) and, when asked, one message
+ * open. `since` (`inboxMoves()` when the view appeared): a move made after it, before the view
+ * got to open its message, is newer and stays.
+ */
+export async function showInbox(messageId?: string, since = moves): Promise<void> {
+  const latest = messageId && since === moves ? asked() : null;
   await loadMessages();
   if (messageId && latest) await openWhenLatest(messageId, latest);
 }
