@@ -40,9 +40,22 @@ export async function resetWorld(): Promise<void> {
   const controls = await stubControls();
   controls.reset();
   controls.latency(0);
-  await signOut();
-  // The casino was reset: answers kept from before it (one call per datum) are not its answers now.
+  await leavePage();
+}
+
+/**
+ * The casino changed behind the page (reset, or data written where the platform keeps it, as
+ * the operator's back office does): the answers the page keeps (one call per datum) are not
+ * the casino's any more, as after a new page load. What the page shows next is read again.
+ */
+export function casinoChanged(): void {
   playerChanged();
+}
+
+/** The page as a fresh one for the casino just reset: signed out, its kept answers forgotten, no forms, drafts or popups. */
+export async function leavePage(): Promise<void> {
+  await signOut().catch(() => undefined);
+  casinoChanged();
   clearForms();
   $drafts.set({});
   await closePopupsAndSettle();
@@ -95,9 +108,37 @@ export async function recordCalls<K extends ProviderOperation>(operation: K): Pr
   const p = await provider();
   const original = p[operation] as (...args: unknown[]) => unknown;
   const calls: FirstArgument<K>[] = [];
-  (p as unknown as Record<string, unknown>)[operation] = (...args: unknown[]) => {
+  const restore = await replaceOperation(operation, (...args: unknown[]) => {
     calls.push(args[0] as FirstArgument<K>);
     return original.apply(p, args);
+  });
+  return { calls, restore };
+}
+
+/** Put `replacement` in place of one operation of the page's provider; the answer puts the operation back. */
+export async function replaceOperation<K extends ProviderOperation>(operation: K, replacement: (...args: never[]) => unknown): Promise<() => void> {
+  const p = (await provider()) as unknown as Record<string, unknown>;
+  const original = p[operation];
+  p[operation] = replacement;
+  return () => void (p[operation] = original);
+}
+
+type Answer<K extends ProviderOperation> = Provider[K] extends (...args: never[]) => Promise<infer R> ? R : never;
+
+/**
+ * Hold back the page's provider's calls of one operation until the test answers them, as a
+ * slow network would, to set the order in which overlapping calls come back. `answer(value, n)`
+ * answers the n-th call still waiting (0: the oldest), once it has been made; `restore()` puts
+ * the operation back.
+ */
+export async function holdCalls<K extends ProviderOperation>(operation: K): Promise<{ answer(value: Answer<K>, which?: number): Promise<void>; restore(): void }> {
+  const waiting: ((value: Answer<K>) => void)[] = [];
+  const restore = await replaceOperation(operation, () => new Promise<Answer<K>>((resolve) => waiting.push(resolve)));
+  return {
+    async answer(value, which = 0) {
+      await waitUntil(() => waiting.length > which, `${operation} was not asked for`, { timeout: 2000 });
+      waiting.splice(which, 1)[0]!(structuredClone(value));
+    },
+    restore,
   };
-  return { calls, restore: () => void ((p as unknown as Record<string, unknown>)[operation] = original) };
 }

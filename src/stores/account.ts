@@ -73,3 +73,22 @@ export function loader<T>(store: WritableAtom<Loadable<T>>, area: ErrorArea, opt
     }
   };
 }
+
+/**
+ * One player store and its loader per key, made on first use: where one element type shows a
+ * different answer per attribute (a notice's message id, a list's limit), two elements with
+ * different keys never show each other's answer. `made()` lists those made so far.
+ */
+export function playerAtomsByKey<K, T>(area: ErrorArea, options: { keepValue?: boolean } = {}) {
+  const made = new Map<K, { store: WritableAtom<Loadable<T>>; load: ReturnType<typeof loader<T>> }>();
+  const byKey = (key: K) => {
+    let entry = made.get(key);
+    if (!entry) {
+      const store = playerAtom<T>();
+      entry = { store, load: loader(store, area, options) };
+      made.set(key, entry);
+    }
+    return entry;
+  };
+  return Object.assign(byKey, { made: () => [...made.entries()] });
+}

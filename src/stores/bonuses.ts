@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
-import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './player-data';
 import { provider } from './current-provider';
 import { $session } from './session';
 
@@ -22,17 +22,24 @@ export const $selectedBonusCode = atom<string | null>(null);
 
 /**
  * One call for every element that lists them (see `sharedCall`). A list that cannot load is
- * empty; one answered for the player signed in before is dropped.
+ * empty; one answered for the player signed in before is dropped. An answer that left before
+ * the bonuses changed (a claim, a cancel, a trigger forgot it while it was in flight) is not
+ * shown: the list is asked for again, or the newer call in flight is awaited.
  */
 async function loadInto(store: typeof $bonuses, load: () => Promise<Bonus[]>): Promise<void> {
   const current = forThisPlayer();
-  let bonuses: Bonus[];
+  const answer = sharedCall(store, load);
+  let bonuses: Bonus[] = [];
+  let answered = false;
   try {
-    bonuses = await sharedCall(store, load);
+    bonuses = await answer;
+    answered = true;
   } catch {
-    bonuses = [];
+    // empty (spec)
   }
-  if (current()) store.set(bonuses);
+  if (!current()) return;
+  if (answered && !isLatestCall(store, answer)) return loadInto(store, load);
+  store.set(bonuses);
 }
 
 export function loadBonuses(): Promise<void> {

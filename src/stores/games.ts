@@ -1,7 +1,7 @@
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { Game, PlayMode, ProviderError } from '../adapters/provider';
 import { LAST_PLAYED_LIMIT } from '../domain/games';
-import { loader, playerAtom } from './account';
+import { loader, playerAtom, playerAtomsByKey } from './account';
 import { $lastLaunch, launchGame } from './access';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
@@ -80,22 +80,28 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   }
 }
 
-/** The games the player played last, most recent first. */
-export const $lastPlayed = playerAtom<Game[]>();
-const loadLastPlayedGames = loader($lastPlayed, 'general', { keepValue: true });
-let lastPlayedLimit = LAST_PLAYED_LIMIT;
+/**
+ * The games the player played last, most recent first: a list per limit, so that elements
+ * with different limits each show their own count (one call per distinct limit).
+ */
+const lastPlayedByLimit = playerAtomsByKey<number, Game[]>('general', { keepValue: true });
 
-export function loadLastPlayed(limit = LAST_PLAYED_LIMIT): Promise<void> {
-  lastPlayedLimit = limit;
-  return loadLastPlayedGames(async () => (await provider()).getLastPlayed(limit));
+export function lastPlayed(limit = LAST_PLAYED_LIMIT): ReadableAtom<Loadable<Game[]>> {
+  return lastPlayedByLimit(limit).store;
 }
 
-// A launch the platform recorded moves that game to the front: the kept answer (see
-// `sharedCall`) is out of date, so forget it and ask again where it is shown.
+export function loadLastPlayed(limit = LAST_PLAYED_LIMIT): Promise<void> {
+  return lastPlayedByLimit(limit).load(async () => (await provider()).getLastPlayed(limit));
+}
+
+// A launch the platform recorded moves that game to the front: the kept answers (see
+// `sharedCall`) are out of date, so forget them and ask again where they are shown.
 $lastLaunch.listen((launch) => {
   if (launch?.playMode !== 'real') return;
-  forgetCalls($lastPlayed);
-  if ($session.get() && $lastPlayed.get().status !== 'loading') void loadLastPlayed(lastPlayedLimit);
+  for (const [limit, { store }] of lastPlayedByLimit.made()) {
+    forgetCalls(store);
+    if ($session.get() && store.get().status !== 'loading') void loadLastPlayed(limit);
+  }
 });
 
 /** Why the last launch asked for here failed, to show beside the lobby. */

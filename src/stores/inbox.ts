@@ -1,7 +1,7 @@
-import { map, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
 import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
-import { loader, playerAtom } from './account';
+import { loader, playerAtom, playerAtomsByKey } from './account';
 import type { Loadable } from './content';
 import { forgetCalls } from './player-data';
 import { provider } from './current-provider';
@@ -22,16 +22,36 @@ $session.listen((session) => {
 
 const load = loader($messages, 'general', { keepValue: true });
 
+const fetchMessages = async () => sortMessages(await (await provider()).getMessages());
+
 export function loadMessages(): Promise<void> {
-  return load(async () => sortMessages(await (await provider()).getMessages()));
+  return load(fetchMessages);
 }
 
 export function showInboxPage(page: number): void {
+  asked();
   $inbox.set({ page, openId: null });
 }
 
+/**
+ * Each move in the inbox (a page, a message opened or closed, by the player or by a link)
+ * takes a turn. A link's open that is still waiting for the list when the player moves on
+ * (the account opened at a `message-id` reloads the list first) does not pull the player
+ * back when the list arrives: only the latest move is made.
+ */
+let moves = 0;
+function asked(): () => boolean {
+  const move = ++moves;
+  return () => move === moves;
+}
+
 /** Opening a message marks it read (unpushed → read). */
-export async function openMessage(id: string): Promise<void> {
+export function openMessage(id: string): Promise<void> {
+  asked();
+  return open(id);
+}
+
+async function open(id: string): Promise<void> {
   $inbox.setKey('openId', id);
   const messages = $messages.get();
   if (messages.status !== 'ready') return;
@@ -42,29 +62,55 @@ export async function openMessage(id: string): Promise<void> {
   forgetCalls($messages);
   try {
     await (await provider()).markMessageRead(id);
+    // A list asked for while the platform was marking it may still have it unread: that answer
+    // is dropped if it has not arrived yet, and undone if it has.
+    forgetCalls($messages);
+    setStatus(id, 'read');
   } catch {
     setStatus(id, message.status);
   }
 }
 
 export function closeMessage(): void {
+  asked();
   $inbox.setKey('openId', null);
 }
 
-/** Show the inbox: the list (one call for every inbox on the page) and, when asked, one message open. */
-export async function showInbox(messageId?: string): Promise<void> {
-  await loadMessages();
-  if (messageId) await openMessageById(messageId);
+/** How many moves the inbox has seen: a view notes it when it appears (see `showInbox`). */
+export function inboxMoves(): number {
+  return moves;
 }
 
-/** A message id can open one directly: its page shows, the message open. */
+/**
+ * Show the inbox: the list (one call for every inbox on the page) and, when asked, one message
+ * open. `since` (`inboxMoves()` when the view appeared): a move made after it, before the view
+ * got to open its message, is newer and stays.
+ */
+export async function showInbox(messageId?: string, since = moves): Promise<void> {
+  const latest = messageId && since === moves ? asked() : null;
+  await loadMessages();
+  if (messageId && latest) await openWhenLatest(messageId, latest);
+}
+
+/**
+ * A message id can open one directly: its page shows, the message open. A message the kept
+ * list does not have (it arrived since) is looked for in the list asked for again.
+ */
 export async function openMessageById(id: string): Promise<boolean> {
-  if ($messages.get().status !== 'ready') await loadMessages();
+  const latest = asked();
+  const kept = $messages.get();
+  if (kept.status !== 'ready') await loadMessages();
+  else if (inboxPageOf(kept.value, id) === null) await load(fetchMessages, { fresh: true });
+  return openWhenLatest(id, latest);
+}
+
+/** Open message `id` at its page, unless the player (or another link) moved since `latest` was taken. */
+async function openWhenLatest(id: string, latest: () => boolean): Promise<boolean> {
   const messages = $messages.get();
   const page = messages.status === 'ready' ? inboxPageOf(messages.value, id) : null;
-  if (page === null) return false;
+  if (page === null || !latest()) return false;
   $inbox.setKey('page', page);
-  await openMessage(id);
+  await open(id);
   return true;
 }
 
@@ -74,25 +120,15 @@ export async function openMessageById(id: string): Promise<boolean> {
  * id has a store of its own ('' for the notice without one), so two notices on one page
  * never show each other's message.
  */
-const notices = new Map<string, { store: WritableAtom<Loadable<Message | null>>; load: ReturnType<typeof loader<Message | null>> }>();
-
-function notice(id = '') {
-  let entry = notices.get(id);
-  if (!entry) {
-    const store = playerAtom<Message | null>();
-    entry = { store, load: loader(store, 'general') };
-    notices.set(id, entry);
-  }
-  return entry;
-}
+const notice = playerAtomsByKey<string, Message | null>('general');
 
 /** The store of the notice for message `id` (none: the notice that picks its message). */
 export function noticeMessage(id?: string): ReadableAtom<Loadable<Message | null>> {
-  return notice(id).store;
+  return notice(id ?? '').store;
 }
 
 export function loadNoticeMessage(id?: string): Promise<void> {
-  return notice(id).load(async () => {
+  return notice(id ?? '').load(async () => {
     const p = await provider();
     if (id) return p.getMessage(id);
     const [unpushed] = sortMessages(await p.getMessages('unpushed'));
@@ -102,6 +138,6 @@ export function loadNoticeMessage(id?: string): Promise<void> {
 
 function setStatus(id: string, status: Message['status']): void {
   const messages = $messages.get();
-  if (messages.status !== 'ready') return;
+  if (messages.status !== 'ready' || messages.value.every((m) => m.id !== id || m.status === status)) return;
   $messages.set({ status: 'ready', value: messages.value.map((m) => (m.id === id ? { ...m, status } : m)) });
 }

@@ -8,12 +8,10 @@ import { waitUntil } from '../wait';
 import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/adapters/provider';
 import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
-import { clearForms } from '../../src/stores/forms';
 import { provider } from '../../src/stores/current-provider';
-import { playerChanged } from '../../src/stores/player-data';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { PROVIDER_SERVER } from '../contract/provider-server';
-import { closePopupsAndSettle } from '../support';
+import { casinoChanged, closePopupsAndSettle, leavePage, resetWorld } from '../support';
 
 declare global {
   interface Window {
@@ -42,14 +40,6 @@ export interface World {
   setContent(content: { terms?: string; welcome?: WelcomeContent }): Promise<void>;
 }
 
-/**
- * The back office changed the player's data behind the page: the answers the page keeps (one
- * call per datum) are not the platform's any more, as after a new page load.
- */
-function backOfficeChanged(): void {
-  playerChanged();
-}
-
 // ─── stub ────────────────────────────────────────────────────────────────────────────
 
 /** The stub keeps its casino in localStorage under this key (src/adapters/stub/core.ts) and re-reads it when it changes. */
@@ -75,9 +65,7 @@ export const stubWorld: World = {
     }
     delete stubContent.terms;
     delete stubContent.welcome;
-    p.controls.reset();
-    p.controls.latency(0);
-    await settleWorld();
+    await resetWorld();
     if (signedIn) await signIn(PLAYER.email, PLAYER.password);
     await closePopupsAndSettle();
   },
@@ -88,11 +76,11 @@ export const stubWorld: World = {
     if (content.bonuses) player.bonuses = content.bonuses;
     if (content.profile) Object.assign(player.profile, content.profile);
     localStorage.setItem(STUB_STATE, JSON.stringify(state));
-    backOfficeChanged();
+    casinoChanged();
   },
   async setContent(content) {
     Object.assign(stubContent, content);
-    backOfficeChanged();
+    casinoChanged();
   },
 };
 
@@ -132,13 +120,13 @@ export const restWorld: World = {
     wrapFetch();
     configure({ adapter: 'rest', apiUrl: REST_API });
     await demo('reset');
-    await settleWorld();
+    await leavePage();
     if (signedIn) await signIn(PLAYER.email, PLAYER.password);
     await closePopupsAndSettle();
   },
   async seedPlayer(content) {
     await demo('control', { name: 'setPlayerContent', args: [PLAYER.email, content] });
-    backOfficeChanged();
+    casinoChanged();
     // The REST adapter reads the profile once a session: a changed one shows from the next.
     if (content.profile && $session.get()) {
       await signOut();
@@ -149,15 +137,9 @@ export const restWorld: World = {
   async setContent({ terms, welcome }) {
     if (terms !== undefined) await demo('control', { name: 'setDocument', args: ['terms-and-conditions', { title: 'Terms', html: terms }] });
     if (welcome) await demo('control', { name: 'setDocument', args: ['welcome', { title: 'Welcome', html: welcome.content, image: welcome.image }] });
-    backOfficeChanged();
+    casinoChanged();
   },
 };
-
-async function settleWorld(): Promise<void> {
-  await signOut().catch(() => undefined);
-  clearForms();
-  await closePopupsAndSettle();
-}
 
 // ─── data as the platform sends it ───────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { LAST_PLAYED_LIMIT } from '../../domain/games';
-import { $lastPlayed, loadLastPlayed } from '../../stores/games';
+import { lastPlayed as lastPlayedOf, loadLastPlayed } from '../../stores/games';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
@@ -17,8 +17,8 @@ export function LastPlayed({ limit }: LastPlayedProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const lastPlayed = useStore($lastPlayed);
   const count = limit && limit > 0 ? Math.floor(limit) : LAST_PLAYED_LIMIT;
+  const lastPlayed = useStore(lastPlayedOf(count));
   usePopupTitle(LL.games.lastPlayedTitle());
   useEffect(() => {
     if (session) void loadLastPlayed(count);

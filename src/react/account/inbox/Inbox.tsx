@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Message } from '../../../adapters/provider';
 import { INBOX_PAGE_SIZE } from '../../../domain/inbox';
 import { clampPage, pageCount, pageItems } from '../../../domain/pagination';
-import { $inbox, $messages, closeMessage, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
+import { $inbox, $messages, closeMessage, inboxMoves, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
 import { useElement } from '../../ui/ElementRoot';
 import { Accordion } from '../../ui/Accordion';
 import { ErrorNotice } from '../../ui/Notice';
@@ -27,9 +27,11 @@ export default function Inbox() {
   const messages = useStore($messages);
   const { page, openId } = useStore($inbox);
   useStylesheet(stylesheet);
+  // The effect below may run well after the first paint: what the player did in between wins.
+  const [appearedAt] = useState(inboxMoves);
 
   useEffect(() => {
-    void showInbox(account?.takeMessageId());
+    void showInbox(account?.takeMessageId(), appearedAt);
     // once per visit to the tab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
