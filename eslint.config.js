@@ -50,6 +50,12 @@ export default tseslint.config(
     plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: { 'local/no-import-cycle': 'error' },
   },
+  {
+    // Tests wait with test/wait.ts (10 ms polling, a 3 s time-out that a busy CI machine needs).
+    files: [...TESTS, 'test/**/*.ts'],
+    ignores: ['test/wait.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Import waitUntil from test/wait.ts.' }] }] },
+  },
   layer(['src/domain/**'], [{ group: ['../**', '!../domain/**'], allowTypeImports: true, message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).' }]),
   layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS]),
   layer(['src/adapters/**'], [{ group: ['**/stores/**', '**/stores', '**/react/**', '**/elements/**'], message: 'Adapters never import src/stores, src/react or src/elements (the configuration they read is AdapterConfig in provider.ts).' }]),

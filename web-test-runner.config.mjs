@@ -9,8 +9,10 @@ import { prebundleCjs } from './tools/wtr-prebundle-cjs.mjs';
 import { countingReporter } from './tools/wtr-counting-reporter.mjs';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 
-// The contract suite's provider server (tools/test.mjs starts it on $PORT), named to the test page.
+// The contract suite's provider server (tools/test.mjs starts it on $PORT) and its cashier stand-in
+// ($CASHIER_PORT), named to the test page.
 const providerServer = `http://localhost:${Number(process.env.PORT ?? 4000)}`;
+const cashierServer = `http://localhost:${Number(process.env.CASHIER_PORT ?? 5000)}`;
 
 const cssModules = fromRollup(cssModulesPlugin);
 const replace = fromRollup(rollupReplace);
@@ -21,7 +23,7 @@ export default {
   mimeTypes: { '**/*.module.css': 'js' },
   concurrency: 2,
   testRunnerHtml: (testFramework) =>
-    `<html><head><script>window.BETR_PROVIDER_SERVER = ${JSON.stringify(providerServer)};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+    `<html><head><script>window.BETR_PROVIDER_SERVER = ${JSON.stringify(providerServer)}; window.BETR_CASHIER_SERVER = ${JSON.stringify(cashierServer)};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   plugins: [

@@ -2,12 +2,16 @@
  * `waitUntil` of @open-wc/testing, polling every 10 ms instead of its 50 ms. A test waits
  * for what the page does (a render, a store update, a reply of the stub), which mostly
  * comes within a few milliseconds: at 50 ms each wait cost up to 50 ms of nothing, and the
- * unit suite makes thousands of them. Timeouts are unchanged (1 s unless given).
+ * unit suite makes thousands of them. The time-out is 3 s unless given (@open-wc's is 1 s): a
+ * passing wait never takes it, and on a busy 2-core CI machine a first chunk import or a
+ * provider round trip can take more than 1 s, which made correct tests fail now and then.
  */
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 
 export const POLL_INTERVAL_MS = 10;
 
+export const TIMEOUT_MS = 3000;
+
 export function waitUntil(predicate: () => unknown | Promise<unknown>, message?: string, options: { interval?: number; timeout?: number } = {}): Promise<void> {
-  return openWcWaitUntil(predicate, message, { interval: POLL_INTERVAL_MS, ...options });
+  return openWcWaitUntil(predicate, message, { interval: POLL_INTERVAL_MS, timeout: TIMEOUT_MS, ...options });
 }

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { preloadDeposit } from './cashier';
 import { provider } from './current-provider';
 import { $popup } from './popup';

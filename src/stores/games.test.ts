@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../test/wait';
 import { lastPlayed, loadLastPlayed } from './games';
 import { $lastLaunch } from './access';
 import { provider } from './current-provider';

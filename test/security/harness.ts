@@ -10,7 +10,7 @@ import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
 import { provider } from '../../src/stores/current-provider';
 import { $session, signIn, signOut } from '../../src/stores/session';
-import { PROVIDER_SERVER } from '../contract/provider-server';
+import { CASHIER_SERVER, PROVIDER_SERVER } from '../contract/provider-server';
 import { casinoChanged, closePopupsAndSettle, leavePage, resetWorld } from '../support';
 
 declare global {
@@ -56,7 +56,7 @@ let stubOriginals: { getTerms: StubProvider['getTerms']; getWelcomeContent: Stub
 export const stubWorld: World = {
   name: 'stub',
   async start({ signedIn = true } = {}) {
-    configure({ adapter: 'stub' });
+    configure({ adapter: 'stub', cashierUrl: CASHIER_SERVER });
     const p = await stub();
     if (!stubOriginals) {
       stubOriginals = { getTerms: p.getTerms, getWelcomeContent: p.getWelcomeContent };
@@ -118,7 +118,7 @@ export const restWorld: World = {
   name: 'rest',
   async start({ signedIn = true } = {}) {
     wrapFetch();
-    configure({ adapter: 'rest', apiUrl: REST_API });
+    configure({ adapter: 'rest', apiUrl: REST_API, cashierUrl: CASHIER_SERVER });
     await demo('reset');
     await leavePage();
     if (signedIn) await signIn(PLAYER.email, PLAYER.password);
