@@ -27,16 +27,14 @@ export async function configurePage() {
 }
 
 /**
- * Call `show(wallet)` with the signed-in player's wallet (null for a visitor) now and
- * whenever it may have changed: sign-in, sign-out, and a completed payment (betr reloads the
- * wallet after it, so the page asks twice).
+ * Call `show(wallet)` with the signed-in player's wallet (null for a visitor) now, on sign-in
+ * and sign-out, and with every new balance betr announces (`betr-wallet`: after a payment,
+ * a balance the platform pushes).
  */
 export function watchWallet(betr, show) {
   const refresh = async () => show(betr.isSignedIn() ? await betr.getWallet().catch(() => null) : null);
   for (const name of ['betr-signed-in', 'betr-signed-out', 'betr-ready']) document.addEventListener(name, refresh);
-  document.addEventListener('betr-cashier-success', () => {
-    for (const ms of [50, 600]) setTimeout(refresh, ms);
-  });
+  document.addEventListener('betr-wallet', (event) => show(event.detail.wallet));
   return refresh();
 }
 

@@ -1,4 +1,4 @@
-import type { Bonus } from '../adapters/provider';
+import type { Bonus, Wallet } from '../adapters/provider';
 import { emit } from '../react/ui/emit';
 import type { CashierPageEventName } from '../cashier/messages';
 
@@ -22,6 +22,8 @@ export interface BetrEventMap extends CashierEvents {
   'betr-signed-in': Record<string, never>;
   /** On document: the session ended (sign-out, expiry, or the provider ended it). */
   'betr-signed-out': Record<string, never>;
+  /** On document: the signed-in player's balances changed (null once signed out); `betr.getWallet()` gives the same. */
+  'betr-wallet': { wallet: Wallet | null };
   /** A popup opened or closed. */
   'betr-popup-open': { type: string };
   'betr-popup-close': { type: string; reason: 'done' | 'dismissed' };

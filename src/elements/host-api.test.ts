@@ -31,6 +31,24 @@ describe('the host API', () => {
     expect(wallet?.currency).to.equal('EUR');
   });
 
+  it('each change of the balances is announced on document as betr-wallet, with the wallet (null after sign-out)', async () => {
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<{ wallet: unknown }>).detail.wallet);
+    document.addEventListener('betr-wallet', listener);
+    try {
+      const { signIn } = await import('../stores/session');
+      await signIn('player@example.com', 'Password1!');
+      const wallet = await betr.getWallet();
+      await waitUntil(() => seen.length > 0, 'no betr-wallet after sign-in');
+      expect(seen.at(-1)).to.deep.equal(wallet);
+      expect((seen.at(-1) as { currency: string }).currency).to.equal('EUR');
+      await betr.signOut();
+      await waitUntil(() => seen.at(-1) === null, 'no betr-wallet with null after sign-out');
+    } finally {
+      document.removeEventListener('betr-wallet', listener);
+    }
+  });
+
   it('getGames lists the lobby', async () => {
     expect((await betr.getGames()).length).to.be.greaterThan(0);
   });

@@ -80,8 +80,13 @@ export const betr: BetrHostApi = {
   stub,
 };
 
-/** Document events for the page: betr-signed-in and betr-signed-out on every change. */
+/**
+ * Document events for the page: betr-signed-in and betr-signed-out on every change, and
+ * betr-wallet whenever the balances every element shows change (a payment, a wager pushed by
+ * the platform, sign-in, sign-out), so a host header shows the same balance without polling.
+ */
 function publishSessionEvents(): void {
+  $wallet.listen((wallet) => emit(document, 'betr-wallet', { wallet }));
   let signedIn = $session.get() !== null;
   $session.listen((session) => {
     const now = session !== null;
