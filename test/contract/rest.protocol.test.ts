@@ -9,6 +9,7 @@ import { createRestProvider } from '../../src/adapters/rest/index';
 import { errorText } from '../../src/react/ui/messages';
 import { loadNamespaces, translator } from '../../src/stores/i18n';
 import { expectError } from '../../src/adapters/stub/testing';
+import { waitUntil } from '../wait';
 
 interface Sent {
   method: string;
@@ -30,7 +31,7 @@ const USER_INFO = {
 };
 
 /** A fake platform: answers by `METHOD /path` (200 with no body by default) and records every request. */
-function platform(replies: Record<string, Reply | ((sent: Sent) => Reply)> = {}, timeoutMs?: number) {
+function platform(replies: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {}, timeoutMs?: number) {
   const sent: Sent[] = [];
   const events: ProviderEvent[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -46,7 +47,7 @@ function platform(replies: Record<string, Reply | ((sent: Sent) => Reply)> = {},
     };
     sent.push(request);
     const entry = replies[`${request.method} ${path}`];
-    const reply = typeof entry === 'function' ? entry(request) : (entry ?? {});
+    const reply = typeof entry === 'function' ? await entry(request) : (entry ?? {});
     if (reply === 'refuse') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
       return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
@@ -187,6 +188,27 @@ describe('rest adapter protocol', () => {
       expect(events.map((e) => e.type)).to.deep.equal(['session', 'error']);
       await caught(() => provider.getWallet());
       expect(sent[sent.length - 1]!.headers.has('X-Player-Session-Id')).to.equal(false);
+    });
+
+    it('a 401 answered to a request of an ended session does not end the session opened since', async () => {
+      const WALLET = [{ Currency: 'EUR', RealBalance: 1, BonusBalance: 0, TotalBalance: 1 }];
+      let answerOldWallet: (() => void) | undefined;
+      const { provider, events, last } = platform({
+        'POST /player/signin/v2': (request) => ({ json: { ...SIGNED_IN, SessionId: (request.body as { Username: string }).Username === 'ann@example.com' ? 'sid-old' : 'sid-new' } }),
+        'GET /wallets': (request) =>
+          request.headers.get('X-Player-Session-Id') === 'sid-old'
+            ? new Promise<Reply>((answer) => (answerOldWallet = () => answer(error('SessionExpired', {}, 401))))
+            : { json: WALLET },
+      });
+      await provider.signIn('ann@example.com', 'Secret12!');
+      const oldWallet = caught(() => provider.getWallet());
+      await waitUntil(() => answerOldWallet, 'the wallet was never asked for');
+      await provider.signIn('bob@example.com', 'Secret12!');
+      answerOldWallet!();
+      await oldWallet;
+      expect(events.filter((event) => event.type === 'session')).to.deep.equal([]);
+      await provider.getWallet();
+      expect(last().headers.get('X-Player-Session-Id')).to.equal('sid-new');
     });
   });
 

@@ -50,7 +50,9 @@ export function createRestApi(options: RestOptions): RestApi {
     for (const [name, value] of Object.entries({ ...query })) if (value !== undefined) search.set(name, `${value}`);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (sessionId !== null) headers['X-Player-Session-Id'] = sessionId;
+    // A 401 ends the session this request was sent with, not one opened while it was on its way.
+    const sentWith = sessionId;
+    if (sentWith !== null) headers['X-Player-Session-Id'] = sentWith;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     let status: number;
@@ -73,7 +75,7 @@ export function createRestApi(options: RestOptions): RestApi {
     // Throws on an answer that is not JSON at all: a proxy's error page, a truncated body.
     const json = (): unknown => (text ? JSON.parse(text) : undefined);
     if (status < 200 || status > 299) {
-      if (status === 401) api.end();
+      if (status === 401 && sessionId === sentWith) api.end();
       let answer: unknown;
       try {
         answer = json();
