@@ -1,6 +1,6 @@
 import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../provider';
 import { mapTransactionStatus } from '../../domain/status';
-import { list, num, obj, str } from './read';
+import { fields, list, num, obj, str } from './read';
 import type { RestApi } from './request';
 
 /** Spec: history pages of 10. */
@@ -11,12 +11,15 @@ interface Listed {
   total: number;
 }
 
+/** One entry of a history list; its status by the spec's transaction status rule. */
+const transaction = (item: unknown): HistoryTransaction => ({
+  ...fields<Omit<HistoryTransaction, 'status'>>(item, { id: str, transactionType: str, amount: num, currency: str, method: str, description: str, date: str }),
+  status: mapTransactionStatus(str(obj(item).Status)),
+});
+
 /**
- * The field-by-field readers here and in ./lobby.ts (games), ./account.ts (wallet, session)
- * look alike and stay apart: each reads one record of the platform, with its own names and
- * kinds, and a shared reader would only hide the field list a reader checks against the
- * spec. Nor is the paging shared with the lobby: history counts pages from `TotalCount`
- * and merges two lists for gambling; the leaderboard passes the caller's Limit/Offset as is.
+ * The paging is not shared with the lobby: history counts pages from `TotalCount` and merges
+ * two lists for gambling; the leaderboard passes the caller's Limit/Offset as is.
  *
  * `{Items: [{Id, TransactionType, Amount, Currency, Status, Method, Description, Date}],
  * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
@@ -24,22 +27,7 @@ interface Listed {
 function transactions(api: RestApi, path: string, query: Record<string, string | number | undefined>): Promise<Listed> {
   return api.call('general', { get: path, query }, (answer) => {
     const o = obj(answer);
-    return {
-      transactions: list(o.Items).map((item) => {
-        const t = obj(item);
-        return {
-          id: str(t.Id),
-          transactionType: str(t.TransactionType),
-          amount: num(t.Amount),
-          currency: str(t.Currency),
-          status: mapTransactionStatus(str(t.Status)),
-          method: str(t.Method),
-          description: str(t.Description),
-          date: str(t.Date),
-        };
-      }),
-      total: num(o.TotalCount),
-    };
+    return { transactions: list(o.Items).map(transaction), total: num(o.TotalCount) };
   });
 }
 
@@ -66,17 +54,16 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
  * WithdrawCount, LastDepositAmount, NetGamingRevenue, Currency}`
  */
 export function getPaymentStats(api: RestApi): Promise<PaymentStats> {
-  return api.call('general', { get: '/player/payment-stats' }, (answer) => {
-    const o = obj(answer);
-    return {
-      totalDeposit: num(o.TotalDeposit),
-      totalWithdraw: num(o.TotalWithdraw),
-      netGrossRenew: num(o.NetGrossRenew),
-      depositCount: num(o.DepositCount),
-      withdrawCount: num(o.WithdrawCount),
-      lastDepositAmount: num(o.LastDepositAmount),
-      netGamingRevenue: num(o.NetGamingRevenue),
-      currency: str(o.Currency),
-    };
-  });
+  return api.call('general', { get: '/player/payment-stats' }, (answer) =>
+    fields<PaymentStats>(answer, {
+      totalDeposit: num,
+      totalWithdraw: num,
+      netGrossRenew: num,
+      depositCount: num,
+      withdrawCount: num,
+      lastDepositAmount: num,
+      netGamingRevenue: num,
+      currency: str,
+    }),
+  );
 }
