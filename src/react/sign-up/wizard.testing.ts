@@ -30,12 +30,12 @@ export function button(el: Element, label: string): HTMLButtonElement | undefine
 }
 
 export async function click(el: Element, label: string): Promise<void> {
-  await waitUntil(() => button(el, label) && !button(el, label)!.disabled, `no enabled "${label}" button; <${el.localName}> shows "${el.shadowRoot?.textContent}"`, { timeout: 4000 });
+  await waitUntil(() => button(el, label) && !button(el, label)!.disabled, `no enabled "${label}" button; <${el.localName}> shows "${el.shadowRoot?.textContent}"`, { timeout: 10_000 });
   button(el, label)!.click();
 }
 
 export async function atStep(el: Element, title: string): Promise<void> {
-  await waitUntil(() => el.shadowRoot?.querySelector('h3')?.textContent === title, `never reached "${title}"; shows "${el.shadowRoot?.querySelector('h3')?.textContent}"`, { timeout: 4000 });
+  await waitUntil(() => el.shadowRoot?.querySelector('h3')?.textContent === title, `never reached "${title}"; shows "${el.shadowRoot?.querySelector('h3')?.textContent}"`, { timeout: 10_000 });
 }
 
 /** A player's valid answers for every step before the registration. */
