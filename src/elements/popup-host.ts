@@ -20,6 +20,7 @@ let sheet: CSSStyleSheet | null = null;
  * @cssproperty --betr-popup-background
  * @cssproperty --betr-popup-backdrop
  * @cssproperty --betr-popup-radius
+ * @cssproperty --betr-color-hover - the close button under the pointer (the themes' hover colour)
  */
 export class BetrPopupElement extends HTMLElement {
   private readonly dialog: HTMLDialogElement;
