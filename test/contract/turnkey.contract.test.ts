@@ -38,16 +38,6 @@ async function signInThroughFramework(email: string, password: string): Promise<
   return { sessionId: FRAMEWORK_SESSION };
 }
 
-/** The shared cases this platform has: the rest need betr's sign-in, sign-up or operations it lacks (checked below). */
-const ON_THIS_PLATFORM = [/^sign-out ends the session/, /^another page restores a live session/, /^wallet$/];
-
-beforeEach(function onlyWhatThePlatformHas() {
-  const title = this.currentTest?.title ?? '';
-  if (this.currentTest?.parent?.title.startsWith('provider contract') || this.currentTest?.parent?.parent?.title.startsWith('provider contract')) {
-    if (!ON_THIS_PLATFORM.some((pattern) => pattern.test(title))) this.skip();
-  }
-});
-
 testProvider('turnkey', make, {
   reset: async () => {
     await window.TurnkeyFramework?.logout();
@@ -55,8 +45,10 @@ testProvider('turnkey', make, {
   },
   outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
   // Only the error-key cases inject failures, and they need betr's sign-in, sign-up and the
-  // other operations this platform lacks: they are skipped here (see ON_THIS_PLATFORM).
+  // other operations this platform lacks: its `lacks` skips them here.
   fail: async () => undefined,
+  // Player storage answers empty here (spec: stubbed on the third platform).
+  ownRules: ['player storage kept'],
   advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
   signIn: signInThroughFramework,
 });
