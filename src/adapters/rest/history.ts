@@ -1,6 +1,6 @@
 import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../provider';
 import { mapTransactionStatus } from '../../domain/status';
-import { fields, list, num, obj, str } from './read';
+import { list, num, obj, str } from './read';
 import type { RestApi } from './request';
 
 /** Spec: history pages of 10. */
@@ -9,6 +9,18 @@ const PAGE_SIZE = 10;
 interface Listed {
   transactions: HistoryTransaction[];
   total: number;
+}
+
+/**
+ * A record whose platform names are ours in PascalCase (`totalDeposit` ← `TotalDeposit`),
+ * each read by its reader: one line a field, the list a reader checks against the spec. Here
+ * rather than in ./read, which the sign-in page loads: only this chunk's readers use it.
+ */
+function fields<T extends object>(value: unknown, readers: { [K in keyof T]: (value: unknown) => T[K] }): T {
+  const o = obj(value);
+  const out: Record<string, unknown> = {};
+  for (const key in readers) out[key] = readers[key](o[key[0].toUpperCase() + key.slice(1)]);
+  return out as T;
 }
 
 /** One entry of a history list; its status by the spec's transaction status rule. */

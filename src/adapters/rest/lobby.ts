@@ -1,6 +1,6 @@
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { createSsoToken, playerId } from './account';
-import { bool, fields, list, num, obj, str } from './read';
+import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
 import { contentDocument } from './site';
 import { appealsToChildren, launchAddress, playsInDemo } from '../../domain/games';
@@ -20,11 +20,18 @@ interface LobbyGame extends Game {
  * when the flag is "1".
  */
 function readGames(answer: unknown): LobbyGame[] {
-  return list(answer).map((item) => ({
-    ...fields<Pick<LobbyGame, 'gameId' | 'identifier' | 'title' | 'image' | 'url'>>(item, { gameId: str, identifier: str, title: str, image: str, url: str }),
-    demo: playsInDemo(obj(item).PlayModes),
-    childish: appealsToChildren(obj(item).AppealingForChildren),
-  }));
+  return list(answer).map((item) => {
+    const g = obj(item);
+    return {
+      gameId: str(g.GameId),
+      identifier: str(g.Identifier),
+      title: str(g.Title),
+      image: str(g.Image),
+      demo: playsInDemo(g.PlayModes),
+      childish: appealsToChildren(g.AppealingForChildren),
+      url: str(g.Url),
+    };
+  });
 }
 
 const plain = ({ url: _url, ...game }: LobbyGame): Game => game;

@@ -20,18 +20,6 @@ export const bool = (value: unknown): boolean => (typeof value === 'boolean' ? v
 /** Null for an absent or null field, else the reader's value. */
 export const maybe = <T>(read: (value: unknown) => T, value: unknown): T | null => (value === null || value === undefined ? null : read(value));
 
-/**
- * A record whose platform names are ours in PascalCase (`gameId` ← `GameId`), each read by
- * its reader: `fields(o, { id: str, amount: num })`. One line a field, so the list a reader
- * checks against the spec is the whole reader.
- */
-export function fields<T extends object>(value: unknown, readers: { [K in keyof T]: (value: unknown) => T[K] }): T {
-  const o = obj(value);
-  const out: Record<string, unknown> = {};
-  for (const key in readers) out[key] = readers[key](o[key[0].toUpperCase() + key.slice(1)]);
-  return out as T;
-}
-
 /** The answer of sign-in, sign-up and a completed bank identity: `{SessionId, IsActivated, MustAcceptTac}`. */
 export function signInResult(answer: unknown): SignInResult {
   const o = obj(answer);
