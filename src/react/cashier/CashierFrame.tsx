@@ -103,7 +103,9 @@ export function CashierFrame({ deposit, request }: Props) {
   return (
     <>
       <OutcomeNotice outcome={outcome} />
-      <div ref={container} className={styles.frame} part="cashier" />
+      {/* Keyed: React must not reuse this node for the error's actions, or the failed iframe
+          would stay beside "Try again" until the effect's clean-up removes it. */}
+      <div key="frame" ref={container} className={styles.frame} part="cashier" />
     </>
   );
 }
