@@ -78,6 +78,18 @@ describe('inbox: a message opened by id', () => {
     expect(shown.status === 'ready' && shown.value.find((m) => m.id === 'm-new')?.status).to.equal('read');
   });
 
+  it('the open message stays in view when the list arrives sorted anew: read, it goes behind the unpushed ones, and the page follows it', async () => {
+    await listShown();
+    await openMessage('m-1');
+    expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-1' });
+    const reload = loadMessages();
+    await inbox.answer(INBOX.map((m) => (m.id === 'm-0' || m.id === 'm-1' ? { ...m, status: 'read' as const } : m)));
+    await reload;
+    const shown = $messages.get();
+    expect(shown.status === 'ready' && shown.value.map((m) => m.id).slice(-2)).to.deep.equal(['m-0', 'm-1']);
+    expect($inbox.get()).to.deep.equal({ page: 2, openId: 'm-1' });
+  });
+
   it('a link to a message that is not in the inbox opens nothing', async () => {
     await listShown();
     await openMessage('m-0');

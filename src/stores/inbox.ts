@@ -28,6 +28,14 @@ export function loadMessages(): Promise<void> {
   return load(fetchMessages);
 }
 
+// A list that arrives sorted anew (a message just read goes behind the unpushed ones) keeps the
+// open message in view: the page follows it.
+$messages.listen((messages) => {
+  const { page, openId } = $inbox.get();
+  const at = openId !== null && messages.status === 'ready' ? inboxPageOf(messages.value, openId) : null;
+  if (at !== null && at !== page) $inbox.setKey('page', at);
+});
+
 export function showInboxPage(page: number): void {
   asked();
   $inbox.set({ page, openId: null });
