@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { isBeforeSubmit, previousStep, SIGN_UP_STEPS, stepIndex, type SignUpStep, type SignUpVariant } from '../../domain/sign-up-flow';
 import { $jurisdiction, $visitorCountry } from '../../stores/jurisdiction';
@@ -14,27 +14,15 @@ import ui from '../ui/ui.module.css';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { ContactStep } from './steps/ContactStep';
 import { EmailStep } from './steps/EmailStep';
-import { preloadable, type Preloadable } from '../ui/preloadable';
 
 /** The spec's default currency, when neither the player nor the visitor's country gives one. */
 const DEFAULT_CURRENCY = 'USD';
 
-const laterSteps = () => import('./steps/later');
-type Later = Awaited<ReturnType<typeof laterSteps>>;
-/** The later steps, which the first keystroke fetches (`prefetch`). */
-const LATER: Preloadable<object>[] = [];
-const step = (name: keyof Later) => {
-  const view = preloadable(() => laterSteps().then((m) => m[name] as ComponentType));
-  LATER.push(view);
-  return view.Component;
-};
-const prefetchLaterSteps = () => LATER.forEach((view) => void view.load().catch(() => undefined));
+const later = () => import('./steps/later');
+type Later = Awaited<ReturnType<typeof later>>;
+const step = (name: keyof Later) => lazy(() => later().then((m) => ({ default: m[name] as ComponentType })));
 
-/**
- * The first steps arrive with the element; the others in one chunk, fetched on the first
- * keystroke: a step whose code is here then shows at once on Continue, without a 'Loading...'
- * that React would hold for its 300 ms Suspense reveal throttle.
- */
+/** The first steps arrive with the element; the others in one chunk, fetched on the first keystroke. */
 const STEPS: Record<SignUpStep, ComponentType> = {
   email: EmailStep,
   contact: ContactStep,
@@ -133,7 +121,7 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
       goTo: (s) => goToStep(wizardId, variant, s),
       prev: back ? () => goToStep(wizardId, variant, back) : null,
       focusStep: moved,
-      prefetch: prefetchLaterSteps,
+      prefetch: () => void later(),
       finish,
     };
   }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, bonusCode, amount, today, visitor?.currency, moved, finish]);
