@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { RESIZE_DEBOUNCE_MS, accountMenuCollapses, accountViewOf, accountViewsOffered, type AccountView } from '../../domain/account';
 import { $lacks, loadLacks } from '../../stores/lacks';
@@ -10,7 +10,6 @@ import { Dropdown } from '../ui/Dropdown';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import { useHostWidth } from '../ui/useHostWidth';
-import { useLoaded } from '../ui/preloadable';
 import { AccountContext } from './context';
 import { SignInPrompt } from './SignInPrompt';
 import { accountTab, type AccountTab } from './tabs';
@@ -113,13 +112,19 @@ function AccountArea({ view, messageId, offered }: AccountProps & { offered: Acc
   );
 }
 
-/** A tab's view once its code and texts are here (both asked for at once); sign-out is the shell's own. */
+/** A tab's view once its code and texts are here; sign-out is the shell's own. */
 function TabPanel({ tab }: { tab: AccountTab }) {
   const { LL } = useElement();
-  const strings = useNamespaces(tab.namespaces);
-  const code = useLoaded(tab.view);
-  if (!tab.view) return <SignOutPanel />;
-  return strings && code ? <tab.view.Component /> : <Skeleton label={LL.states.loading()} />;
+  const ready = useNamespaces(tab.namespaces);
+  const loading = <Skeleton label={LL.states.loading()} />;
+  if (!tab.View) return <SignOutPanel />;
+  if (!ready) return loading;
+  const View = tab.View;
+  return (
+    <Suspense fallback={loading}>
+      <View />
+    </Suspense>
+  );
 }
 
 function SignOutPanel() {

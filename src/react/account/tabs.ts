@@ -1,5 +1,4 @@
-import { preloadable, type Preloadable } from '../ui/preloadable';
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Namespace } from '../../../locales/index';
 import type { AccountView } from '../../domain/account';
 
@@ -12,28 +11,23 @@ export interface AccountTab {
   /** Key of the menu label in `account.menu`. */
   label: AccountView;
   /** The tab's view; null for sign-out, which the shell shows itself. */
-  view: Preloadable<object> | null;
+  View: LazyExoticComponent<ComponentType> | null;
   /** Locale namespaces the view needs, loaded together with its code. */
   namespaces: Namespace[];
 }
 
-const tab = (id: AccountView, load: (() => Promise<{ default: () => ReactNode }>) | null, namespaces: Namespace[] = ['account']): AccountTab => ({
-  id,
-  label: id,
-  view: load && preloadable(() => load().then((module) => module.default)),
-  namespaces,
-});
+const tab = (id: AccountView, View: AccountTab['View'], namespaces: Namespace[] = ['account']): AccountTab => ({ id, label: id, View, namespaces });
 
 export const ACCOUNT_TABS: readonly AccountTab[] = [
-  tab('inbox', () => import('./inbox/Inbox')),
-  tab('edit-profile', () => import('./edit-profile/EditProfile')),
-  tab('change-password', () => import('./change-password/ChangePassword')),
-  tab('history', () => import('./history/History')),
-  tab('responsible-gaming', () => import('./responsible-gaming/ResponsibleGaming'), ['responsibleGaming']),
-  tab('bonuses', () => import('./bonuses/Bonuses'), ['bonuses']),
-  tab('subscriptions', () => import('./subscriptions/Subscriptions')),
-  tab('bonus-code', () => import('./bonus-code/BonusCode'), ['bonuses']),
-  tab('verify', () => import('./verify/Verify'), ['bonuses']),
+  tab('inbox', lazy(() => import('./inbox/Inbox'))),
+  tab('edit-profile', lazy(() => import('./edit-profile/EditProfile'))),
+  tab('change-password', lazy(() => import('./change-password/ChangePassword'))),
+  tab('history', lazy(() => import('./history/History'))),
+  tab('responsible-gaming', lazy(() => import('./responsible-gaming/ResponsibleGaming')), ['responsibleGaming']),
+  tab('bonuses', lazy(() => import('./bonuses/Bonuses')), ['bonuses']),
+  tab('subscriptions', lazy(() => import('./subscriptions/Subscriptions'))),
+  tab('bonus-code', lazy(() => import('./bonus-code/BonusCode')), ['bonuses']),
+  tab('verify', lazy(() => import('./verify/Verify')), ['bonuses']),
   tab('sign-out', null, []),
 ];
 

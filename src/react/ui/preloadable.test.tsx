@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitUntil } from '../../../test/wait';
-import { preloadable, useLoaded, type Preloadable } from './preloadable';
+import { preloadable } from './preloadable';
 
 function Offers() {
   return <p>the offers</p>;
@@ -52,39 +52,5 @@ describe('preloadable: a lazy view that shows at once when its code is already h
     expect(await view.load()).to.equal(Offers);
     renderInSuspense(view.Component);
     expect(host.textContent).to.equal('the offers');
-  });
-
-  describe('useLoaded: a view shows its own loading state until the code is here, with no Suspense', () => {
-    class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-      state = { error: null };
-      static getDerivedStateFromError = (error: Error) => ({ error: error.message });
-      render = () => this.state.error ?? this.props.children;
-    }
-    function Panel({ view }: { view: Preloadable<object> }) {
-      return useLoaded(view) ? <view.Component /> : <p>Skeleton</p>;
-    }
-    const renderPanel = (view: Preloadable<object>) => flushSync(() => root.render(<Boundary><Panel view={view} /></Boundary>));
-
-    it('code already here: the view at the first commit', async () => {
-      const view = preloadable(async () => Offers);
-      await view.load();
-      renderPanel(view);
-      expect(host.textContent).to.equal('the offers');
-    });
-
-    it('code on its way: its own loading state, then the view, asked for once by the panel', async () => {
-      let imports = 0;
-      const view = preloadable(async () => (imports++, Offers));
-      renderPanel(view);
-      expect(host.textContent).to.equal('Skeleton');
-      await waitUntil(() => host.textContent === 'the offers', `shows "${host.textContent}"`);
-      expect(imports).to.equal(1);
-    });
-
-    it('a failed import reaches the error boundary around the view', async () => {
-      const view = preloadable<object>(() => Promise.reject(new Error('the tab could not load')));
-      renderPanel(view);
-      await waitUntil(() => host.textContent === 'the tab could not load', `shows "${host.textContent}"`);
-    });
   });
 });
