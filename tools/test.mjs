@@ -30,6 +30,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Run a command; with `output` (an array) its stdout and stderr are collected there instead of shown. */
 function run(command, args, env = {}, output = null) {
@@ -90,23 +92,29 @@ async function counted(command, args, file, readCounts, env = {}, output = null)
 }
 
 const wtrCounts = (json) =>
-  json && Number.isInteger(json.passed) ? { passed: json.passed, failed: json.failed ?? 0, skipped: json.skipped ?? 0 } : null;
+  json && Number.isInteger(json.passed)
+    ? { passed: json.passed, failed: json.failed ?? 0, skipped: json.skipped ?? 0, failures: json.failures ?? [] }
+    : null;
 
 /** The counts of one Playwright project's tests (by the last result of each: a retried pass is flaky, counted passed). */
 const playwrightCounts = (json, project) => {
   if (!json?.stats) return null;
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  const walk = (suite) => {
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
         if (test.projectName !== project) continue;
         if (test.status === 'skipped') counts.skipped += 1;
         else if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
-        else counts.failed += 1;
+        else {
+          counts.failed += 1;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          counts.failures.push({ file: spec.file, name: [...path, spec.title].join(' › '), error: stripAnsi(error).split('\n')[0].slice(0, 300) });
+        }
       }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
   };
-  for (const suite of json.suites ?? []) walk(suite);
+  for (const suite of json.suites ?? []) walk(suite, []);
   if ((json.errors?.length ?? 0) > 0 && counts.failed === 0) {
     counts.failed = 1;
     counts.note = json.errors[0]?.message?.split('\n')[0] ?? 'Playwright reported an error';
@@ -196,6 +204,7 @@ const steps = [
         passed: components.passed + page.passed,
         failed: components.failed + page.failed,
         skipped: components.skipped + page.skipped,
+        failures: [...(components.failures ?? []), ...(page.failures ?? [])],
         ...(note && { note }),
       };
     },
@@ -288,6 +297,13 @@ const total = rows.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: 
   failed: 0,
   skipped: 0,
 });
+
+// The failed tests by name, last but for the table, where a CI log's tail shows them.
+const failures = rows.flatMap((r) => (r.failures ?? []).map((f) => ({ step: r.step, ...f })));
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) console.log(`  ${f.step}: ${f.file} › ${f.name}${f.error ? `\n      ${f.error}` : ''}`);
+}
 
 const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time', ''];
 const body = rows.map((r) => [r.step, r.failed ? 'FAILED' : 'ok', r.passed, r.failed, r.skipped, seconds(r.ms), r.note ?? '']);
