@@ -3,7 +3,7 @@ import '../../elements/activation-form';
 import { requestActivationCode } from '../../stores/activation';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { fill, resetWorld, stubControls, submit, text } from '../../../test/support';
+import { fill, resetWorld, stubControls, submit, text, type } from '../../../test/support';
 
 async function mailedCode(email: string): Promise<string> {
   const mails = (await stubControls()).outbox().filter((m) => m.to === email && m.kind === 'activation');
@@ -26,6 +26,35 @@ describe('<betr-activation-form>', () => {
     const code = await mailedCode('new@example.com');
     const el = await fixture(html`<betr-activation-form email="new@example.com" code=${code}></betr-activation-form>`);
     await text(el, 'Account activated');
+  });
+
+  it('a given email is in the form as soon as the form shows: a code sent at once goes through', async () => {
+    await requestActivationCode('new@example.com');
+    const code = await mailedCode('new@example.com');
+    const el = document.createElement('betr-activation-form');
+    el.setAttribute('email', 'new@example.com');
+    // The code typed and sent in the microtask after the form first appears: before the
+    // browser paints it, and before any passive effect has run.
+    const sent = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = el.shadowRoot?.querySelector<HTMLInputElement>('input[name="activationCode"]');
+        const button = el.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]');
+        if (!input || !button) return;
+        observer.disconnect();
+        type(input, code);
+        button.click();
+        resolve();
+      });
+      document.body.append(el);
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    try {
+      await sent;
+      await text(el, 'Account activated');
+      expect(el.shadowRoot!.textContent).not.to.contain('Must provide an email address');
+    } finally {
+      el.remove();
+    }
   });
 
   it('a wrong code shows the catalogue message', async () => {

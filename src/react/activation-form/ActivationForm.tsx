@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeParse } from 'valibot';
 import { activationSchema, emailRule } from '../../domain/sign-in';
@@ -43,16 +43,23 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
     emit('betr-activated', {});
   };
 
-  useEffect(() => {
+  // The known email is in the form before the browser paints it: a passive effect runs after
+  // the paint, and a code typed and sent in between failed with 'Must provide an email
+  // address' for an email the form was about to show.
+  useLayoutEffect(() => {
     const known = email ?? profile?.email;
     if (known && !formState(form.id).values.email) setFieldValues(form.id, { email: known });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [email, profile?.email]);
+
+  useEffect(() => {
     if (email && code && formState(form.id).status === 'idle' && !formState(form.id).error) {
       setFieldValues(form.id, { email, activationCode: code });
       void submitForm(form.id, 'activate', () => activateWith({ email, activationCode: code }), 'activated');
     }
     // runs once per supplied email/code
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email, code, profile?.email]);
+  }, [email, code]);
 
   const requestCode = async () => {
     touchField(form.id, 'email');
