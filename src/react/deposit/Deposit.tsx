@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { Bonus } from '../../adapters/provider';
 import { paymentOutcome } from '../../domain/payment-outcome';
+import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';
+import { $profile } from '../../stores/profile';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
@@ -11,10 +13,12 @@ import ui from '../ui/ui.module.css';
 import { LimitNotice } from './LimitNotice';
 import { dropDraft } from '../../stores/drafts';
 import { DraftNotice, useDraft } from '../ui/DraftNotice';
+import { preloadable } from '../ui/preloadable';
 
 const DRAFT = 'cashier-deposit';
 
-const BonusSelector = lazy(() => import('../bonus-selector/BonusSelector').then((m) => ({ default: m.BonusSelector })));
+const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
+const BonusSelector = bonusSelector.Component;
 
 export interface DepositProps {
   /** A deposit bonus's code: sent with the deposit, and the bonus selector is skipped. */
@@ -48,6 +52,12 @@ export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentSta
   const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
   const wanted = resumed?.amount ? Number(resumed.amount) : amount;
   const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
+  // An activated player's selector code is asked for while the cashier's settings load, so it
+  // shows with them (a visitor, told to sign in, loads none of it).
+  const activated = useStore($profile)?.isActivated === true;
+  useEffect(() => {
+    if (choosing && activated) void bonusSelector.load().catch(() => undefined);
+  }, [choosing, activated]);
   const [access, retry] = useCashierAccess('deposit', {
     ...(wanted !== undefined && { amount: String(wanted) }),
     ...(code && { bonusCode: code }),
