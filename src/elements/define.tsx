@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import type { Namespace } from '../../locales/index';
-import { ElementRoot } from '../react/ui/ElementRoot';
+import { matchLocale, type Namespace } from '../../locales/index';
+import { $pageLocale } from '../stores/i18n';
+import { ElementRoot, canRender, onStringsOrSession, prepareRender } from '../react/ui/ElementRoot';
 import { stylesheet as uiStylesheet } from '../react/ui/ui.module.css';
 
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
@@ -110,6 +111,26 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
       internals[RENDER]();
     }
   }
+  // React mounts when the element can show something: its strings, and a returning player's
+  // session. Until then nothing is rendered at all, rather than a first commit of nothing for
+  // every element of the page (then one more when they arrive). Attributes set meanwhile are
+  // kept; an element removed meanwhile does not mount (r2wc checks that it is connected).
+  const needed: Namespace[] = ['common', ...namespaces];
+  const render = (Base.prototype as unknown as R2wcInternals)[RENDER];
+  const waiting = new WeakMap<HTMLElement, () => void>();
+  (BetrElement.prototype as unknown as R2wcInternals)[RENDER] = function (this: BetrElement & R2wcInternals) {
+    // Each call decides anew (a changed `lang` waits for other strings).
+    waiting.get(this)?.();
+    const check = () => {
+      const locale = matchLocale(this[PROPS].lang as string | undefined) ?? $pageLocale.get();
+      if (!canRender(locale, needed)) return prepareRender(locale, needed);
+      waiting.get(this)?.();
+      waiting.delete(this);
+      render.call(this);
+    };
+    waiting.set(this, onStringsOrSession(check));
+    check();
+  };
   customElements.define(tag, BetrElement);
   return BetrElement as unknown as BetrElementConstructor<P>;
 }

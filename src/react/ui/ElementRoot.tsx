@@ -46,16 +46,23 @@ export function useNamespaces(namespaces: Namespace[]): boolean {
 }
 
 const onTranslations = (changed: () => void) => $translationsVersion.listen(changed);
-const onStringsOrSession = (changed: () => void) => {
-  const stopStrings = $translationsVersion.listen(changed);
-  const stopSession = $sessionChecked.listen(changed);
-  return () => {
-    stopStrings();
-    stopSession();
-  };
+/** Told when strings arrive, the stored session has been checked or the page's language changes: what an element waits for. */
+export const onStringsOrSession = (changed: () => void) => {
+  const stops = [$translationsVersion, $sessionChecked, $pageLocale].map((store) => store.listen(changed));
+  return () => stops.forEach((stop) => stop());
 };
-/** A visitor's elements need not wait; a returning player's wait for the session, its profile and wallet. */
-const sessionKnown = () => $sessionChecked.get() || !hasStoredSession();
+
+/**
+ * Whether an element in `locale` that shows `needed` can render: its strings are here and a
+ * visitor's page needs nothing more, a returning player's the resumed session, its profile and wallet.
+ */
+export const canRender = (locale: Locale, needed: readonly Namespace[]) => isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
+
+/** Ask for what an element waits for before it renders: the stored session's check (once a page), its strings. */
+export function prepareRender(locale: Locale, needed: readonly Namespace[]): void {
+  void checkSession();
+  if (!isLoaded(locale, needed)) loadNamespaces(locale, needed).catch(() => undefined);
+}
 
 /**
  * Whether `namespaces` of `locale` are loaded. The view re-renders only when that answer
@@ -98,7 +105,7 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   const locale = matchLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
   // Strings and the session render once, when the last of them is there, not once each.
-  const ready = useSyncExternalStore(onStringsOrSession, () => isLoaded(locale, needed) && sessionKnown());
+  const ready = useSyncExternalStore(onStringsOrSession, () => canRender(locale, needed));
   const inPopup = host.parentElement?.localName === 'betr-popup';
   // One value while nothing it holds changes: the views below re-render for their own stores only.
   const value = useMemo(
@@ -107,10 +114,7 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   );
 
   useEffect(() => {
-    void checkSession();
-  }, []);
-  useEffect(() => {
-    if (!isLoaded(locale, needed)) loadNamespaces(locale, needed).catch(() => undefined);
+    prepareRender(locale, needed);
     // `needed` is derived from the element's fixed namespaces
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, ready]);
