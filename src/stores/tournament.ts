@@ -55,8 +55,6 @@ export function loadLeaderboard(identifier: string, page?: LeaderboardPage): Pro
   if (running) return running;
   const shown = $tournaments.get()[identifier];
   update(identifier, { page: wanted, board: shown?.board.status === 'ready' ? shown.board : { status: 'loading' } });
-  // Another player (or none): the last one's opt-in answer is not theirs.
-  if (shown && shown.loadedFor !== sessionId) update(identifier, { optIn: { status: 'idle' } });
   const load = (async () => {
     try {
       const board = await (await provider()).getLeaderboard({ tournamentIdentifier: identifier, limit: LEADERBOARD_LIMIT, ...wanted });
@@ -70,6 +68,19 @@ export function loadLeaderboard(identifier: string, page?: LeaderboardPage): Pro
   inFlight.set(key, load);
   return load;
 }
+
+/**
+ * Another player, or none: the last one's opt-in answers are not theirs. Cleared as the
+ * session changes, not when the new board arrives: an opt-in the player makes meanwhile (the
+ * button shows as soon as they are signed in) keeps its answer.
+ */
+let answersFor = $session.get()?.sessionId ?? null;
+$session.listen((session) => {
+  const sessionId = session?.sessionId ?? null;
+  if (sessionId === answersFor) return;
+  answersFor = sessionId;
+  for (const [identifier, state] of Object.entries($tournaments.get())) if (state.optIn.status !== 'idle') update(identifier, { optIn: { status: 'idle' } });
+});
 
 const samePage = (a: LeaderboardPage | undefined, b: LeaderboardPage) => a?.offset === b.offset && a.relative === b.relative;
 
