@@ -2,6 +2,7 @@
 // Measures the bars of DESIGN.md against budgets.json: `npm run bench`, `node tools/bench.mjs --check`.
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
+//   --bytes   the sizes only (pages and files), none of the timings
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -32,9 +33,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const check = argv.includes('--check');
 const forceBuild = argv.includes('--build');
+const bytesOnly = argv.includes('--bytes');
 for (const arg of argv) {
-  if (!['--check', '--build'].includes(arg)) {
-    console.error(`bench: unknown option ${arg} (use --check, --build)`);
+  if (!['--check', '--build', '--bytes'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes)`);
     process.exit(2);
   }
 }
@@ -673,58 +675,61 @@ async function main() {
       report.files[name] = entry;
     }
 
-    for (const [name, spec] of Object.entries(budgets.timings ?? {})) {
-      const timing = await measureTiming(browser, server, name, spec);
-      timing.budgetMs = spec.maxMs ?? null;
-      report.timings[name] = timing;
-      if (timing.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, timing.error);
-      else if (timing.medianMs !== undefined && typeof spec.maxMs === 'number') {
-        timing.withinBudget = timing.medianMs <= spec.maxMs;
-        addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
+    // --bytes: sizes only (a few seconds), for trying a build change.
+    if (!bytesOnly) {
+      for (const [name, spec] of Object.entries(budgets.timings ?? {})) {
+        const timing = await measureTiming(browser, server, name, spec);
+        timing.budgetMs = spec.maxMs ?? null;
+        report.timings[name] = timing;
+        if (timing.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, timing.error);
+        else if (timing.medianMs !== undefined && typeof spec.maxMs === 'number') {
+          timing.withinBudget = timing.medianMs <= spec.maxMs;
+          addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
+        }
       }
-    }
 
-    for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
-      const lobby = await measureLobby(browser, server, name, spec);
-      lobby.budgetMs = spec.maxMs ?? null;
-      report.lobby[name] = lobby;
-      if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
-      else if (typeof spec.maxMs === 'number') {
-        lobby.withinBudget = lobby.medianMs <= spec.maxMs;
-        addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+      for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+        const lobby = await measureLobby(browser, server, name, spec);
+        lobby.budgetMs = spec.maxMs ?? null;
+        report.lobby[name] = lobby;
+        if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
+        else if (typeof spec.maxMs === 'number') {
+          lobby.withinBudget = lobby.medianMs <= spec.maxMs;
+          addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+        }
       }
-    }
 
-    report.loadPath = {};
-    for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
-      if (name.startsWith('$')) continue;
-      const figure = await measureLoadPath(browser, server, name, spec);
-      report.loadPath[name] = figure;
-      const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
-      const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
-      addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
-    }
-
-    const area = budgets.accountArea;
-    if (area) {
-      const scale = await measureAccountArea(browser, server, area);
-      report.accountArea = scale;
-      if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
-      else {
-        const { few, many } = scale;
-        addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
-        addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
-        addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
-        addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+      report.loadPath = {};
+      for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
+        if (name.startsWith('$')) continue;
+        const figure = await measureLoadPath(browser, server, name, spec);
+        report.loadPath[name] = figure;
+        const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
+        const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
+        addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
       }
-    }
-    const deposit = budgets.firstDeposit;
-    if (deposit) {
-      const first = await measureFirstDeposit(browser, server, deposit);
-      report.firstDeposit = first;
-      const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
-      if (first.error) addCheck(name, false, first.error);
-      else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+
+      const area = budgets.accountArea;
+      if (area) {
+        const scale = await measureAccountArea(browser, server, area);
+        report.accountArea = scale;
+        if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
+        else {
+          const { few, many } = scale;
+          addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
+          addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
+          addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
+          addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+        }
+      }
+      const deposit = budgets.firstDeposit;
+      if (deposit) {
+        const first = await measureFirstDeposit(browser, server, deposit);
+        report.firstDeposit = first;
+        const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
+        if (first.error) addCheck(name, false, first.error);
+        else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+      }
     }
   } finally {
     await browser.close();
