@@ -144,8 +144,9 @@ test.describe('sign-up on the demo (rest)', () => {
     expect(await complete).toBe(true);
     await expect(page.locator('betr-popup dialog')).toBeHidden();
     await expect(page.locator('#session-status')).toHaveText('Signed in');
+    // The wallet is asked for again once the payment is through: it may arrive after the popup closes.
+    await expect.poll(() => page.evaluate(() => window.betr.getWallet())).toMatchObject({ realBalance: 50, currency: 'EUR' });
     const wallet = await page.evaluate(() => window.betr.getWallet());
-    expect(wallet).toMatchObject({ realBalance: 50, currency: 'EUR' });
     expect(wallet!.bonusBalance).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
