@@ -6,6 +6,7 @@ import { useElement } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
+import { SignInFirst } from './SignInFirst';
 
 interface Props {
   access: Exclude<CashierAccess, { status: 'ready' }>;
@@ -30,14 +31,7 @@ export function AccessNotice({ access, method, retry }: Props) {
     case 'loading':
       return <p className={ui.text} role="status">{LL.states.loading()}</p>;
     case 'signed-out':
-      return (
-        <>
-          <p className={ui.text}>{LL.cashier.signInFirst()}</p>
-          <div className={ui.actions}>
-            <Button onClick={() => openPopup('sign-in')}>{LL.actions.signIn()}</Button>
-          </div>
-        </>
-      );
+      return <SignInFirst />;
     case 'not-activated':
       return (
         <>

@@ -1,24 +1,12 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
-import type { Bonus } from '../../adapters/provider';
-import { paymentOutcome } from '../../domain/payment-outcome';
+import { Suspense, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $selectedBonusCode } from '../../stores/bonuses';
-import { $profile } from '../../stores/profile';
+import { paymentOutcome } from '../../domain/payment-outcome';
+import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
-import { AccessNotice } from '../cashier/AccessNotice';
-import { CashierFrame } from '../cashier/CashierFrame';
 import { OutcomeNotice } from '../cashier/OutcomeNotice';
-import { useCashierAccess } from '../cashier/useCashierAccess';
-import ui from '../ui/ui.module.css';
-import { LimitNotice } from './LimitNotice';
-import { dropDraft } from '../../stores/drafts';
-import { DraftNotice, useDraft } from '../ui/DraftNotice';
+import { SignInFirst } from '../cashier/SignInFirst';
 import { preloadable } from '../ui/preloadable';
-
-const DRAFT = 'cashier-deposit';
-
-const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
-const BonusSelector = bonusSelector.Component;
+import ui from '../ui/ui.module.css';
 
 export interface DepositProps {
   /** A deposit bonus's code: sent with the deposit, and the bonus selector is skipped. */
@@ -34,65 +22,53 @@ export interface DepositProps {
 }
 
 /**
- * The deposit screen (spec: account §2.16): the deposit-limit notice, the optional bonus
- * selector (skipped when a bonus code is given, was picked before, or `skip-bonus` says the
- * bonus was settled elsewhere), then the cashier.
- * Back from a payment, its outcome shows above them.
+ * The signed-in player's deposit screen (DepositBody: limits, bonus selector, cashier) is
+ * code a visitor never runs: it loads once a player is signed in, as soon as this module is
+ * on the page (a signed-in page asks for it beside the element's own chunk; the idle preload
+ * of the first deposit popup loads this module, and so it).
  */
-export function Deposit({ bonusCode, skipBonus, amount, providerType, paymentStatus }: DepositProps) {
+const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody));
+$session.subscribe((session) => {
+  if (session) void body.load().catch(() => undefined);
+});
+
+function Frame({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  const { LL } = useElement();
+  return (
+    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={busy}>
+      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with
+ * a way to sign in (and, back from a payment, its outcome); a signed-in player gets the
+ * deposit screen.
+ */
+export function Deposit(props: DepositProps) {
   const { LL } = useElement();
   usePopupTitle(LL.cashier.depositTitle());
-  // A pick made before (in the selector, or at sign-up) is read once: the deposit uses it and
-  // then clears it, which must not reload the cashier showing that deposit.
-  const [picked] = useState(() => $selectedBonusCode.get());
-  const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
-  // A deposit the session's end interrupted, offered again to the same player: once sent, its amount and bonus.
-  const draft = useDraft(DRAFT);
-  const [resumed, setResumed] = useState<Record<string, string> | null>(null);
-  const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
-  const wanted = resumed?.amount ? Number(resumed.amount) : amount;
-  const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
-  // An activated player's selector code is asked for while the cashier's settings load, so it
-  // shows with them (a visitor, told to sign in, loads none of it).
-  const activated = useStore($profile)?.isActivated === true;
-  useEffect(() => {
-    if (choosing && activated) void bonusSelector.load().catch(() => undefined);
-  }, [choosing, activated]);
-  const [access, retry] = useCashierAccess('deposit', {
-    ...(wanted !== undefined && { amount: String(wanted) }),
-    ...(code && { bonusCode: code }),
-  });
-  const resume = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    setResumed(draft.values);
-    dropDraft(DRAFT);
-  };
-  const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
-
+  const session = useStore($session);
+  if (!session) {
+    return (
+      <Frame>
+        <OutcomeNotice outcome={paymentOutcome(props.paymentStatus)} />
+        <SignInFirst />
+      </Frame>
+    );
+  }
+  const Body = body.Component;
   return (
-    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
-      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
-      <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
-      {access.status !== 'ready' ? (
-        <AccessNotice access={access} method="deposit" retry={retry} />
-      ) : (
-        <>
-          <LimitNotice limit={access.limit} />
-          {draft && !resumed && (
-            <form onSubmit={resume}>
-              <DraftNotice draft={draft} />
-            </form>
-          )}
-          {choosing ? (
-            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
-              <BonusSelector depositOnly onDone={done} />
-            </Suspense>
-          ) : (
-            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
-          )}
-        </>
-      )}
-    </section>
+    <Suspense
+      fallback={
+        <Frame busy>
+          <p className={ui.text} role="status">{LL.states.loading()}</p>
+        </Frame>
+      }
+    >
+      <Body {...props} />
+    </Suspense>
   );
 }

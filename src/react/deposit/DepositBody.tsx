@@ -1,0 +1,86 @@
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import type { DepositProps } from './Deposit';
+import type { Bonus } from '../../adapters/provider';
+import { paymentOutcome } from '../../domain/payment-outcome';
+import { useStore } from '@nanostores/react';
+import { $selectedBonusCode } from '../../stores/bonuses';
+import { $profile } from '../../stores/profile';
+import { useElement } from '../ui/ElementRoot';
+import { AccessNotice } from '../cashier/AccessNotice';
+import { CashierFrame } from '../cashier/CashierFrame';
+import { OutcomeNotice } from '../cashier/OutcomeNotice';
+import { useCashierAccess } from '../cashier/useCashierAccess';
+import ui from '../ui/ui.module.css';
+import { LimitNotice } from './LimitNotice';
+import { dropDraft } from '../../stores/drafts';
+import { DraftNotice, useDraft } from '../ui/DraftNotice';
+import { preloadable } from '../ui/preloadable';
+
+const DRAFT = 'cashier-deposit';
+
+const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
+const BonusSelector = bonusSelector.Component;
+
+
+/**
+ * The deposit screen of a signed-in player (spec: account §2.16): the deposit-limit notice,
+ * the optional bonus selector (skipped when a bonus code is given, was picked before, or
+ * `skip-bonus` says the bonus was settled elsewhere), then the cashier.
+ * Back from a payment, its outcome shows above them.
+ */
+export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymentStatus }: DepositProps) {
+  const { LL } = useElement();
+  // A pick made before (in the selector, or at sign-up) is read once: the deposit uses it and
+  // then clears it, which must not reload the cashier showing that deposit.
+  const [picked] = useState(() => $selectedBonusCode.get());
+  const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
+  // A deposit the session's end interrupted, offered again to the same player: once sent, its amount and bonus.
+  const draft = useDraft(DRAFT);
+  const [resumed, setResumed] = useState<Record<string, string> | null>(null);
+  const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
+  const wanted = resumed?.amount ? Number(resumed.amount) : amount;
+  const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
+  // An activated player's selector code is asked for while the cashier's settings load, so it
+  // shows with them (a visitor, told to sign in, loads none of it).
+  const activated = useStore($profile)?.isActivated === true;
+  useEffect(() => {
+    if (choosing && activated) void bonusSelector.load().catch(() => undefined);
+  }, [choosing, activated]);
+  const [access, retry] = useCashierAccess('deposit', {
+    ...(wanted !== undefined && { amount: String(wanted) }),
+    ...(code && { bonusCode: code }),
+  });
+  const resume = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    setResumed(draft.values);
+    dropDraft(DRAFT);
+  };
+  const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
+
+  return (
+    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
+      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
+      <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
+      {access.status !== 'ready' ? (
+        <AccessNotice access={access} method="deposit" retry={retry} />
+      ) : (
+        <>
+          <LimitNotice limit={access.limit} />
+          {draft && !resumed && (
+            <form onSubmit={resume}>
+              <DraftNotice draft={draft} />
+            </form>
+          )}
+          {choosing ? (
+            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
+              <BonusSelector depositOnly onDone={done} />
+            </Suspense>
+          ) : (
+            <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
