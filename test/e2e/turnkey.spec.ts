@@ -57,6 +57,8 @@ test.describe('the turnkey platform on a brand page', () => {
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Mega Fruit' })).toBeHidden();
     await expect(page).toHaveURL(/\/casino\?adapter=turnkey$/);
+    // The framework tells of the close after its window is gone: then the stored path is forgotten.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('betr:return-path'))).toBeNull();
 
     // A game's own address (nothing stored before it): closing goes to /casino.
     await page.goto('/play/dragon-gold');
