@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { $session } from '../../stores/session';
@@ -6,6 +6,7 @@ import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { OutcomeNotice } from '../cashier/OutcomeNotice';
 import { SignInFirst } from '../cashier/SignInFirst';
 import { preloadable } from '../ui/preloadable';
+import { DepositFrame } from './DepositFrame';
 import ui from '../ui/ui.module.css';
 
 export interface DepositProps {
@@ -32,16 +33,6 @@ $session.subscribe((session) => {
   if (session) void body.load().catch(() => undefined);
 });
 
-function Frame({ busy, children }: { busy?: boolean; children: ReactNode }) {
-  const { LL } = useElement();
-  return (
-    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={busy}>
-      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with
  * a way to sign in (and, back from a payment, its outcome); a signed-in player gets the
@@ -53,19 +44,19 @@ export function Deposit(props: DepositProps) {
   const session = useStore($session);
   if (!session) {
     return (
-      <Frame>
+      <DepositFrame>
         <OutcomeNotice outcome={paymentOutcome(props.paymentStatus)} />
         <SignInFirst />
-      </Frame>
+      </DepositFrame>
     );
   }
   const Body = body.Component;
   return (
     <Suspense
       fallback={
-        <Frame busy>
+        <DepositFrame busy>
           <p className={ui.text} role="status">{LL.states.loading()}</p>
-        </Frame>
+        </DepositFrame>
       }
     >
       <Body {...props} />

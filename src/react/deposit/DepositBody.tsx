@@ -11,6 +11,7 @@ import { CashierFrame } from '../cashier/CashierFrame';
 import { OutcomeNotice } from '../cashier/OutcomeNotice';
 import { useCashierAccess } from '../cashier/useCashierAccess';
 import ui from '../ui/ui.module.css';
+import { DepositFrame } from './DepositFrame';
 import { LimitNotice } from './LimitNotice';
 import { dropDraft } from '../../stores/drafts';
 import { DraftNotice, useDraft } from '../ui/DraftNotice';
@@ -20,7 +21,6 @@ const DRAFT = 'cashier-deposit';
 
 const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
 const BonusSelector = bonusSelector.Component;
-
 
 /**
  * The deposit screen of a signed-in player (spec: account §2.16): the deposit-limit notice,
@@ -59,8 +59,7 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
   const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (
-    <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={access.status === 'loading'}>
-      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
+    <DepositFrame busy={access.status === 'loading'}>
       <OutcomeNotice outcome={paymentOutcome(paymentStatus)} />
       {access.status !== 'ready' ? (
         <AccessNotice access={access} method="deposit" retry={retry} />
@@ -81,6 +80,6 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
           )}
         </>
       )}
-    </section>
+    </DepositFrame>
   );
 }
