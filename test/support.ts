@@ -6,7 +6,7 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
-import { playerChanged } from '../src/stores/player-data';
+import { answerClock, FRESH_FOR_MS, playerChanged } from '../src/stores/player-data';
 import type { Provider, ProviderOperation } from '../src/adapters/provider';
 
 /**
@@ -52,10 +52,20 @@ export function casinoChanged(): void {
   playerChanged();
 }
 
+/**
+ * The player comes back `ms` later (by default, when no kept answer counts as fresh any
+ * more): a view opened again asks the platform again.
+ */
+export function aMomentLater(ms = FRESH_FOR_MS): void {
+  const now = answerClock.now;
+  answerClock.now = () => now() + ms;
+}
+
 /** The page as a fresh one for the casino just reset: signed out, its kept answers forgotten, no forms, drafts or popups. */
 export async function leavePage(): Promise<void> {
   await signOut().catch(() => undefined);
   casinoChanged();
+  answerClock.now = () => performance.now();
   clearForms();
   $drafts.set({});
   await closePopupsAndSettle();

@@ -108,7 +108,10 @@ export async function openMessageById(id: string): Promise<boolean> {
   const latest = asked();
   const kept = $messages.get();
   if (kept.status !== 'ready') await loadMessages();
-  else if (inboxPageOf(kept.value, id) === null) await load(fetchMessages, { fresh: true });
+  else if (inboxPageOf(kept.value, id) === null) {
+    forgetCalls($messages);
+    await load(fetchMessages);
+  }
   return openWhenLatest(id, latest);
 }
 

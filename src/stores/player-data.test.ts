@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
-import { forgetCalls, loadForPlayer, sharedCall } from './player-data';
+import { FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './player-data';
 import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
 import { $messages, loadMessages, openMessage } from './inbox';
 import { $limits, loadLimits, saveLimit } from './limits';
@@ -12,7 +12,7 @@ import { $sessionSummary, loadSessionSummary } from './responsible-gaming';
 import { signIn, signOut } from './session';
 import { $subscriptions, loadSubscriptions } from './subscriptions';
 import { $wallet, loadWallet } from './wallet';
-import { resetWorld } from '../../test/support';
+import { aMomentLater, resetWorld } from '../../test/support';
 
 type Operation = 'getProfile' | 'getWallet' | 'getBonusOffers' | 'getSessionSummary' | 'getMessages' | 'getSubscriptions' | 'getLimits';
 
@@ -69,7 +69,15 @@ describe('one call per datum per page', () => {
 
   it('a view the player opens again asks again, but one opened while the call is in flight shares it', async () => {
     await loadSubscriptions();
+    aMomentLater(FRESH_FOR_MS);
     expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(1);
+  });
+
+  it('views that want a fresh answer, mounting as the page settles, take the one that just came: no call per element', async () => {
+    await loadSubscriptions();
+    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(0);
+    aMomentLater(FRESH_FOR_MS - 100);
+    expect(await callsOf('getSubscriptions', () => loadSubscriptions(true))).to.equal(0);
   });
 
   it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {

@@ -8,7 +8,17 @@ let generation = 0;
  * per datum, answered to every caller that asks while it is in flight and kept until the
  * event that changes it (`forgetCalls`) or the player changes. A failed call is not kept.
  */
-const calls = new Map<unknown, { generation: number; answer: Promise<unknown>; answered: boolean }>();
+const calls = new Map<unknown, { generation: number; answer: Promise<unknown>; answeredAt: number | null }>();
+
+/**
+ * How old a kept answer may be and still count as fresh (ms). A page's elements mount over
+ * its first moments, each view that wants a fresh answer among them: the answer that came a
+ * moment ago is that fresh answer, not a reason for one more call per element.
+ */
+export const FRESH_FOR_MS = 2_000;
+
+/** The clock the answers' ages are read on (tests move it on). */
+export const answerClock = { now: (): number => performance.now() };
 
 /** The player changed: answers asked for before are for someone else. */
 export function playerChanged(): void {
@@ -29,11 +39,13 @@ export function forThisPlayer(): () => boolean {
  * The answer of `fetch` for `datum`, called once for this player however many elements ask:
  * a caller while the call is in flight shares it, a later one gets its answer, until
  * `forgetCalls(datum)` (a mutation, a balance change) or a sign-in or sign-out. `fresh`: a
- * view the player opens again asks again, unless a call is in flight (then it shares that one).
+ * view the player opens again asks again, unless a call is in flight (then it shares that one)
+ * or its answer came less than `FRESH_FOR_MS` ago.
  */
 export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = false): Promise<T> {
   const known = calls.get(datum);
-  if (known && known.generation === generation && !(fresh && known.answered)) return known.answer as Promise<T>;
+  const stale = fresh && known?.answeredAt != null && answerClock.now() - known.answeredAt >= FRESH_FOR_MS;
+  if (known && known.generation === generation && !stale) return known.answer as Promise<T>;
   return keepAnswer(datum, fetch());
 }
 
@@ -42,10 +54,10 @@ export function sharedCall<T>(datum: unknown, fetch: () => Promise<T>, fresh = f
  * that came with another one (a restored session's reading of itself).
  */
 export function keepAnswer<T>(datum: unknown, answer: Promise<T>): Promise<T> {
-  const entry = { generation, answer, answered: false };
+  const entry = { generation, answer, answeredAt: null as number | null };
   calls.set(datum, entry);
   answer.then(
-    () => (entry.answered = true),
+    () => (entry.answeredAt = answerClock.now()),
     () => calls.get(datum) === entry && calls.delete(datum),
   );
   return answer;
@@ -54,14 +66,15 @@ export function keepAnswer<T>(datum: unknown, answer: Promise<T>): Promise<T> {
 /**
  * Data no store holds by itself, named so that what changes them can forget them: the
  * deposit screen's limit notice (./cashier) changes with any limit (./limits) and payment;
- * the cashier's configuration is the player's for the session; the session's reading
- * changes with the clock, so views that show its minutes ask again (`fresh`).
+ * the cashier's configuration is the player's for the session; the session's reading is
+ * read again when the next reality check moves.
  */
 export const DEPOSIT_LIMIT_STATUS = 'deposit-limit-status';
 export const DEPOSIT_CONFIG = 'deposit-config';
 /**
  * The session's reading (minutes signed in, the next reality check): a restored session
- * brings it (./session), the reality check reads it (./reality-check).
+ * brings it (./session), the reality check reads it and forgets it when the check moves
+ * (./reality-check).
  */
 export const SESSION_INFO = 'session-info';
 

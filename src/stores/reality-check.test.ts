@@ -110,7 +110,7 @@ describe('reality check schedule', () => {
       expect(reads).to.equal(1);
     });
 
-    it('what moves the next check reads the session again: an answered check, a changed interval (fresh)', async () => {
+    it('what moves the next check reads the session again: an answered check, a changed interval', async () => {
       await signIn('player@example.com', 'Password1!');
       await scheduleRealityCheck();
       const before = reads;

@@ -5,7 +5,7 @@ import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { $popup, openPopup, queuePopup } from './popup';
 import { provider } from './current-provider';
-import { SESSION_INFO, sharedCall } from './player-data';
+import { forgetCalls, SESSION_INFO, sharedCall } from './player-data';
 import { $session, signOut } from './session';
 
 /** What the reality-check screen shows: minutes signed in, and the session's play. */
@@ -29,21 +29,23 @@ function cancel(): void {
   timer = null;
 }
 
-/** The session's reading, one call for the page (a restored session brought it already); `fresh` asks again. */
-const sessionInfo = (fresh = false) => sharedCall(SESSION_INFO, async () => (await provider()).getSessionInfo(), fresh);
+/** The session's reading, one call for the page (a restored session brought it already). */
+const sessionInfo = () => sharedCall(SESSION_INFO, async () => (await provider()).getSessionInfo());
 
 /**
  * Schedule the reality check of a signed-in player from the session's nextRealityCheck
- * (none when the player has no reality-check interval). Called on sign-in and, with `fresh`
- * (the next check has moved), after the check is answered and when the interval changes.
+ * (none when the player has no reality-check interval). Called on sign-in and, with `moved`
+ * (the next check has moved: the session is read again), after the check is answered and
+ * when the interval changes.
  */
-export async function scheduleRealityCheck(fresh = false): Promise<void> {
+export async function scheduleRealityCheck(moved = false): Promise<void> {
   cancel();
   const mine = generation;
   if (!$session.get()) return;
+  if (moved) forgetCalls(SESSION_INFO);
   let next: string | null;
   try {
-    next = (await sessionInfo(fresh)).nextRealityCheck;
+    next = (await sessionInfo()).nextRealityCheck;
   } catch {
     return;
   }
@@ -81,7 +83,8 @@ export async function loadRealityCheck(): Promise<void> {
   try {
     const p = await provider();
     // The minutes signed in are those of now.
-    const [info, rows] = await Promise.all([sessionInfo(true), p.getRealityCheck()]);
+    forgetCalls(SESSION_INFO);
+    const [info, rows] = await Promise.all([sessionInfo(), p.getRealityCheck()]);
     next = { status: 'ready', value: { minutes: info.length, rows } };
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };

@@ -5,7 +5,7 @@ import type { Profile } from '../../../adapters/provider';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { $session, signIn } from '../../../stores/session';
-import { fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { casinoChanged, fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -161,6 +161,7 @@ describe('edit profile', () => {
       const profile: Profile = await original.call(p);
       return { ...profile, disabled: { ...profile.disabled, address: true, city: true, zip: true, phone: true, password: true } };
     };
+    casinoChanged();
     try {
       const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
       await waitUntil(() => input(el, 'address')?.disabled, 'address not disabled');

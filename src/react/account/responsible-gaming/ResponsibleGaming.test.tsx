@@ -6,7 +6,7 @@ import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
-import { find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
+import { aMomentLater, find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
 // The tab inside an element of its own, as the account shell would show it.
@@ -208,6 +208,7 @@ describe('responsible-gaming tab', () => {
     type(form.querySelector('input')!, '450');
     await waitUntil(() => form.querySelector('input')!.value === '450');
     el.remove();
+    aMomentLater();
     const stub = await provider();
     const getLimits = stub.getLimits;
     let refused = 0;
@@ -235,6 +236,7 @@ describe('responsible-gaming tab', () => {
   it('a reload answered after a save does not put the old limit back: the card shows the saved one', async () => {
     let el = await tab();
     el.remove();
+    aMomentLater();
     const stub = await provider();
     const getLimits = stub.getLimits;
     let deliver: () => void = () => undefined;
