@@ -66,6 +66,11 @@ export function isRequested(tag: string): boolean {
   return requested.has(tag);
 }
 
+/** Whether any element has been asked for yet. */
+export function anyRequested(): boolean {
+  return requested.size > 0;
+}
+
 /**
  * Load (once) and register the element for `tag`. In a build, every chunk the element needs
  * and the strings it shows first (in `lang`, else the page's language) are requested at

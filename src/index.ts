@@ -5,6 +5,7 @@
  */
 import { BetrConfigElement } from './elements/config';
 import { startAutoloader } from './elements/autoload';
+import { warmUpWhenIdle } from './elements/warm-up';
 import { startPopupHost } from './elements/popup-loader';
 import { betr, startHostApi, VERSION } from './elements/host-api';
 import { emit } from './elements/events';
@@ -32,6 +33,7 @@ if (!window.betr) {
   window.betr = betr;
   startPopupHost();
   startAutoloader();
+  warmUpWhenIdle();
   // After the importing module's own code: a page that calls betr.configure() right after
   // importing betr.js is configured before the stored session is checked.
   queueMicrotask(() => {

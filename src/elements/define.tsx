@@ -61,6 +61,10 @@ function parse(type: AttributeType, value: string | null): unknown {
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
+
+/** The sheet every element adopts (parsed once for the page). */
+export const sharedSheet = (): CSSStyleSheet => sheet(uiStylesheet);
+
 function sheet(css: string): CSSStyleSheet {
   let s = sheets.get(css);
   if (!s) {
@@ -98,7 +102,7 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
   class BetrElement extends Base {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [sheet(uiStylesheet), sheet(options.stylesheet)];
+      this.shadowRoot!.adoptedStyleSheets = [sharedSheet(), sheet(options.stylesheet)];
       const internals = this as unknown as R2wcInternals;
       for (const [attribute, { prop, type }] of byAttribute) internals[PROPS][prop] = parse(type, this.getAttribute(attribute));
     }
