@@ -1,20 +1,11 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { RESIZE_DEBOUNCE_MS, accountMenuCollapses, accountViewOf, accountViewsOffered, type AccountView } from '../../domain/account';
 import { $lacks, loadLacks } from '../../stores/lacks';
-import { $session, $sessionChecked, signOut } from '../../stores/session';
-import { useElement, useNamespaces, usePopupTitle } from '../ui/ElementRoot';
-import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
-import { Dropdown } from '../ui/Dropdown';
+import { $session, $sessionChecked } from '../../stores/session';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Skeleton } from '../ui/Skeleton';
-import { Tabs, tabPanelProps } from '../ui/Tabs';
-import { useHostWidth } from '../ui/useHostWidth';
-import { AccountContext } from './context';
+import { preloadable } from '../ui/preloadable';
 import { SignInPrompt } from './SignInPrompt';
-import { accountTab, type AccountTab } from './tabs';
-import ui from '../ui/ui.module.css';
-import styles from './Account.module.css';
 
 export interface AccountProps {
   /** The tab to show: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
@@ -24,14 +15,17 @@ export interface AccountProps {
 }
 
 /**
+ * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
+ * once a player is signed in, as soon as this module is on the page.
+ */
+const area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea));
+$session.subscribe((session) => {
+  if (session) void area.load().catch(() => undefined);
+});
+
+/**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first
- * shown. A select in the popup variant; side navigation when inline, collapsing into a
- * dropdown (with an option to hide it) when the element is under 540px wide. A signed-out
- * visitor is asked to sign in.
- *
- * The menu offers only the tabs the platform can serve (Provider.lacks): a platform without
- * messages has no Inbox entry rather than one that can only show an error, and a `view` it
- * cannot serve opens the first tab offered.
+ * shown (AccountArea). A signed-out visitor is asked to sign in.
  */
 export function Account({ view, messageId }: AccountProps) {
   const { LL } = useElement();
@@ -42,110 +36,13 @@ export function Account({ view, messageId }: AccountProps) {
   useEffect(() => {
     void loadLacks();
   }, []);
-  if (!session) return checked ? <SignInPrompt /> : <Skeleton label={LL.states.loading()} />;
-  if (!lacks) return <Skeleton label={LL.states.loading()} />;
-  return <AccountArea view={view} messageId={messageId} offered={accountViewsOffered(lacks)} />;
-}
-
-function AccountArea({ view, messageId, offered }: AccountProps & { offered: AccountView[] }) {
-  const { LL, inline, emit } = useElement();
-  // The `view` attribute picks the tab, and a new value switches to it; in between the
-  // player moves freely.
-  const [shown, setShown] = useState<{ view?: string; selected?: string }>({ view, selected: view });
-  if (shown.view !== view) setShown({ view, selected: view });
-  const selected = accountViewOf(shown.view === view ? shown.selected : view, offered);
-  const width = useHostWidth(RESIZE_DEBOUNCE_MS);
-  const [menuHidden, setMenuHidden] = useState(false);
-  const openedMessage = useRef<string | undefined>(undefined);
-  const takeMessageId = () => {
-    if (!messageId || openedMessage.current === messageId) return undefined;
-    openedMessage.current = messageId;
-    return messageId;
-  };
-
-  const select = (next: AccountView) => {
-    if (next === selected) return;
-    setShown({ view, selected: next });
-    emit('betr-account-view', { view: next });
-  };
-  const items = offered.map((id) => ({ id, label: LL.account.menu[accountTab(id).label]() }));
-  const dropdown = !inline || accountMenuCollapses(width);
-  const collapsible = inline && dropdown;
-
-  return (
-    <AccountContext.Provider value={{ takeMessageId, select }}>
-      <section className={dropdown ? styles.account : `${styles.account} ${styles.side}`} aria-labelledby="account-title" part="account">
-        <h2 className={`${ui.title} ${styles.heading}`} id="account-title" part="title">{LL.account.title()}</h2>
-        {dropdown ? (
-          <div className={styles.collapsedMenu} part="menu">
-            <div id="account-menu" hidden={menuHidden}>
-              <Dropdown
-                id="account-menu-select"
-                label={LL.account.menu.label()}
-                options={items.map((item) => ({ value: item.id, label: item.label }))}
-                value={selected}
-                onChange={(value) => select(accountViewOf(value, offered))}
-              />
-            </div>
-            {collapsible && (
-              <Button variant="link" aria-expanded={!menuHidden} aria-controls="account-menu" onClick={() => setMenuHidden(!menuHidden)}>
-                {menuHidden ? LL.account.menu.show() : LL.account.menu.hide()}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <nav className={styles.menu} aria-label={LL.account.menu.label()} part="menu">
-            <Tabs label={LL.account.menu.label()} items={items} selected={selected} onSelect={(id) => select(accountViewOf(id, offered))} orientation="vertical" idPrefix="account" />
-          </nav>
-        )}
-        <div
-          className={styles.panel}
-          part="panel"
-          {...(dropdown ? { id: 'account-panel', role: 'region', 'aria-label': LL.account.menu[selected]() } : tabPanelProps('account', selected))}
-        >
-          <PanelBoundary key={selected} message={LL.errors.fallback()}>
-            <TabPanel tab={accountTab(selected)} />
-          </PanelBoundary>
-        </div>
-      </section>
-    </AccountContext.Provider>
-  );
-}
-
-/** A tab's view once its code and texts are here; sign-out is the shell's own. */
-function TabPanel({ tab }: { tab: AccountTab }) {
-  const { LL } = useElement();
-  const ready = useNamespaces(tab.namespaces);
   const loading = <Skeleton label={LL.states.loading()} />;
-  if (!tab.View) return <SignOutPanel />;
-  if (!ready) return loading;
-  const View = tab.View;
+  if (!session) return checked ? <SignInPrompt /> : loading;
+  if (!lacks) return loading;
+  const Area = area.Component;
   return (
     <Suspense fallback={loading}>
-      <View />
+      <Area view={view} messageId={messageId} lacks={lacks} />
     </Suspense>
   );
-}
-
-function SignOutPanel() {
-  const { LL } = useElement();
-  return (
-    <div className={ui.stack}>
-      <p className={ui.text}>{LL.account.signOutQuestion()}</p>
-      <div className={ui.actions}>
-        <Button onClick={() => void signOut()}>{LL.actions.signOut()}</Button>
-      </div>
-    </div>
-  );
-}
-
-/** A tab that fails (its chunk could not load, a bug) shows the fallback; the menu stays usable. */
-class PanelBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <Notice level="error">{this.props.message}</Notice> : this.props.children;
-  }
 }
