@@ -6,7 +6,7 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
-import { answerClock, FRESH_FOR_MS, playerChanged } from '../src/stores/player-data';
+import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/player-data';
 import type { Provider, ProviderOperation } from '../src/adapters/provider';
 
 /**
@@ -46,10 +46,11 @@ export async function resetWorld(): Promise<void> {
 /**
  * The casino changed behind the page (reset, or data written where the platform keeps it, as
  * the operator's back office does): the answers the page keeps (one call per datum) are not
- * the casino's any more, as after a new page load. What the page shows next is read again.
+ * the casino's any more. What the page shows next is read again; a call in flight still answers
+ * (the player is the same).
  */
 export function casinoChanged(): void {
-  playerChanged();
+  forgetEveryCall();
 }
 
 /**
@@ -64,7 +65,7 @@ export function aMomentLater(ms = FRESH_FOR_MS): void {
 /** The page as a fresh one for the casino just reset: signed out, its kept answers forgotten, no forms, drafts or popups. */
 export async function leavePage(): Promise<void> {
   await signOut().catch(() => undefined);
-  casinoChanged();
+  playerChanged();
   answerClock.now = () => performance.now();
   clearForms();
   $drafts.set({});

@@ -93,6 +93,15 @@ export function forgetCalls(...data: unknown[]): void {
 }
 
 /**
+ * Everything kept is forgotten: the next load of each datum asks the provider again. Calls in
+ * flight still answer (the player is the same). For a platform changed behind the page, as
+ * by its back office (tests).
+ */
+export function forgetEveryCall(): void {
+  calls.clear();
+}
+
+/**
  * Load the signed-in player's data into `store`, once for every element that asks (see
  * `sharedCall`; the store is the datum). An answer that arrives after the player changed
  * belongs to the previous player and is dropped: it must never show for the next one, nor

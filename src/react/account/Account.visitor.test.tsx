@@ -23,7 +23,7 @@ describe('<betr-account> for a visitor', () => {
     closeAllPopups();
     await signIn('player@example.com', 'Password1!');
     await text(el, 'Inbox');
-    expect(shadow(el).querySelector('[role="tablist"]')).to.exist;
+    expect(shadow(el).querySelector('[role="tablist"]')).not.to.equal(null);
     expect(areaLoaded()).to.equal(true);
   });
 });
