@@ -62,6 +62,11 @@ export function aMomentLater(ms = FRESH_FOR_MS): void {
   answerClock.now = () => now() + ms;
 }
 
+/** Whether this page has fetched the module at `path` (e.g. '/src/react/deposit/DepositBody'). */
+export function fetched(path: string): boolean {
+  return performance.getEntriesByType('resource').some((entry) => entry.name.includes(path));
+}
+
 /** The page as a fresh one for the casino just reset: signed out, its kept answers forgotten, no forms, drafts or popups. */
 export async function leavePage(): Promise<void> {
   await signOut().catch(() => undefined);

@@ -18,10 +18,7 @@ export interface AccountProps {
  * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
  * once a player is signed in, as soon as this module is on the page.
  */
-const area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea));
-$session.subscribe((session) => {
-  if (session) void area.load().catch(() => undefined);
-});
+const area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea), $session);
 
 /**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first

@@ -2,10 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/account';
 import { signIn } from '../../stores/session';
 import { $popup, closeAllPopups } from '../../stores/popup';
-import { resetWorld, shadow, text } from '../../../test/support';
+import { fetched, resetWorld, shadow, text } from '../../../test/support';
 
 // A file of its own: its page has loaded no module of the signed-in account area before.
-const areaLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/src/react/account/AccountArea'));
+const areaLoaded = () => fetched('/src/react/account/AccountArea');
 
 describe('<betr-account> for a visitor', () => {
   beforeEach(resetWorld);

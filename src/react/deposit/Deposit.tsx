@@ -28,10 +28,7 @@ export interface DepositProps {
  * on the page (a signed-in page asks for it beside the element's own chunk; the idle preload
  * of the first deposit popup loads this module, and so it).
  */
-const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody));
-$session.subscribe((session) => {
-  if (session) void body.load().catch(() => undefined);
-});
+const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session);
 
 /**
  * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with

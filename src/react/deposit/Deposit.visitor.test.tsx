@@ -2,10 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/deposit';
 import { signIn } from '../../stores/session';
 import { $popup, closeAllPopups } from '../../stores/popup';
-import { resetWorld, shadow, text } from '../../../test/support';
+import { fetched, resetWorld, shadow, text } from '../../../test/support';
 
 // A file of its own: its page has loaded no module of the signed-in deposit screen before.
-const screenLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/src/react/deposit/DepositBody'));
+const screenLoaded = () => fetched('/src/react/deposit/DepositBody');
 
 describe('<betr-deposit> for a visitor', () => {
   beforeEach(resetWorld);
