@@ -49,3 +49,29 @@ describe('defineElement: React mounts when the element can show something', () =
     el.remove();
   });
 });
+
+describe('defineElement: tags on the page before their element is defined', () => {
+  it('mount inside define(), each rendered once with its attributes, rather than in a later task after a frame without them', async () => {
+    await waitUntil(() => isLoaded('fi', ['common', 'account']), 'the Finnish account strings never came');
+    const renders: string[] = [];
+    function Counted({ name }: { name?: string }) {
+      renders.push(name ?? '');
+      return <Greeting name={name} />;
+    }
+    const first = document.createElement('betr-test-early');
+    first.setAttribute('lang', 'fi');
+    first.setAttribute('name', 'Ann');
+    first.setAttribute('inline', '');
+    const second = document.createElement('betr-test-early');
+    second.setAttribute('lang', 'fi');
+    second.setAttribute('name', 'Bo');
+    document.body.append(first, second);
+    defineElement<{ name?: string }>('betr-test-early', Counted, { attributes: { name: 'string' }, stylesheet: '', namespaces: ['account'] });
+    expect(first.shadowRoot!.textContent).to.match(/: Ann$/);
+    expect(second.shadowRoot!.textContent).to.match(/: Bo$/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).to.deep.equal(['Ann', 'Bo']);
+    first.remove();
+    second.remove();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { matchLocale, type Namespace } from '../../locales/index';
 import { $pageLocale } from '../stores/i18n';
 import { ElementRoot, canRender, onStringsOrSession, prepareRender } from '../react/ui/ElementRoot';
@@ -59,6 +60,9 @@ function parse(type: AttributeType, value: string | null): unknown {
   }
   return value;
 }
+
+/** While customElements.define() upgrades a tag's elements: those ready to mount. */
+let upgrading: Set<HTMLElement & R2wcInternals> | null = null;
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -130,11 +134,22 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
       if (!canRender(locale, needed)) return prepareRender(locale, needed);
       waiting.get(this)?.();
       waiting.delete(this);
-      render.call(this);
+      if (upgrading) upgrading.add(this);
+      else render.call(this);
     };
     waiting.set(this, onStringsOrSession(check));
     check();
   };
-  customElements.define(tag, BetrElement);
+  // The tags already on the page upgrade inside define(), in the task that ran this chunk:
+  // they mount there, together, rather than in a task of React's scheduler after it, with a
+  // frame of the page without them between the two.
+  const upgraded = new Set<BetrElement & R2wcInternals>();
+  upgrading = upgraded;
+  try {
+    customElements.define(tag, BetrElement);
+  } finally {
+    upgrading = null;
+  }
+  if (upgraded.size) flushSync(() => upgraded.forEach((element) => render.call(element)));
   return BetrElement as unknown as BetrElementConstructor<P>;
 }
