@@ -258,7 +258,13 @@ async function measureTiming(bare, server, name, spec) {
   let page;
   try {
     page = await bare.newPage(url, { initScript: `(${installUsableInput})()` });
-    const warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 }); // fills the HTTP cache
+    let warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 }); // fills the HTTP cache
+    // Chromium makes a script's code cache on its second load and reads it from the third on:
+    // the figure is of a returning page (chunks cached, code compiled from the cache).
+    if (!warm.error) {
+      await page.reload();
+      warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 });
+    }
     if (warm.error) {
       if (!warm.defined) result.notes.push(`not measured: element not registered: ${spec.tag}`);
       else result.error = `<${spec.tag}> never showed a usable input in 10 s (shadow root: ${warm.shadowRoot}, inputs: ${warm.inputs})`;
@@ -605,6 +611,24 @@ function table(rows, header, { leftLast = false } = {}) {
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
+/** Each budgets.json "timings" figure: [name, spec, result], in a bare Chromium of their own. */
+async function measureTimings(server, budgets) {
+  const specs = Object.entries(budgets.timings ?? {}).filter(([name]) => !name.startsWith('$'));
+  if (!specs.length) return [];
+  const bare = await launchBare();
+  try {
+    const results = [];
+    for (const [name, spec] of specs) {
+      const timing = await measureTiming(bare, server, name, spec);
+      timing.budgetMs = spec.maxMs ?? null;
+      results.push([name, spec, timing]);
+    }
+    return results;
+  } finally {
+    await bare.close();
+  }
+}
+
 async function main() {
   const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
   if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
@@ -615,6 +639,8 @@ async function main() {
 
   const server = await startServer();
   report.server = server.url;
+  // The insert timings first, while no other browser runs beside them.
+  const timings = bytesOnly ? [] : await measureTimings(server, budgets);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -676,21 +702,13 @@ async function main() {
 
     // --bytes: sizes only (a few seconds), for trying a build change.
     if (!bytesOnly) {
-      const timings = Object.entries(budgets.timings ?? {}).filter(([name]) => !name.startsWith('$'));
-      const bare = timings.length ? await launchBare() : null;
-      try {
-        for (const [name, spec] of timings) {
-          const timing = await measureTiming(bare, server, name, spec);
-          timing.budgetMs = spec.maxMs ?? null;
-          report.timings[name] = timing;
-          if (timing.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, timing.error);
-          else if (timing.medianMs !== undefined && typeof spec.maxMs === 'number') {
-            timing.withinBudget = timing.medianMs <= spec.maxMs;
-            addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
-          }
+      for (const [name, spec, timing] of timings) {
+        report.timings[name] = timing;
+        if (timing.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, timing.error);
+        else if (timing.medianMs !== undefined && typeof spec.maxMs === 'number') {
+          timing.withinBudget = timing.medianMs <= spec.maxMs;
+          addCheck(`${name} ≤ ${spec.maxMs} ms`, timing.withinBudget, `median ${timing.medianMs} ms of ${timing.runs.length}`);
         }
-      } finally {
-        await bare?.close();
       }
 
       for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
