@@ -11,6 +11,7 @@
 //   security:  the tests of test/security: web-test-runner's (against the provider server, as
 //              contract) plus the strict-CSP page, which Playwright runs in the e2e step as its
 //              `security` project (one browser, one server, the same workers) and counts here
+//   time:      the whole run against budgets.json "suite" (1 test: failed past maxSeconds)
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
@@ -290,6 +291,14 @@ for (let i = 0; i < steps.length; i++) {
   if (step.name === 'build' && row.failed > 0) buildFailed = true;
   rows.push(row);
   report(row);
+}
+
+// The suite's own budget (budgets.json "suite"): a fresh clone's whole run on the 2-core machine.
+const suiteBudget = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).suite;
+if (typeof suiteBudget?.maxSeconds === 'number') {
+  const elapsed = (performance.now() - started) / 1000;
+  const within = elapsed <= suiteBudget.maxSeconds;
+  rows.push({ step: 'time', passed: within ? 1 : 0, failed: within ? 0 : 1, skipped: 0, ms: elapsed * 1000, note: `the whole run took ${elapsed.toFixed(0)} s, budget ${suiteBudget.maxSeconds} s` });
 }
 
 const total = rows.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
