@@ -619,7 +619,16 @@ async function measureTimings(server, budgets) {
   try {
     const results = [];
     for (const [name, spec] of specs) {
-      const timing = await measureTiming(bare, server, name, spec);
+      let timing = await measureTiming(bare, server, name, spec);
+      // A median past its budget is measured once more, and the check fails when that one is
+      // past it too: a moment when the shared machine is busy moves a median of a few
+      // milliseconds by a millisecond, a change to the code moves every one.
+      if (typeof spec.maxMs === 'number' && timing.medianMs > spec.maxMs) {
+        const first = timing;
+        timing = await measureTiming(bare, server, name, spec);
+        timing.notes.unshift(`measured twice: the first median, ${first.medianMs} ms (runs ${first.runs.join(', ')}), was past the budget`);
+        timing.firstMedianMs = first.medianMs;
+      }
       timing.budgetMs = spec.maxMs ?? null;
       results.push([name, spec, timing]);
     }
