@@ -95,8 +95,10 @@ test.describe('bank identity on the demo (stub)', () => {
     await expect(signIn.locator('input')).toHaveCount(0);
     await expect(signIn.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
     expect(loaded.filter((path) => chunks.includes(path)).length).toBeGreaterThan(0);
-    // The page's <betr-sign-up> starts an attempt of its own in SGA, and the demo's bank answers
-    // the one announced last: the bank approves this sign-in's attempt, named by its QR code.
+    // The page's <betr-sign-up> shows bank identity too. The two share one visit (one attempt
+    // for the page, src/stores/bank-identity.ts): the one that mounts last takes it over with a
+    // new attempt, which both then show. Once both show a QR code, the bank approves that one.
+    await expect(page.locator('main betr-sign-up').locator('svg[part="qr-image"]')).toBeVisible();
     const qr = (await signIn.locator('svg[part="qr-image"]').getAttribute('data-qr'))!;
     await control(page, 'approveOAuth', /^bankid\.([^.]+)\./.exec(qr)![1], 'sga@example.com');
     await expect(page.locator('#session-status')).toHaveText('Signed in');
