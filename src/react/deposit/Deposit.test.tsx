@@ -6,7 +6,7 @@ import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
-import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 function button(el: Element, name: string): HTMLButtonElement | undefined {
   return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
@@ -57,7 +57,15 @@ describe('<betr-deposit>', () => {
   it('a session that expires as the deposit opens keeps the amount the player chose: signed in again, "Send again" opens the cashier with it', async () => {
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $profile.get() !== null);
-    (await stubControls()).expireSession();
+    // The platform ends the session as the deposit asks for the cashier's settings, not before:
+    // the sign-in's own follow-up calls (required pages, the reality check) would meet it first.
+    const [p, controls] = [await provider(), await stubControls()];
+    const settings = p.getDepositConfig;
+    const restore = await replaceOperation('getDepositConfig', () => {
+      restore();
+      controls.expireSession();
+      return settings.call(p);
+    });
     let el = await fixture(html`<betr-deposit inline skip-bonus amount="50"></betr-deposit>`);
     await waitUntil(() => $session.get() === null, 'the 401 did not sign the player out');
     el.remove();
