@@ -258,12 +258,13 @@ async function measureTiming(bare, server, name, spec) {
   let page;
   try {
     page = await bare.newPage(url, { initScript: `(${installUsableInput})()` });
-    let warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 }); // fills the HTTP cache
+    const insert = () => page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 });
+    let warm = await insert(); // fills the HTTP cache
     // Chromium makes a script's code cache on its second load and reads it from the third on:
     // the figure is of a returning page (chunks cached, code compiled from the cache).
     if (!warm.error) {
       await page.reload();
-      warm = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 });
+      warm = await insert();
     }
     if (warm.error) {
       if (!warm.defined) result.notes.push(`not measured: element not registered: ${spec.tag}`);
@@ -273,7 +274,7 @@ async function measureTiming(bare, server, name, spec) {
     }
     for (let i = 0; i < runs; i += 1) {
       await page.reload();
-      const run = await page.evaluate(insertAndWait, { tag: spec.tag, timeoutMs: 10_000 });
+      const run = await insert();
       if (run.error) {
         result.error = `run ${i + 1}: <${spec.tag}> showed no usable input in 10 s`;
         break;
