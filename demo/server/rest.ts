@@ -20,6 +20,8 @@ import { bonusRoutes } from './rest/bonuses.ts';
 import { casinoRoutes } from './rest/casino.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { responsibleGamingRoutes } from './rest/responsible-gaming.ts';
+import { kycRoutes } from './rest/kyc.ts';
+import { historyRoutes } from './rest/history.ts';
 import type { Body, RestRoute } from './rest/route.ts';
 import { sessionRoutes } from './rest/sessions.ts';
 import { siteRoutes } from './rest/site.ts';
@@ -27,7 +29,7 @@ import { SessionExpired } from '../../src/adapters/stub/index.ts';
 
 export const REST_PREFIX = '/api/rest';
 
-const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes];
+const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes, ...kycRoutes, ...historyRoutes];
 
 /** The route for a method and path, with its `:name` parameters. */
 function route(method: string, path: string): { route: RestRoute; params: Record<string, string> } | null {

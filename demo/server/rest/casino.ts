@@ -1,95 +1,158 @@
-// Transactions, games, favorites, jackpots and tournaments on the REST platform stand-in.
-// Shapes: src/adapters/rest/history.ts and lobby.ts.
-import type { HistoryTransaction, HistoryType } from '../../../src/adapters/provider.ts';
+// Games, favorites, last played, jackpots and tournaments on the REST platform stand-in, in
+// the platform's own shapes (CasinoClient, EventFeedClient, CasinoTournamentClient and
+// PlayerClient.tournamentOptIn of @goa-codebet/enji-sdk 1.9.1).
+//
+// `CasinoGame` has no picture, address or play modes: this operator's catalogue gives them
+// as attributes, `slug:<identifier>`, `image:<url>`, `url:<launch address>`, `demo` and
+// `appealing-for-children` (README, "REST adapter").
+import type { Game } from '../../../src/adapters/provider.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
-import { InvalidField, param, text, type RestRoute } from './route.ts';
-import { gameEntry, transactionAnswer } from './shapes.ts';
+import { ids } from './ids.ts';
+import { InvalidField, number, param, text, type RestRoute } from './route.ts';
 
-/** A page of the casino's history by offset and size, over its own pages of 10. */
-function transactions(casino: Casino, sessionId: string, types: HistoryType[], query: URLSearchParams, keep: (t: HistoryTransaction) => boolean = () => true) {
-  const offset = Number(query.get('offset') ?? 0);
-  const max = Number(query.get('max') ?? 10);
-  if (!Number.isInteger(offset) || offset < 0) throw new InvalidField('offset');
-  if (!Number.isInteger(max) || max < 1) throw new InvalidField('max');
-  const all: HistoryTransaction[] = [];
-  for (const type of types) {
-    for (let page = 0, pages = 1; page < pages; page += 1) {
-      const answer = casino.payments.history(sessionId, { page, type });
-      pages = answer.totalPageCount;
-      all.push(...answer.transactions.filter(keep));
-    }
-  }
-  all.sort((a, b) => b.date.localeCompare(a.date));
-  return { Items: all.slice(offset, offset + max).map(transactionAnswer), TotalCount: all.length };
+function casinoGame(casino: Casino, game: Game) {
+  return {
+    Id: ids(casino).number(game.gameId),
+    Name: game.title,
+    Category: 'Slots',
+    Provider: 'WebPrefer',
+    Attributes: [
+      `slug:${game.identifier}`,
+      `image:${game.image}`,
+      `url:/demo/game.html?game=${encodeURIComponent(game.gameId)}`,
+      ...(game.demo ? ['demo'] : []),
+      ...(game.childish ? ['appealing-for-children'] : []),
+    ],
+    Platform: 'Web',
+    Rtp: 96,
+    JackpotPercentageCont: 0,
+  };
 }
 
-const PAYMENT_TYPES: Readonly<Record<string, HistoryType[]>> = { Deposit: ['Deposit'], Withdraw: ['Withdraw'] };
+/** The casino game behind a number the platform showed. */
+function gameId(casino: Casino, value: string | null | undefined): string {
+  const id = ids(casino).id(value ?? undefined);
+  if (id === undefined) throw new InvalidField('gameId');
+  return id;
+}
+
+/** A row of the board, `TournamentPlayer`; the player's own row carries their player id. */
+function player(casino: Casino, identifier: string, entrant: string | null | undefined, p: { firstName: string; lastName: string; position: number; points: number }) {
+  return {
+    Id: ids(casino).number(entrant ?? `entrant-${identifier}-${p.firstName}-${p.lastName}`),
+    Nickname: `${p.firstName}${p.lastName}`.toLowerCase(),
+    ...(p.firstName && { FirstName: p.firstName }),
+    ...(p.lastName && { LastName: p.lastName }),
+    Position: p.position,
+    Points: p.points,
+    RealMoneyWagered: 0,
+    RealMoneyWon: 0,
+    BonusMoneyWagered: 0,
+    BonusMoneyWon: 0,
+    RoundsPlayed: 0,
+    MayParticipate: true,
+    Joined: new Date().toISOString(),
+  };
+}
+
+/** `TournamentLeaderboard` of a page of the casino's board. */
+function leaderboard(casino: Casino, sessionId: string | null, identifier: string, page: { limit: number; offset: number; relative: boolean }) {
+  const board = casino.lobby.leaderboard(sessionId, { tournamentIdentifier: identifier, ...page });
+  const rules = casino.lobby.tournamentRules(identifier);
+  return {
+    Id: ids(casino).number(`tournament-${identifier}`),
+    Identifier: identifier,
+    StartDate: board.startDate,
+    EndDate: board.endDate,
+    IsEnabled: true,
+    MinRounds: 1,
+    IsOptIn: rules.optInRequired,
+    PlayerCount: rules.entrants.length,
+    Players: board.players.map((p) => player(casino, identifier, rules.entrants[p.position - 1], p)),
+    Prizes: [],
+  };
+}
+
+const live = (casino: Casino, sessionId: string | null) => (sessionId && casino.sessions.isValid(sessionId) ? sessionId : null);
+const count = (query: URLSearchParams, name: string, fallback: number) => {
+  const value = Number(query.get(name) ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new InvalidField(name);
+  return value;
+};
 
 export const casinoRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/transaction/payments',
-    handle: ({ casino, session, query }) => {
-      const type = query.get('type');
-      const types = type === null ? ['Deposit', 'Withdraw'] as HistoryType[] : PAYMENT_TYPES[type];
-      if (!types) throw new InvalidField('type');
-      return transactions(casino, session(), types, query);
-    },
-  },
-  // Gambling: the casino's game play, and the sportsbook's bets (the casino's gambling of method 'sport', e.g. a cashout).
-  { method: 'GET', path: '/transaction/gameplay', handle: ({ casino, session, query }) => transactions(casino, session(), ['Gambling'], query, (t) => t.method !== 'sport') },
-  {
-    method: 'GET',
-    path: '/transaction/sportsbookbets',
-    handle: ({ casino, session, query }) => transactions(casino, session(), ['Gambling'], query, (t) => t.method === 'sport'),
-  },
+  { method: 'GET', path: '/casino', handle: ({ casino }) => casino.lobby.games().map((g) => casinoGame(casino, g)) },
   {
     method: 'GET',
     path: '/casino/favorites',
-    handle: ({ casino, session }) => casino.lobby.favorites(session()).map((f) => ({ GameId: f.gameId, TableIds: f.tableIds })),
+    handle: ({ casino, session }) => {
+      const games = casino.lobby.games();
+      return casino.lobby.favorites(session()).flatMap((f) => games.filter((g) => g.gameId === f.gameId).map((g) => casinoGame(casino, g)));
+    },
   },
-  { method: 'POST', path: '/casino/set-favorite', handle: ({ casino, session, body }) => casino.lobby.addFavorite(session(), text(body, 'GameId')) },
-  { method: 'POST', path: '/casino/remove-favorite', handle: ({ casino, session, body }) => casino.lobby.removeFavorite(session(), text(body, 'GameId')) },
+  // Both answer a boolean.
+  {
+    method: 'POST',
+    path: '/casino/set-favorite/:gameId',
+    handle: ({ casino, session, params }) => (casino.lobby.addFavorite(session(), gameId(casino, params.gameId)), true),
+  },
+  {
+    method: 'POST',
+    path: '/casino/remove-favorite/:gameId',
+    handle: ({ casino, session, params }) => (casino.lobby.removeFavorite(session(), gameId(casino, params.gameId)), true),
+  },
   {
     method: 'GET',
     path: '/casino/last-played-games',
     handle: ({ casino, session, query }) => {
-      const limit = query.get('limit');
-      return casino.lobby.lastPlayed(session(), limit === null ? undefined : Number(limit)).map(gameEntry);
+      const max = query.get('max');
+      const offset = count(query, 'offset', 0);
+      const games = casino.lobby.lastPlayed(session(), max === null ? undefined : offset + count(query, 'max', 10));
+      return games.slice(offset).map((g) => casinoGame(casino, g));
     },
   },
-  { method: 'POST', path: '/casino/set-last-played-game', handle: ({ casino, session, body }) => casino.lobby.setLastPlayed(session(), text(body, 'GameId')) },
+  {
+    method: 'POST',
+    path: '/casino/set-last-played-game',
+    handle: ({ casino, session, query }) => casino.lobby.setLastPlayed(session(), gameId(casino, param(query, 'gameId'))),
+  },
+  // `Jackpot[]`; no session needed.
   {
     method: 'GET',
     path: '/event-feed/jackpots',
-    handle: ({ casino }) => casino.lobby.jackpots().map((j) => ({ Id: j.id, Amount: j.amount, Currency: j.currency })),
+    handle: ({ casino }) =>
+      casino.lobby.jackpots().map((j) => ({
+        Id: ids(casino).number(`jackpot-${j.id}`),
+        Name: j.id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '),
+        Amount: j.amount,
+        Currency: j.currency,
+        Provider: 'WebPrefer',
+      })),
   },
+  // `TournamentOptInParams {PlayerId: number, TournamentIdentifier}`: the player's own id only.
   {
     method: 'POST',
     path: '/player/tournament-opt-in',
     handle: ({ casino, session, body }) => {
       const sid = session();
-      if (casino.account.profile(sid).userId !== text(body, 'PlayerId')) throw new InvalidField('PlayerId');
+      if (ids(casino).id(number(body, 'PlayerId')) !== casino.account.profile(sid).userId) throw new InvalidField('PlayerId');
       casino.lobby.optIn(sid, text(body, 'TournamentIdentifier'));
     },
   },
-  ...(['/casinotournament/leaderboard', '/casinotournament/leaderboard-relative'] as const).map((path): RestRoute => ({
+  {
     method: 'GET',
-    path,
-    handle: ({ casino, sessionId, query }) => {
-      const player = sessionId && casino.sessions.isValid(sessionId) ? sessionId : null;
-      const board = casino.lobby.leaderboard(player, {
-        tournamentIdentifier: param(query, 'TournamentIdentifier'),
-        limit: Number(query.get('Limit') ?? 10),
-        offset: Number(query.get('Offset') ?? 0),
-        relative: path.endsWith('-relative'),
-      });
-      return {
-        StartDate: board.startDate,
-        EndDate: board.endDate,
-        CanJoin: board.canJoin,
-        Players: board.players.map((p) => ({ FirstName: p.firstName, LastName: p.lastName, Position: p.position, Points: p.points })),
-      };
+    path: '/casinotournament/leaderboard',
+    handle: ({ casino, sessionId, query }) =>
+      leaderboard(casino, live(casino, sessionId), param(query, 'TournamentIdentifier'), { limit: count(query, 'Limit', 10), offset: count(query, 'Offset', 0), relative: false }),
+  },
+  // Around the named player (the session's own), with its own lower-case parameter names.
+  {
+    method: 'GET',
+    path: '/casinotournament/leaderboard-relative',
+    handle: ({ casino, session, query }) => {
+      const sid = session();
+      if (ids(casino).id(param(query, 'playerId')) !== casino.account.profile(sid).userId) throw new InvalidField('playerId');
+      return leaderboard(casino, sid, param(query, 'tournamentIdentifier'), { limit: count(query, 'limit', 10), offset: 0, relative: true });
     },
-  })),
+  },
 ];

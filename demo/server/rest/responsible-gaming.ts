@@ -1,91 +1,111 @@
-// Limits, breaks, declarations and KYC on the REST platform stand-in. Shapes:
-// src/adapters/rest/limits.ts, responsible-gaming.ts, kyc.ts.
-import type { KycUpload, Limit, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
-import { KYC_TYPES, LIMIT_TYPES, TIMESPANS } from './names.ts';
-import { InvalidField, keyOf, number, optionalText, text, type RestRoute } from './route.ts';
-import { QUEUED_SUFFIX, limitRows } from './shapes.ts';
+// Limits, breaks, declarations and the session on the REST platform stand-in, in the
+// platform's own shapes (its public SDK, @goa-codebet/enji-sdk 1.9.1:
+// ResponsibleGamingLimitClient, ResponsibleGamingClient). Ids are numbers (./ids.ts);
+// optional fields are left out when the casino has no value for them.
+import type { Limit, LimitPeriod, LimitType, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
+import type { Casino } from '../../../src/adapters/stub/index.ts';
+import { ids } from './ids.ts';
+import { InvalidField, number, optionalText, text, type RestRoute } from './route.ts';
 
-const PANIC_CHOICES: readonly SelfExcludeChoice[] = ['Open', 'None', 'Pause'];
+/** The platform's `PlayerLimitType` for the casino's limit types (LoginTime: minutes of play; LoginPeriodBlock and Session are never set here). */
+const LIMIT_TYPE: Readonly<Partial<Record<LimitType, string>>> = {
+  deposit: 'Deposit',
+  loss: 'NetLoss',
+  wager: 'Wager',
+  session: 'LoginTime',
+  'product-session': 'ProductSession',
+  'reality-check': 'RealityCheck',
+};
+
+/** The platform's `Product` (its gaming products). */
+export const PRODUCT: Readonly<Record<Product, string>> = {
+  casino: 'Casino',
+  bingo: 'Bingo',
+  sport: 'Sportsbook',
+  fantasy: 'ScoutFantasy',
+  'pool-betting': 'PoolBetting',
+  poker: 'Poker',
+  lotto: 'Lotto',
+};
+
+/** `Timespan` in days; 0 for a transaction limit and for a reality check (which has no period). */
+const TIMESPAN: Readonly<Record<LimitPeriod, number>> = { transaction: 0, daily: 1, weekly: 7, monthly: 30, none: 0 };
+
+const PANIC_CHOICES: readonly SelfExcludeChoice[] = ['Open', 'Pause', 'None'];
+
+const keyFor = <K extends string>(table: Readonly<Partial<Record<K, unknown>>>, value: unknown): K | undefined =>
+  (Object.keys(table) as K[]).find((key) => table[key] === value);
 
 /** The days of /block/{amount} and /self-exclude/{amount}. */
 function days(amount: string | undefined): number {
   const value = Number(amount);
-  if (!Number.isInteger(value)) throw new InvalidField('amount');
+  if (!Number.isInteger(value)) throw new InvalidField('expiresIn');
   return value;
 }
 
+/** The number a queued raise's row shows: its own, beside the limit's. */
+const queuedKey = (limit: Limit) => `${limit.id}#queued`;
+
 /**
- * `ExistingLimits` of a set-limit request: the player's limits as the front end knows them,
- * each `{Id, Type, Timespan, Amount, Currency, Product}` as the GET rows name them.
+ * A limit as the platform lists it (`Limit`): one Active row; while a raise waits for its
+ * 72 hours, the row in force is Canceled as of the raise's start and the raise is an Active
+ * row that `Activates` then.
  */
-function existingLimits(value: unknown): Limit[] {
-  if (!Array.isArray(value)) throw new InvalidField('ExistingLimits');
-  return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null) throw new InvalidField('ExistingLimits');
-    const row = item as Record<string, unknown>;
-    const product = optionalText(row, 'Product');
-    return {
-      id: text(row, 'Id'),
-      type: keyOf(LIMIT_TYPES, row.Type, 'ExistingLimits.Type'),
-      period: keyOf(TIMESPANS, row.Timespan ?? null, 'ExistingLimits.Timespan'),
-      status: 'active',
-      amount: number(row, 'Amount'),
-      remainingAmount: null,
-      currency: text(row, 'Currency'),
-      product: (product ?? null) as Product | null,
-      queued: null,
-      locked: false,
-      expiryDate: null,
-    };
-  });
+function limitRows(casino: Casino, limit: Limit) {
+  const type = LIMIT_TYPE[limit.type];
+  if (!type) return [];
+  const row = {
+    Id: ids(casino).number(limit.id),
+    Type: type,
+    ...(limit.product && { Product: PRODUCT[limit.product] }),
+    Status: 'Active',
+    Amount: limit.amount,
+    Currency: limit.currency,
+    Timespan: TIMESPAN[limit.period],
+    Created: new Date().toISOString(),
+    ...(limit.expiryDate && { Expires: limit.expiryDate }),
+    RemainingAmount: limit.remainingAmount ?? limit.amount,
+    IsAdmin: limit.locked,
+  };
+  if (!limit.queued) return [row];
+  const { amount, activatesAt } = limit.queued;
+  return [
+    { ...row, Status: 'Canceled', Canceled: activatesAt },
+    { ...row, Id: ids(casino).number(queuedKey(limit)), Amount: amount, RemainingAmount: amount, Activates: activatesAt },
+  ];
 }
 
-/** A data URL names its type; plain base64 is recognised by its first bytes (JPEG, PNG, PDF). */
-function kycImage(image: string): Pick<KycUpload, 'mimeType' | 'data'> {
-  const dataUrl = /^data:([^;,]+)(?:;base64)?,/.exec(image);
-  if (dataUrl) return { mimeType: dataUrl[1]!, data: image.slice(dataUrl[0].length) };
-  const sniffed = image.startsWith('/9j/') ? 'image/jpeg' : image.startsWith('iVBORw0KGgo') ? 'image/png' : image.startsWith('JVBERi0') ? 'application/pdf' : 'application/octet-stream';
-  return { mimeType: sniffed, data: image };
+/** The casino limit behind a number the platform showed (a queued raise's number names its limit). */
+function limitOf(casino: Casino, sessionId: string, id: string | undefined): Limit {
+  const known = ids(casino).id(id);
+  const limit = casino.limits.list(sessionId).find((l) => l.id === known || queuedKey(l) === known);
+  if (!limit) throw new InvalidField('id');
+  return limit;
 }
 
 export const responsibleGamingRoutes: RestRoute[] = [
-  { method: 'GET', path: '/responsiblegaming/limit', handle: ({ casino, session }) => casino.limits.list(session()).flatMap(limitRows) },
+  { method: 'GET', path: '/responsiblegaming/limit', handle: ({ casino, session }) => casino.limits.list(session()).flatMap((l) => limitRows(casino, l)) },
   {
     method: 'POST',
     path: '/responsiblegaming/limit/v2',
     handle: ({ casino, session, body }) => {
-      text(body, 'Currency');
-      const product = optionalText(body, 'Product');
-      const id = optionalText(body, 'Id');
-      casino.limits.set(session(), {
-        type: keyOf(LIMIT_TYPES, body.Type, 'Type'),
-        period: keyOf(TIMESPANS, body.Timespan ?? null, 'Timespan'),
-        amount: number(body, 'Amount'),
-        ...(product !== undefined && { product: product as Product }),
-        ...(id !== undefined && { id: id.replace(new RegExp(`${QUEUED_SUFFIX}$`), '') }),
-        existing: existingLimits(body.ExistingLimits ?? []),
-      });
+      const type = keyFor(LIMIT_TYPE, body.Type);
+      if (!type) throw new InvalidField('Type');
+      const timespan = number(body, 'Timespan');
+      const period = type === 'reality-check' ? 'none' : keyFor(TIMESPAN, timespan);
+      if (!period || period === 'none' && type !== 'reality-check') throw new InvalidField('Timespan');
+      const productName = optionalText(body, 'Product');
+      const product = productName === undefined ? undefined : keyFor(PRODUCT, productName);
+      if (productName !== undefined && !product) throw new InvalidField('Product');
+      casino.limits.set(session(), { type, period, amount: number(body, 'Amount'), ...(product && { product }) });
     },
   },
   {
     method: 'POST',
     path: '/responsiblegaming/limit/cancel/:id',
     handle: ({ casino, session, params }) => {
-      // Cancelling the queued row cancels the limit it belongs to.
-      const id = params.id!.replace(new RegExp(`${QUEUED_SUFFIX}$`), '');
-      const limit = casino.limits.list(session()).find((l) => l.id === id);
-      if (!limit) throw new InvalidField('id');
-      casino.limits.remove(session(), { id, type: limit.type, period: limit.period });
-    },
-  },
-  // A person's deposit limits across the operator's brands; known here for the session's own person.
-  {
-    method: 'GET',
-    path: '/responsiblegaming/limit/:personId',
-    handle: ({ casino, session, params }) => {
-      const sid = session();
-      if (casino.account.profile(sid).userId !== params.personId) return [];
-      return casino.responsibleGaming.crossBrandLimits(sid).map((l) => ({ Timespan: l.timespan, Amount: l.amount }));
+      const limit = limitOf(casino, session(), params.id);
+      casino.limits.remove(session(), { id: limit.id, type: limit.type, period: limit.period });
     },
   },
   { method: 'POST', path: '/responsiblegaming/block/:amount', handle: ({ casino, session, params }) => casino.responsibleGaming.block(session(), days(params.amount)) },
@@ -103,81 +123,57 @@ export const responsibleGamingRoutes: RestRoute[] = [
       casino.responsibleGaming.sendSelfExcludeChoice(session(), choice);
     },
   },
+  // `RealityCheckData`: no list at all when the player has not played.
   {
     method: 'GET',
     path: '/responsiblegaming/realitycheck-data',
-    handle: ({ casino, session }) => ({
-      WagersWins: casino.responsibleGaming.realityCheck(session()).map((r) => ({ Product: r.product, Win: r.win, Wager: r.wager })),
-    }),
+    handle: ({ casino, session }) => {
+      const rows = casino.responsibleGaming.realityCheck(session());
+      return rows.length ? { WagersWins: rows.map((r) => ({ Product: PRODUCT[r.product as Product] ?? r.product, Wager: r.wager, Win: r.win })) } : {};
+    },
   },
+  // `SessionInfo`: times in unix seconds, minutes until the reality check (0 without one).
   {
     method: 'GET',
     path: '/responsiblegaming/session',
     handle: ({ casino, session }) => {
       const info = casino.sessions.info(session());
+      const unix = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
+      const untilCheck = info.nextRealityCheck ? Math.max(0, Math.ceil((Date.parse(info.nextRealityCheck) - Date.parse(info.started)) / 60_000) - info.length) : 0;
       const previous = info.previous;
       return {
-        Length: info.length,
-        Started: info.started,
-        NextRealityCheck: info.nextRealityCheck,
-        PreviousSession: previous && {
-          Won: previous.won,
-          Wager: previous.wager,
-          Ip: previous.ip,
-          Device: previous.device,
-          Started: previous.started,
-          Ended: previous.ended,
-          Length: previous.length,
-        },
+        TimeUntilRealityCheck: untilCheck,
+        SessionLength: info.length,
+        SessionLenght: info.length,
+        CurrentUnixStarted: unix(info.started),
+        LastUnixStarted: unix(previous?.started),
+        LastUnixEnded: unix(previous?.ended),
+        ...(previous?.ip && { LastLoginIp: previous.ip }),
+        ...(previous?.device && { LastLoginDevice: previous.device }),
+        LastWager: previous?.wager ?? 0,
+        LastWon: previous?.won ?? 0,
       };
     },
   },
   {
     method: 'GET',
     path: '/responsiblegaming/product-blocks',
-    handle: ({ casino, session }) => casino.responsibleGaming.productBlocks(session()).map((b) => ({ Id: b.id, Product: b.product, Status: b.status, Expires: b.expires })),
+    handle: ({ casino, session }) =>
+      casino.responsibleGaming.productBlocks(session()).map((b) => ({
+        Id: ids(casino).number(b.id),
+        Product: PRODUCT[b.product],
+        Status: b.status === 'active' ? 'Active' : b.status === 'cool-down' ? 'CoolDown' : 'Inactive',
+        Expires: b.expires ?? '9999-12-31T00:00:00Z',
+      })),
   },
+  // `AddPsgiScoreParams`: the version is the test's kind, Full, Short or SpainLimit.
   {
     method: 'POST',
     path: '/responsiblegaming/pgsi-score',
-    handle: ({ casino, session, body }) => casino.responsibleGaming.submitGamblingTest(session(), { total: number(body, 'Score'), version: optionalText(body, 'Version') }),
-  },
-  {
-    method: 'POST',
-    path: '/kyc/source-of-wealth/v2',
     handle: ({ casino, session, body }) => {
-      const source = body.Source;
-      const sources = Array.isArray(source) ? source.map(String) : text(body, 'Source').split(',').map((s) => s.trim());
-      const to = body.IncomeToValue;
-      if (to !== null && to !== undefined && typeof to !== 'number') throw new InvalidField('IncomeToValue');
-      casino.responsibleGaming.submitSourceOfWealth(session(), {
-        income: { from: number(body, 'IncomeFromValue'), to: to ?? null },
-        industry: text(body, 'Industry'),
-        occupation: text(body, 'Occupation'),
-        sources,
-      });
+      const version = text(body, 'Version');
+      if (!['Full', 'Short', 'SpainLimit'].includes(version)) throw new InvalidField('Version');
+      casino.responsibleGaming.submitGamblingTest(session(), { total: number(body, 'Score'), version });
     },
-  },
-  {
-    method: 'GET',
-    path: '/kyc',
-    handle: ({ casino, session }) =>
-      casino.documents.list(session()).map((d) => ({
-        Id: d.id,
-        Type: KYC_TYPES[d.type],
-        Status: d.status.charAt(0).toUpperCase() + d.status.slice(1),
-        Uploaded: d.uploaded,
-        FileName: d.fileName,
-      })),
-  },
-  {
-    method: 'POST',
-    path: '/kyc/upload',
-    handle: ({ casino, session, body }) =>
-      casino.documents.upload(session(), {
-        type: keyOf(KYC_TYPES, body.Type, 'Type'),
-        fileName: optionalText(body, 'FileName') ?? 'upload',
-        ...kycImage(text(body, 'Image')),
-      }),
   },
 ];

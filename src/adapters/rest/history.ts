@@ -1,81 +1,130 @@
+import { array, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../provider';
 import { mapTransactionStatus } from '../../domain/status';
-import { list, num, obj, str } from './read';
+import { getProfile } from './account';
 import type { RestApi } from './request';
+import { PlatformLifetimeStats, PlatformPaymentStats } from './responsible-gaming';
 
 /** Spec: history pages of 10. */
 const PAGE_SIZE = 10;
 
-interface Listed {
-  transactions: HistoryTransaction[];
-  total: number;
-}
+/** The SDK's `Transaction` (and `PaymentTransaction`), the fields betr reads. */
+const PlatformTransaction = object({
+  Id: number(),
+  Amount: number(),
+  Status: nullish(string()),
+  Started: string(),
+  Currency: nullish(string()),
+  TransactionType: nullish(string()),
+  Method: nullish(string()),
+  Provider: nullish(string()),
+});
+export const PlatformPayments = array(PlatformTransaction);
 
-/**
- * A record whose platform names are ours in PascalCase (`totalDeposit` ← `TotalDeposit`),
- * each read by its reader: one line a field, the list a reader checks against the spec. Here
- * rather than in ./read, which the sign-in page loads: only this chunk's readers use it.
- */
-function fields<T extends object>(value: unknown, readers: { [K in keyof T]: (value: unknown) => T[K] }): T {
-  const o = obj(value);
-  const out: Record<string, unknown> = {};
-  for (const key in readers) out[key] = readers[key](o[key[0].toUpperCase() + key.slice(1)]);
-  return out as T;
-}
+/** The SDK's `GameTransaction`: a round `{RoundId, StartTime, Currency?, Bet, Win, Transactions, Game?, GameId}`. */
+export const PlatformGameRounds = array(
+  object({ RoundId: number(), StartTime: string(), Currency: nullish(string()), Bet: number(), Win: number(), Transactions: array(PlatformTransaction), Game: nullish(string()), GameId: number() }),
+);
 
-/** One entry of a history list; its status by the spec's transaction status rule. */
-const transaction = (item: unknown): HistoryTransaction => ({
-  ...fields<Omit<HistoryTransaction, 'status'>>(item, { id: str, transactionType: str, amount: num, currency: str, method: str, description: str, date: str }),
-  status: mapTransactionStatus(str(obj(item).Status)),
+/** The SDK's `SportsbookBet`: `{Id, Provider, TotalWager, TotalWin, Created, Settled, Transactions: [{Type, Amount, Description?, Status, Odds}]}`. */
+export const PlatformSportsbookBets = array(
+  object({
+    Id: number(),
+    Provider: string(),
+    TotalWager: number(),
+    TotalWin: number(),
+    Created: string(),
+    Transactions: array(object({ Type: string(), Amount: number(), Description: nullish(string()), Status: string() })),
+  }),
+);
+
+type Transaction = InferOutput<typeof PlatformTransaction>;
+
+const payment = (type: string) => (t: Transaction): HistoryTransaction => ({
+  id: `${t.Id}`,
+  transactionType: t.TransactionType?.toLowerCase() ?? type,
+  amount: t.Amount,
+  currency: t.Currency ?? '',
+  status: mapTransactionStatus(t.Status),
+  method: t.Method ?? t.Provider ?? '',
+  description: t.Provider ?? '',
+  date: t.Started,
 });
 
-/**
- * The paging is not shared with the lobby: history counts pages from `TotalCount` and merges
- * two lists for gambling; the leaderboard passes the caller's Limit/Offset as is.
- *
- * `{Items: [{Id, TransactionType, Amount, Currency, Status, Method, Description, Date}],
- * TotalCount}`, newest first; the status is mapped by the spec's transaction status rule.
- */
-function transactions(api: RestApi, path: string, query: Record<string, string | number | undefined>): Promise<Listed> {
-  return api.call('general', { get: path, query }, (answer) => {
-    const o = obj(answer);
-    return { transactions: list(o.Items).map(transaction), total: num(o.TotalCount) };
-  });
-}
+/** A casino round is its bets and wins, each a row named by the game. */
+const rounds = (answer: unknown): HistoryTransaction[] =>
+  parse(PlatformGameRounds, answer).flatMap((round) =>
+    round.Transactions.map((t) => ({
+      ...payment('bet')(t),
+      currency: t.Currency ?? round.Currency ?? '',
+      method: 'casino',
+      description: round.Game ?? '',
+    })),
+  );
+
+/** A sportsbook bet is its transactions: a Wager is a bet, anything else (Win, Settlement, …) a win. */
+const bets = (answer: unknown): HistoryTransaction[] =>
+  parse(PlatformSportsbookBets, answer).flatMap((bet) =>
+    bet.Transactions.map((t, i) => ({
+      id: `${bet.Id}-${i}`,
+      transactionType: t.Type === 'Wager' ? 'bet' : 'win',
+      amount: t.Amount,
+      currency: '',
+      status: mapTransactionStatus(t.Status),
+      method: 'sport',
+      description: t.Description ?? bet.Provider,
+      date: bet.Created,
+    })),
+  );
 
 /**
- * Deposits and withdrawals: GET /transaction/payments?offset=&max=&type=Deposit|Withdraw.
- * Gambling is the casino's and the sportsbook's: GET /transaction/gameplay and
- * /transaction/sportsbookbets, each from the start up to the asked page's end, merged
+ * The platform's lists are bare arrays, with no total: each page asks for one entry more
+ * than it shows, and the page count is "this one and one more" while that entry came back.
+ *
+ * Deposits and withdrawals: GET /transaction/payments?offset=&max=&type=deposit|withdraw.
+ * Gambling is the casino's rounds (GET /transaction/gameplay) and the sportsbook's bets (GET
+ * /transaction/sportsbookbets), each from the start up to the asked page's end, merged
  * newest first and cut to the page.
  */
 export async function getHistory(api: RestApi, query: HistoryQuery): Promise<HistoryPage> {
-  const offset = Math.max(0, query.page) * PAGE_SIZE;
+  const page = Math.max(0, query.page);
+  const offset = page * PAGE_SIZE;
+  const pages = (more: boolean) => (more ? page + 2 : page + 1);
   if (query.type !== 'Gambling') {
-    const page = await transactions(api, '/transaction/payments', { offset, max: PAGE_SIZE, type: query.type });
-    return { transactions: page.transactions, totalPageCount: Math.ceil(page.total / PAGE_SIZE) };
+    const type = query.type === 'Deposit' ? 'deposit' : 'withdraw';
+    const rows = await api.call('general', { get: '/transaction/payments', query: { offset, max: PAGE_SIZE + 1, type } }, (answer) =>
+      parse(PlatformPayments, answer).map(payment(type)),
+    );
+    return { transactions: rows.slice(0, PAGE_SIZE), totalPageCount: pages(rows.length > PAGE_SIZE) };
   }
-  const upTo = { offset: 0, max: offset + PAGE_SIZE };
-  const [casino, sport] = await Promise.all([transactions(api, '/transaction/gameplay', upTo), transactions(api, '/transaction/sportsbookbets', upTo)]);
-  const merged = [...casino.transactions, ...sport.transactions].sort((a, b) => b.date.localeCompare(a.date));
-  return { transactions: merged.slice(offset, offset + PAGE_SIZE), totalPageCount: Math.ceil((casino.total + sport.total) / PAGE_SIZE) };
+  const upTo = { offset: 0, max: offset + PAGE_SIZE + 1 };
+  const [casino, sport] = await Promise.all([
+    api.call('general', { get: '/transaction/gameplay', query: upTo }, rounds),
+    api.call('general', { get: '/transaction/sportsbookbets', query: upTo }, bets),
+  ]);
+  const merged = [...casino, ...sport].sort((a, b) => b.date.localeCompare(a.date));
+  return { transactions: merged.slice(offset, offset + PAGE_SIZE), totalPageCount: pages(merged.length > offset + PAGE_SIZE) };
 }
 
 /**
- * GET /player/payment-stats `{TotalDeposit, TotalWithdraw, NetGrossRenew, DepositCount,
- * WithdrawCount, LastDepositAmount, NetGamingRevenue, Currency}`
+ * GET /player/payment-stats (`TotalDeposit, TotalWithdrawal, DepositCount, WithdrawalCount,
+ * LastDepositAmount?`) with GET /player/lifetime-stats (`{NGR}`); the currency is the
+ * profile's. Net deposits are deposits minus withdrawals.
  */
-export function getPaymentStats(api: RestApi): Promise<PaymentStats> {
-  return api.call('general', { get: '/player/payment-stats' }, (answer) =>
-    fields<PaymentStats>(answer, {
-      totalDeposit: num,
-      totalWithdraw: num,
-      netGrossRenew: num,
-      depositCount: num,
-      withdrawCount: num,
-      lastDepositAmount: num,
-      netGamingRevenue: num,
-      currency: str,
-    }),
-  );
+export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
+  const [stats, lifetime, profile] = await Promise.all([
+    api.call('general', { get: '/player/payment-stats' }, (answer) => parse(PlatformPaymentStats, answer)),
+    api.call('general', { get: '/player/lifetime-stats' }, (answer) => parse(PlatformLifetimeStats, answer)),
+    getProfile(api),
+  ]);
+  return {
+    totalDeposit: stats.TotalDeposit,
+    totalWithdraw: stats.TotalWithdrawal,
+    netGrossRenew: stats.TotalDeposit - stats.TotalWithdrawal,
+    depositCount: stats.DepositCount,
+    withdrawCount: stats.WithdrawalCount,
+    lastDepositAmount: stats.LastDepositAmount ?? 0,
+    netGamingRevenue: lifetime.NGR,
+    currency: profile.currency,
+  };
 }

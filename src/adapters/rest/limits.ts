@@ -1,126 +1,148 @@
-import type {
-  CrossBrandDepositLimit,
-  CrossBrandTimespan,
-  DepositLimitStatus,
-  Limit,
-  LimitPeriod,
-  LimitType,
-  Product,
-  RemoveLimitRequest,
-  SetLimitRequest,
-} from '../provider';
+import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
+import type { CrossBrandDepositLimit, DepositLimitStatus, Limit, LimitPeriod, LimitType, Product, RemoveLimitRequest, SetLimitRequest } from '../provider';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { currentAndQueuedLimit } from '../../domain/limit-queue';
-import { getWallet, playerId } from './account';
 import { ourName } from './names';
-import { bool, list, maybe, num, obj, str } from './read';
 import type { RestApi } from './request';
 
-/** Limit period codes (spec: cashier §9); a reality check has no period. Shared with the provider server. */
-export const TIMESPANS: Readonly<Record<LimitPeriod, number | null>> = { transaction: 0, daily: 1, weekly: 7, monthly: 30, none: null };
-export const TYPES: Readonly<Partial<Record<LimitType, string>>> = {
+/**
+ * A limit's `Type` (ResponsibleGamingLimitClient: Deposit, NetLoss, Wager, Session,
+ * RealityCheck, LoginPeriodBlock, LoginTime, ProductSession). The spec's session limit is
+ * minutes of play a day, week or month: the platform's `LoginTime` ("added in minutes"); its
+ * `Session` is a game session's length, which "needs frontend support", so betr does not
+ * offer it. LoginPeriodBlock has no screen here either: such rows are left out.
+ */
+export const LIMIT_TYPES: Readonly<Partial<Record<LimitType, string>>> = {
   deposit: 'Deposit',
   wager: 'Wager',
-  loss: 'Loss',
-  session: 'Session',
+  loss: 'NetLoss',
+  session: 'LoginTime',
   'product-session': 'ProductSession',
   'reality-check': 'RealityCheck',
 };
 
+/** The platform's `Product` for ours (the SDK's Product enum, the gaming half). */
+export const PRODUCTS: Readonly<Record<Product, string>> = {
+  casino: 'Casino',
+  bingo: 'Bingo',
+  sport: 'Sportsbook',
+  fantasy: 'ScoutFantasy',
+  'pool-betting': 'PoolBetting',
+  poker: 'Poker',
+  lotto: 'Lotto',
+};
+
+/** `Timespan` in days; 0 is per transaction, or no period for a reality check (an interval, not a window). */
+const TIMESPANS: Readonly<Partial<Record<LimitPeriod, number>>> = { transaction: 0, daily: 1, weekly: 7, monthly: 30 };
+
+const timespan = (type: LimitType, period: LimitPeriod): number => (type === 'reality-check' ? 0 : TIMESPANS[period] ?? 0);
+const periodOf = (type: LimitType, value: number): LimitPeriod | undefined => (type === 'reality-check' ? 'none' : ourName(TIMESPANS, value));
+
+/**
+ * The SDK's `Limit`: `{Id: number, Type?, Product?, Status?, Amount, Currency?, Timespan:
+ * number, Created, Canceled?, Expires?, Activates?, RemainingAmount, IsAdmin}`. Optional
+ * fields may be absent or null; unknown fields are ignored.
+ */
+export const PlatformLimit = object({
+  Id: number(),
+  Type: nullish(string()),
+  Product: nullish(string()),
+  Status: nullish(string()),
+  Amount: number(),
+  Currency: nullish(string()),
+  Timespan: number(),
+  Created: string(),
+  Canceled: nullish(string()),
+  Expires: nullish(string()),
+  Activates: nullish(string()),
+  RemainingAmount: number(),
+  IsAdmin: boolean(),
+});
+export const PlatformLimits = array(PlatformLimit);
+type PlatformLimit = InferOutput<typeof PlatformLimit>;
+
+const future = (iso: string | null | undefined, now: number): iso is string => !!iso && Date.parse(iso) > now;
+
 interface Row {
-  id: string;
-  type: LimitType;
-  period: LimitPeriod;
-  product: Product | null;
+  limit: Limit;
   amount: number;
-  remainingAmount: number | null;
-  currency: string;
   status: string;
   activationDate: string | null;
-  locked: boolean;
-  expiryDate: string | null;
 }
 
 /**
- * GET /responsiblegaming/limit: rows `{Id, Type, Timespan, Amount, RemainingAmount, Currency,
- * Product, Status: 'Active' | 'Cancelled' | …, ActivationDate, Locked, ExpiryDate}`. A raised
- * limit waiting for its 72 hours is two rows of one type and period: the queue rule of
- * src/domain/limit-queue makes them one Limit with its queued change. Session amounts are
- * minutes.
+ * One platform row as the queue rule (src/domain/limit-queue) reads it, or null for a row
+ * out of force. The platform lists "all active and canceled limits": a canceled one counts
+ * only while its `Canceled` time is still ahead (it is being replaced by a raise). Either
+ * spelling of the status is accepted (the SDK's docs write "canceled"). An Active row whose
+ * `Activates` is ahead is a queued raise.
  */
-export function getLimits(api: RestApi): Promise<Limit[]> {
-  return api.call('responsible-gaming', { get: '/responsiblegaming/limit' }, (answer) => {
-    const groups = new Map<string, Row[]>();
-    for (const item of list(answer)) {
-      const r = obj(item);
-      const type = ourName(TYPES, r.Type);
-      const period = ourName(TIMESPANS, r.Timespan ?? null);
-      if (!type || !period) continue; // a limit kind this front end does not show
-      const row: Row = {
-        id: str(r.Id),
-        type,
-        period,
-        product: maybe(str, r.Product) as Product | null,
-        amount: num(r.Amount),
-        remainingAmount: maybe(num, r.RemainingAmount),
-        currency: str(r.Currency),
-        status: str(r.Status),
-        activationDate: maybe(str, r.ActivationDate),
-        locked: bool(r.Locked),
-        expiryDate: maybe(str, r.ExpiryDate),
-      };
-      const key = `${type}/${period}/${row.product}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    return [...groups.values()].flatMap((rows) => {
-      const limit = currentAndQueuedLimit(rows);
-      if (!limit) return [];
-      const { current, queued } = limit;
-      return [{
-        id: current.id,
-        type: current.type,
-        period: current.period,
-        status: 'active' as const,
-        amount: current.amount,
-        remainingAmount: current.remainingAmount,
-        currency: current.currency,
-        product: current.product,
-        queued: queued && { amount: queued.amount, activatesAt: queued.activationDate! },
-        locked: current.locked,
-        expiryDate: current.expiryDate,
-      }];
-    });
+function row(r: PlatformLimit, now: number): Row | null {
+  const type = ourName(LIMIT_TYPES, r.Type);
+  if (!type) return null;
+  const period = periodOf(type, r.Timespan);
+  if (!period) return null;
+  const canceled = r.Status === 'Canceled' || r.Status === 'Cancelled';
+  if (canceled && !future(r.Canceled, now)) return null;
+  if (!canceled && r.Status !== 'Active') return null;
+  const product = ourName(PRODUCTS, r.Product) ?? null;
+  return {
+    amount: r.Amount,
+    status: canceled ? 'Cancelled' : 'Active',
+    activationDate: !canceled && future(r.Activates, now) ? r.Activates : null,
+    limit: {
+      id: `${r.Id}`,
+      type,
+      period,
+      status: 'active',
+      amount: r.Amount,
+      remainingAmount: r.RemainingAmount,
+      currency: r.Currency ?? '',
+      product,
+      queued: null,
+      // The nearest the platform has to a limit the player may not change: one an operator's staff set.
+      locked: r.IsAdmin,
+      expiryDate: r.Expires ?? null,
+    },
+  };
+}
+
+/** Rows of one type, period and product make one Limit with its queued raise (spec: cashier §4). */
+export function readLimits(answer: unknown, now = Date.now()): Limit[] {
+  const groups = new Map<string, Row[]>();
+  for (const r of parse(PlatformLimits, answer)) {
+    const read = row(r, now);
+    if (!read) continue;
+    const key = `${read.limit.type}/${read.limit.period}/${read.limit.product}`;
+    groups.set(key, [...(groups.get(key) ?? []), read]);
+  }
+  return [...groups.values()].flatMap((rows) => {
+    const found = currentAndQueuedLimit(rows);
+    if (!found) return [];
+    const { current, queued } = found;
+    return [{ ...current.limit, queued: queued && { amount: queued.amount, activatesAt: queued.activationDate! } }];
   });
 }
 
-/** A limit as this platform names its fields (the rows of GET /responsiblegaming/limit). */
-const platformLimit = (limit: Limit) => ({
-  Id: limit.id,
-  Type: TYPES[limit.type] ?? null,
-  Timespan: TIMESPANS[limit.period],
-  Amount: limit.amount,
-  Currency: limit.currency,
-  Product: limit.product,
-});
+/** GET /responsiblegaming/limit */
+export function getLimits(api: RestApi): Promise<Limit[]> {
+  return api.call('responsible-gaming', { get: '/responsiblegaming/limit' }, (answer) => readLimits(answer));
+}
 
 /**
- * POST /responsiblegaming/limit/v2 `{Currency, Amount, Timespan, Type, Product}` (spec:
- * cashier §7), with the account spec's id and existing limits (§7: "set limit: type, period,
- * amount, product, id, existing limits") as `Id` (null for a new limit) and `ExistingLimits`
- * in the platform's own row names. The platform decides what is queued.
+ * POST /responsiblegaming/limit/v2, the SDK's `AddLimit` `{Type, Product?, Amount, Timespan}`:
+ * one limit a call, as the limits screen changes one at a time. The platform finds the limit
+ * it replaces by type, period and product, takes the player's currency when none is sent,
+ * and decides what is queued.
  */
 export async function setLimit(api: RestApi, request: SetLimitRequest): Promise<Limit[]> {
-  const { currency } = await getWallet(api);
   await api.call('responsible-gaming', {
     post: '/responsiblegaming/limit/v2',
     body: {
-      Currency: currency,
+      Type: LIMIT_TYPES[request.type],
+      ...(request.product && { Product: PRODUCTS[request.product] }),
       Amount: request.amount,
-      Timespan: TIMESPANS[request.period],
-      Type: TYPES[request.type],
-      Product: request.product ?? null,
-      Id: request.id ?? null,
-      ExistingLimits: (request.existing ?? []).map(platformLimit),
+      Timespan: timespan(request.type, request.period),
     },
   });
   return getLimits(api);
@@ -138,27 +160,11 @@ export async function getDepositLimitStatus(api: RestApi): Promise<DepositLimitS
 }
 
 /**
- * GET /responsiblegaming/limit/{personId}: the person's deposit limits across the
- * operator's brands, `[{Timespan: 1 | 7 | 30, Amount}]`. Known by person: before sign-in,
- * those of a sign-up token's person, from GET /bootstrap?token= (`Person:
- * {CrossBrandDepositLimits}`); none without either.
+ * The platform has no call for a person's limits at the operator's other brands: the spec's
+ * GET /responsiblegaming/limit/{personId} does not exist. The platform applies them itself,
+ * refusing a sign-up with GamblingIssuesCrossBrand or TimeoutIssuesCrossBrand, so the
+ * widgets show none.
  */
-export async function getCrossBrandDepositLimits(api: RestApi, token?: string): Promise<CrossBrandDepositLimit[]> {
-  if (api.sessionId === null) {
-    if (token === undefined) return [];
-    return api.call('responsible-gaming', { get: '/bootstrap', query: { token } }, (answer) => {
-      const person = obj(answer).Person;
-      return person === undefined || person === null ? [] : crossBrand(obj(person).CrossBrandDepositLimits ?? []);
-    });
-  }
-  const id = await playerId(api);
-  return api.call('responsible-gaming', { get: `/responsiblegaming/limit/${encodeURIComponent(id)}` }, crossBrand);
-}
-
-/** `[{Timespan: 1 | 7 | 30, Amount}]` */
-function crossBrand(answer: unknown): CrossBrandDepositLimit[] {
-  return list(answer).map((item) => {
-    const limit = obj(item);
-    return { timespan: num(limit.Timespan) as CrossBrandTimespan, amount: num(limit.Amount) };
-  });
+export async function getCrossBrandDepositLimits(): Promise<CrossBrandDepositLimit[]> {
+  return [];
 }

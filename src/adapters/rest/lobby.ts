@@ -1,13 +1,27 @@
+import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { createSsoToken, playerId } from './account';
-import { bool, list, num, obj, str } from './read';
 import type { RestApi } from './request';
-import { contentDocument } from './site';
-import { appealsToChildren, launchAddress, playsInDemo } from '../../domain/games';
+import { launchAddress } from '../../domain/games';
 
 /** Spec defaults. */
 const LAST_PLAYED_LIMIT = 10;
 const LEADERBOARD_LIMIT = 10;
+
+/**
+ * The SDK's `CasinoGame`, the fields betr reads: `{Id: number, Name?, Attributes?: string[],
+ * Tables?: [{TableId: number}]}`. It has no image, address or play modes: the operator's
+ * catalogue gives them as attributes (see `readGame`).
+ */
+export const PlatformGames = array(
+  object({
+    Id: number(),
+    Name: nullish(string()),
+    Attributes: nullish(array(string())),
+    Tables: nullish(array(object({ TableId: number() }))),
+  }),
+);
+type PlatformGame = InferOutput<typeof PlatformGames>[number];
 
 interface LobbyGame extends Game {
   /** Where the game runs; the launch adds the mode (and a single sign-on token for real money). */
@@ -15,30 +29,30 @@ interface LobbyGame extends Game {
 }
 
 /**
- * A game entry: `{GameId, Identifier, Title, Image, PlayModes: ['Real', 'Demo'],
- * AppealingForChildren: '0' | '1', Url}`. Demo when the play modes include Demo; childish
- * when the flag is "1".
+ * A game from its attributes: `slug:<identifier>`, `image:<url>`, `url:<launch address>`,
+ * `demo` (it has a demo mode), `appealing-for-children`. Absent ones leave the game without
+ * a picture or a slug (its id stands in) and without demo play.
  */
-function readGames(answer: unknown): LobbyGame[] {
-  return list(answer).map((item) => {
-    const g = obj(item);
-    return {
-      gameId: str(g.GameId),
-      identifier: str(g.Identifier),
-      title: str(g.Title),
-      image: str(g.Image),
-      demo: playsInDemo(g.PlayModes),
-      childish: appealsToChildren(g.AppealingForChildren),
-      url: str(g.Url),
-    };
-  });
+function readGame(g: PlatformGame): LobbyGame {
+  const attributes = g.Attributes ?? [];
+  const value = (name: string) => attributes.find((a) => a.startsWith(`${name}:`))?.slice(name.length + 1) ?? '';
+  return {
+    gameId: `${g.Id}`,
+    identifier: value('slug') || `${g.Id}`,
+    title: g.Name ?? '',
+    image: value('image'),
+    demo: attributes.includes('demo'),
+    childish: attributes.includes('appealing-for-children'),
+    url: value('url'),
+  };
 }
 
+const readGames = (answer: unknown): LobbyGame[] => parse(PlatformGames, answer).map(readGame);
 const plain = ({ url: _url, ...game }: LobbyGame): Game => game;
 
-/** The platform has no games path: the lobby is the content service's `games` document, `{Id, Entries: [game]}`. */
+/** GET /casino: every active game (no session needed). */
 function lobbyGames(api: RestApi): Promise<LobbyGame[]> {
-  return contentDocument(api, 'games', (entry) => readGames(entry.Entries));
+  return api.call('general', { get: '/casino' }, readGames);
 }
 
 export async function getGames(api: RestApi): Promise<Game[]> {
@@ -46,82 +60,117 @@ export async function getGames(api: RestApi): Promise<Game[]> {
 }
 
 /**
- * Demo play needs no session; real money carries a single sign-on token (POST
+ * Demo play needs no session; real money carries the platform's single sign-on token (POST
  * /player/create-sso-token), but only to a game on the page's origin or one of
- * `launch.gameOrigins`: a game anywhere else is refused (a console warning names the origin)
- * and no token is made.
+ * `launch.gameOrigins`: a game anywhere else is refused and no token is made. The SDK's
+ * GET /casino/gameinfo/{id} answers provider-specific key/values with no launch address in
+ * common, so the address is the catalogue's `url:` attribute.
  */
 export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ url: string }> {
   const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
-  if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
+  if (!game || !game.url || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
   const url = await launchAddress(game.url, launch, location, { param: 'token', value: () => createSsoToken(api) });
   if (url === null) throw new ProviderError('general', 'unknown-error');
   return { url };
 }
 
-/** GET /casino/favorites `[{GameId, TableIds}]` */
+/** GET /casino/favorites: the favorite games, each with its tables. */
 export function getFavorites(api: RestApi): Promise<Favorite[]> {
   return api.call('general', { get: '/casino/favorites' }, (answer) =>
-    list(answer).map((item) => {
-      const f = obj(item);
-      return { gameId: str(f.GameId), tableIds: list(f.TableIds).map(str) };
-    }),
+    parse(PlatformGames, answer).map((g) => ({ gameId: `${g.Id}`, tableIds: (g.Tables ?? []).map((t) => `${t.TableId}`) })),
   );
 }
 
-/** POST /casino/set-favorite `{GameId}` */
-export function addFavorite(api: RestApi, gameId: string): Promise<void> {
-  return api.call('general', { post: '/casino/set-favorite', body: { GameId: gameId } });
+/** POST /casino/set-favorite/{gameId} (answers a boolean betr does not need). */
+export async function addFavorite(api: RestApi, gameId: string): Promise<void> {
+  await api.call('general', { post: `/casino/set-favorite/${encodeURIComponent(gameId)}` });
 }
 
-/** POST /casino/remove-favorite `{GameId}` */
-export function removeFavorite(api: RestApi, gameId: string): Promise<void> {
-  return api.call('general', { post: '/casino/remove-favorite', body: { GameId: gameId } });
+/** POST /casino/remove-favorite/{gameId} */
+export async function removeFavorite(api: RestApi, gameId: string): Promise<void> {
+  await api.call('general', { post: `/casino/remove-favorite/${encodeURIComponent(gameId)}` });
 }
 
-/** GET /casino/last-played-games?limit= : game entries, most recent first. */
+/** GET /casino/last-played-games?max= : games, most recent first. */
 export async function getLastPlayed(api: RestApi, limit = LAST_PLAYED_LIMIT): Promise<Game[]> {
-  return (await api.call('general', { get: '/casino/last-played-games', query: { limit } }, readGames)).map(plain);
+  return (await api.call('general', { get: '/casino/last-played-games', query: { max: limit } }, readGames)).map(plain);
 }
 
-/** POST /casino/set-last-played-game `{GameId}` */
+/** POST /casino/set-last-played-game?gameId= (no body). */
 export function setLastPlayed(api: RestApi, gameId: string): Promise<void> {
-  return api.call('general', { post: '/casino/set-last-played-game', body: { GameId: gameId } });
+  return api.call('general', { post: `/casino/set-last-played-game?gameId=${encodeURIComponent(gameId)}` });
 }
 
-/** GET /event-feed/jackpots `[{Id, Amount, Currency}]` */
+/** The SDK's `Jackpot`: `{Id: number, Name?, GameIds?, Amount, Currency, Provider}`. */
+export const PlatformJackpots = array(object({ Id: number(), Name: nullish(string()), Amount: number(), Currency: string() }));
+
+/** GET /event-feed/jackpots (no session needed). */
 export function getJackpots(api: RestApi): Promise<Jackpot[]> {
   return api.call('general', { get: '/event-feed/jackpots' }, (answer) =>
-    list(answer).map((item) => {
-      const j = obj(item);
-      return { id: str(j.Id), amount: num(j.Amount), currency: str(j.Currency) };
-    }),
+    parse(PlatformJackpots, answer).map((j) => ({ id: `${j.Id}`, amount: j.Amount, currency: j.Currency })),
   );
 }
 
-/** POST /player/tournament-opt-in `{PlayerId, TournamentIdentifier}` */
+/** POST /player/tournament-opt-in `{PlayerId: number, TournamentIdentifier}`, the player's id from user-info. */
 export async function optInTournament(api: RestApi, tournamentIdentifier: string): Promise<void> {
-  await api.call('tournament', { post: '/player/tournament-opt-in', body: { PlayerId: await playerId(api), TournamentIdentifier: tournamentIdentifier } });
+  const id = Number(await playerId(api));
+  await api.call('tournament', { post: '/player/tournament-opt-in', body: { PlayerId: id, TournamentIdentifier: tournamentIdentifier } });
 }
 
+/** The SDK's `TournamentLeaderboard`, the fields betr reads. */
+export const PlatformLeaderboard = object({
+  StartDate: string(),
+  EndDate: string(),
+  IsOptIn: boolean(),
+  Players: array(
+    object({
+      Id: number(),
+      Nickname: nullish(string()),
+      FirstName: nullish(string()),
+      LastName: nullish(string()),
+      Position: number(),
+      Points: number(),
+      MayParticipate: boolean(),
+    }),
+  ),
+});
+type PlatformLeaderboard = InferOutput<typeof PlatformLeaderboard>;
+
 /**
- * GET /casinotournament/leaderboard (or /leaderboard-relative, around the player's own
- * position) ?TournamentIdentifier=&Limit=&Offset= : `{StartDate, EndDate, CanJoin, Players:
- * [{FirstName, LastName, Position, Points}]}`
+ * GET /casinotournament/leaderboard?TournamentIdentifier=&Limit=&Offset=, or, around the
+ * player's own position, /leaderboard-relative?tournamentIdentifier=&playerId=&limit= (the
+ * platform's own spellings; no offset there).
+ *
+ * The platform has no "can join": a signed-in player can opt in to a running tournament
+ * that asks for it (`IsOptIn`) while the player has no row on its board yet (an opted-in
+ * player has one, from 0 points). When the asked page does not show the player, the
+ * relative board tells.
  */
-export function getLeaderboard(api: RestApi, query: LeaderboardQuery): Promise<Leaderboard> {
-  const path = query.relative ? '/casinotournament/leaderboard-relative' : '/casinotournament/leaderboard';
-  const page = { TournamentIdentifier: query.tournamentIdentifier, Limit: query.limit ?? LEADERBOARD_LIMIT, Offset: query.offset ?? 0 };
-  return api.call('tournament', { get: path, query: page }, (answer) => {
-    const o = obj(answer);
-    return {
-      startDate: str(o.StartDate),
-      endDate: str(o.EndDate),
-      canJoin: bool(o.CanJoin),
-      players: list(o.Players).map((item) => {
-        const p = obj(item);
-        return { firstName: str(p.FirstName), lastName: str(p.LastName), position: num(p.Position), points: num(p.Points) };
-      }),
-    };
-  });
+export async function getLeaderboard(api: RestApi, query: LeaderboardQuery): Promise<Leaderboard> {
+  const limit = query.limit ?? LEADERBOARD_LIMIT;
+  const signedIn = api.sessionId !== null;
+  const me = signedIn ? Number(await playerId(api)) : null;
+  const board = (relative: boolean, size: number): Promise<PlatformLeaderboard> =>
+    api.call(
+      'tournament',
+      relative
+        ? { get: '/casinotournament/leaderboard-relative', query: { tournamentIdentifier: query.tournamentIdentifier, playerId: me ?? undefined, limit: size } }
+        : { get: '/casinotournament/leaderboard', query: { TournamentIdentifier: query.tournamentIdentifier, Limit: size, Offset: query.offset ?? 0 } },
+      (answer) => parse(PlatformLeaderboard, answer),
+    );
+  const relative = !!query.relative && me !== null;
+  const answer = await board(relative, limit);
+  const now = Date.now();
+  const running = Date.parse(answer.StartDate) <= now && now < Date.parse(answer.EndDate);
+  let canJoin = me !== null && answer.IsOptIn && running;
+  if (canJoin) {
+    const listed = (b: PlatformLeaderboard) => b.Players.some((p) => p.Id === me);
+    canJoin = !listed(answer) && (relative || !listed(await board(true, 1)));
+  }
+  return {
+    startDate: answer.StartDate,
+    endDate: answer.EndDate,
+    canJoin,
+    players: answer.Players.map((p) => ({ firstName: p.FirstName ?? p.Nickname ?? '', lastName: p.LastName ?? '', position: p.Position, points: p.Points })),
+  };
 }

@@ -1,13 +1,8 @@
-import type {
-  GamblingTestResult,
-  ProductBlock,
-  Product,
-  RealityCheckRow,
-  SelfExcludeChoice,
-  SessionSummary,
-  SourceOfWealth,
-} from '../provider';
-import { list, maybe, num, obj, str } from './read';
+import { array, nullish, number, object, parse, picklist, string } from 'valibot';
+import type { GamblingTestResult, ProductBlock, RealityCheckRow, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../provider';
+import { getProfile } from './account';
+import { PRODUCTS, getLimits } from './limits';
+import { ourName } from './names';
 import type { RestApi } from './request';
 
 /**
@@ -15,8 +10,7 @@ import type { RestApi } from './request';
  * so the adapter signs out too (99999 days is indefinite).
  */
 export async function block(api: RestApi, days: number): Promise<void> {
-  await api.call('responsible-gaming', {
-    post: `/responsiblegaming/block/${days}` });
+  await api.call('responsible-gaming', { post: `/responsiblegaming/block/${days}` });
   api.end();
 }
 
@@ -26,64 +20,107 @@ export async function selfExclude(api: RestApi, days: number): Promise<void> {
   api.end();
 }
 
-/** POST /responsiblegaming/panic `{PanicChoice: 'Open' | 'None' | 'Pause'}` (the self-exclude popup's choices). */
+/** POST /responsiblegaming/panic `{PanicChoice: 'Open' | 'Pause' | 'None'}` (the self-exclude popup's choices). */
 export function sendSelfExcludeChoice(api: RestApi, choice: SelfExcludeChoice): Promise<void> {
   return api.call('responsible-gaming', { post: '/responsiblegaming/panic', body: { PanicChoice: choice } });
 }
 
-/** GET /responsiblegaming/realitycheck-data `{WagersWins: [{Product, Win, Wager}]}` */
+/** The SDK's `RealityCheckData`: `{WagersWins?: [{Product?, Wager, Win}]}`. */
+export const PlatformRealityCheck = object({
+  WagersWins: nullish(array(object({ Product: nullish(string()), Wager: number(), Win: number() }))),
+});
+
+/** GET /responsiblegaming/realitycheck-data; a row of a product this front end does not name is left out. */
 export function getRealityCheck(api: RestApi): Promise<RealityCheckRow[]> {
   return api.call('responsible-gaming', { get: '/responsiblegaming/realitycheck-data' }, (answer) =>
-    list(obj(answer).WagersWins).map((item) => {
-      const row = obj(item);
-      return { product: str(row.Product), win: num(row.Win), wager: num(row.Wager) };
+    (parse(PlatformRealityCheck, answer).WagersWins ?? []).flatMap((row) => {
+      const product = ourName(PRODUCTS, row.Product);
+      return product ? [{ product, win: row.Win, wager: row.Wager }] : [];
     }),
   );
 }
 
-/** GET /responsiblegaming/product-blocks `[{Id, Product, Status, Expires}]` */
+/** The SDK's `ProductBlock`: `{Id: number, Product, Status: 'Active' | 'Inactive' | 'CoolDown', Expires}`. */
+export const PlatformProductBlocks = array(
+  object({ Id: number(), Product: string(), Status: picklist(['Active', 'Inactive', 'CoolDown']), Expires: nullish(string()) }),
+);
+const BLOCK_STATUS = { Active: 'active', Inactive: 'inactive', CoolDown: 'cool-down' } as const;
+
+/** GET /responsiblegaming/product-blocks (blocks of products this front end does not name are left out). */
 export function getProductBlocks(api: RestApi): Promise<ProductBlock[]> {
   return api.call('responsible-gaming', { get: '/responsiblegaming/product-blocks' }, (answer) =>
-    list(answer).map((item) => {
-      const b = obj(item);
-      return { id: str(b.Id), product: str(b.Product) as Product, status: str(b.Status), expires: maybe(str, b.Expires) };
+    parse(PlatformProductBlocks, answer).flatMap((b) => {
+      const product = ourName(PRODUCTS, b.Product);
+      return product ? [{ id: `${b.Id}`, product, status: BLOCK_STATUS[b.Status], expires: b.Expires ?? null }] : [];
     }),
   );
+}
+
+/** The SDK's `PaymentStatsResponse`, the fields the session summary reads. */
+export const PlatformPaymentStats = object({
+  DepositCount: number(),
+  TotalDeposit: number(),
+  WithdrawalCount: number(),
+  TotalWithdrawal: number(),
+  LastDepositAmount: nullish(number()),
+});
+/** The SDK's `LifetimeStatsResponse`: `{NGR}`. */
+export const PlatformLifetimeStats = object({ NGR: number() });
+/** The SDK's `SessionInfo`, the field the session summary reads: the last session's start in unix seconds (0 for none). */
+const LastSession = object({ LastUnixStarted: nullish(number()) });
+
+/**
+ * The session summary has no call of its own on the platform; it is pieced together:
+ * deposits minus withdrawals from GET /player/payment-stats (`TotalDeposit`,
+ * `TotalWithdrawal`: the platform's totals, not the spec's last 12 months, which it does not
+ * give), the currency from the profile, the daily, weekly and monthly deposit limits from
+ * GET /responsiblegaming/limit, and the last sign-in from GET /responsiblegaming/session
+ * (`LastUnixStarted`).
+ */
+export async function getSessionSummary(api: RestApi): Promise<SessionSummary> {
+  const [stats, profile, limits, last] = await Promise.all([
+    api.call('responsible-gaming', { get: '/player/payment-stats' }, (answer) => parse(PlatformPaymentStats, answer)),
+    getProfile(api),
+    getLimits(api),
+    api.call('responsible-gaming', { get: '/responsiblegaming/session' }, (answer) => parse(LastSession, answer).LastUnixStarted),
+  ]);
+  const deposit = (period: string) => limits.find((l) => l.type === 'deposit' && l.period === period && l.product === null)?.amount ?? null;
+  return {
+    depositWithdrawalSummary: stats.TotalDeposit - stats.TotalWithdrawal,
+    currency: profile.currency,
+    depositLimits: { daily: deposit('daily'), weekly: deposit('weekly'), monthly: deposit('monthly') },
+    lastLoggedIn: last ? new Date(last * 1000).toISOString() : null,
+  };
 }
 
 /**
- * GET /player/lifetime-stats `{DepositWithdrawalSummary, Currency, LastLoggedIn,
- * DepositLimits: {Daily, Weekly, Monthly}}`: deposits minus withdrawals over the last 12
- * months, for the session summary (the platform has no path of its own for it).
+ * POST /kyc/source-of-wealth/v2, the SDK's form `{Source: string, IncomeFromValue,
+ * IncomeToValue: number, Industry, Occupation, Nationality, CountryOfBirthCode}`. The
+ * platform takes one source: the chosen ones go as one text. The widget asks neither
+ * nationality nor country of birth; the profile's country stands for both. An open range
+ * (no upper bound) sends 0: the SDK says the platform sets IncomeToValue to the player's
+ * annual income itself.
  */
-export function getSessionSummary(api: RestApi): Promise<SessionSummary> {
-  return api.call('responsible-gaming', { get: '/player/lifetime-stats' }, (answer) => {
-    const o = obj(answer);
-    const limits = obj(o.DepositLimits);
-    return {
-      depositWithdrawalSummary: num(o.DepositWithdrawalSummary),
-      currency: str(o.Currency),
-      depositLimits: { daily: maybe(num, limits.Daily), weekly: maybe(num, limits.Weekly), monthly: maybe(num, limits.Monthly) },
-      lastLoggedIn: maybe(str, o.LastLoggedIn),
-    };
-  });
-}
-
-/** POST /kyc/source-of-wealth/v2 `{Source, IncomeFromValue, IncomeToValue, Industry, Occupation}`; an open range has no IncomeToValue. */
-export function submitSourceOfWealth(api: RestApi, answer: SourceOfWealth): Promise<void> {
+export async function submitSourceOfWealth(api: RestApi, answer: SourceOfWealth): Promise<void> {
+  const { country } = await getProfile(api);
   return api.call('source-of-wealth', {
     post: '/kyc/source-of-wealth/v2',
     body: {
-      Source: answer.sources,
+      Source: answer.sources.join(', '),
       IncomeFromValue: answer.income.from,
-      IncomeToValue: answer.income.to,
+      IncomeToValue: answer.income.to ?? 0,
       Industry: answer.industry,
       Occupation: answer.occupation,
+      Nationality: country,
+      CountryOfBirthCode: country,
     },
   });
 }
 
-/** POST /responsiblegaming/pgsi-score `{Score, Version}` */
+/**
+ * POST /responsiblegaming/pgsi-score `{Score, Version: 'Full' | 'Short' | 'SpainLimit'}`:
+ * the widget's test is the whole nine-question PGSI, the platform's `Full`.
+ */
 export function submitGamblingTest(api: RestApi, result: GamblingTestResult): Promise<void> {
-  return api.call('responsible-gaming', { post: '/responsiblegaming/pgsi-score', body: { Score: result.total, Version: result.version } });
+  return api.call('responsible-gaming', { post: '/responsiblegaming/pgsi-score', body: { Score: result.total, Version: 'Full' } });
 }

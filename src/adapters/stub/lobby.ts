@@ -110,6 +110,15 @@ export class Lobby {
     };
   }
 
+  /**
+   * What a platform's own leaderboard tells beyond the spec's: whether opting in is asked,
+   * and whose each ranked row is (by position, from 1; null for a seeded stranger).
+   */
+  tournamentRules(identifier: string): { optInRequired: boolean; entrants: (string | null)[] } {
+    const tournament = this.tournament(identifier);
+    return { optInRequired: tournament.optInRequired, entrants: [...tournament.entries].sort((a, b) => b.points - a.points).map((e) => e.userId) };
+  }
+
   private tournament(identifier: string): Tournament {
     const tournament = this.casino.state.tournaments.find((t) => t.identifier === identifier);
     if (!tournament) throw new ProviderError('tournament', 'not-found');
