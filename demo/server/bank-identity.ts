@@ -6,8 +6,17 @@
 //   GET  /bank-identity/frame.js|css its script and style (the page runs under a strict CSP)
 //   POST /bank-identity/cancel       the beacon target of gii::cancel_href (answers 204)
 //   GET  /bank-identity/cancelled    the order refs cancelled so far, for tests
+//   POST /bank-identity/approve      the REST flow's bank: ?orderRef&person approves the
+//                                    attempt and answers {location}, the redirect with a code
 // The frame only shows and tells: whether the bank approves is up to the simulated casino
 // (the demo's "Bank identity (simulated)" controls, or a test's approveOAuth).
+//
+// The REST platform's flow (demo/server/rest/bank-identity.ts) is the identity provider's:
+// GET /player/init/code registers an attempt here with its redirect_uri and state and
+// answers this frame's launch URL. The frame has its own "approve" buttons (the person the
+// bank names) and then sends itself to redirect_uri?code=…&state=…, as an OAuth provider
+// does; POST /player/signin/code redeems the code here once.
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toString as qrSvg } from 'qrcode';
 import type { Route } from '../server.ts';
@@ -42,10 +51,12 @@ p { margin: 0 0 0.4rem; }
 button { font: inherit; padding: 0.25rem 0.6rem; border: 1px solid #8a9099; border-radius: 4px; background: #fff; cursor: pointer; }
 `;
 
-// Posts to the parent only, and only to the origin the parent named.
+// Posts to the parent only, and only to the origin the parent named (the REST flow: the
+// origin of its redirect_uri, the operator's page).
 const FRAME_JS = `const params = new URLSearchParams(location.search);
 const orderRef = params.get('orderRef') || '';
-const parentOrigin = params.get('origin');
+const redirectUri = params.get('redirect_uri');
+const parentOrigin = redirectUri ? new URL(redirectUri).origin : params.get('origin');
 const autoStartUrl = params.get('autoStartUrl');
 const started = Date.now();
 let isAppOpened = false;
@@ -74,6 +85,24 @@ document.getElementById('cancel').addEventListener('click', () => {
   clearInterval(timer);
   post({ action: 'gii::cancel_href', href: location.origin + '/bank-identity/cancel?orderRef=' + encodeURIComponent(orderRef) });
 });
+// The REST flow: the bank's answer is given here, and the frame ends on the redirect.
+if (redirectUri) {
+  const buttons = document.querySelector('.buttons');
+  for (const person of ['sga@example.com', 'a new person', 'spelpaus@example.com']) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Simulate: approve as ' + person;
+    button.addEventListener('click', async () => {
+      clearInterval(timer);
+      const who = person === 'a new person' ? '1990' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0') : person;
+      const query = new URLSearchParams({ orderRef, person: who });
+      const answer = await fetch('/bank-identity/approve?' + query, { method: 'POST' });
+      if (answer.ok) location.assign((await answer.json()).location);
+      else collect(true);
+    });
+    buttons.prepend(button);
+  }
+}
 `;
 
 function send(res: ServerResponse, type: string, body: string, headers: Record<string, string> = {}): void {
@@ -87,6 +116,62 @@ async function qrImage(_req: IncomingMessage, res: ServerResponse, url: URL): Pr
   if (!msg || msg.length > MAX_QR_TEXT) return sendText(res, 400, 'msg: the text to encode, at most 1000 characters');
   const svg = await qrSvg(msg, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   send(res, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=300' });
+}
+
+/** An attempt of the REST flow: where the frame returns, with the state the widget sent. */
+interface FrameAttempt {
+  redirectUri: string;
+  state: string;
+}
+/** A code the frame's redirect carried: the attempt and the person the bank named. */
+interface IssuedCode extends FrameAttempt {
+  orderRef: string;
+  person: string;
+  expires: number;
+}
+/** An authorization code is short-lived (OAuth 2.0 recommends at most 10 minutes). */
+const CODE_LIFETIME_MS = 5 * 60_000;
+const frameAttempts = new Map<string, FrameAttempt>();
+const codes = new Map<string, IssuedCode>();
+/** Attempts and codes are forgotten oldest first past this many. */
+const MAX_KEPT = 500;
+
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.set(key, value);
+  if (map.size > MAX_KEPT) map.delete(map.keys().next().value!);
+}
+
+/**
+ * GET /player/init/code's side: an attempt of the casino's (`orderRef`) that will return to
+ * `redirectUri` with `state`. The launch URL is a path of this server (the stand-in's
+ * identity provider lives beside the platform).
+ */
+export function launchFrame(attempt: FrameAttempt & { orderRef: string; autoStartUrl: string }): string {
+  keep(frameAttempts, attempt.orderRef, { redirectUri: attempt.redirectUri, state: attempt.state });
+  const query = new URLSearchParams({ orderRef: attempt.orderRef, redirect_uri: attempt.redirectUri, state: attempt.state, autoStartUrl: attempt.autoStartUrl });
+  return `/bank-identity/?${query}`;
+}
+
+/** POST /player/signin/code's side: the code's attempt and person, once; null for an unknown, used or expired code. */
+export function redeemCode(code: string): IssuedCode | null {
+  const issued = codes.get(code);
+  codes.delete(code);
+  return issued && issued.expires > Date.now() ? issued : null;
+}
+
+/** POST /bank-identity/approve?orderRef&person: the bank named the person; the frame goes to the redirect with a new code. */
+function approve(res: ServerResponse, url: URL): void {
+  const orderRef = url.searchParams.get('orderRef') ?? '';
+  const person = url.searchParams.get('person');
+  const attempt = frameAttempts.get(orderRef);
+  if (!attempt || !person) return sendText(res, 404, 'No such attempt');
+  frameAttempts.delete(orderRef);
+  const code = randomBytes(16).toString('hex');
+  keep(codes, code, { ...attempt, orderRef, person, expires: Date.now() + CODE_LIFETIME_MS });
+  const location = new URL(attempt.redirectUri);
+  location.searchParams.set('code', code);
+  location.searchParams.set('state', attempt.state);
+  send(res, 'application/json; charset=utf-8', JSON.stringify({ location: location.href }), { 'Cache-Control': 'no-store' });
 }
 
 /** The frame stand-in's routes, sharing one list of cancelled orders. */
@@ -114,6 +199,10 @@ function identityFrame(): (req: IncomingMessage, res: ServerResponse, url: URL) 
         req.resume();
         res.writeHead(204, { 'Cache-Control': 'no-store' });
         return void res.end();
+      case '/bank-identity/approve':
+        if (method !== 'POST') break;
+        req.resume();
+        return approve(res, url);
       case '/bank-identity/cancelled':
         if (!read) break;
         return send(res, 'application/json; charset=utf-8', JSON.stringify(cancelled), { 'Cache-Control': 'no-store' });

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteHandler } from '../server.ts';
 import type { DemoCasino, DemoCasinos, Fault } from './demo-controls.ts';
 import { accountRoutes } from './rest/account.ts';
+import { bankIdentityRoutes } from './rest/bank-identity.ts';
 import { answerFor, answerForError, failure, type Answer } from './rest/answers.ts';
 import { SESSION_EXPIRED } from './rest/errors.ts';
 import { bonusRoutes } from './rest/bonuses.ts';
@@ -29,7 +30,7 @@ import { SessionExpired } from '../../src/adapters/stub/index.ts';
 
 export const REST_PREFIX = '/api/rest';
 
-const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes, ...kycRoutes, ...historyRoutes];
+const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...bankIdentityRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes, ...kycRoutes, ...historyRoutes];
 
 /** The route for a method and path, with its `:name` parameters. */
 function route(method: string, path: string): { route: RestRoute; params: Record<string, string> } | null {

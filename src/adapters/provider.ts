@@ -91,6 +91,15 @@ export type OAuthResult =
   | { kind: 'session'; result: SignInResult }
   | { kind: 'sign-up-token'; token: string };
 
+/** One attempt through the identity provider's frame: its visit, where the frame returns, and the attempt's own random `state`. */
+export interface IdentityFrameAttempt {
+  mode: 'sign-in' | 'sign-up';
+  /** A page of the operator's, on the page's own origin, that the frame's last step loads with `?code=&state=`. */
+  redirectUrl: string;
+  /** Sent to the identity provider and expected back unchanged with the code (a forged return has no way to know it). */
+  state: string;
+}
+
 export interface SessionInfo {
   /** Minutes signed in so far. */
   length: number;
@@ -655,6 +664,16 @@ export interface Provider {
   /** Bank identity: start an attempt; the answer arrives through `collectOAuth`. */
   startOAuth(mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }>;
   collectOAuth(orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }>;
+  /**
+   * Bank identity through the identity provider's own frame, on a platform that works so
+   * (rest): the frame's launch URL for one attempt. The frame tells the page what to show
+   * (its `gii::` messages, src/domain/identity-frame.ts) and ends by sending itself to
+   * `redirectUrl` with `code` and `state`. A platform with it is never asked to poll an order
+   * (startOAuth, collectOAuth).
+   */
+  startIdentityFrame?(attempt: IdentityFrameAttempt): Promise<string>;
+  /** The code the frame's redirect brought back: a session, or a sign-up token for a person the platform does not know. */
+  completeIdentityFrame?(attempt: IdentityFrameAttempt, code: string): Promise<OAuthResult>;
   signOut(): Promise<void>;
   /**
    * Tell the adapter which session to use after a reload; false when it has expired. A

@@ -86,3 +86,27 @@ export function normalizeOrigin(origin: string): string {
     return origin;
   }
 }
+
+/** What the identity provider's redirect brought: its code and state, or an OAuth `error` (the person or the bank said no). */
+export type IdentityFrameReturn = { code: string; state: string } | { error: string; state: string | null };
+
+/**
+ * The frame's last address read as its redirect, or null while it is anywhere else: the
+ * address must be `redirectUrl` (origin and path) with a `code` and a `state`, or an `error`.
+ */
+export function readIdentityFrameReturn(href: string, redirectUrl: string): IdentityFrameReturn | null {
+  let at: URL;
+  let expected: URL;
+  try {
+    at = new URL(href);
+    expected = new URL(redirectUrl);
+  } catch {
+    return null;
+  }
+  if (at.origin !== expected.origin || at.pathname !== expected.pathname) return null;
+  const code = at.searchParams.get('code');
+  const state = at.searchParams.get('state');
+  const error = at.searchParams.get('error');
+  if (code && state) return { code, state };
+  return error ? { error, state } : null;
+}

@@ -19,6 +19,7 @@ const ATTRIBUTES = {
   lang: 'lang',
   currency: 'currency',
   'identity-origin': 'identityOrigin',
+  'identity-return-url': 'identityReturnUrl',
 } as const satisfies Record<string, keyof BetrConfig>;
 
 /** `<betr-config>`'s attributes, each with the type of the configuration key it sets. */
@@ -43,6 +44,7 @@ export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig
  * @attr lang - page language: en-US | nb | fi | pl-PL | th-TH | sv
  * @attr currency - default currency, e.g. EUR
  * @attr identity-origin - origin of the bank-identity frame whose messages are accepted
+ * @attr identity-return-url - a page on this origin where the identity provider's frame returns with its code (rest; default: the current page)
  */
 export class BetrConfigElement extends HTMLElement {
   static observedAttributes = Object.keys(ATTRIBUTES);

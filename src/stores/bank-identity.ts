@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { ProviderError, SignInResult } from '../adapters/provider';
+import type { IdentityFrameAttempt, OAuthResult, Provider, ProviderError, SignInResult } from '../adapters/provider';
 import { COLLECT_INTERVAL_MS, isRetriedFailure, isTimeUp } from '../domain/bank-identity';
-import { parseIdentityFrameMessage, type IdentityFrameMessage } from '../domain/identity-frame';
+import { normalizeOrigin, parseIdentityFrameMessage, readIdentityFrameReturn, safeUrl, type IdentityFrameMessage, type IdentityFrameReturn } from '../domain/identity-frame';
 import { $config } from './config';
 import { toProviderError } from './errors';
 import { openPopup } from './popup';
@@ -23,6 +23,13 @@ export interface BankIdentityState {
   mode: BankIdentityMode;
   failedAttempts: number;
   orderRef: string | null;
+  /**
+   * The identity provider's frame of this attempt, on a platform whose bank identity is that
+   * frame and its code (Provider.startIdentityFrame): no order, no polling.
+   */
+  frameUrl: string | null;
+  /** This visit goes through the identity provider's frame (set before its first URL arrives). */
+  viaFrame: boolean;
   /** The text to show as a QR code; it changes while an attempt runs. */
   qrCode: string | null;
   /** Opens the bank app on this device. */
@@ -36,7 +43,7 @@ export interface BankIdentityState {
 }
 
 const IDLE: BankIdentityState = {
-  status: 'idle', mode: 'sign-in', failedAttempts: 0, orderRef: null, qrCode: null, autoStartUrl: null, appOpened: false, error: null, result: null, token: null,
+  status: 'idle', mode: 'sign-in', failedAttempts: 0, orderRef: null, frameUrl: null, viaFrame: false, qrCode: null, autoStartUrl: null, appOpened: false, error: null, result: null, token: null,
 };
 
 export const $bankIdentity = atom<BankIdentityState>(IDLE);
@@ -56,17 +63,28 @@ function usesIdentityFrame(): boolean {
   return Boolean($config.get().identityOrigin);
 }
 
+/** The frame attempt under way: where its redirect lands and the state it must bring back. */
+let frameAttempt: IdentityFrameAttempt | null = null;
+/** The frame whose messages are read: the attempt's own, else the configured identity origin. */
+const messageOrigin = (): string | undefined => {
+  const { frameUrl } = $bankIdentity.get();
+  return frameUrl ? normalizeOrigin(frameUrl) : $config.get().identityOrigin;
+};
+
 function stop(): void {
   attemptId += 1;
   clearTimeout(timer);
+  frameAttempt = null;
 }
 
 async function startAttempt(): Promise<void> {
   stop();
   const id = attemptId;
-  update({ status: 'starting', orderRef: null, qrCode: null, autoStartUrl: null, appOpened: false, error: null });
+  update({ status: 'starting', orderRef: null, frameUrl: null, qrCode: null, autoStartUrl: null, appOpened: false, error: null });
   try {
-    const order = await (await provider()).startOAuth($bankIdentity.get().mode);
+    const platform = await provider();
+    if (platform.startIdentityFrame) return await startFrameAttempt(platform, id);
+    const order = await platform.startOAuth($bankIdentity.get().mode);
     if (id !== attemptId) return;
     update({ status: 'pending', orderRef: order.orderRef, qrCode: order.qrCode, autoStartUrl: order.autoStartUrl });
     schedule(id);
@@ -92,18 +110,117 @@ async function collect(id: number): Promise<void> {
       schedule(id);
     } else if (answer.kind === 'failed') {
       fail(null);
-    } else if (answer.kind === 'session') {
-      stop();
-      update({ status: 'signed-in', result: answer.result });
-      completeSignIn(answer.result);
     } else {
-      stop();
-      update({ status: 'sign-up', token: keepers > 0 ? answer.token : null });
-      if (keepers === 0) openPopup('sign-up-token', { attributes: { token: answer.token } });
+      finish(answer);
     }
   } catch (error) {
     if (id === attemptId) fail(error);
   }
+}
+
+/** The bank named the person: a session signs in, a sign-up token leads to token sign-up. */
+function finish(answer: OAuthResult): void {
+  stop();
+  if (answer.kind === 'session') {
+    update({ status: 'signed-in', result: answer.result });
+    completeSignIn(answer.result);
+  } else {
+    update({ status: 'sign-up', token: keepers > 0 ? answer.token : null });
+    if (keepers === 0) openPopup('sign-up-token', { attributes: { token: answer.token } });
+  }
+}
+
+/** Where the frame attempt of this page is kept while the frame may take the whole page away (the bank app, a full-page redirect). */
+const RETURN_KEY = 'betr-bank-identity-return';
+
+/** A page of the operator's on this origin for the frame's redirect: the configured one, else this page. */
+function redirectUrl(): string {
+  const configured = $config.get().identityReturnUrl;
+  return new URL(configured ?? `${location.origin}${location.pathname}`, location.href).href;
+}
+
+function randomState(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One attempt through the identity provider's frame: its launch URL from the platform, shown
+ * as a frame; the frame's messages drive the QR code, and its redirect ends the attempt
+ * ({@link identityFrameNavigated}). The attempt is kept for this tab in case the frame takes
+ * the whole page to its redirect ({@link returnedToPage}).
+ */
+async function startFrameAttempt(platform: Provider, id: number): Promise<void> {
+  const attempt: IdentityFrameAttempt = { mode: $bankIdentity.get().mode, redirectUrl: redirectUrl(), state: randomState() };
+  update({ viaFrame: true });
+  const launch = await platform.startIdentityFrame!(attempt);
+  if (id !== attemptId) return;
+  const frameUrl = safeUrl(new URL(launch, location.href).href, WEB);
+  if (!frameUrl) return fail(null);
+  frameAttempt = attempt;
+  try {
+    sessionStorage.setItem(RETURN_KEY, JSON.stringify(attempt));
+  } catch {
+    // Storage refused (a private window): the frame's own redirect still works.
+  }
+  update({ status: 'pending', frameUrl });
+}
+const WEB: ReadonlySet<string> = new Set(['https:', 'http:']);
+
+/**
+ * The frame loaded a page of this origin (the view reads its address; another origin's is
+ * unreadable). Its redirect, with a code and our state, is exchanged for a session or a
+ * sign-up token; an error or a state not ours counts as a failed attempt.
+ */
+export function identityFrameNavigated(href: string): void {
+  const attempt = frameAttempt;
+  if (!attempt || $bankIdentity.get().status !== 'pending') return;
+  const answer = readIdentityFrameReturn(href, attempt.redirectUrl);
+  if (answer) void completeFrameAttempt(attempt, answer);
+}
+
+async function completeFrameAttempt(attempt: IdentityFrameAttempt, answer: IdentityFrameReturn): Promise<void> {
+  stop();
+  const id = attemptId;
+  frameAttempt = null;
+  forgetReturn();
+  update({ status: 'starting', frameUrl: null, viaFrame: true, qrCode: null, appOpened: false });
+  if ('error' in answer || answer.state !== attempt.state) return fail(null);
+  try {
+    const result = await (await provider()).completeIdentityFrame!(attempt, answer.code);
+    if (id === attemptId) finish(result);
+  } catch (error) {
+    if (id === attemptId) fail(error);
+  }
+}
+
+function forgetReturn(): void {
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * This page is the frame's redirect, loaded as the whole page: the attempt kept for this tab,
+ * with the code and state the address brings back (the address then loses them: a reload or
+ * a shared link must not carry a code). Null on any other page, and inside a frame (the page
+ * that holds the frame reads it itself).
+ */
+function returnedToPage(): { attempt: IdentityFrameAttempt; answer: IdentityFrameReturn } | null {
+  if (window.top !== window) return null;
+  let attempt: IdentityFrameAttempt | null = null;
+  try {
+    attempt = JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as IdentityFrameAttempt | null;
+  } catch {
+    return null;
+  }
+  const answer = attempt && readIdentityFrameReturn(location.href, attempt.redirectUrl);
+  if (!attempt || !answer || answer.state !== attempt.state) return null;
+  const url = new URL(location.href);
+  for (const name of ['code', 'state', 'error']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url);
+  return { attempt, answer };
 }
 
 /**
@@ -120,7 +237,7 @@ function fail(error: unknown): void {
   }
   const failedAttempts = $bankIdentity.get().failedAttempts + 1;
   update({ failedAttempts });
-  if (isTimeUp(failedAttempts)) update({ status: 'time-up', orderRef: null, qrCode: null, appOpened: false });
+  if (isTimeUp(failedAttempts)) update({ status: 'time-up', orderRef: null, frameUrl: null, qrCode: null, appOpened: false });
   else void startAttempt();
 }
 
@@ -134,7 +251,7 @@ function handleIdentityFrameMessage(message: IdentityFrameMessage): void {
     stop();
     // The provider learns of the cancel even as the page goes on; a lost beacon costs nothing.
     navigator.sendBeacon?.(message.href);
-    update({ status: 'cancelled', orderRef: null });
+    update({ status: 'cancelled', orderRef: null, frameUrl: null });
   } else if (message.isError) {
     fail(null);
   } else {
@@ -143,14 +260,16 @@ function handleIdentityFrameMessage(message: IdentityFrameMessage): void {
 }
 
 function onMessage(event: MessageEvent): void {
-  const message = parseIdentityFrameMessage(event.data, event.origin, $config.get().identityOrigin);
+  const message = parseIdentityFrameMessage(event.data, event.origin, messageOrigin());
   if (message) handleIdentityFrameMessage(message);
 }
 
 /** A fresh visit in `mode`: attempt 1. */
 function begin(mode: BankIdentityMode): void {
   $bankIdentity.set({ ...IDLE, mode });
-  void startAttempt();
+  const returned = returnedToPage();
+  if (returned) void completeFrameAttempt(returned.attempt, returned.answer);
+  else void startAttempt();
 }
 
 /**

@@ -22,6 +22,11 @@ export interface BetrConfig extends AdapterConfig {
   gameOrigins?: readonly string[];
   /** Origin of the bank-identity frame whose messages are accepted. */
   identityOrigin?: string;
+  /**
+   * A page of the operator's, on the page's origin, where the identity provider's frame
+   * redirects with its code (rest). Default: the current page's address.
+   */
+  identityReturnUrl?: string;
 }
 
 export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };

@@ -1,29 +1,41 @@
-import type { OAuthResult } from '../provider';
-import { maybe, obj, signInResult, str } from './read';
+import type { IdentityFrameAttempt, OAuthResult } from '../provider';
+import { devicePlatform } from './names';
+import { maybe, obj, signedIn, str } from './read';
 import type { RestApi } from './request';
 
 /**
- * Bank identity (SGA). POST /player/signin/code (or /player/signup/code) with `{}` starts an
- * attempt: `{OrderRef, QrCode, AutoStartUrl}`. POST /player/signin/code `{OrderRef}` collects
- * it: `{Status: 'Pending', QrCode}`, `{Status: 'Failed'}`, or `{Status: 'Complete', …}` with
- * the sign-in answer, or with `SessionId: null` and `JwtTokenSignup` for a person the
- * platform does not know yet (token sign-up).
+ * Bank identity (SGA) as the platform does it (the SDK's PlayerClient: getInitCodeUrl,
+ * signInWithCode): the identity provider's frame, then an OAuth code.
+ *
+ * GET /player/init/code `?redirect_uri&platform&display&state` answers the frame's launch URL,
+ * a JSON string. The platform passes every query parameter on to the identity provider as it
+ * is, so `state` (ours, random per attempt) comes back unchanged with the code.
  */
-export function startOAuth(api: RestApi, mode: 'sign-in' | 'sign-up'): Promise<{ orderRef: string; qrCode: string; autoStartUrl: string }> {
-  return api.call(mode, { post: mode === 'sign-up' ? '/player/signup/code' : '/player/signin/code', body: {} }, (answer) => {
-    const o = obj(answer);
-    return { orderRef: str(o.OrderRef), qrCode: str(o.QrCode), autoStartUrl: str(o.AutoStartUrl) };
-  });
+export function startIdentityFrame(api: RestApi, attempt: IdentityFrameAttempt): Promise<string> {
+  const query = { redirect_uri: attempt.redirectUrl, platform: devicePlatform(), display: FRAME_DISPLAY, state: attempt.state };
+  return api.call(attempt.mode, { get: '/player/init/code', query }, str);
 }
 
-export async function collectOAuth(api: RestApi, orderRef: string): Promise<OAuthResult | { kind: 'pending'; qrCode: string } | { kind: 'failed' }> {
-  const answer = await api.call('sign-in', { post: '/player/signin/code', body: { OrderRef: orderRef } }, (answer) => {
-    const o = obj(answer);
-    if (o.Status === 'Pending') return { kind: 'pending' as const, qrCode: str(o.QrCode) };
-    if (o.Status !== 'Complete') return { kind: 'failed' as const };
-    if (maybe(str, o.SessionId) === null) return { kind: 'sign-up-token' as const, token: str(o.JwtTokenSignup) };
-    return { kind: 'session' as const, result: signInResult(o) };
+/** The frame is shown inside the widget, not as a page or a popup window of its own. */
+const FRAME_DISPLAY = 'iframe';
+/** `KycProvider` of signInWithCode: the identity provider that issued the code (a free string in the SDK). */
+const KYC_PROVIDER = 'BankID';
+
+/**
+ * POST /player/signin/code `{Code, RedirectUrl, State, Platform, KycProvider}` exchanges the
+ * code: `{SessionId, JwtTokenSignup: null}` for a player of the brand, or `{JwtTokenSignup,
+ * SessionId: null}` for a person it does not know (token sign-up follows). The SDK's types
+ * spell the token `JwtTokenSignUp`, its comments `JwtTokenSignup`: either is read. Sign-up
+ * uses the same call: the SDK calls it "a pre-step for signup", and the widget asks for the
+ * rest of the sign-up only after the bank has named the person.
+ */
+export async function completeIdentityFrame(api: RestApi, attempt: IdentityFrameAttempt, code: string): Promise<OAuthResult> {
+  const body = { Code: code, RedirectUrl: attempt.redirectUrl, State: attempt.state, Platform: devicePlatform(), KycProvider: KYC_PROVIDER };
+  const answer = await api.call(attempt.mode, { post: '/player/signin/code', body }, (json) => {
+    const o = obj(json);
+    const sessionId = maybe(str, o.SessionId);
+    return sessionId !== null ? { kind: 'session' as const, sessionId } : { kind: 'sign-up-token' as const, token: str(o.JwtTokenSignup ?? o.JwtTokenSignUp) };
   });
-  if (answer.kind === 'session') api.begin(answer.result.sessionId);
-  return answer;
+  if (answer.kind === 'sign-up-token') return answer;
+  return { kind: 'session', result: await signedIn(api, answer.sessionId, attempt.mode) };
 }

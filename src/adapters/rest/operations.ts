@@ -2,10 +2,13 @@ import { NotImplemented, type Provider, type ProviderOperation } from '../provid
 import type { RestApi } from './request';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */
-export type Operation<K extends ProviderOperation> = (api: RestApi, ...args: Parameters<Provider[K]>) => ReturnType<Provider[K]>;
+export type Operation<K extends ProviderOperation> = (api: RestApi, ...args: Parameters<NonNullable<Provider[K]>>) => ReturnType<NonNullable<Provider[K]>>;
 type Group<K extends ProviderOperation> = () => Promise<{ [P in K]: Operation<P> }>;
-/** Not on this platform (run throws NotImplemented): the brand blocks and a framework's own popups and games. */
-type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame';
+/**
+ * Not on this platform (run throws NotImplemented): the brand blocks, a framework's own popups
+ * and games, and the order-polling kind of bank identity (this platform's is the frame's).
+ */
+type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame' | 'startOAuth' | 'collectOAuth';
 type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
 
 const account = () => import('./account');
@@ -29,8 +32,8 @@ const subscriptions = () => import('./subscriptions');
  * added to the Provider interface fails the type check here until it has a home.
  */
 const GROUPS: { [K in Lazy]: Group<K> } = {
-  startOAuth: bankIdentity,
-  collectOAuth: bankIdentity,
+  startIdentityFrame: bankIdentity,
+  completeIdentityFrame: bankIdentity,
   getSessionInfo: account,
   getJurisdiction: site,
   getDisplayPages: account,

@@ -9,7 +9,7 @@ import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import { QrCode } from './QrCode';
-import { IdentityFrame } from './IdentityFrame';
+import { IdentityFrame, orderFrameUrl } from './IdentityFrame';
 import ui from '../ui/ui.module.css';
 import styles from './BankIdentity.module.css';
 
@@ -69,9 +69,11 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
   } else {
     const pending = state.status === 'pending';
     const appUrl = pending ? safeUrl(state.autoStartUrl) : null;
+    // The identity provider's own frame offers the bank app on this device itself.
+    const showApp = thisDevice && !state.viaFrame;
     body = (
       <>
-        {thisDevice ? (
+        {showApp ? (
           <>
             <p className={styles.intro}>{t.sameDeviceIntro()}</p>
             {appUrl ? (
@@ -87,11 +89,14 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
           </>
         )}
         <p className={styles.status} role="status">{!pending ? t.starting() : state.appOpened ? t.appOpened() : t.waiting()}</p>
-        <Button variant="link" className={styles.switch} onClick={() => setThisDevice(!thisDevice)}>
-          {thisDevice ? t.useOtherDevice() : t.useThisDevice()}
-        </Button>
+        {!state.viaFrame && (
+          <Button variant="link" className={styles.switch} onClick={() => setThisDevice(!thisDevice)}>
+            {thisDevice ? t.useOtherDevice() : t.useThisDevice()}
+          </Button>
+        )}
+        {pending && state.frameUrl && <IdentityFrame key={state.frameUrl} src={state.frameUrl} title={t.frameTitle()} />}
         {identityOrigin && pending && state.orderRef && (
-          <IdentityFrame key={state.orderRef} identityOrigin={identityOrigin} orderRef={state.orderRef} mode={mode} autoStartUrl={state.autoStartUrl} lang={locale} title={t.frameTitle()} />
+          <IdentityFrame key={state.orderRef} src={orderFrameUrl(identityOrigin, state.orderRef, mode, state.autoStartUrl, locale)} title={t.frameTitle()} />
         )}
       </>
     );
