@@ -1,128 +1,177 @@
 // The signed-in player on the REST platform stand-in: profile, wallet, terms, required
-// pages, properties, stats, subscriptions and messages. Shapes: src/adapters/rest/account.ts,
-// history.ts, responsible-gaming.ts, subscriptions.ts, messages.ts.
-import type { SubscriptionType } from '../../../src/adapters/provider.ts';
+// pages, properties, stats, opt-ins and messages, in the shapes of the platform's public
+// SDK (goa-codebet/enji-sdk 1.9.1: PlayerClient, WalletClient, PlayerPropertiesClient,
+// PlayerGroupsClient, InternalMessagingClient).
+import type { DisplayPageName, SubscriptionType } from '../../../src/adapters/provider.ts';
+import type { Casino } from '../../../src/adapters/stub/index.ts';
+import { ids } from './ids.ts';
 import { SUBSCRIPTION_TYPES } from './names.ts';
-import { messageAnswer, userInfo, walletAnswer } from './shapes.ts';
-import { InvalidField, keyOf, optionalText, param, text, type Body, type RestRoute } from './route.ts';
+import { messageAnswer, present, userInfo, walletAnswer } from './shapes.ts';
+import { InvalidField, optionalText, param, text, type Body, type RestRoute } from './route.ts';
 
-function subscriptionTypes(body: Body): SubscriptionType[] {
-  if (!Array.isArray(body.Types)) throw new InvalidField('Types');
-  return body.Types.map((type) => keyOf(SUBSCRIPTION_TYPES, type, 'Types'));
+/**
+ * The terms version each session's player has accepted, as the platform's PlayerInfo tells
+ * it (`TacVersionAccepted`). The casino keeps it to itself and says only, at sign-in, whether
+ * the player must accept the current terms; a session opened elsewhere counts as accepted.
+ */
+const acceptedTerms = new WeakMap<Casino, Map<string, string | undefined>>();
+
+export function rememberTerms(casino: Casino, sessionId: string, version: string | undefined): void {
+  let sessions = acceptedTerms.get(casino);
+  if (!sessions) acceptedTerms.set(casino, (sessions = new Map()));
+  sessions.set(sessionId, version);
 }
 
+function termsOf(casino: Casino, sessionId: string): string | undefined {
+  const sessions = acceptedTerms.get(casino);
+  return sessions?.has(sessionId) ? sessions.get(sessionId) : casino.site.terms().version;
+}
+
+/** The SDK's LoginPageType for the pages the casino asks for. */
+const PAGE_TYPES: Readonly<Record<DisplayPageName, string>> = {
+  'source-of-wealth': 'SourceOfWealthFormRequired',
+  'responsible-gaming-test': 'ResponsibleGamingTest',
+  'terms-and-conditions': 'TermsAndConditions',
+  'deposit-limits': 'DepositLimitsRequired',
+  'provide-documents': 'KycProvideDocuments',
+};
+
+/** `{Type}` of POST /player/opt-in and /opt-out: the casino's channel of that kind. */
+function channelOf(body: Body): SubscriptionType {
+  const type = (Object.keys(SUBSCRIPTION_TYPES) as SubscriptionType[]).find((channel) => SUBSCRIPTION_TYPES[channel].includes(body.Type as string));
+  if (!type) throw new InvalidField('Type');
+  return type;
+}
+
+/** OptInOut rows: each kind of each channel the casino lists. */
+function optInOuts(subscriptions: readonly { type: SubscriptionType; active: boolean }[]) {
+  return subscriptions.flatMap(({ type, active }) => SUBSCRIPTION_TYPES[type].map((kind) => ({ Type: kind, TypeId: kind, OptIn: active })));
+}
+
+/** The SDK's PlayerPropertyType; the casino's own kinds ('string') are text to the platform. */
+const PROPERTY_TYPES = ['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsFormat'];
+const propertyType = (type: string) => (PROPERTY_TYPES.includes(type) ? type : 'Text');
+
 export const accountRoutes: RestRoute[] = [
-  { method: 'GET', path: '/player/user-info', handle: ({ casino, session }) => userInfo(casino.account.profile(session())) },
+  { method: 'GET', path: '/player/user-info', handle: ({ casino, session }) => userInfo(casino, casino.account.profile(session()), termsOf(casino, session())) },
   { method: 'GET', path: '/player-groups', handle: ({ casino, session }) => casino.account.profile(session()).playerGroups },
+  // UpdatePlayerInfoParams: Password and Language required; no answer body.
   {
     method: 'POST',
     path: '/player/update',
     handle: ({ casino, session, body }) => {
-      const fields = { address: 'Address', city: 'City', zip: 'Zip', phone: 'Phone', callingCode: 'CallingCode', password: 'Password' } as const;
+      text(body, 'Language');
+      const fields = { address: 'Address1', city: 'City', zip: 'Zip', phone: 'MobilePhoneNumber', password: 'Password' } as const;
       const update = Object.fromEntries(Object.entries(fields).map(([key, name]) => [key, optionalText(body, name)]));
-      return userInfo(casino.account.updateProfile(session(), update));
+      casino.account.updateProfile(session(), update);
     },
   },
-  { method: 'GET', path: '/wallets', handle: ({ casino, session }) => [walletAnswer(casino.payments.wallet(session()))] },
+  { method: 'GET', path: '/wallets', handle: ({ casino, session }) => walletAnswer(casino.payments.wallet(session())) },
   {
     method: 'GET',
     path: '/player/update-player-tac',
-    handle: ({ casino, session, query }) => casino.account.acceptTerms(session(), param(query, 'tacVersionAccepted')),
+    handle: ({ casino, session, query }) => {
+      const version = param(query, 'tacVersionAccepted');
+      casino.account.acceptTerms(session(), version);
+      rememberTerms(casino, session(), version);
+    },
   },
+  // LoginPage[]: `{Id, PlayerId, Created, PageType, ForceAction, RealityCheckSelection}`.
   {
     method: 'GET',
     path: '/player/display-pages',
-    handle: ({ casino, session }) => casino.account.displayPages(session()).map((p) => ({ Page: p.page, Forced: p.forced })),
+    handle: ({ casino, session }) => {
+      const playerId = ids(casino).number(casino.account.profile(session()).userId);
+      return casino.account.displayPages(session()).map((p) => ({
+        Id: ids(casino).number(`page-${playerId}-${p.page}`),
+        PlayerId: playerId,
+        Created: new Date().toISOString(),
+        PageType: PAGE_TYPES[p.page],
+        ForceAction: p.forced,
+        RealityCheckSelection: 'ContinuePlaying',
+      }));
+    },
   },
   { method: 'POST', path: '/player/create-sso-token', handle: ({ casino, session }) => casino.sessions.createSsoToken(session()) },
+  // PlayerProperty[]: the platform spells the value `value`, in lower case.
   {
     method: 'GET',
     path: '/player-properties',
-    handle: ({ casino, session }) => casino.account.properties(session()).map((p) => ({ Name: p.name, Type: p.type, Value: p.value })),
+    handle: ({ casino, session }) => {
+      const PlayerId = ids(casino).number(casino.account.profile(session()).userId);
+      return casino.account.properties(session()).map((p) => ({ PlayerId, Name: p.name, Type: propertyType(p.type), ...present({ value: p.value }) }));
+    },
   },
   {
     method: 'POST',
     path: '/player-properties',
     handle: ({ casino, session, body }) => {
       if (!Array.isArray(body.Properties)) throw new InvalidField('Properties');
-      const properties = (body.Properties as Body[]).map((p) => ({ name: text(p, 'Name'), type: text(p, 'Type'), value: text(p, 'Value') }));
+      const properties = (body.Properties as Body[]).map((p) => {
+        if (!PROPERTY_TYPES.includes(p.Type as string)) throw new InvalidField('Type');
+        return { name: text(p, 'Name'), type: text(p, 'Type'), value: text(p, 'Value') };
+      });
       casino.account.setProperties(session(), properties);
+      const PlayerId = ids(casino).number(casino.account.profile(session()).userId);
+      return casino.account.properties(session()).map((p) => ({ PlayerId, Name: p.name, Type: propertyType(p.type), value: p.value }));
     },
   },
+  // PaymentStatsResponse: the platform's totals.
   {
     method: 'GET',
     path: '/player/payment-stats',
     handle: ({ casino, session }) => {
       const s = casino.payments.stats(session());
       return {
-        TotalDeposit: s.totalDeposit,
-        TotalWithdraw: s.totalWithdraw,
-        NetGrossRenew: s.netGrossRenew,
         DepositCount: s.depositCount,
-        WithdrawCount: s.withdrawCount,
-        LastDepositAmount: s.lastDepositAmount,
-        NetGamingRevenue: s.netGamingRevenue,
-        Currency: s.currency,
+        TotalDeposit: s.totalDeposit,
+        WithdrawalCount: s.withdrawCount,
+        TotalWithdrawal: s.totalWithdraw,
+        ...present({ LastDepositAmount: s.depositCount ? s.lastDepositAmount : undefined }),
       };
     },
   },
-  {
-    method: 'GET',
-    path: '/player/lifetime-stats',
-    handle: ({ casino, session }) => {
-      const s = casino.responsibleGaming.sessionSummary(session());
-      return {
-        DepositWithdrawalSummary: s.depositWithdrawalSummary,
-        Currency: s.currency,
-        LastLoggedIn: s.lastLoggedIn,
-        DepositLimits: { Daily: s.depositLimits.daily, Weekly: s.depositLimits.weekly, Monthly: s.depositLimits.monthly },
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/player/opt-in-outs',
-    handle: ({ casino, session }) => casino.account.subscriptions(session()).map((s) => ({ Type: SUBSCRIPTION_TYPES[s.type], OptedIn: s.active })),
-  },
-  // The choices an unsubscribe link offers; the player's current choices stay private to a session.
-  {
-    method: 'GET',
-    path: '/player/opt-out-ins',
-    handle: ({ casino, query }) => casino.account.unsubscribeChannels(param(query, 'unsubToken')).map((s) => ({ Type: SUBSCRIPTION_TYPES[s.type] })),
-  },
+  // LifetimeStatsResponse: `{NGR}`.
+  { method: 'GET', path: '/player/lifetime-stats', handle: ({ casino, session }) => ({ NGR: casino.payments.stats(session()).netGamingRevenue }) },
+  { method: 'GET', path: '/player/opt-in-outs', handle: ({ casino, session }) => optInOuts(casino.account.subscriptions(session())) },
+  // The kinds an unsubscribe link covers; an unknown token is refused.
+  { method: 'GET', path: '/player/opt-out-ins', handle: ({ casino, query }) => optInOuts(casino.account.unsubscribeChannels(param(query, 'unsubToken'))) },
   {
     method: 'POST',
     path: '/player/opt-in',
-    handle: ({ casino, session, body }) => casino.account.updateSubscriptions(session(), subscriptionTypes(body).map((type) => ({ type, active: true }))),
+    handle: ({ casino, session, body }) => casino.account.updateSubscriptions(session(), [{ type: channelOf(body), active: true }]),
   },
   {
     method: 'POST',
     path: '/player/opt-out',
-    handle: ({ casino, session, body }) => casino.account.updateSubscriptions(session(), subscriptionTypes(body).map((type) => ({ type, active: false }))),
+    handle: ({ casino, session, body }) => casino.account.updateSubscriptions(session(), [{ type: channelOf(body), active: false }]),
   },
-  // With the token of an unsubscribe link. The platform opts in to OptIns and out of the
-  // rest; the simulated casino knows only the choice this front end sends, OptIns: [] (all off).
+  // OptOutChoicesParams `{OptOutToken, OptIns}`: opts in to OptIns and out of the rest; the
+  // simulated casino knows only the choice this front end sends, OptIns: [] (all off).
   {
     method: 'POST',
     path: '/player/opt-out-choices',
-    handle: ({ casino, body }) => casino.account.unsubscribe(text(body, 'UnsubToken')),
+    handle: ({ casino, body }) => {
+      if (!Array.isArray(body.OptIns)) throw new InvalidField('OptIns');
+      casino.account.unsubscribe(text(body, 'OptOutToken'));
+    },
   },
-  { method: 'GET', path: '/internalmessages', handle: ({ casino, session }) => casino.messages.list(session()).map(messageAnswer) },
+  { method: 'GET', path: '/internalmessages', handle: ({ casino, session }) => casino.messages.list(session()).map((m) => messageAnswer(casino, m)) },
+  // `?status=` lists those; `?messageId=` is one message (InternalMessagingClient.getById).
   {
     method: 'GET',
     path: '/internalmessages/with-status',
     handle: ({ casino, session, query }) => {
+      const messages = casino.messages.list(session());
+      const messageId = query.get('messageId');
+      if (messageId !== null) {
+        const id = ids(casino).id(messageId);
+        const message = messages.find((m) => m.id === id);
+        if (!message) throw new InvalidField('messageId');
+        return messageAnswer(casino, message);
+      }
       const status = param(query, 'status');
-      return casino.messages.list(session()).map(messageAnswer).filter((m) => m.Status === status);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/internalmessages/:id',
-    handle: ({ casino, session, params }) => {
-      const message = casino.messages.list(session()).find((m) => m.id === params.id);
-      if (!message) throw new InvalidField('id');
-      return messageAnswer(message);
+      return messages.map((m) => messageAnswer(casino, m)).filter((m) => m.Status === status);
     },
   },
   {
@@ -130,7 +179,9 @@ export const accountRoutes: RestRoute[] = [
     path: '/internalmessages/mark',
     handle: ({ casino, session, body }) => {
       if (text(body, 'Status') !== 'Read') throw new InvalidField('Status');
-      casino.messages.markRead(session(), text(body, 'MessageId'));
+      const id = ids(casino).id(body.MessageId);
+      if (typeof body.MessageId !== 'number' || id === undefined) throw new InvalidField('MessageId');
+      casino.messages.markRead(session(), id);
     },
   },
 ];

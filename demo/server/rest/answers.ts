@@ -33,7 +33,8 @@ export function failure(code: string, message: string, details: Record<string, s
 export function answerFor(area: ErrorArea, key: string): Answer {
   const message = `${area}.${key}`;
   if (area === 'sign-up' && /^[A-Z]/.test(key)) {
-    return { status: 200, body: { SessionId: null, IsActivated: false, MustAcceptTac: false, Issues: [key] } };
+    // SignUpResponse: the platform names no player it refused.
+    return { status: 200, body: { PlayerId: 0, Issues: [key] } };
   }
   const { code, detail } = platformCode(area, key);
   return failure(code, message, detail === undefined ? {} : { [detail]: 'Invalid' });

@@ -1,61 +1,115 @@
-// Signing in and up, bank identity, passwords and activation on the REST platform
-// stand-in. Answers are documented in src/adapters/rest (registration.ts, bank-identity.ts,
-// password.ts, activation.ts, read.ts); every one runs the simulated casino.
-import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from '../../../src/adapters/provider.ts';
-import { OPT_INS } from './names.ts';
-import { isJurisdiction } from '../../../src/domain/jurisdiction.ts';
-import { signInAnswer } from './shapes.ts';
+// Signing in and up, passwords and activation on the REST platform stand-in, in the shapes
+// of the platform's public SDK (goa-codebet/enji-sdk 1.9.1, PlayerClient): SignInParams →
+// `{SessionId}`, SignUpParams → `{PlayerId, Issues?}` with no session, validate-email and
+// validate-phone → a boolean ("available"), ActivateAccountParams with DeviceDetails.
+// Bank identity is ./bank-identity.ts. Every route runs the simulated casino.
+import { ProviderError, type Gender, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../../../src/adapters/provider.ts';
+import type { Casino } from '../../../src/adapters/stub/index.ts';
+import { rememberTerms } from './account.ts';
+import { ids } from './ids.ts';
+import { JURISDICTIONS, OPT_INS } from './names.ts';
 import { InvalidField, keyOf, number, optionalText, param, text, type Body, type RestRoute } from './route.ts';
 
-const GENDERS: readonly Gender[] = ['female', 'male', 'other'];
+const GENDERS: Readonly<Record<Gender, string>> = { female: 'Female', male: 'Male', other: 'Other' };
+/** The SDK's Platform, as 1.9 spells it. */
+const PLATFORMS = ['desktop', 'mobile'];
 
-function jurisdiction(value: string | null, field: string): Jurisdiction {
-  if (!isJurisdiction(value)) throw new InvalidField(field);
-  return value;
+function jurisdiction(value: unknown, field: string): Jurisdiction {
+  return keyOf(JURISDICTIONS, value, field);
+}
+
+function platform(fields: Body, field = 'Platform'): void {
+  if (!PLATFORMS.includes(fields[field] as string)) throw new InvalidField(field);
+}
+
+/** The longest calling code of the casino's list that begins the mobile number. */
+function callingCodeOf(casino: Casino, phone: string): string {
+  return casino.site.callingCodes().map((c) => c.code).filter((code) => phone.startsWith(code)).sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+/** `ExpectedAnnualActivityFrom/To` back to the range's label the casino records ('0-15000', '75000+'). */
+function annualActivity(body: Body): string {
+  if (body.ExpectedAnnualActivityFrom === undefined) return '';
+  const from = number(body, 'ExpectedAnnualActivityFrom');
+  return body.ExpectedAnnualActivityTo === undefined ? `${from}+` : `${from}-${number(body, 'ExpectedAnnualActivityTo')}`;
 }
 
 /**
- * The sign-up body back in the domain's words; `token` for /player/signup/token, where the
- * identity fields are empty and the gender absent (the casino takes them from the register).
+ * The sign-up body back in the domain's words; `token` for /player/signup/token
+ * (`JwtTokenString`), where the identity comes from the register (the casino fills it in).
  */
-function signUpValues(body: Body, token: boolean): SignUpValues {
-  const gender = optionalText(body, 'Gender')?.toLowerCase() as Gender | undefined;
-  if (gender === undefined ? !token : !GENDERS.includes(gender)) throw new InvalidField('Gender');
+function signUpValues(casino: Casino, body: Body, token: boolean): SignUpValues {
+  platform(body);
+  const gender = body.Gender === undefined ? undefined : keyOf(GENDERS, body.Gender, 'Gender');
+  if (gender === undefined && !token) throw new InvalidField('Gender');
+  if (!token && body.DontSendActivationCode !== false && body.DontSendActivationCode !== true) throw new InvalidField('DontSendActivationCode');
   const optIns = Array.isArray(body.OptIns) ? body.OptIns.map((optIn) => keyOf(OPT_INS, optIn, 'OptIns')) : [];
   const limits = Array.isArray(body.Limits) ? (body.Limits as Body[]) : [];
   const limit = (type: string, timespan: number) => {
     const found = limits.find((l) => l.Type === type && l.Timespan === timespan);
     return found ? number(found, 'Amount') : undefined;
   };
+  const phone = optionalText(body, 'MobilePhoneNumber') ?? '';
+  const identity = (name: string) => (token ? (optionalText(body, name) ?? '') : text(body, name));
+  const tac = optionalText(body, 'TacVersionAccepted');
   return {
     email: text(body, 'Email'),
     password: optionalText(body, 'Password'),
-    firstName: text(body, 'FirstName'),
-    lastName: text(body, 'LastName'),
-    dateOfBirth: text(body, 'DateOfBirth'),
+    firstName: identity('FirstName'),
+    lastName: identity('LastName'),
+    dateOfBirth: identity('BirthDate'),
     gender,
-    address: text(body, 'Address'),
-    city: text(body, 'City'),
-    zip: text(body, 'Zip'),
-    callingCode: text(body, 'CallingCode'),
-    phone: text(body, 'Phone'),
+    address: identity('Address1'),
+    city: identity('City'),
+    zip: identity('Zip'),
+    callingCode: callingCodeOf(casino, phone),
+    phone,
     country: text(body, 'Country'),
-    currency: text(body, 'Currency'),
+    currency: token ? (optionalText(body, 'Currency') ?? '') : text(body, 'Currency'),
     language: text(body, 'Language'),
-    jurisdiction: jurisdiction(text(body, 'Jurisdiction'), 'Jurisdiction'),
-    bonusCode: optionalText(body, 'BonusCode'),
-    annualActivity: optionalText(body, 'AnnualActivity') ?? '',
-    acceptTerms: body.AcceptTerms === true,
+    jurisdiction: jurisdiction(body.Jurisdiction, 'Jurisdiction'),
+    bonusCode: optionalText(body, 'PromoCode'),
+    annualActivity: annualActivity(body),
+    acceptTerms: tac === casino.site.terms().version,
     acceptMarketing: optIns.length > 0,
     optIns: optIns as MarketingOptIn[],
     depositLimitDay: limit('Deposit', 1),
     depositLimitWeek: limit('Deposit', 7),
     depositLimitMonth: limit('Deposit', 30),
-    sessionLimitDay: limit('Session', 1),
-    sessionLimitWeek: limit('Session', 7),
-    sessionLimitMonth: limit('Session', 30),
-    token: token ? text(body, 'Token') : undefined,
+    sessionLimitDay: limit('Session', 1) ?? limit('LoginTime', 1),
+    sessionLimitWeek: limit('Session', 7) ?? limit('LoginTime', 7),
+    sessionLimitMonth: limit('Session', 30) ?? limit('LoginTime', 30),
+    token: token ? text(body, 'JwtTokenString') : undefined,
   };
+}
+
+/** A session the casino opened, as the platform hands it out, remembering which terms it has accepted. */
+export function session(casino: Casino, result: SignInResult): string {
+  rememberTerms(casino, result.sessionId, result.mustAcceptTerms ? undefined : casino.site.terms().version);
+  return result.sessionId;
+}
+
+/**
+ * SignUpResponse `{PlayerId, Issues?}`. The platform opens no session on /signup/v2 (the
+ * player signs in next); the token form may answer one.
+ */
+export function signUp(casino: Casino, body: Body, token: boolean) {
+  const result = casino.registration.signUp(signUpValues(casino, body, token));
+  const PlayerId = ids(casino).number(casino.account.profile(result.sessionId).userId);
+  if (token) return { PlayerId, SessionId: session(casino, result) };
+  casino.sessions.signOut(result.sessionId);
+  return { PlayerId };
+}
+
+/** The platform answers availability: a catalogue refusal of "in use" is `false`. */
+function available(check: () => void, taken: string): boolean {
+  try {
+    check();
+    return true;
+  } catch (error) {
+    if (error instanceof ProviderError && error.key === taken) return false;
+    throw error;
+  }
 }
 
 export const sessionRoutes: RestRoute[] = [
@@ -63,9 +117,9 @@ export const sessionRoutes: RestRoute[] = [
     method: 'POST',
     path: '/player/signin/v2',
     handle: ({ casino, body }) => {
-      text(body, 'Platform');
-      text(body, 'Browser');
-      return signInAnswer(casino.sessions.signIn(text(body, 'Username'), text(body, 'Password')));
+      platform(body);
+      jurisdiction(body.Jurisdiction, 'Jurisdiction');
+      return { SessionId: session(casino, casino.sessions.signIn(text(body, 'Username'), text(body, 'Password'))) };
     },
   },
   {
@@ -75,37 +129,19 @@ export const sessionRoutes: RestRoute[] = [
       if (sessionId) casino.sessions.signOut(sessionId);
     },
   },
-  // Bank identity: {} starts a sign-in attempt, {OrderRef} collects any attempt.
-  {
-    method: 'POST',
-    path: '/player/signin/code',
-    handle: ({ casino, body }) => {
-      if (body.OrderRef === undefined) return startAnswer(casino.bankIdentity.start('sign-in'));
-      const answer = casino.bankIdentity.collect(text(body, 'OrderRef'));
-      if (answer.kind === 'pending') return { Status: 'Pending', QrCode: answer.qrCode };
-      if (answer.kind === 'failed') return { Status: 'Failed' };
-      if (answer.kind === 'sign-up-token') return { Status: 'Complete', SessionId: null, JwtTokenSignup: answer.token };
-      return { Status: 'Complete', ...signInAnswer(answer.result) };
-    },
-  },
-  { method: 'POST', path: '/player/signup/code', handle: ({ casino }) => startAnswer(casino.bankIdentity.start('sign-up')) },
-  { method: 'POST', path: '/player/signup/v2', handle: ({ casino, body }) => signInAnswer(casino.registration.signUp(signUpValues(body, false))) },
-  { method: 'POST', path: '/player/signup/token', handle: ({ casino, body }) => signInAnswer(casino.registration.signUp(signUpValues(body, true))) },
+  { method: 'POST', path: '/player/signup/v2', handle: ({ casino, body }) => signUp(casino, body, false) },
+  { method: 'POST', path: '/player/signup/token', handle: ({ casino, body }) => signUp(casino, body, true) },
   {
     method: 'GET',
     path: '/player/validate-email',
-    handle: ({ casino, query }) => {
-      casino.registration.validateEmail(param(query, 'email'), jurisdiction(query.get('jurisdiction'), 'jurisdiction'));
-      return true;
-    },
+    handle: ({ casino, query }) =>
+      available(() => casino.registration.validateEmail(param(query, 'email'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')), 'player-conflict'),
   },
   {
     method: 'GET',
     path: '/player/validate-phone',
-    handle: ({ casino, query }) => {
-      casino.registration.validatePhone(param(query, 'phoneNumber'), jurisdiction(query.get('jurisdiction'), 'jurisdiction'));
-      return true;
-    },
+    handle: ({ casino, query }) =>
+      available(() => casino.registration.validatePhone(param(query, 'phoneNumber'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')), 'phone-exists'),
   },
   { method: 'POST', path: '/player/request-password-reset', handle: ({ casino, body }) => casino.passwords.forgot(text(body, 'UsernameOrEmail')) },
   {
@@ -124,10 +160,25 @@ export const sessionRoutes: RestRoute[] = [
     path: '/player/change-password',
     handle: ({ casino, session, body }) => casino.passwords.change(session(), text(body, 'CurrentPassword'), text(body, 'NewPassword')),
   },
-  { method: 'POST', path: '/player/request-activation-code', handle: ({ casino, body }) => casino.registration.requestActivationCode(text(body, 'UsernameOrEmail')) },
-  { method: 'POST', path: '/player/activate', handle: ({ casino, body }) => casino.registration.activate(text(body, 'UsernameOrEmail'), text(body, 'Code')) },
+  {
+    method: 'POST',
+    path: '/player/request-activation-code',
+    handle: ({ casino, body }) => {
+      if (!['All', 'Email', 'Sms'].includes(body.Provider as string)) throw new InvalidField('Provider');
+      casino.registration.requestActivationCode(text(body, 'UsernameOrEmail'));
+    },
+  },
+  // ActivateAccountResponse: every field is optional; the casino cannot open a session
+  // without the password, so this platform answers none (the SDK allows that).
+  {
+    method: 'POST',
+    path: '/player/activate',
+    handle: ({ casino, body }) => {
+      const device = body.DeviceDetails;
+      if (device === null || typeof device !== 'object') throw new InvalidField('DeviceDetails');
+      platform(device as Body);
+      casino.registration.activate(text(body, 'UsernameOrEmail'), text(body, 'Code'));
+      return {};
+    },
+  },
 ];
-
-function startAnswer(start: { orderRef: string; qrCode: string; autoStartUrl: string }) {
-  return { OrderRef: start.orderRef, QrCode: start.qrCode, AutoStartUrl: start.autoStartUrl };
-}

@@ -1,12 +1,25 @@
-// What the REST platform stand-in tells any visitor: the bootstrap (site configuration),
-// exchange rates and the content service. Shapes: src/adapters/rest/site.ts, lobby.ts.
+// What the REST platform stand-in tells any visitor: the bootstrap (GET /content/bootstrap,
+// untyped in the platform's SDK: the fields are those betr expects an operator's bootstrap
+// to carry, README "REST adapter"), the currencies (CurrenciesClient) and the content
+// service (ContentClient.getDocument: `{Version?, Content?, Language?, State, Jurisdiction}`
+// by `type`).
 import type { CrossBrandDepositLimit, DepositLimitRangeSettings } from '../../../src/adapters/provider.ts';
 import type { RestRoute } from './route.ts';
-import { param } from './route.ts';
-import { gameEntry } from './shapes.ts';
+import { InvalidField, keyOf, param } from './route.ts';
+import { JURISDICTIONS } from './names.ts';
+import { present } from './shapes.ts';
+import type { Jurisdiction } from '../../../src/adapters/provider.ts';
 
-/** Demo rates against EUR; a currency not listed trades at 1. */
-const RATES: Readonly<Record<string, number>> = { EUR: 1, SEK: 11.4, NOK: 11.7, DKK: 7.46, PLN: 4.3, THB: 38.5, GBP: 0.85, CAD: 1.48, NZD: 1.8, USD: 1.08 };
+/** The SDK's ContentDocumentType, and the id an operator writes that document under on the demo. */
+const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  TermsAndConditions: 'terms-and-conditions',
+  PrivacyPolicy: 'privacy-policy',
+  CookiePolicy: 'cookie-policy',
+  PGSI: 'pgsi',
+};
+
+/** Texts the content service has no document type for, served in the bootstrap's `Content` by id. */
+const BOOTSTRAP_TEXTS = ['welcome', 'about-us', 'bonus-policy'];
 
 /** `{min, max, initial}` (any of them) per timespan → `{Min, Max, Initial}`. */
 function ranges(byTimespan: Record<string, { min?: number; max?: number; initial?: number } | undefined>) {
@@ -33,8 +46,8 @@ function depositLimitRanges(settings: DepositLimitRangeSettings, crossBrand: Cro
 export const siteRoutes: RestRoute[] = [
   {
     method: 'GET',
-    path: '/bootstrap',
-    handle: ({ casino, sessionId, query }) => {
+    path: '/content/bootstrap',
+    handle: ({ casino, sessionId, query, documents }) => {
       const { site } = casino;
       // A stale session header does not stop a visitor from loading the site.
       const player = sessionId && casino.sessions.isValid(sessionId) ? sessionId : null;
@@ -43,43 +56,43 @@ export const siteRoutes: RestRoute[] = [
       const version = site.version();
       const chat = site.chat();
       const cashier = player ? casino.payments.depositConfig(player) : null;
+      const welcome = site.welcome();
+      const text = (id: string) => {
+        const written = documents.get(id);
+        if (written) return present({ Title: written.title, Html: written.html, Image: written.image });
+        if (id === 'welcome') return present({ Title: 'Welcome', Html: welcome.content, Image: welcome.image });
+        const entry = site.content(id);
+        return present({ Title: entry.title, Html: entry.html });
+      };
       return {
         ipcountry: visitor.country,
         Currency: visitor.currency,
         PhonePrefix: visitor.phonePrefix,
-        Jurisdiction: site.jurisdiction(player),
-        Countries: site.countries().map((c) => ({ Code: c.code, Name: c.name, Currency: c.currency, PhonePrefix: c.phonePrefix })),
+        Jurisdiction: JURISDICTIONS[site.jurisdiction(player)],
+        Countries: site.countries().map((c) => ({ Code: c.code, Name: c.name, ...present({ Currency: c.currency, PhonePrefix: c.phonePrefix }) })),
         CallingCodes: site.callingCodes().map((c) => c.code),
         ...depositLimitRanges(site.depositLimitRanges(token), token === undefined ? [] : casino.responsibleGaming.crossBrandLimits(null, token)),
         Version: { Version: version.version, Hash: version.hash },
         Chat: { ScriptUrl: chat.scriptUrl, Options: chat.options },
+        Content: Object.fromEntries([...new Set([...BOOTSTRAP_TEXTS, ...[...documents.keys()].filter((id) => !Object.values(DOCUMENT_TYPES).includes(id))])].map((id) => [id, text(id)])),
         ...(cashier && { Cashier: { MerchantId: cashier.merchantId, Environment: cashier.environment } }),
       };
     },
   },
+  // The currencies a player may sign up with, and the platform's own `Default`.
+  { method: 'GET', path: '/currencies', handle: ({ casino }) => ['Default', ...casino.site.currencies().map(({ code }) => code)] },
   {
     method: 'GET',
-    path: '/exchange-rates',
-    handle: ({ casino }) => ({ Base: 'EUR', Rates: Object.fromEntries(casino.site.currencies().map(({ code }) => [code, RATES[code] ?? 1])) }),
-  },
-  {
-    method: 'GET',
-    path: '/content/getdocument',
+    path: '/content/GetDocument',
     handle: ({ casino, query, documents }) => {
-      const id = param(query, 'id');
-      const { site, lobby } = casino;
+      const type = param(query, 'type');
+      const id = DOCUMENT_TYPES[type];
+      if (!id) throw new InvalidField('type');
+      const jurisdiction: Jurisdiction = query.get('jurisdiction') === null ? 'MGA' : keyOf(JURISDICTIONS, query.get('jurisdiction'), 'jurisdiction');
       const written = documents.get(id);
-      if (written) {
-        const version = id === 'terms-and-conditions' ? { Version: site.terms().version } : {};
-        return { Id: id, Title: written.title ?? id, Html: written.html, ...(written.image !== undefined && { Image: written.image }), ...version };
-      }
-      if (id === 'welcome') {
-        const welcome = site.welcome();
-        return { Id: id, Title: 'Welcome', Html: welcome.content, Image: welcome.image };
-      }
-      if (id === 'games') return { Id: id, Title: 'Games', Entries: lobby.games().map(gameEntry) };
-      const entry = site.content(id);
-      return { Id: entry.id, Title: entry.title, Html: entry.html, ...(id === 'terms-and-conditions' && { Version: site.terms().version }) };
+      const version = type === 'TermsAndConditions' ? casino.site.terms().version : '1.0';
+      const content = written?.html ?? (type === 'TermsAndConditions' ? casino.site.terms().content : casino.site.content(id).html);
+      return { State: 'Published', Jurisdiction: JURISDICTIONS[jurisdiction], Version: version, Content: content, ...present({ Language: query.get('language') }) };
     },
   },
 ];

@@ -2,16 +2,17 @@ import type {
   DisplayPage,
   DisplayPageName,
   Gender,
-  Jurisdiction,
   PlayerProperty,
   Profile,
-  ProfileField,
   ProfileUpdate,
   SessionInfo,
   Wallet,
 } from '../provider';
-import { bool, list, maybe, num, obj, str } from './read';
+import { jurisdictionFor } from '../../domain/jurisdiction';
+import { ourJurisdiction, ourName } from './names';
+import { bool, id, list, num, obj, optional, optionalList, optionalStr, str } from './read';
 import type { RestApi } from './request';
+import { bootstrap } from './site';
 
 /**
  * The signed-in player: profile (GET /player/user-info with GET /player-groups), wallet
@@ -26,9 +27,11 @@ import type { RestApi } from './request';
 const profiles = new WeakMap<RestApi, { sessionId: string | null; profile: Promise<Profile> }>();
 
 /**
- * GET /player/user-info: `{PlayerId, Email, FirstName, LastName, DateOfBirth, Address, City,
- * Zip, CallingCode, Phone, Country, Language, Currency, Gender, Title, IsActivated,
- * Jurisdiction, DisabledFields: ['Email', 'DateOfBirth', ...]}`; GET /player-groups: `['vip']`.
+ * GET /player/user-info (the SDK's PlayerInfo: `{Id: number, Email?, BirthDate, FirstName?,
+ * LastName?, Address1?, City?, Zip?, Country?, PhoneNumber?, MobilePhoneNumber?, Language?,
+ * Gender?, Currency?, Jurisdiction?, IsVerified, TacVersionAccepted?, …}`); GET
+ * /player-groups: `['vip']`. The calling code is the longest of the bootstrap's
+ * `CallingCodes` that begins the mobile number.
  */
 export function getProfile(api: RestApi): Promise<Profile> {
   const known = profiles.get(api);
@@ -38,7 +41,8 @@ export function getProfile(api: RestApi): Promise<Profile> {
     profile: Promise.all([
       api.call('player', { get: '/player/user-info' }, readProfile),
       api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
-    ]).then(([profile, playerGroups]) => ({ ...profile, playerGroups })),
+      bootstrap(api, (site) => optionalList(site.CallingCodes).map(str)),
+    ]).then(([profile, playerGroups, callingCodes]) => ({ ...profile, callingCode: callingCodeOf(profile.phone, callingCodes), playerGroups })),
   };
   profiles.set(api, entry);
   entry.profile.catch(() => profiles.get(api) === entry && forgetProfile(api));
@@ -50,70 +54,93 @@ export function forgetProfile(api: RestApi): void {
   profiles.delete(api);
 }
 
+/** `+35699123456` with `['+46', '+356', '+35']` → `+356`; '' when none begins it. */
+export function callingCodeOf(phone: string, callingCodes: readonly string[]): string {
+  return callingCodes.filter((code) => code && phone.startsWith(code)).sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+/**
+ * What the player may not change: the platform's POST /player/update (UpdatePlayerInfoParams)
+ * takes the address, city, zip, phone numbers, country, gender and language, never these.
+ */
+const NOT_UPDATABLE = { email: true, firstName: true, lastName: true, dateOfBirth: true, currency: true } as const;
+
+const GENDERS: Readonly<Record<string, Gender>> = { Male: 'male', Female: 'female' };
+
 function readProfile(answer: unknown): Omit<Profile, 'playerGroups'> {
   const info = obj(answer);
-  const text = (field: string) => str(info[field]);
-  const disabled: Partial<Record<ProfileField, boolean>> = {};
-  for (const field of list(info.DisabledFields)) {
-    const name = str(field);
-    disabled[(name.charAt(0).toLowerCase() + name.slice(1)) as ProfileField] = true;
-  }
+  const text = (field: string) => optionalStr(info[field]);
+  const country = text('Country');
   return {
-    userId: text('PlayerId'),
+    userId: id(info.Id),
     email: text('Email'),
     firstName: text('FirstName'),
     lastName: text('LastName'),
-    dateOfBirth: text('DateOfBirth'),
-    address: text('Address'),
+    // A date, or a date and time ('1990-01-01T00:00:00'): the day is what the player gave.
+    dateOfBirth: str(info.BirthDate).slice(0, 10),
+    address: text('Address1'),
     city: text('City'),
     zip: text('Zip'),
-    callingCode: text('CallingCode'),
-    phone: text('Phone'),
-    country: text('Country'),
+    callingCode: '',
+    phone: text('MobilePhoneNumber') || text('PhoneNumber'),
+    country,
     language: text('Language'),
-    currency: text('Currency'),
-    gender: text('Gender').toLowerCase() as Gender,
-    title: text('Title'),
-    isActivated: bool(info.IsActivated),
-    jurisdiction: text('Jurisdiction') as Jurisdiction,
-    disabled,
+    currency: text('Currency') || text('signUpCurrency'),
+    // Other and Unknown (or none) are both "other" to the profile.
+    gender: GENDERS[text('Gender')] ?? 'other',
+    // The platform keeps no title.
+    title: '',
+    isActivated: optional(bool, info.IsVerified, false),
+    jurisdiction: ourJurisdiction(info.Jurisdiction) ?? jurisdictionFor(undefined, country),
+    disabled: NOT_UPDATABLE,
   };
 }
 
 /** The player's id, for the paths that name it (tournament opt-in, cross-brand limits). */
 export function playerId(api: RestApi): Promise<string> {
-  return api.call('player', { get: '/player/user-info' }, (answer) => str(obj(answer).PlayerId));
+  return api.call('player', { get: '/player/user-info' }, (answer) => id(obj(answer).Id));
 }
 
-/** POST /player/update with the changed fields and the password that confirms them; answers the profile anew. */
+/**
+ * POST /player/update `{Password, Language, Address1?, City?, Zip?, MobilePhoneNumber?}`:
+ * the changed fields, the password that confirms them and the player's language, which the
+ * platform requires on every update (sent unchanged). No answer: the profile is asked anew.
+ */
 export async function updateProfile(api: RestApi, update: ProfileUpdate): Promise<Profile> {
+  const { language } = await getProfile(api);
   await api.call('player', {
     post: '/player/update',
     body: {
-      Address: update.address,
+      Password: update.password,
+      Language: language,
+      Address1: update.address,
       City: update.city,
       Zip: update.zip,
-      Phone: update.phone,
-      CallingCode: update.callingCode,
-      Password: update.password,
+      MobilePhoneNumber: update.phone,
     },
   });
   forgetProfile(api);
   return getProfile(api);
 }
 
-/** GET /wallets: `[{Currency, RealBalance, BonusBalance, TotalBalance}]`, the player's wallet first. */
+/** A balance the SDK gives either as a number or as `{Balance, ReservedBalance}`. */
+const balance = (value: unknown): number => (typeof value === 'number' ? num(value) : num(obj(value).Balance));
+
+/**
+ * GET /wallets: `{Balances: {EUR: {Total, Real, Bonus: {Balance, ReservedBalance}}}}`, one
+ * sheet per currency; the player's wallet is the first (a player has one currency here).
+ */
 export function getWallet(api: RestApi): Promise<Wallet> {
   return api.call('general', { get: '/wallets' }, (answer) => {
-    const wallet = obj(list(answer)[0]);
-    return {
-      realBalance: num(wallet.RealBalance),
-      bonusBalance: num(wallet.BonusBalance),
-      totalBalance: num(wallet.TotalBalance),
-      currency: str(wallet.Currency),
-    };
+    const [currency, sheet] = Object.entries(obj(obj(answer).Balances))[0] ?? malformedWallet();
+    const wallet = obj(sheet);
+    return { realBalance: balance(wallet.Real), bonusBalance: balance(wallet.Bonus), totalBalance: balance(wallet.Total), currency };
   });
 }
+
+const malformedWallet = (): never => {
+  throw new TypeError('no wallet');
+};
 
 /** Pushes the balance after a change the platform does not push itself (a bonus claimed or cancelled). */
 export async function refreshWallet(api: RestApi): Promise<void> {
@@ -129,56 +156,79 @@ export function acceptTerms(api: RestApi, version: string): Promise<void> {
   return api.call('terms', { get: '/player/update-player-tac', query: { tacVersionAccepted: version } });
 }
 
-/** GET /player/display-pages: `[{Page: 'provide-documents', Forced: true}]` */
+/** The SDK's LoginPageType → the page betr opens; the types betr has no page for are left out. */
+export const DISPLAY_PAGES: Readonly<Record<DisplayPageName, string>> = {
+  'source-of-wealth': 'SourceOfWealthFormRequired',
+  'responsible-gaming-test': 'ResponsibleGamingTest',
+  'terms-and-conditions': 'TermsAndConditions',
+  'deposit-limits': 'DepositLimitsRequired',
+  'provide-documents': 'KycProvideDocuments',
+};
+
+/** GET /player/display-pages: `[{Id, PlayerId, Created, PageType, ForceAction, WasDisplayed?, …}]`. */
 export function getDisplayPages(api: RestApi): Promise<DisplayPage[]> {
   return api.call('general', { get: '/player/display-pages' }, (answer) =>
-    list(answer).map((item) => {
+    list(answer).flatMap((item) => {
       const page = obj(item);
-      return { page: str(page.Page) as DisplayPageName, forced: bool(page.Forced) };
+      const name = ourName(DISPLAY_PAGES, page.PageType);
+      return name ? [{ page: name, forced: optional(bool, page.ForceAction, false) }] : [];
     }),
   );
 }
 
-/** GET /player-properties: `[{Name, Type, Value}]` */
+/** GET /player-properties: `[{PlayerId, Name?, Type?, value?}]` (the platform spells `value` in lower case); one without a name is skipped. */
 export function getPlayerProperties(api: RestApi): Promise<PlayerProperty[]> {
   return api.call('general', { get: '/player-properties' }, (answer) =>
-    list(answer).map((item) => {
+    list(answer).flatMap((item) => {
       const property = obj(item);
-      return { name: str(property.Name), type: str(property.Type), value: str(property.Value) };
+      const name = optionalStr(property.Name);
+      return name ? [{ name, type: optionalStr(property.Type) || 'Text', value: optionalStr(property.value) }] : [];
     }),
   );
 }
+
+/** The SDK's PlayerPropertyType; any other kind is stored as text. */
+const PROPERTY_TYPES = ['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsFormat'];
 
 /** POST /player-properties `{Properties: [{Name, Type, Value}]}`; the platform merges by name. */
 export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]): Promise<void> {
-  return api.call('general', { post: '/player-properties', body: { Properties: properties.map((p) => ({ Name: p.name, Type: p.type, Value: p.value })) } });
+  const Properties = properties.map((p) => ({ Name: p.name, Type: PROPERTY_TYPES.includes(p.type) ? p.type : 'Text', Value: p.value }));
+  return api.call('general', { post: '/player-properties', body: { Properties } });
 }
 
 /**
- * GET /responsiblegaming/session: `{Length, Started, NextRealityCheck, PreviousSession:
- * {Won, Wager, Ip, Device, Started, Ended, Length} | null}`, lengths in minutes.
+ * GET /responsiblegaming/session, the SDK's SessionInfo: `{TimeUntilRealityCheck,
+ * SessionLength, CurrentUnixStarted, LastUnixStarted, LastUnixEnded, LastLoginIp?,
+ * LastLoginDevice?, LastWager, LastWon}`: times in unix seconds, lengths and the time until
+ * the reality check in minutes (0: none scheduled; no previous session: LastUnixStarted 0).
  */
 export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
   return api.call('general', { get: '/responsiblegaming/session' }, readSessionInfo);
 }
 
+const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
 /** The answer of GET /responsiblegaming/session (also the proof of a restored session, see ./index). */
-export function readSessionInfo(answer: unknown): SessionInfo {
+export function readSessionInfo(answer: unknown, now = Date.now()): SessionInfo {
   const o = obj(answer);
-  const previous = maybe(obj, o.PreviousSession);
+  // The SDK types both spellings; a platform may send either.
+  const length = optional(num, o.SessionLength, optional(num, o.SessionLenght, 0));
+  const untilCheck = optional(num, o.TimeUntilRealityCheck, 0);
+  const lastStarted = optional(num, o.LastUnixStarted, 0);
+  const lastEnded = optional(num, o.LastUnixEnded, 0);
   return {
-    length: num(o.Length),
-    started: str(o.Started),
-    nextRealityCheck: maybe(str, o.NextRealityCheck),
-    previous: previous && {
-      won: num(previous.Won),
-      wager: num(previous.Wager),
-      ip: str(previous.Ip),
-      device: str(previous.Device),
-      started: str(previous.Started),
-      ended: str(previous.Ended),
-      length: num(previous.Length),
-    },
+    length,
+    started: iso(optional(num, o.CurrentUnixStarted, Math.floor(now / 1000) - length * 60)),
+    nextRealityCheck: untilCheck > 0 ? new Date(now + untilCheck * 60_000).toISOString() : null,
+    previous: lastStarted > 0 ? {
+      won: optional(num, o.LastWon, 0),
+      wager: optional(num, o.LastWager, 0),
+      ip: optionalStr(o.LastLoginIp),
+      device: optionalStr(o.LastLoginDevice),
+      started: iso(lastStarted),
+      ended: iso(Math.max(lastEnded, lastStarted)),
+      length: Math.round(Math.max(lastEnded - lastStarted, 0) / 60),
+    } : null,
   };
 }
 

@@ -1,13 +1,25 @@
 import { forgetProfile } from './account';
+import { deviceDetails } from './names';
+import { maybe, obj, str } from './read';
 import type { RestApi } from './request';
 
-/** Email activation: POST /player/activate `{UsernameOrEmail, Code}`; the profile now says activated. */
+/**
+ * Email activation: POST /player/activate `{UsernameOrEmail, Code, DeviceDetails}`. With the
+ * device's details the platform signs the player in (`{SessionId?, TacVersionAccepted?,
+ * DisplayPage?}`): a signed-out player activating from the link takes that session, a
+ * signed-in one keeps their own. The profile now says activated.
+ */
 export async function activate(api: RestApi, email: string, code: string): Promise<void> {
-  await api.call('activate', { post: '/player/activate', body: { UsernameOrEmail: email, Code: code } });
+  const sessionId = await api.call('activate', { post: '/player/activate', body: { UsernameOrEmail: email, Code: code, DeviceDetails: deviceDetails() } }, (answer) =>
+    answer === undefined ? null : maybe(str, obj(answer).SessionId));
+  if (sessionId !== null && api.sessionId === null) {
+    api.begin(sessionId);
+    api.emit({ type: 'session', signedIn: true, sessionId });
+  }
   forgetProfile(api);
 }
 
-/** POST /player/request-activation-code `{UsernameOrEmail}`: a new code replaces the old one. */
+/** POST /player/request-activation-code `{UsernameOrEmail, Provider: 'Email'}`: a new code, by email (the activation form says so), replaces the old one. */
 export function requestActivationCode(api: RestApi, email: string): Promise<void> {
-  return api.call('activate', { post: '/player/request-activation-code', body: { UsernameOrEmail: email } });
+  return api.call('activate', { post: '/player/request-activation-code', body: { UsernameOrEmail: email, Provider: 'Email' } });
 }

@@ -1,6 +1,8 @@
-import type { AdapterConfig, Provider, SignInResult } from '../provider';
+import type { AdapterConfig, Jurisdiction, Provider, VisitorCountry } from '../provider';
+import { jurisdictionFor } from '../../domain/jurisdiction';
+import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
 import { createRestApi, type RestOptions } from './request';
-import { maybe, obj, signInResult, str } from './read';
+import { maybe, obj, optionalStr, signedIn, str, type Answer } from './read';
 
 export type { RestOptions } from './request';
 
@@ -20,11 +22,20 @@ type Data = { [K in keyof Provider]-?: NonNullable<Provider[K]> extends (...args
  * jurisdiction at once). Every other operation arrives with its group's chunk
  * on first use (see ./operations), so a page that only signs players in stays small.
  */
-export function createRestProvider(options: RestOptions): Provider {
+export function createRestProvider(options: RestOptions & { jurisdiction?: Jurisdiction }): Provider {
   const api = createRestApi(options);
-  const begin = (result: SignInResult) => {
-    api.begin(result.sessionId);
-    return result;
+  /** GET /content/bootstrap?country (untyped in the SDK; see ./site for what betr reads from it). */
+  let site: Promise<Answer> | null = null;
+  const bootstrap = () => {
+    site ??= api.call('general', { get: '/content/bootstrap' }, obj);
+    site.catch(() => (site = null));
+    return site;
+  };
+  /** The configured jurisdiction, else the one the bootstrap gives the visitor, else the IP country's. */
+  const jurisdiction = async (): Promise<Jurisdiction> => {
+    if (options.jurisdiction) return options.jurisdiction;
+    const answer = await bootstrap();
+    return ourJurisdiction(answer.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, answer.ipcountry));
   };
   const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
@@ -34,9 +45,12 @@ export function createRestProvider(options: RestOptions): Provider {
     // checking a reset key before use, which the reset screen does without).
     lacks: new Set(),
     subscribe: api.subscribe,
-    signIn: (email, password) =>
-      api.call('sign-in', { post: '/player/signin/v2', body: { Username: email, Password: password, Platform: 'Web', Browser: navigator.userAgent } }, signInResult)
-        .then(begin),
+    /** POST /player/signin/v2 answers only `{SessionId}`; ./read's `signedIn` derives the rest. */
+    async signIn(email, password) {
+      const body = { Username: email, Password: password, ...deviceDetails(), Jurisdiction: platformJurisdiction(await jurisdiction()) };
+      const sessionId = await api.call('sign-in', { post: '/player/signin/v2', body }, (answer) => str(obj(answer).SessionId));
+      return signedIn(api, sessionId, 'sign-in');
+    },
     async signOut() {
       try {
         await api.call('general', { post: '/player/signout' });
@@ -60,12 +74,11 @@ export function createRestProvider(options: RestOptions): Provider {
         throw error;
       }
     },
-    /** From GET /bootstrap (see ./site): `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
-    getVisitorCountry: () =>
-      api.call('general', { get: '/bootstrap' }, (answer) => {
-        const site = obj(answer);
-        return { country: maybe(str, site.ipcountry), currency: str(site.Currency), phonePrefix: str(site.PhonePrefix) };
-      }),
+    /** From the bootstrap: `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
+    getVisitorCountry: async (): Promise<VisitorCountry> => {
+      const answer = await bootstrap();
+      return { country: maybe(str, answer.ipcountry), currency: optionalStr(answer.Currency), phonePrefix: optionalStr(answer.PhonePrefix) };
+    },
   };
   const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);
   // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the
@@ -76,7 +89,7 @@ export function createRestProvider(options: RestOptions): Provider {
 }
 
 /** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
-export function createProvider(config: AdapterConfig): Provider {
+export function createProvider(config: AdapterConfig & { jurisdiction?: Jurisdiction }): Provider {
   if (!config.apiUrl) throw new Error('betr: the rest adapter needs api-url on <betr-config>');
-  return createRestProvider({ apiUrl: config.apiUrl });
+  return createRestProvider({ apiUrl: config.apiUrl, jurisdiction: config.jurisdiction });
 }

@@ -1,5 +1,5 @@
-import type { Message, MessageStatus } from '../provider';
-import { list, maybe, obj, str } from './read';
+import { ProviderError, type Message, type MessageStatus } from '../provider';
+import { id, list, obj, optionalObj, optionalStr, str } from './read';
 import type { RestApi } from './request';
 
 const STATUS: Readonly<Record<string, MessageStatus>> = { Read: 'read', Unpushed: 'unpushed' };
@@ -7,20 +7,25 @@ const statusOf = (status: string): MessageStatus => (Object.hasOwn(STATUS, statu
 /** Our status as the platform's filter: 'other' is the platform's Notified. */
 const PLATFORM_STATUS: Readonly<Record<MessageStatus, string>> = { read: 'Read', unpushed: 'Unpushed', other: 'Notified' };
 
-/** `{Id, Title, Content, MessageSent, Status: 'Unpushed' | 'Read' | 'Notified', CtaText?, CtaAction?}` */
+/**
+ * The SDK's InternalMessage: `{Id: number, Title?, Content?, Status, StartDate, EndDate,
+ * Attributes?: {[name]: string}}`. The sending time is `StartDate`; a call to action is the
+ * attributes `CtaText` and `CtaAction`, when the operator set them.
+ */
 function messageOf(item: unknown): Message {
   const m = obj(item);
+  const attributes = optionalObj(m.Attributes);
   const message: Message = {
-    id: str(m.Id),
-    title: str(m.Title),
-    content: str(m.Content),
-    messageSent: str(m.MessageSent),
+    id: id(m.Id),
+    title: optionalStr(m.Title),
+    content: optionalStr(m.Content),
+    messageSent: str(m.StartDate),
     status: statusOf(str(m.Status)),
   };
-  const ctaText = maybe(str, m.CtaText);
-  const ctaAction = maybe(str, m.CtaAction);
-  if (ctaText !== null) message.ctaText = ctaText;
-  if (ctaAction !== null) message.ctaAction = ctaAction;
+  const ctaText = optionalStr(attributes.CtaText);
+  const ctaAction = optionalStr(attributes.CtaAction);
+  if (ctaText) message.ctaText = ctaText;
+  if (ctaAction) message.ctaAction = ctaAction;
   return message;
 }
 
@@ -35,12 +40,18 @@ export function getMessages(api: RestApi, status?: MessageStatus): Promise<Messa
     : api.call('general', { get: '/internalmessages' }, read);
 }
 
-/** GET /internalmessages/{id}: one message. */
-export function getMessage(api: RestApi, id: string): Promise<Message> {
-  return api.call('general', { get: `/internalmessages/${encodeURIComponent(id)}` }, messageOf);
+/** The platform's message ids are numbers; one that is not cannot be one of its messages. */
+function messageId(id: string): number {
+  if (!/^\d+$/.test(id)) throw new ProviderError('general', 'unknown-error');
+  return Number(id);
 }
 
-/** POST /internalmessages/mark `{MessageId, Status: 'Read'}` */
+/** GET /internalmessages/with-status?messageId=: one message (the platform marks it read). */
+export function getMessage(api: RestApi, id: string): Promise<Message> {
+  return api.call('general', { get: '/internalmessages/with-status', query: { messageId: messageId(id) } }, messageOf);
+}
+
+/** POST /internalmessages/mark `{MessageId: number, Status: 'Read'}` */
 export function markMessageRead(api: RestApi, id: string): Promise<void> {
-  return api.call('general', { post: '/internalmessages/mark', body: { MessageId: id, Status: 'Read' } });
+  return api.call('general', { post: '/internalmessages/mark', body: { MessageId: messageId(id), Status: 'Read' } });
 }

@@ -1,9 +1,25 @@
 import type { Call, Read } from '../operation';
 import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
+import { REST_ROUTES } from './routes';
 
 export type Query = Record<string, string | number | undefined>;
 /** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
-export type RestRequest = { get: string; query?: Query; post?: never; body?: never } | { post: string; body?: unknown; get?: never; query?: never };
+export type RestRequest = ({ get: string; query?: Query; post?: never; body?: never } | { post: string; body?: unknown; get?: never; query?: never }) & {
+  /** A session the platform just opened, sent before the page takes it (see ./read, `signedIn`). */
+  session?: string;
+};
+
+/** `/bonus/{id}/claim` as a pattern that matches `/bonus/1001/claim`. */
+const pattern = (path: string) => new RegExp(`^${path.replace(/\{[^/]+\}/g, '[^/]+')}$`);
+const ROUTES = REST_ROUTES.map((route) => ({ method: route.method, path: pattern(route.path) }));
+
+/**
+ * The adapter calls only the routes of ./routes, the table the signing gateway forwards: a
+ * call outside it is a mistake in the adapter, refused before it leaves the page.
+ */
+export function isRestRoute(method: string, path: string): boolean {
+  return ROUTES.some((route) => route.method === method && route.path.test(path));
+}
 
 /**
  * What every operation of the REST adapter goes through: one request function (base URL,
@@ -46,20 +62,23 @@ export function createRestApi(options: RestOptions): RestApi {
 
   async function call<T>(area: ErrorArea, request: RestRequest, read?: Read<T>): Promise<T> {
     const { get, post, body, query } = request;
+    const method = get ? 'GET' : 'POST';
+    const path = get ?? post;
+    if (!isRestRoute(method, path)) throw new Error(`betr: ${method} ${path} is not in the REST adapter's routes`);
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries({ ...query })) if (value !== undefined) search.set(name, `${value}`);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A 401 ends the session this request was sent with, not one opened while it was on its way.
-    const sentWith = sessionId;
+    const sentWith = request.session ?? sessionId;
     if (sentWith !== null) headers['X-Player-Session-Id'] = sentWith;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     let status: number;
     let text: string;
     try {
-      const response = await send(`${base}${get ?? post}${search.size ? `?${search}` : ''}`, {
-        method: get ? 'GET' : 'POST',
+      const response = await send(`${base}${path}${search.size ? `?${search}` : ''}`, {
+        method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: abort.signal,

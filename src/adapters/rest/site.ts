@@ -13,48 +13,48 @@ import type {
   VersionInfo,
   WelcomeContent,
 } from '../provider';
-import { list, maybe, num, obj, str, type Answer } from './read';
-import type { RestApi } from './request';
+import { jurisdictionFor } from '../../domain/jurisdiction';
+import { ourJurisdiction, platformJurisdiction } from './names';
+import { list, maybe, num, obj, optionalObj, optionalStr, str, type Answer } from './read';
+import type { Query, RestApi } from './request';
 
 /**
- * What the platform tells any visitor. GET /bootstrap is the site's configuration:
- *
- * `{ipcountry: 'MT' | null, Currency, PhonePrefix, Jurisdiction, Countries: [{Code, Name,
- * Currency, PhonePrefix}], CallingCodes: ['+356'], DepositLimitRanges: {'1': {Min, Max,
- * Initial}, '7': …, '30': …}, Version: {Version, Hash}, Chat: {ScriptUrl, Options},
- * Cashier: {MerchantId, Environment} (signed in only)}`
- *
- * (The visitor's country, which every sign-in page asks for, is read in ./index.)
- *
- * The platform has no paths of their own for countries, calling codes, the sign-up limit
- * ranges, the version and chat: they are read from the bootstrap, the closest path.
- * Texts come from the content service, GET /content/getdocument?id=.
+ * What the platform tells any visitor. GET /content/bootstrap is the site's configuration:
+ * the SDK leaves its answer untyped, so these are the fields betr reads from it and expects
+ * the operator's bootstrap to carry (README, "REST adapter"): `ipcountry`, `Currency`,
+ * `PhonePrefix`, `Jurisdiction`, `Countries`, `CallingCodes`, `DepositLimitRanges`,
+ * `DepositLimitAgeBands`, `Version`, `Chat`, `Cashier` and `Content` (the texts that have no
+ * document type on the platform's content service, by id). Terms come from GET
+ * /content/GetDocument?type=TermsAndConditions.
  */
-export function bootstrap<T>(api: RestApi, read: (site: Answer) => T): Promise<T> {
-  return api.call('general', { get: '/bootstrap' }, (answer) => read(obj(answer)));
+export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query): Promise<T> {
+  return api.call('general', { get: '/content/bootstrap', query }, (answer) => read(obj(answer)));
 }
 
 /** The signed-in player's own, else the one of the IP country. */
 export function getJurisdiction(api: RestApi): Promise<Jurisdiction> {
-  return bootstrap(api, (site) => str(site.Jurisdiction) as Jurisdiction);
+  return bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)));
 }
 
+/** `Countries: [{Code, Name, Currency?, PhonePrefix?}]`. */
 export function getCountries(api: RestApi): Promise<Country[]> {
   return bootstrap(api, (site) =>
     list(site.Countries).map((item) => {
       const country = obj(item);
-      return { code: str(country.Code), name: str(country.Name), currency: str(country.Currency), phonePrefix: str(country.PhonePrefix) };
+      return { code: str(country.Code), name: str(country.Name), currency: optionalStr(country.Currency), phonePrefix: optionalStr(country.PhonePrefix) };
     }),
   );
 }
 
+/** `CallingCodes: ['+356', '+46', …]`. */
 export function getCallingCodes(api: RestApi): Promise<CallingCode[]> {
   return bootstrap(api, (site) => list(site.CallingCodes).map((code) => ({ code: str(code) })));
 }
 
-/** GET /exchange-rates `{Base, Rates: {EUR: 1, SEK: 11.4, …}}`: the currencies the platform trades in. */
+/** GET /currencies `['EUR', 'SEK', …]` (CurrenciesClient): the currencies a player may sign up with. */
 export function getCurrencies(api: RestApi): Promise<Currency[]> {
-  return api.call('general', { get: '/exchange-rates' }, (answer) => Object.keys(obj(obj(answer).Rates)).map((code) => ({ code })));
+  // The SDK's enum has `Default`, the platform's own fallback, never a player's choice.
+  return api.call('general', { get: '/currencies' }, (answer) => list(answer).map(str).filter((code) => code !== 'Default').map((code) => ({ code })));
 }
 
 const TIMESPANS: readonly CrossBrandTimespan[] = [1, 7, 30];
@@ -93,8 +93,7 @@ export function getDepositLimitRanges(api: RestApi, token?: string): Promise<Dep
       person: person && { age: maybe(num, person.Age), ranges: rangeOverride(person.DepositLimitRanges) },
     };
   };
-  if (token === undefined) return bootstrap(api, read);
-  return api.call('general', { get: '/bootstrap', query: { token } }, (answer) => read(obj(answer)));
+  return bootstrap(api, read, token === undefined ? undefined : { token });
 }
 
 export function getVersion(api: RestApi): Promise<VersionInfo> {
@@ -112,19 +111,36 @@ export function getChatConfig(api: RestApi): Promise<ChatConfig> {
   });
 }
 
-/** A content-service document: `{Id, Title, Html, Version?, Image?, Entries?}`. */
-export function contentDocument<T>(api: RestApi, id: string, read: (entry: Answer) => T, area: 'general' | 'terms' = 'general'): Promise<T> {
-  return api.call(area, { get: '/content/getdocument', query: { id } }, (answer) => read(obj(answer)));
+/** The texts that are the bootstrap's: `Content: {welcome: {Title?, Html, Image?}, …}`, by id. */
+function bootstrapText<T>(api: RestApi, id: string, read: (entry: Answer) => T): Promise<T> {
+  return bootstrap(api, (site) => read(obj(optionalObj(site.Content)[id])));
+}
+
+/** The SDK's ContentDocumentType for the spec's document ids; every other id is the bootstrap's. */
+const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  'terms-and-conditions': 'TermsAndConditions',
+  'privacy-policy': 'PrivacyPolicy',
+  'cookie-policy': 'CookiePolicy',
+};
+
+/** GET /content/GetDocument?type=&jurisdiction= (ContentDocumentModel: `{Version?, Content?, Language?, State, Jurisdiction}`). */
+function contentDocument<T>(api: RestApi, type: string, read: (document: Answer) => T, area: 'general' | 'terms' = 'general'): Promise<T> {
+  return getJurisdiction(api).then((jurisdiction) =>
+    api.call(area, { get: '/content/GetDocument', query: { type, jurisdiction: platformJurisdiction(jurisdiction) } }, (answer) => read(obj(answer))));
 }
 
 export function getTerms(api: RestApi): Promise<Terms> {
-  return contentDocument(api, 'terms-and-conditions', (terms) => ({ version: str(terms.Version), content: str(terms.Html) }), 'terms');
+  return contentDocument(api, 'TermsAndConditions', (terms) => ({ version: str(terms.Version), content: optionalStr(terms.Content) }), 'terms');
 }
 
+/** The welcome popup's text: the platform's content service has no document type for it (see {@link bootstrap}). */
 export function getWelcomeContent(api: RestApi): Promise<WelcomeContent> {
-  return contentDocument(api, 'welcome', (welcome) => ({ image: str(welcome.Image), content: str(welcome.Html) }));
+  return bootstrapText(api, 'welcome', (welcome) => ({ image: optionalStr(welcome.Image), content: str(welcome.Html) }));
 }
 
+/** A document by the spec's id: the content service's when it has a type for it, else the bootstrap's. */
 export function getContent(api: RestApi, id: string): Promise<ContentEntry> {
-  return contentDocument(api, id, (entry) => ({ id: str(entry.Id), title: str(entry.Title), html: str(entry.Html) }));
+  const type = DOCUMENT_TYPES[id];
+  if (type) return contentDocument(api, type, (document) => ({ id, title: '', html: optionalStr(document.Content) }));
+  return bootstrapText(api, id, (entry) => ({ id, title: optionalStr(entry.Title), html: str(entry.Html) }));
 }

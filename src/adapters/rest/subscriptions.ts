@@ -1,37 +1,49 @@
 import type { Subscription, SubscriptionType } from '../provider';
-import { ourName } from './names';
-import { bool, list, obj, str } from './read';
+import { bool, list, obj, optional } from './read';
 import type { RestApi } from './request';
 
-/** Shared with the provider server, which speaks the same names. */
-export const TYPES: Readonly<Record<SubscriptionType, string>> = { sms: 'Sms', email: 'Email', phone: 'Phone' };
+/**
+ * The platform keeps bonus and news apart (the SDK's PlayerOptInOutType); the subscriptions
+ * screen shows a channel: its sms are `BonusSMSs` and `NewsSMSs`, its email `BonusEmails` and
+ * `NewsEmails`, the phone `Phone`. The platform's other kinds (push, casino, sportsbook) are
+ * not shown.
+ */
+export const TYPES: Readonly<Record<SubscriptionType, readonly string[]>> = {
+  sms: ['BonusSMSs', 'NewsSMSs'],
+  email: ['BonusEmails', 'NewsEmails'],
+  phone: ['Phone'],
+};
 
-/** GET /player/opt-in-outs `[{Type: 'Sms' | 'Email' | 'Phone', OptedIn}]`; other kinds are not shown. */
+/**
+ * GET /player/opt-in-outs `[{Type, TypeId, OptIn}]`: a channel the platform lists is shown,
+ * subscribed when every one of its kinds is opted in.
+ */
 export function getSubscriptions(api: RestApi): Promise<Subscription[]> {
-  return api.call('subscription', { get: '/player/opt-in-outs' }, (answer) =>
-    list(answer).flatMap((item) => {
+  return api.call('subscription', { get: '/player/opt-in-outs' }, (answer) => {
+    const optIns = new Map(list(answer).map((item) => {
       const o = obj(item);
-      const type = ourName(TYPES, str(o.Type));
-      return type ? [{ type, active: bool(o.OptedIn) }] : [];
-    }),
-  );
+      return [o.Type, optional(bool, o.OptIn, false)] as const;
+    }));
+    return (Object.keys(TYPES) as SubscriptionType[]).flatMap((type) => {
+      const kinds = TYPES[type].filter((kind) => optIns.has(kind));
+      return kinds.length ? [{ type, active: kinds.every((kind) => optIns.get(kind)) }] : [];
+    });
+  });
 }
 
-/** POST /player/opt-in `{Types}` for the channels turned on, POST /player/opt-out `{Types}` for those turned off. */
+/** POST /player/opt-in or /player/opt-out `{Type}`, one call per kind of each channel. */
 export async function updateSubscriptions(api: RestApi, subscriptions: Subscription[]): Promise<void> {
-  const types = (active: boolean) => subscriptions.filter((s) => s.active === active).map((s) => TYPES[s.type]);
-  for (const [path, Types] of [['/player/opt-in', types(true)], ['/player/opt-out', types(false)]] as const) {
-    if (Types.length) await api.call('subscription', { post: path, body: { Types } });
+  for (const { type, active } of subscriptions) {
+    for (const Type of TYPES[type]) await api.call('subscription', { post: active ? '/player/opt-in' : '/player/opt-out', body: { Type } });
   }
 }
 
 /**
- * An unsubscribe link: GET /player/opt-out-ins?unsubToken= answers the channels the link's
- * token covers `[{Type}]` (a token the platform does not know is refused there, before
- * anything changes); then POST /player/opt-out-choices `{UnsubToken, OptIns: []}` opts out of
- * all of them.
+ * An unsubscribe link: GET /player/opt-out-ins?unsubToken= answers the kinds the link's
+ * token covers (a token the platform does not know is refused there, before anything
+ * changes); then POST /player/opt-out-choices `{OptOutToken, OptIns: []}` opts out of all.
  */
 export async function unsubscribe(api: RestApi, token: string): Promise<void> {
   await api.call('unsubscribe', { get: '/player/opt-out-ins', query: { unsubToken: token } });
-  await api.call('unsubscribe', { post: '/player/opt-out-choices', body: { UnsubToken: token, OptIns: [] } });
+  await api.call('unsubscribe', { post: '/player/opt-out-choices', body: { OptOutToken: token, OptIns: [] } });
 }
