@@ -171,16 +171,6 @@ describe('rest adapter protocol', () => {
       await expectError(() => signUp(provider), 'sign-up', 'unknown-error');
     });
 
-    it('trigger bonus: an answer of 0 is an invalid bonus', async () => {
-      const { provider } = platform({ 'POST /bonus/trigger/NOPE': { json: 0 } });
-      const failure = await caught(() => provider.triggerBonus('NOPE'));
-      expect(isProviderError(failure) && `${failure.area}.${failure.key}`).to.equal('bonus.invalid-bonus');
-      expect(text(failure)).to.equal('The bonus code is not valid.');
-      const ok = platform({ 'POST /bonus/trigger/SPRING%2025': { json: 1 }, 'GET /wallets': { json: [{ Currency: 'EUR', RealBalance: 1, BonusBalance: 10, TotalBalance: 11 }] } });
-      await ok.provider.triggerBonus('SPRING 25');
-      expect(ok.events).to.deep.equal([{ type: 'wallet', wallet: { realBalance: 1, bonusBalance: 10, totalBalance: 11, currency: 'EUR' } }]);
-    });
-
     it('401 SessionExpired: general.unknown-error, and subscribers hear the session end', async () => {
       const { provider, events, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /wallets': error('SessionExpired', {}, 401) });
       await provider.signIn('ann@example.com', 'Secret12!');
@@ -239,27 +229,32 @@ describe('rest adapter protocol', () => {
 
   describe('request shapes', () => {
     describe('game launch: the single sign-on token goes only to allowed game origins', () => {
+      // The SDK's CasinoGame, its launch address among the catalogue's attributes; the session restored.
       const lobby = (url: string) => ({
-        'GET /content/getdocument': { json: { Entries: [{ GameId: 'g-1', Identifier: 'book', Title: 'Book', Image: '', PlayModes: ['Real'], AppealingForChildren: '0', Url: url }] } },
+        'GET /casino': { json: [{ Id: 1, Name: 'Book', Attributes: ['slug:book', `url:${url}`], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 }] },
         'POST /player/create-sso-token': { json: 'sso-1' },
-        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /responsiblegaming/session': { json: { TimeUntilRealityCheck: 0, SessionLength: 1, SessionLenght: 1, CurrentUnixStarted: 1, LastUnixStarted: 0, LastUnixEnded: 0, LastWager: 0, LastWon: 0 } },
       });
+      const signedIn = async (provider: Provider) => {
+        const restored = await provider.restoreSession('sid-1');
+        if (typeof restored === 'object') restored.sessionInfo.catch(() => undefined);
+      };
 
       it('a game on the page origin receives the token', async () => {
         const { provider, sent } = platform(lobby('/demo/game.html?game=g-1'));
-        await provider.signIn('ann@example.com', 'pw');
-        expect((await provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real' })).url).to.equal('/demo/game.html?game=g-1&mode=real&token=sso-1');
+        await signedIn(provider);
+        expect((await provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real' })).url).to.equal('/demo/game.html?game=g-1&mode=real&token=sso-1');
         expect(sent.map((r) => r.path)).to.include('/player/create-sso-token');
       });
 
       it('a game on another origin opens with the token only when that origin is in gameOrigins; otherwise no token is even made', async () => {
         const other = platform(lobby('https://games.provider.example/launch?id=1'));
-        await other.provider.signIn('ann@example.com', 'pw');
+        await signedIn(other.provider);
         const warn = console.warn;
         const warnings: unknown[] = [];
         console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
         try {
-          const refused = await caught(() => other.provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real' }));
+          const refused = await caught(() => other.provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real' }));
           expect(refused).to.deep.include({ area: 'general', key: 'unknown-error' });
         } finally {
           console.warn = warn;
@@ -267,7 +262,7 @@ describe('rest adapter protocol', () => {
         expect(warnings).to.deep.equal(['betr: the game at https://games.provider.example is not in gameOrigins; it gets no sign-on token and does not open']);
         expect(other.sent.map((r) => r.path)).not.to.include('/player/create-sso-token');
 
-        const launched = await other.provider.launchGame({ identifier: 'book', gameId: 'g-1', playMode: 'real', gameOrigins: ['https://games.provider.example'] });
+        const launched = await other.provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real', gameOrigins: ['https://games.provider.example'] });
         expect(launched.url).to.equal('https://games.provider.example/launch?id=1&mode=real&token=sso-1');
       });
     });
@@ -307,14 +302,6 @@ describe('rest adapter protocol', () => {
         person: { age: 20, ranges: { 30: { max: 20000, initial: 15000 } } },
       });
       expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-1');
-    });
-
-    it("cross-brand deposit limits before sign-in: a sign-up token's person's, from GET /bootstrap?token=", async () => {
-      const { provider, last, sent } = platform({ 'GET /bootstrap': { json: { Person: { Age: 40, CrossBrandDepositLimits: [{ Timespan: 1, Amount: 2000 }, { Timespan: 30, Amount: 30000 }] } } } });
-      expect(await provider.getCrossBrandDepositLimits()).to.deep.equal([]);
-      expect(sent).to.have.length(0);
-      expect(await provider.getCrossBrandDepositLimits('tok-2')).to.deep.equal([{ timespan: 1, amount: 2000 }, { timespan: 30, amount: 30000 }]);
-      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-2');
     });
 
     it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {
@@ -396,73 +383,18 @@ describe('rest adapter protocol', () => {
       expect(sent[5]!.query.get('tacVersionAccepted')).to.equal('2.0');
     });
 
-    it('limits: setting sends POST /responsiblegaming/limit/v2 {Currency, Amount, Timespan, Type, Product, Id, ExistingLimits}; removing sends the id; a queued raise is read by the queue rule', async () => {
-      const rows = [
-        { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, RemainingAmount: 4000, Currency: 'EUR', Product: null, Status: 'Cancelled', ActivationDate: null, Locked: false, ExpiryDate: null },
-        { Id: 'l-1-next', Type: 'Deposit', Timespan: 7, Amount: 7000, RemainingAmount: null, Currency: 'EUR', Product: null, Status: 'Active', ActivationDate: '2025-06-05T10:00:00.000Z', Locked: false, ExpiryDate: null },
-        { Id: 'l-2', Type: 'Session', Timespan: 1, Amount: 120, RemainingAmount: null, Currency: 'EUR', Product: 'casino', Status: 'Active', ActivationDate: null, Locked: true, ExpiryDate: null },
-      ];
-      const { provider, sent } = platform({
-        'GET /wallets': { json: [{ Currency: 'SEK', RealBalance: 0, BonusBalance: 0, TotalBalance: 0 }] },
-        'GET /responsiblegaming/limit': { json: rows },
-      });
-      const limits = await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300 });
-      expect(sent.find((r) => r.path === '/responsiblegaming/limit/v2')!.body).to.deep.equal({ Currency: 'SEK', Amount: 300, Timespan: 30, Type: 'Deposit', Product: null, Id: null, ExistingLimits: [] });
-      await provider.setLimit({ type: 'session', period: 'daily', amount: 180, product: 'casino', id: 'l-2', existing: limits });
-      expect(sent.filter((r) => r.path === '/responsiblegaming/limit/v2')[1]!.body).to.deep.equal({
-        Currency: 'SEK', Amount: 180, Timespan: 1, Type: 'Session', Product: 'casino', Id: 'l-2',
-        ExistingLimits: [
-          { Id: 'l-1', Type: 'Deposit', Timespan: 7, Amount: 5000, Currency: 'EUR', Product: null },
-          { Id: 'l-2', Type: 'Session', Timespan: 1, Amount: 120, Currency: 'EUR', Product: 'casino' },
-        ],
-      });
-      expect(limits).to.deep.equal([
-        { id: 'l-1', type: 'deposit', period: 'weekly', status: 'active', amount: 5000, remainingAmount: 4000, currency: 'EUR', product: null, queued: { amount: 7000, activatesAt: '2025-06-05T10:00:00.000Z' }, locked: false, expiryDate: null },
-        { id: 'l-2', type: 'session', period: 'daily', status: 'active', amount: 120, remainingAmount: null, currency: 'EUR', product: 'casino', queued: null, locked: true, expiryDate: null },
-      ]);
-      await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'l-1' });
-      expect([sent.at(-2)!.method, sent.at(-2)!.path, sent.at(-2)!.body]).to.deep.equal(['POST', '/responsiblegaming/limit/cancel/l-1', undefined]);
-    });
-
-    it('responsible gaming: panic choices, PGSI score, source of wealth, blocks', async () => {
-      const { provider, sent, events } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } });
-      await provider.signIn('ann@example.com', 'Secret12!');
-      for (const choice of ['Open', 'None', 'Pause'] as const) await provider.sendSelfExcludeChoice(choice);
-      await provider.submitGamblingTest({ total: 7, version: '2' });
-      await provider.submitSourceOfWealth({ income: { from: 15000, to: 30000 }, industry: 'IT', occupation: 'Engineer', sources: ['salary', 'savings'] });
-      await provider.selfExclude(30);
-      expect(sent.slice(1).map((r) => [`${r.method} ${r.path}`, r.body])).to.deep.equal([
-        ['POST /responsiblegaming/panic', { PanicChoice: 'Open' }],
-        ['POST /responsiblegaming/panic', { PanicChoice: 'None' }],
-        ['POST /responsiblegaming/panic', { PanicChoice: 'Pause' }],
-        ['POST /responsiblegaming/pgsi-score', { Score: 7, Version: '2' }],
-        ['POST /kyc/source-of-wealth/v2', { Source: ['salary', 'savings'], IncomeFromValue: 15000, IncomeToValue: 30000, Industry: 'IT', Occupation: 'Engineer' }],
-        ['POST /responsiblegaming/self-exclude/30', undefined],
-      ]);
-      // The platform ends the player's sessions at once.
-      expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
-    });
-
-    it('KYC: the document as a base64 data URL', async () => {
-      const { provider, last } = platform();
-      await provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', data: '/9j/AAAA' });
-      expect(last().body).to.deep.equal({ Type: 'ProofOfAddress', Image: 'data:image/jpeg;base64,/9j/AAAA', FileName: 'bill.jpg' });
-    });
-
-    it('messages, properties, subscriptions, unsubscribe, tournaments: the spec\'s payloads', async () => {
+    it('messages, properties, subscriptions, unsubscribe: the spec\'s payloads', async () => {
       const { provider, sent } = platform({ 'GET /player/user-info': { json: USER_INFO } });
       await provider.markMessageRead('m-1');
       await provider.setPlayerProperties([{ name: 'theme', type: 'string', value: 'dark' }]);
       await provider.updateSubscriptions([{ type: 'sms', active: true }, { type: 'email', active: false }, { type: 'phone', active: true }]);
       await provider.unsubscribe('unsub-token');
-      await provider.optInTournament('spring');
       expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).to.deep.equal([
         ['/internalmessages/mark', { MessageId: 'm-1', Status: 'Read' }],
         ['/player-properties', { Properties: [{ Name: 'theme', Type: 'string', Value: 'dark' }] }],
         ['/player/opt-in', { Types: ['Sms', 'Phone'] }],
         ['/player/opt-out', { Types: ['Email'] }],
         ['/player/opt-out-choices', { UnsubToken: 'unsub-token', OptIns: [] }],
-        ['/player/tournament-opt-in', { PlayerId: 'u-1', TournamentIdentifier: 'spring' }],
       ]);
     });
 
@@ -475,25 +407,6 @@ describe('rest adapter protocol', () => {
       expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/m-7?']);
     });
 
-    it('gambling history is the game play and the sportsbook bets (/transaction/sportsbookbets), merged newest first', async () => {
-      const t = (Id: string, Date: string, Method: string) => ({ Id, TransactionType: 'bet', Amount: 1, Currency: 'EUR', Status: 'Completed', Method, Description: '', Date });
-      const casino = Array.from({ length: 12 }, (_, i) => t(`c${i}`, `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, 'casino'));
-      const sport = Array.from({ length: 3 }, (_, i) => t(`s${i}`, `2025-06-${String(27 - 2 * i).padStart(2, '0')}`, 'sport'));
-      const { provider, sent } = platform({
-        'GET /transaction/gameplay': { json: { Items: casino, TotalCount: 12 } },
-        'GET /transaction/sportsbookbets': { json: { Items: sport, TotalCount: 3 } },
-      });
-      const first = await provider.getHistory({ page: 0, type: 'Gambling' });
-      expect(first.transactions.map((x) => x.id)).to.deep.equal(['c0', 's0', 'c1', 's1', 'c2', 's2', 'c3', 'c4', 'c5', 'c6']);
-      expect(first.totalPageCount).to.equal(2);
-      const second = await provider.getHistory({ page: 1, type: 'Gambling' });
-      expect(second.transactions.map((x) => x.id)).to.deep.equal(['c7', 'c8', 'c9', 'c10', 'c11']);
-      expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal([
-        '/transaction/gameplay?offset=0&max=10', '/transaction/sportsbookbets?offset=0&max=10',
-        '/transaction/gameplay?offset=0&max=20', '/transaction/sportsbookbets?offset=0&max=20',
-      ]);
-    });
-
     it('an unsubscribe link reads its choices from /player/opt-out-ins?unsubToken= before opting out', async () => {
       const { provider, sent } = platform({ 'GET /player/opt-out-ins': { json: [{ Type: 'Sms' }, { Type: 'Email' }] } });
       await provider.unsubscribe('unsub-token');
@@ -501,26 +414,6 @@ describe('rest adapter protocol', () => {
         ['GET /player/opt-out-ins?unsubToken=unsub-token', undefined],
         ['POST /player/opt-out-choices?', { UnsubToken: 'unsub-token', OptIns: [] }],
       ]);
-    });
-
-    it('bonus and transaction statuses are the spec\'s mappings; a bonus of an unknown status is dropped', async () => {
-      const bonus = (Id: string, Status: string) => ({
-        Id, Identifier: Id, Code: Id, Name: Id, Description: '', Status, Assets: '', Html: '', StartTime: 's', EndTime: 'e', WageredPercent: 0,
-        WageringRequirment: 0, WageringRequirmentRemaining: 0, Currency: 'SEK', Amounts: [{ Currency: 'EUR', Min: 1, Max: 2 }, { Currency: 'SEK', Min: 10, Max: 20 }],
-        IsDeposit: true, CanBeCanceled: false,
-      });
-      const transaction = (Id: string, Status: string) => ({ Id, TransactionType: 'deposit', Amount: 1, Currency: 'EUR', Status, Method: 'Visa', Description: '', Date: 'd' });
-      const { provider, sent } = platform({
-        'GET /bonus': { json: [bonus('a', 'PreWager'), bonus('b', 'FinishedNoGains'), bonus('c', 'AdminCanceled'), bonus('d', 'Mystery')] },
-        'GET /transaction/payments': { json: { Items: [transaction('1', 'Default'), transaction('2', 'Processing')], TotalCount: 21 } },
-      });
-      const bonuses = await provider.getBonuses();
-      expect(bonuses.map((b) => [b.id, b.status])).to.deep.equal([['a', 'active'], ['b', 'finished'], ['c', 'canceled']]);
-      expect(bonuses[0]).to.include({ minAmount: 10, maxAmount: 20 });
-      const page = await provider.getHistory({ page: 2, type: 'Withdraw' });
-      expect(page.transactions.map((t) => t.status)).to.deep.equal(['completed', 'pending']);
-      expect(page.totalPageCount).to.equal(3);
-      expect(Object.fromEntries(sent[1]!.query)).to.deep.equal({ offset: '20', max: '10', type: 'Withdraw' });
     });
 
     it('an operation the platform has no path for is NotImplemented', async () => {
@@ -540,5 +433,266 @@ describe('rest adapter protocol', () => {
       expect(await Promise.resolve(provider)).to.equal(provider);
       expect(provider.name).to.equal('rest');
     });
+  });
+});
+
+/**
+ * The play half (limits, responsible gaming, bonuses, KYC, history, lobby, tournaments) as
+ * the platform's SDK (@goa-codebet/enji-sdk 1.9.1) has it: the exact requests, and answers
+ * in its shapes read into the widgets' values. Each case begins with a restored session.
+ */
+describe('rest adapter protocol: the play half speaks the SDK', () => {
+  const SESSION = { TimeUntilRealityCheck: 0, SessionLength: 5, SessionLenght: 5, CurrentUnixStarted: 1748772000, LastUnixStarted: 1748685600, LastUnixEnded: 1748689200, LastWager: 0, LastWon: 0 };
+  /** The SDK's PlayerInfo, only its required fields and the ones read here. */
+  const PLAYER_INFO = { Id: 7, BirthDate: '1990-01-01', Country: 'MT', Currency: 'EUR', IsComplete: true, IsVerified: true, DepositCount: 0, WithdrawalCount: 0, Level: 1, SowStatus: 'None' };
+  const PROFILE_REPLIES = { 'GET /player/user-info': { json: PLAYER_INFO }, 'GET /player-groups': { json: [] }, 'GET /content/bootstrap': { json: { CallingCodes: [] } } };
+
+  async function signedIn(replies: Parameters<typeof platform>[0] = {}) {
+    const fake = platform({ 'GET /responsiblegaming/session': { json: SESSION }, ...replies });
+    const restored = await fake.provider.restoreSession('sid-9');
+    if (typeof restored === 'object') restored.sessionInfo.catch(() => undefined);
+    fake.sent.length = 0;
+    return fake;
+  }
+  const requests = (sent: Sent[]) => sent.map((r) => [`${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`, r.body]);
+  const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const limit = (fields: Record<string, unknown>) => ({ Status: 'Active', Created: '2025-01-01T00:00:00Z', RemainingAmount: 0, IsAdmin: false, ...fields });
+
+  it('limits: Limit rows read by the queue rule (a raise Activates later; Canceled or Cancelled replaced; past cancels and other types left out); IsAdmin is locked; LoginTime is the session limit', async () => {
+    const { provider } = await signedIn({
+      'GET /responsiblegaming/limit': {
+        json: [
+          limit({ Id: 11, Type: 'Deposit', Amount: 5000, Currency: 'EUR', Timespan: 7, Status: 'Canceled', Canceled: ahead, RemainingAmount: 4000 }),
+          limit({ Id: 12, Type: 'Deposit', Amount: 7000, Currency: 'EUR', Timespan: 7, Activates: ahead, RemainingAmount: 7000 }),
+          limit({ Id: 13, Type: 'Deposit', Amount: 100, Currency: 'EUR', Timespan: 1, Status: 'Cancelled', Canceled: past }),
+          limit({ Id: 14, Type: 'LoginTime', Product: 'Casino', Amount: 120, Timespan: 1, IsAdmin: true, Expires: '2026-01-01T00:00:00Z' }),
+          limit({ Id: 15, Type: 'NetLoss', Product: 'Sportsbook', Amount: 50, Currency: 'EUR', Timespan: 30, Status: 'Cancelled', Canceled: ahead }),
+          limit({ Id: 16, Type: 'NetLoss', Product: 'Sportsbook', Amount: 80, Currency: 'EUR', Timespan: 30, Activates: ahead }),
+          limit({ Id: 17, Type: 'RealityCheck', Amount: 60, Timespan: 0 }),
+          limit({ Id: 18, Type: 'LoginPeriodBlock', Amount: 1, Timespan: 1 }),
+        ],
+      },
+    });
+    expect(await provider.getLimits()).to.deep.equal([
+      { id: '11', type: 'deposit', period: 'weekly', status: 'active', amount: 5000, remainingAmount: 4000, currency: 'EUR', product: null, queued: { amount: 7000, activatesAt: ahead }, locked: false, expiryDate: null },
+      { id: '14', type: 'session', period: 'daily', status: 'active', amount: 120, remainingAmount: 0, currency: '', product: 'casino', queued: null, locked: true, expiryDate: '2026-01-01T00:00:00Z' },
+      { id: '15', type: 'loss', period: 'monthly', status: 'active', amount: 50, remainingAmount: 0, currency: 'EUR', product: 'sport', queued: { amount: 80, activatesAt: ahead }, locked: false, expiryDate: null },
+      { id: '17', type: 'reality-check', period: 'none', status: 'active', amount: 60, remainingAmount: 0, currency: '', product: null, queued: null, locked: false, expiryDate: null },
+    ]);
+  });
+
+  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan}; removing posts the cancel path; no cross-brand call exists', async () => {
+    const { provider, sent } = await signedIn({ 'GET /responsiblegaming/limit': { json: [] } });
+    await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300, id: '11', existing: [] });
+    await provider.setLimit({ type: 'session', period: 'weekly', amount: 600, product: 'casino' });
+    await provider.setLimit({ type: 'loss', period: 'transaction', amount: 20, product: 'pool-betting' });
+    await provider.setLimit({ type: 'reality-check', period: 'none', amount: 30 });
+    await provider.removeLimit({ type: 'deposit', period: 'monthly', id: '11' });
+    expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
+      ['POST /responsiblegaming/limit/v2', { Type: 'Deposit', Amount: 300, Timespan: 30 }],
+      ['POST /responsiblegaming/limit/v2', { Type: 'LoginTime', Product: 'Casino', Amount: 600, Timespan: 7 }],
+      ['POST /responsiblegaming/limit/v2', { Type: 'NetLoss', Product: 'PoolBetting', Amount: 20, Timespan: 0 }],
+      ['POST /responsiblegaming/limit/v2', { Type: 'RealityCheck', Amount: 30, Timespan: 0 }],
+      ['POST /responsiblegaming/limit/cancel/11', undefined],
+    ]);
+    sent.length = 0;
+    expect(await provider.getCrossBrandDepositLimits()).to.deep.equal([]);
+    expect(await provider.getCrossBrandDepositLimits('tok-2')).to.deep.equal([]);
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('responsible gaming: panic, PGSI score as Full, source of wealth with one Source and the profile\'s country, self-exclusion signs out', async () => {
+    const { provider, sent, events } = await signedIn(PROFILE_REPLIES);
+    for (const choice of ['Open', 'None', 'Pause'] as const) await provider.sendSelfExcludeChoice(choice);
+    await provider.submitGamblingTest({ total: 7, version: '1' });
+    await provider.submitSourceOfWealth({ income: { from: 15000, to: 30000 }, industry: 'IT', occupation: 'Engineer', sources: ['salary', 'savings'] });
+    await provider.submitSourceOfWealth({ income: { from: 1000000, to: null }, industry: 'IT', occupation: 'Engineer', sources: ['inheritance'] });
+    await provider.selfExclude(30);
+    expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
+      ['POST /responsiblegaming/panic', { PanicChoice: 'Open' }],
+      ['POST /responsiblegaming/panic', { PanicChoice: 'None' }],
+      ['POST /responsiblegaming/panic', { PanicChoice: 'Pause' }],
+      ['POST /responsiblegaming/pgsi-score', { Score: 7, Version: 'Full' }],
+      ['POST /kyc/source-of-wealth/v2', { Source: 'salary, savings', IncomeFromValue: 15000, IncomeToValue: 30000, Industry: 'IT', Occupation: 'Engineer', Nationality: 'MT', CountryOfBirthCode: 'MT' }],
+      ['POST /kyc/source-of-wealth/v2', { Source: 'inheritance', IncomeFromValue: 1000000, IncomeToValue: 0, Industry: 'IT', Occupation: 'Engineer', Nationality: 'MT', CountryOfBirthCode: 'MT' }],
+      ['POST /responsiblegaming/self-exclude/30', undefined],
+    ]);
+    expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
+  });
+
+  it('reality check and product blocks: PascalCase products read as ours, an absent WagersWins is no rows', async () => {
+    const { provider } = await signedIn({
+      'GET /responsiblegaming/realitycheck-data': { json: { WagersWins: [{ Product: 'Casino', Wager: 200, Win: 120 }, { Product: 'Sportsbook', Wager: 50, Win: 0 }, { Wager: 1, Win: 1 }] } },
+      'GET /responsiblegaming/product-blocks': { json: [{ Id: 3, Product: 'Poker', Status: 'CoolDown', Expires: '2026-01-01T00:00:00Z' }] },
+    });
+    expect(await provider.getRealityCheck()).to.deep.equal([{ product: 'casino', win: 120, wager: 200 }, { product: 'sport', win: 0, wager: 50 }]);
+    expect(await provider.getProductBlocks()).to.deep.equal([{ id: '3', product: 'poker', status: 'cool-down', expires: '2026-01-01T00:00:00Z' }]);
+    const empty = await signedIn({ 'GET /responsiblegaming/realitycheck-data': { json: {} } });
+    expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
+  });
+
+  it('session summary and payment stats: pieced from payment-stats, lifetime-stats, the deposit limits and the last session', async () => {
+    const { provider } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
+      'GET /player/lifetime-stats': { json: { NGR: 410.5 } },
+      'GET /responsiblegaming/limit': { json: [limit({ Id: 1, Type: 'Deposit', Amount: 100, Timespan: 1 }), limit({ Id: 2, Type: 'Deposit', Amount: 2000, Timespan: 30 })] },
+    });
+    expect(await provider.getSessionSummary()).to.deep.equal({
+      depositWithdrawalSummary: 650,
+      currency: 'EUR',
+      depositLimits: { daily: 100, weekly: null, monthly: 2000 },
+      lastLoggedIn: '2025-05-31T10:00:00.000Z',
+    });
+    expect(await provider.getPaymentStats()).to.deep.equal({
+      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR',
+    });
+  });
+
+  it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {
+    const instance = (Id: number, State: string) => ({ Id, Name: `b${Id}`, Amount: 10, Currency: 'SEK', State, Created: 'c', Activates: 'a', Expires: 'e', AmountWon: 0, WageringRequirment: 200, WageringRequirmentRemaining: 50 });
+    const { provider, sent } = await signedIn({
+      'GET /bonus/pending': { json: [{ Id: 5, Name: 'Spins', Created: 'c', Expires: 'e', Rewards: [{ Amount: 20, Currency: 'SEK', WageringFactor: 0 }] }] },
+      'GET /bonus': { json: [instance(1, 'PreWager'), instance(2, 'FinishedNoGains'), instance(3, 'AdminCanceled'), instance(4, 'Mystery')] },
+      'POST /bonus/trigger/NOPE': { json: 0 },
+      'POST /bonus/trigger/SPRING%2025': { json: 1 },
+    });
+    const bonuses = await provider.getBonuses();
+    expect(bonuses.map((b) => [b.id, b.status, b.canBeCanceled])).to.deep.equal([['5', 'initiated', false], ['1', 'active', true], ['2', 'finished', false], ['3', 'canceled', false]]);
+    expect(bonuses[1]).to.include({ name: 'b1', startTime: 'a', endTime: 'e', wagered: 75, currency: 'SEK' });
+    await provider.claimBonus('5');
+    await provider.cancelBonus('1');
+    await provider.triggerBonus('SPRING 25');
+    await expectError(() => provider.triggerBonus('NOPE'), 'bonus', 'invalid-bonus');
+    expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
+      ['POST /bonus/5/claim', undefined],
+      ['POST /bonus/1/cancel', undefined],
+      ['POST /bonus/trigger/SPRING%2025', undefined],
+      ['POST /bonus/trigger/NOPE', undefined],
+    ]);
+  });
+
+  it('bonus offers: GET /bonus/offers?type=Deposit with a session, the promo code and the deposit range of the player\'s currency; none for a visitor', async () => {
+    const offer = {
+      Id: 9, Identifier: 'welcome', Name: 'Welcome', priority: 0, ValidDateStart: 's', ValidDateEnd: 'e', IsOptInRequired: false, MaxPerPlayerClaimCount: 1, MaxPerPlayerClaimCountOn: 'Month', PlayerClaimCount: 0, HasPlyerOptedIn: false,
+      RewardGroups: [{ PromoCode: 'WELCOME100', Rewards: [{ Amount: 100, CurrencyAmounts: [{ Currency: 'SEK', MinDepositAmount: 100, MaxDepositAmount: 2000 }, { Currency: 'EUR', MinDepositAmount: 10, MaxDepositAmount: 200 }] }] }],
+    };
+    const { provider, sent } = await signedIn({ ...PROFILE_REPLIES, 'GET /bonus/offers': { json: [offer] } });
+    expect(await provider.getBonusOffers()).to.deep.equal([{
+      id: '9', identifier: 'welcome', code: 'WELCOME100', name: 'Welcome', description: '', status: 'initiated', assets: '', html: '', startTime: 's', endTime: 'e',
+      wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 10, maxAmount: 200, deposit: true, canBeCanceled: false,
+    }]);
+    expect(requests(sent).find(([line]) => (line as string).startsWith('GET /bonus/offers'))![0]).to.equal('GET /bonus/offers?type=Deposit');
+    const visitor = platform();
+    expect(await visitor.provider.getBonusOffers()).to.deep.equal([]);
+    expect(visitor.sent).to.deep.equal([]);
+  });
+
+  it('KYC: GET /kyc reports (no id, no file name); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
+    const { provider, sent } = await signedIn({
+      'GET /kyc': { json: [{ Type: 'ID', TypeCode: 1, Status: 'Approved', StatusCode: 1, ReasonCode: 0, Added: '2025-06-01T10:00:00Z' }, { TypeCode: 9, StatusCode: 0, ReasonCode: 0, Added: '2025-06-02T10:00:00Z' }] },
+    });
+    expect(await provider.getKycDocuments()).to.deep.equal([
+      { id: '1-2025-06-01T10:00:00Z', type: 'id', status: 'approved', uploaded: '2025-06-01T10:00:00Z', fileName: '' },
+      { id: '9-2025-06-02T10:00:00Z', type: 'other', status: 'uploaded', uploaded: '2025-06-02T10:00:00Z', fileName: '' },
+    ]);
+    await provider.uploadKycDocument({ type: 'id', fileName: 'passport.jpg', mimeType: 'image/jpeg', data: '/9j/AAAA' });
+    expect(sent.at(-1)!.body).to.deep.equal({ Type: 'ID', Image: '/9j/AAAA' });
+    const failure = await caught(() => provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.pdf', mimeType: 'application/pdf', data: 'JVBERi0' }));
+    await loadNamespaces('en-US', ['common', 'errors']);
+    expect(isProviderError(failure) && errorText(translator('en-US'), failure)).to.equal('Invalid file type.');
+    expect(sent.filter((r) => r.path === '/kyc/upload')).to.have.length(1);
+  });
+
+  it('payment history: a bare array asked one longer than the page; a next page only when that one came back', async () => {
+    const payment = (Id: number, Status: string) => ({ Id, Amount: 1, Status, Started: `2025-06-${String(Id).padStart(2, '0')}`, Currency: 'EUR', TransactionType: 'Withdraw', Method: 'Visa' });
+    const { provider, sent } = await signedIn({
+      'GET /transaction/payments': (request) => ({ json: request.query.get('offset') === '20' ? [payment(1, 'Default'), payment(2, 'Processing')] : Array.from({ length: 11 }, (_, i) => payment(i + 1, 'Completed')) }),
+    });
+    const third = await provider.getHistory({ page: 2, type: 'Withdraw' });
+    expect(third.transactions.map((t) => [t.id, t.transactionType, t.status])).to.deep.equal([['1', 'withdraw', 'completed'], ['2', 'withdraw', 'pending']]);
+    expect(third.totalPageCount).to.equal(3);
+    const first = await provider.getHistory({ page: 0, type: 'Deposit' });
+    expect(first.transactions).to.have.length(10);
+    expect(first.totalPageCount).to.equal(2);
+    expect(sent.map((r) => Object.fromEntries(r.query))).to.deep.equal([{ offset: '20', max: '11', type: 'withdraw' }, { offset: '0', max: '11', type: 'deposit' }]);
+  });
+
+  it('gambling history: the casino\'s rounds (a row per bet or win, named by the game) and the sportsbook\'s bets, merged newest first', async () => {
+    const round = (i: number) => ({
+      RoundId: i, StartTime: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, Currency: 'EUR', Bet: 1, Win: 0, GameId: 1, Game: 'Book of Betr',
+      Transactions: [{ Id: 100 + i, Amount: 1, Status: 'Completed', Started: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, TransactionType: 'Bet' }],
+    });
+    const bet = (i: number) => ({
+      Id: 200 + i, Provider: 'Betby', TotalWager: 0, TotalWin: 5, Created: `2025-06-${String(27 - 2 * i).padStart(2, '0')}`, Settled: 's',
+      Transactions: [{ Type: 'Win', Amount: 5, Description: 'Cashout at Sportsbook', Status: 'Default', Odds: 1 }],
+    });
+    const { provider, sent } = await signedIn({
+      'GET /transaction/gameplay': { json: Array.from({ length: 12 }, (_, i) => round(i)) },
+      'GET /transaction/sportsbookbets': { json: Array.from({ length: 3 }, (_, i) => bet(i)) },
+    });
+    const first = await provider.getHistory({ page: 0, type: 'Gambling' });
+    expect(first.transactions.map((x) => x.id)).to.deep.equal(['100', '200-0', '101', '201-0', '102', '202-0', '103', '104', '105', '106']);
+    expect(first.transactions.slice(0, 2).map((x) => [x.transactionType, x.method, x.description, x.status])).to.deep.equal([['bet', 'casino', 'Book of Betr', 'completed'], ['win', 'sport', 'Cashout at Sportsbook', 'completed']]);
+    expect(first.totalPageCount).to.equal(2);
+    expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal(['/transaction/gameplay?offset=0&max=11', '/transaction/sportsbookbets?offset=0&max=11']);
+  });
+
+  it('lobby: GET /casino read with its attributes; favorites, last played and jackpots by number; set-last-played-game by query', async () => {
+    const game = { Id: 1001, Name: 'Book of Betr', Attributes: ['slug:book-of-betr', 'image:/img/book.svg', 'url:/demo/game.html?game=g-01', 'demo'], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 };
+    const bare = { Id: 1002, Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0, Tables: [{ TableId: 4 }] };
+    const { provider, sent } = await signedIn({
+      'GET /casino': { json: [game, bare] },
+      'GET /casino/favorites': { json: [bare] },
+      'GET /casino/last-played-games': { json: [game] },
+      'GET /event-feed/jackpots': { json: [{ Id: 3, Amount: 1254300.55, Currency: 'EUR', Provider: 'WebPrefer' }] },
+      'POST /casino/set-favorite/1001': { json: true },
+      'POST /casino/remove-favorite/1001': { json: true },
+    });
+    expect(await provider.getGames()).to.deep.equal([
+      { gameId: '1001', identifier: 'book-of-betr', title: 'Book of Betr', image: '/img/book.svg', demo: true, childish: false },
+      { gameId: '1002', identifier: '1002', title: '', image: '', demo: false, childish: false },
+    ]);
+    expect(await provider.getFavorites()).to.deep.equal([{ gameId: '1002', tableIds: ['4'] }]);
+    expect((await provider.getLastPlayed(5)).map((g) => g.gameId)).to.deep.equal(['1001']);
+    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', amount: 1254300.55, currency: 'EUR' }]);
+    await provider.addFavorite('1001');
+    await provider.removeFavorite('1001');
+    await provider.setLastPlayed('1001');
+    expect(requests(sent).slice(2)).to.deep.equal([
+      ['GET /casino/last-played-games?max=5', undefined],
+      ['GET /event-feed/jackpots', undefined],
+      ['POST /casino/set-favorite/1001', undefined],
+      ['POST /casino/remove-favorite/1001', undefined],
+      ['POST /casino/set-last-played-game?gameId=1001', undefined],
+    ]);
+  });
+
+  it('tournaments: opt-in with the numeric player id; the leaderboard\'s and the relative one\'s own parameter names; can join when IsOptIn and the player has no row', async () => {
+    const row = (Id: number, Position: number) => ({ Id, FirstName: 'Anna', LastName: 'K', Position, Points: 100 - Position, RealMoneyWagered: 0, RealMoneyWon: 0, BonusMoneyWagered: 0, BonusMoneyWon: 0, RoundsPlayed: 0, MayParticipate: true, Joined: 'j' });
+    const board = (players: unknown[]) => ({
+      Id: 1, StartDate: new Date(Date.now() - 3_600_000).toISOString(), EndDate: ahead, IsEnabled: true, MinRounds: 1, IsOptIn: true, PlayerCount: 2, Players: players, Prizes: [],
+    });
+    const { provider, sent } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /casinotournament/leaderboard': { json: board([row(1, 1), row(2, 2)]) },
+      'GET /casinotournament/leaderboard-relative': { json: board([row(2, 2), { ...row(7, 3), FirstName: undefined, Nickname: 'maria' }]) },
+    });
+    await provider.optInTournament('spring');
+    const page = await provider.getLeaderboard({ tournamentIdentifier: 'spring', limit: 2, offset: 0 });
+    expect(page.canJoin).to.equal(false);
+    expect(page.players).to.deep.equal([{ firstName: 'Anna', lastName: 'K', position: 1, points: 99 }, { firstName: 'Anna', lastName: 'K', position: 2, points: 98 }]);
+    const around = await provider.getLeaderboard({ tournamentIdentifier: 'spring', limit: 4, relative: true });
+    expect(around.players[1]).to.deep.equal({ firstName: 'maria', lastName: 'K', position: 3, points: 97 });
+    const calls = requests(sent).filter(([line]) => !(line as string).startsWith('GET /player') && !(line as string).startsWith('GET /content'));
+    expect(calls).to.deep.equal([
+      ['POST /player/tournament-opt-in', { PlayerId: 7, TournamentIdentifier: 'spring' }],
+      ['GET /casinotournament/leaderboard?TournamentIdentifier=spring&Limit=2&Offset=0', undefined],
+      ['GET /casinotournament/leaderboard-relative?tournamentIdentifier=spring&playerId=7&limit=1', undefined],
+      ['GET /casinotournament/leaderboard-relative?tournamentIdentifier=spring&playerId=7&limit=4', undefined],
+    ]);
+    const visitor = platform({ 'GET /casinotournament/leaderboard': { json: board([row(1, 1)]) } });
+    expect((await visitor.provider.getLeaderboard({ tournamentIdentifier: 'spring' })).canJoin).to.equal(false);
   });
 });

@@ -1,7 +1,7 @@
 import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { createSsoToken, playerId } from './account';
-import type { RestApi } from './request';
+import type { RestApi, RestRequest } from './request';
 import { launchAddress } from '../../domain/games';
 
 /** Spec defaults. */
@@ -96,9 +96,13 @@ export async function getLastPlayed(api: RestApi, limit = LAST_PLAYED_LIMIT): Pr
   return (await api.call('general', { get: '/casino/last-played-games', query: { max: limit } }, readGames)).map(plain);
 }
 
-/** POST /casino/set-last-played-game?gameId= (no body). */
+/**
+ * POST /casino/set-last-played-game?gameId= (no body). The SDK posts with a query, which the
+ * transport sends for any method; its request type names a query for GET only, hence the cast.
+ */
 export function setLastPlayed(api: RestApi, gameId: string): Promise<void> {
-  return api.call('general', { post: `/casino/set-last-played-game?gameId=${encodeURIComponent(gameId)}` });
+  const request = { post: '/casino/set-last-played-game', query: { gameId } };
+  return api.call('general', request as unknown as RestRequest);
 }
 
 /** The SDK's `Jackpot`: `{Id: number, Name?, GameIds?, Amount, Currency, Provider}`. */
