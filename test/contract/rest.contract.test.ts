@@ -42,6 +42,9 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
     await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
   },
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
+  // The platform's property types are an enum (Text, Number, DateTime, …): another kind is
+  // kept as Text (rest.protocol.test.ts checks that).
+  ownRules: ['player storage kept'],
 });
 
 describe('rest platform stand-in: what a set-limit request carries', () => {
@@ -77,7 +80,7 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
   });
   afterEach(() => provider.signOut());
 
-  it('/internalmessages/with-status answers only that status; /internalmessages/{id} the one message', async () => {
+  it('/internalmessages/with-status answers only that status, and with ?messageId= the one message', async () => {
     const all = await provider.getMessages();
     const unpushed = await provider.getMessages('unpushed');
     expect(unpushed.length).to.be.greaterThan(0);
@@ -98,10 +101,75 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
   });
 });
 
+/** A bank-identity attempt's redirect on the operator's page, and its state. */
+const ATTEMPT = { mode: 'sign-in', redirectUrl: 'https://casino.example/bankid-return', state: 'f00dfeedf00dfeedf00dfeedf00dfeed' } as const;
+
+/**
+ * The identity provider's side of an attempt on the stand-in: the frame of the launch URL is
+ * the server's /bank-identity/; its approve (the bank naming `person`) answers the redirect
+ * with the code and state, as the frame then loads it.
+ */
+async function approveInFrame(launchUrl: string, person: string): Promise<URL> {
+  const orderRef = new URL(launchUrl, SERVER).searchParams.get('orderRef')!;
+  const approved = await fetch(`${SERVER}/bank-identity/approve?${new URLSearchParams({ orderRef, person })}`, { method: 'POST' });
+  expect(approved.status).to.equal(200);
+  return new URL(((await approved.json()) as { location: string }).location);
+}
+
+/** A whole bank-identity attempt through the adapter: the frame's URL, the bank's answer, the code exchanged. */
+async function bankIdentity(provider: ReturnType<typeof createRestProvider>, attempt: typeof ATTEMPT | { mode: 'sign-up'; redirectUrl: string; state: string }, person: string) {
+  const redirect = await approveInFrame(await provider.startIdentityFrame!(attempt), person);
+  return provider.completeIdentityFrame!(attempt, redirect.searchParams.get('code')!);
+}
+
+describe('rest platform stand-in: bank identity checks the code as the platform does', () => {
+  beforeEach(async () => void (await demo('POST', 'reset')));
+  const post = (path: string, body: unknown) =>
+    fetch(`${SERVER}/api/rest${path}`, { method: 'POST', headers: { ...CASINO, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('init/code needs redirect_uri, platform and display; the frame returns to redirect_uri with a code and the state it was given', async () => {
+    const init = (query: Record<string, string>) => fetch(`${SERVER}/api/rest/player/init/code?${new URLSearchParams(query)}`, { headers: CASINO });
+    expect(((await (await init({ platform: 'desktop', display: 'iframe' })).json()) as { Details: object }).Details).to.have.property('redirect_uri');
+    expect((await init({ redirect_uri: ATTEMPT.redirectUrl, platform: 'Web', display: 'iframe' })).status).to.equal(400);
+    const launch = (await (await init({ redirect_uri: ATTEMPT.redirectUrl, platform: 'desktop', display: 'iframe', state: ATTEMPT.state })).json()) as string;
+    const redirect = await approveInFrame(launch, 'sga@example.com');
+    expect(`${redirect.origin}${redirect.pathname}`).to.equal(ATTEMPT.redirectUrl);
+    expect(redirect.searchParams.get('state')).to.equal(ATTEMPT.state);
+    expect(redirect.searchParams.get('code')).to.match(/^[0-9a-f]{32}$/);
+  });
+
+  it('signin/code refuses another RedirectUrl or State, and a code used once; the right ones answer {SessionId, JwtTokenSignup: null}', async () => {
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    const exchange = async (fields: Record<string, string>) => {
+      const redirect = await approveInFrame(await provider.startIdentityFrame!(ATTEMPT), 'sga@example.com');
+      const body = { Code: redirect.searchParams.get('code'), RedirectUrl: ATTEMPT.redirectUrl, State: ATTEMPT.state, Platform: 'desktop', KycProvider: 'BankID', ...fields };
+      const answer = await post('/player/signin/code', body);
+      return { status: answer.status, json: (await answer.json()) as Record<string, unknown>, again: () => post('/player/signin/code', body) };
+    };
+    expect((await exchange({ RedirectUrl: 'https://elsewhere.example/' })).json).to.have.nested.property('Details.RedirectUrl');
+    expect((await exchange({ State: 'not-the-state' })).json).to.have.nested.property('Details.State');
+    const signedIn = await exchange({});
+    expect(signedIn.status).to.equal(200);
+    expect(signedIn.json.JwtTokenSignup).to.equal(null);
+    expect(signedIn.json.SessionId).to.be.a('string');
+    expect((await (await signedIn.again()).json()) as object).to.have.nested.property('Details.Code');
+  });
+
+  it('the adapter end to end: a player of the brand is signed in; a new person gets a token; a Spelpaus-registered one is refused', async () => {
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    const known = await bankIdentity(provider, ATTEMPT, 'sga@example.com');
+    expect(known.kind).to.equal('session');
+    expect((await provider.getProfile()).email).to.equal('sga@example.com');
+    await provider.signOut();
+    expect((await bankIdentity(provider, ATTEMPT, '199001011234')).kind).to.equal('sign-up-token');
+    await expectError(() => bankIdentity(provider, ATTEMPT, 'spelpaus@example.com'), 'sign-in', 'spel-paus-validation-error');
+  });
+});
+
 describe('rest platform stand-in', () => {
-  it("GET /bootstrap returns ipcountry (the spec's spelling): the visitor's IP country, null when there is none", async () => {
+  it("GET /content/bootstrap returns ipcountry (the spec's spelling): the visitor's IP country, null when there is none", async () => {
     await demo('POST', 'reset');
-    const site = async () => (await (await fetch(`${SERVER}/api/rest/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
+    const site = async () => (await (await fetch(`${SERVER}/api/rest/content/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
     await demo('POST', 'control', { name: 'setVisitorCountry', args: ['SE'] });
     const answer = await site();
     expect(answer.ipcountry).to.equal('SE');
@@ -114,10 +182,8 @@ describe('rest platform stand-in', () => {
   it('deposit slider ranges: the defaults, overridden per age band and per person (GET /bootstrap?token=)', async () => {
     await demo('POST', 'reset');
     const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
-    const { orderRef } = await provider.startOAuth('sign-up');
     const personalNumber = `${new Date().getUTCFullYear() - 20}01011234`;
-    await demo('POST', 'control', { name: 'approveOAuth', args: [orderRef, personalNumber] });
-    const answer = await provider.collectOAuth(orderRef);
+    const answer = await bankIdentity(provider, { ...ATTEMPT, mode: 'sign-up' }, personalNumber);
     if (answer.kind !== 'sign-up-token') throw new Error(`expected a sign-up token, got ${answer.kind}`);
     await demo('POST', 'control', { name: 'setDepositLimitRanges', args: [personalNumber, { 1: { max: 300, initial: 200 } }] });
     const everyone = await provider.getDepositLimitRanges();

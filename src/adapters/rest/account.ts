@@ -8,11 +8,84 @@ import type {
   SessionInfo,
   Wallet,
 } from '../provider';
+import { array, boolean, nullish, number, object, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';
 import { bool, id, list, num, obj, optional, optionalList, optionalStr, str } from './read';
 import type { RestApi } from './request';
 import { bootstrap } from './site';
+
+/** The SDK's Jurisdiction enum. */
+export const PlatformJurisdiction = picklist(['MGA', 'UK', 'DGA', 'SGA', 'ES', 'MX', 'Curacao']);
+
+/** The SDK's PlayerInfo (GET /player/user-info), as betr reads it: optional fields may be absent. */
+export const PlatformPlayerInfo = object({
+  Id: number(),
+  Email: nullish(string()),
+  BirthDate: string(),
+  FirstName: nullish(string()),
+  LastName: nullish(string()),
+  Address1: nullish(string()),
+  City: nullish(string()),
+  Zip: nullish(string()),
+  Country: nullish(string()),
+  PhoneNumber: nullish(string()),
+  MobilePhoneNumber: nullish(string()),
+  Language: nullish(string()),
+  Gender: nullish(picklist(['Male', 'Female', 'Other', 'Unknown'])),
+  Currency: nullish(string()),
+  IsComplete: boolean(),
+  IsVerified: boolean(),
+  DepositCount: number(),
+  WithdrawalCount: number(),
+  Jurisdiction: nullish(PlatformJurisdiction),
+  Level: string(),
+  Tags: nullish(array(string())),
+  SowStatus: picklist(['Unverified', 'Verified', 'Requested', 'TimeoutBlocked']),
+  TacVersionAccepted: nullish(string()),
+});
+
+/** GET /player-groups: `string[]`. */
+export const PlatformPlayerGroups = array(string());
+
+const PlatformWalletBalance = object({ Balance: number(), ReservedBalance: number() });
+/** GET /wallets: a balance sheet per currency under `Balances`. */
+export const PlatformBalances = object({
+  Balances: record(string(), object({ Total: number(), Real: number(), Bonus: PlatformWalletBalance })),
+});
+
+/** The SDK's LoginPage[] (GET /player/display-pages). */
+export const PlatformLoginPages = array(object({
+  Id: number(),
+  PlayerId: number(),
+  Created: string(),
+  PageType: picklist(['NoPageRequired', 'SourceOfWealthFormRequired', 'KycProvideDocuments', 'KycRemindAboutDocuments', 'ResponsibleGamingInformation',
+    'ResponsibleGamingTest', 'DepositLimitsRequired', 'UpdatePlayerInfo', 'TermsAndConditions', 'ExpectedAnnualActivity', 'RealityCheck']),
+  ForceAction: boolean(),
+  WasDisplayed: nullish(string()),
+  RealityCheckSelection: picklist(['Logout', 'ContinuePlaying']),
+}));
+
+/** The SDK's PlayerProperty[] (GET /player-properties): the value spelled `value`. */
+export const PlatformPlayerProperties = array(object({
+  PlayerId: number(),
+  Name: nullish(string()),
+  Type: nullish(picklist(['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsFormat'])),
+  value: nullish(string()),
+}));
+
+/** The SDK's SessionInfo (GET /responsiblegaming/session). */
+export const PlatformSessionInfo = object({
+  TimeUntilRealityCheck: number(),
+  SessionLength: number(),
+  CurrentUnixStarted: number(),
+  LastUnixStarted: number(),
+  LastUnixEnded: number(),
+  LastLoginIp: nullish(string()),
+  LastLoginDevice: nullish(string()),
+  LastWager: number(),
+  LastWon: number(),
+});
 
 /**
  * The signed-in player: profile (GET /player/user-info with GET /player-groups), wallet

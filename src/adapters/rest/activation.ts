@@ -1,7 +1,15 @@
+import { boolean, nullish, object, string } from 'valibot';
 import { forgetProfile } from './account';
 import { deviceDetails } from './names';
 import { maybe, obj, str } from './read';
 import type { RestApi } from './request';
+
+/** The SDK's ActivateAccountResponse: every field optional. */
+export const PlatformActivation = object({
+  SessionId: nullish(string()),
+  TacVersionAccepted: nullish(string()),
+  DisplayPage: nullish(object({ Page: string(), ForceAction: boolean() })),
+});
 
 /**
  * Email activation: POST /player/activate `{UsernameOrEmail, Code, DeviceDetails}`. With the

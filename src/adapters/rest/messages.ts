@@ -1,3 +1,4 @@
+import { array, nullish, number, object, picklist, record, string } from 'valibot';
 import { ProviderError, type Message, type MessageStatus } from '../provider';
 import { id, list, obj, optionalObj, optionalStr, str } from './read';
 import type { RestApi } from './request';
@@ -6,6 +7,18 @@ const STATUS: Readonly<Record<string, MessageStatus>> = { Read: 'read', Unpushed
 const statusOf = (status: string): MessageStatus => (Object.hasOwn(STATUS, status) ? STATUS[status]! : 'other');
 /** Our status as the platform's filter: 'other' is the platform's Notified. */
 const PLATFORM_STATUS: Readonly<Record<MessageStatus, string>> = { read: 'Read', unpushed: 'Unpushed', other: 'Notified' };
+
+/** The SDK's InternalMessage. */
+export const PlatformMessage = object({
+  Id: number(),
+  Title: nullish(string()),
+  Content: nullish(string()),
+  Status: picklist(['Unpushed', 'Notified', 'Read']),
+  StartDate: string(),
+  EndDate: string(),
+  Attributes: nullish(record(string(), string())),
+});
+export const PlatformMessages = array(PlatformMessage);
 
 /**
  * The SDK's InternalMessage: `{Id: number, Title?, Content?, Status, StartDate, EndDate,

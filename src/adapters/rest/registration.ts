@@ -1,4 +1,5 @@
 import { ProviderError, type ErrorKey, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { array, boolean, nullish, number, object, picklist, string } from 'valibot';
 import { ERROR_KEYS } from '../error-keys';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { deviceDetails, platformJurisdiction } from './names';
@@ -13,6 +14,18 @@ export const OPT_INS: Readonly<Record<MarketingOptIn, string>> = {
   'news-emails': 'NewsEmails',
   phone: 'Phone',
 };
+
+/** The SDK's SignInResponse (POST /player/signin/v2). */
+export const PlatformSignIn = object({ SessionId: string() });
+/** The SDK's SignUpResponse (POST /player/signup/v2; the token form may add SessionId). */
+export const PlatformSignUp = object({
+  PlayerId: number(),
+  Issues: nullish(array(picklist(['ExternalKycVerification', 'GamblingIssuesCrossBrand', 'CrossBrandClosure', 'FraudAbuse', 'DuplicateAccount', 'TimeoutIssuesCrossBrand']))),
+  SessionId: nullish(string()),
+  TacVersionAccepted: nullish(string()),
+});
+/** validate-email and validate-phone: whether the address or number is free. */
+export const PlatformAvailable = boolean();
 
 /** The SDK's Gender: Male, Female, Other. */
 const GENDERS = { female: 'Female', male: 'Male', other: 'Other' } as const;

@@ -13,6 +13,7 @@ import type {
   VersionInfo,
   WelcomeContent,
 } from '../provider';
+import { array, nullable, nullish, object, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, platformJurisdiction } from './names';
 import { list, maybe, num, obj, optionalObj, optionalStr, str, type Answer } from './read';
@@ -30,6 +31,34 @@ import type { Query, RestApi } from './request';
 export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query): Promise<T> {
   return api.call('general', { get: '/content/bootstrap', query }, (answer) => read(obj(answer)));
 }
+
+/** The SDK's ContentDocumentModel (GET /content/GetDocument). */
+export const PlatformDocument = object({
+  Version: nullish(string()),
+  Content: nullish(string()),
+  Language: nullish(string()),
+  State: picklist(['Preview', 'Published']),
+  Jurisdiction: picklist(['MGA', 'UK', 'DGA', 'SGA', 'ES', 'MX', 'Curacao']),
+});
+
+/** GET /currencies: `string[]`. */
+export const PlatformCurrencies = array(string());
+
+/**
+ * What betr expects of GET /content/bootstrap (the SDK leaves it untyped): the fields a
+ * visitor's widgets read. Cashier, Person and the deposit ranges are there when they apply.
+ */
+export const PlatformBootstrap = object({
+  ipcountry: nullable(string()),
+  Currency: string(),
+  PhonePrefix: string(),
+  Jurisdiction: string(),
+  Countries: array(object({ Code: string(), Name: string(), Currency: nullish(string()), PhonePrefix: nullish(string()) })),
+  CallingCodes: array(string()),
+  Version: object({ Version: string(), Hash: string() }),
+  Chat: object({ ScriptUrl: string(), Options: record(string(), string()) }),
+  Content: record(string(), object({ Title: nullish(string()), Html: string(), Image: nullish(string()) })),
+});
 
 /** The signed-in player's own, else the one of the IP country. */
 export function getJurisdiction(api: RestApi): Promise<Jurisdiction> {

@@ -1,6 +1,14 @@
+import { array, boolean, object, picklist, string } from 'valibot';
 import type { Subscription, SubscriptionType } from '../provider';
 import { bool, list, obj, optional } from './read';
 import type { RestApi } from './request';
+
+/** The SDK's OptInOut[] (GET /player/opt-in-outs, /player/opt-out-ins). */
+export const PlatformOptInOuts = array(object({
+  Type: picklist(['Bonus', 'BonusEmails', 'BonusSMSs', 'NewsEmails', 'NewsSMSs', 'Phone', 'PushNotifications', 'Casino', 'Sportsbook']),
+  TypeId: string(),
+  OptIn: boolean(),
+}));
 
 /**
  * The platform keeps bonus and news apart (the SDK's PlayerOptInOutType); the subscriptions
