@@ -12,11 +12,21 @@ type ItNeeds = (title: string, needs: readonly Unavailable[], fn: () => Promise<
 /** The query of a launched game's address (a path on the page's origin or an http(s) address). */
 const launched = (url: string) => new URL(url, location.href).searchParams;
 
+/**
+ * A seeded game's id as the platform under test numbers it (the stub's 'g-01', the REST
+ * platform's 1001), found by its slug: the cases below name games by slug.
+ */
+async function gameIds(provider: Provider): Promise<(identifier: string) => string> {
+  const games = await provider.getGames();
+  return (identifier) => games.find((g) => g.identifier === identifier)?.gameId ?? `no game ${identifier}`;
+}
+
 export function lobbyCases(provider: () => Provider, signIn: () => Promise<Pick<SignInResult, 'sessionId'>>, itNeeds: ItNeeds): void {
   describe('games, favorites and last played', () => {
     itNeeds('the games list: gameId, identifier, title, image, demo (play modes include Demo), childish (the flag "1")', ['getGames'], async () => {
       const games = await provider().getGames();
-      expect(games.find((g) => g.gameId === 'g-01')).to.deep.include({ identifier: 'book-of-betr', title: 'Book of Betr', demo: true, childish: false });
+      expect(games.find((g) => g.identifier === 'book-of-betr')).to.deep.include({ title: 'Book of Betr', demo: true, childish: false });
+      expect(games.every((g) => typeof g.gameId === 'string' && g.gameId !== '')).to.equal(true);
       expect(games.find((g) => g.identifier === 'live-roulette')).to.deep.include({ demo: false });
       expect(games.find((g) => g.identifier === 'jungle-jackpot')).to.deep.include({ childish: true });
       expect(games.every((g) => typeof g.image === 'string')).to.equal(true);
@@ -41,22 +51,26 @@ export function lobbyCases(provider: () => Provider, signIn: () => Promise<Pick<
 
     itNeeds('favorites: the seeded ones; add puts a game there, remove takes it away', ['getFavorites', 'addFavorite', 'removeFavorite'], async () => {
       await signIn();
+      const id = await gameIds(provider());
       const ids = async () => (await provider().getFavorites()).map((f) => f.gameId);
-      expect(await ids()).to.deep.equal(['g-01', 'g-03']);
-      await provider().addFavorite('g-05');
-      expect(await ids()).to.deep.equal(['g-01', 'g-03', 'g-05']);
-      await provider().removeFavorite('g-01');
-      expect(await ids()).to.deep.equal(['g-03', 'g-05']);
+      expect(await ids()).to.deep.equal([id('book-of-betr'), id('mega-fruit')]);
+      await provider().addFavorite(id('dragon-gold'));
+      expect(await ids()).to.deep.equal([id('book-of-betr'), id('mega-fruit'), id('dragon-gold')]);
+      await provider().removeFavorite(id('book-of-betr'));
+      expect(await ids()).to.deep.equal([id('mega-fruit'), id('dragon-gold')]);
     });
 
     itNeeds('last played: most recent first, the default limit is 10, a smaller limit is kept', ['getLastPlayed', 'setLastPlayed'], async () => {
       await signIn();
-      expect((await provider().getLastPlayed()).map((g) => g.gameId)).to.deep.equal(['g-03', 'g-01', 'g-05']);
-      for (const id of ['g-02', 'g-04', 'g-06', 'g-07', 'g-08', 'g-09', 'g-10', 'g-11', 'g-12']) await provider().setLastPlayed(id);
+      const slugs = (games: { identifier: string }[]) => games.map((g) => g.identifier);
+      expect(slugs(await provider().getLastPlayed())).to.deep.equal(['mega-fruit', 'book-of-betr', 'dragon-gold']);
+      const id = await gameIds(provider());
+      const played = ['starlight-reels', 'lucky-sevens', 'viking-voyage', 'jungle-jackpot', 'neon-nights', 'treasure-tiles', 'blackjack-classic', 'live-roulette', 'live-baccarat'];
+      for (const slug of played) await provider().setLastPlayed(id(slug));
       const all = await provider().getLastPlayed();
-      expect(all.map((g) => g.gameId)).to.deep.equal(['g-12', 'g-11', 'g-10', 'g-09', 'g-08', 'g-07', 'g-06', 'g-04', 'g-02', 'g-03']);
-      expect(all[0]).to.deep.include({ identifier: 'live-baccarat', title: 'Live Baccarat' });
-      expect((await provider().getLastPlayed(2)).map((g) => g.gameId)).to.deep.equal(['g-12', 'g-11']);
+      expect(slugs(all)).to.deep.equal([...played].reverse().concat('mega-fruit'));
+      expect(all[0]).to.deep.include({ gameId: id('live-baccarat'), title: 'Live Baccarat' });
+      expect(slugs(await provider().getLastPlayed(2))).to.deep.equal(['live-baccarat', 'live-roulette']);
     });
   });
 }

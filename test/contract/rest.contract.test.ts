@@ -44,30 +44,81 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
   // The platform's property types are an enum (Text, Number, DateTime, …): another kind is
   // kept as Text (rest.protocol.test.ts checks that).
-  ownRules: ['player storage kept'],
+  ownRules: ['player storage kept', 'casino records'],
 });
 
 describe('rest platform stand-in: what a set-limit request carries', () => {
   beforeEach(async () => void (await demo('POST', 'reset')));
 
-  it('setting a limit reaches the platform with type, period, amount in minutes, product, id and the player\'s existing limits', async () => {
+  it('a session limit in minutes reaches the platform as LoginTime {Type, Product?, Amount, Timespan}: the casino gets type, period, amount and product', async () => {
     const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
     await provider.signIn('player@example.com', 'Password1!');
     const existing = await provider.getLimits();
     const session = existing.find((l) => l.type === 'session' && l.period === 'daily')!;
     await provider.setLimit({ type: 'session', period: 'daily', amount: 180, id: session.id, existing });
     const { result } = (await (await demo('POST', 'control', { name: 'lastLimitRequest', args: [] })).json()) as { result: unknown };
-    expect(result).to.deep.equal({
-      operation: 'set',
-      request: {
-        type: 'session',
-        period: 'daily',
-        amount: 180,
-        id: session.id,
-        existing: existing.map((l) => ({ ...l, status: 'active', remainingAmount: null, queued: null, locked: false, expiryDate: null })),
-      },
-    });
+    expect(result).to.deep.equal({ operation: 'set', request: { type: 'session', period: 'daily', amount: 180 } });
+    expect((await provider.getLimits()).find((l) => l.type === 'session' && l.period === 'daily')?.amount).to.equal(180);
+    await provider.setLimit({ type: 'product-session', period: 'weekly', amount: 300, product: 'sport' });
+    const last = (await (await demo('POST', 'control', { name: 'lastLimitRequest', args: [] })).json()) as { result: unknown };
+    expect(last.result).to.deep.equal({ operation: 'set', request: { type: 'product-session', period: 'weekly', amount: 300, product: 'sport' } });
     await provider.signOut();
+  });
+});
+
+/**
+ * The contract's cases on the casino's own records ('casino records': ids such as 'b-1001',
+ * a held bonus's code, a document's file name) in the REST platform's terms: it numbers its
+ * own records, and its bonus instances and KYC reports carry neither code nor file name.
+ */
+describe('rest platform stand-in: the casino\'s records as the platform numbers and keeps them', () => {
+  let provider: ReturnType<typeof createRestProvider>;
+  beforeEach(async () => {
+    await demo('POST', 'reset');
+    provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+  });
+  afterEach(() => provider.signOut());
+
+  it('bonuses: the pending one first (initiated; not claimable before it starts), then the held ones by State; the held deposit bonus is an offer with its code and deposit range; an invalid code is bonus.invalid-bonus', async () => {
+    await provider.signIn('player@example.com', 'Password1!');
+    const bonuses = await provider.getBonuses();
+    expect(bonuses.map((b) => [b.name, b.status])).to.deep.equal([
+      ['20 free spins', 'initiated'], ['Reload 50%', 'active'], ['Weekly cashback', 'active'],
+      ['Summer spins', 'expired'], ['High roller 25%', 'canceled'], ['20 free spins', 'finished'],
+    ]);
+    expect(bonuses.every((b) => /^\d+$/.test(b.id))).to.equal(true);
+    expect((await provider.getBonusOffers())[0]).to.include({ code: 'WELCOME100', deposit: true, minAmount: 10, maxAmount: 200, currency: 'EUR' });
+    await expectError(() => provider.triggerBonus('NO-SUCH-CODE'), 'bonus', 'invalid-bonus');
+    await expectError(() => provider.triggerBonus('VIP500'), 'bonus-selector', 'invalid-bonus');
+    // The pending one starts later: the platform refuses its claim until then.
+    await expectError(() => provider.claimBonus(bonuses[0]!.id), 'bonus', 'invalid-bonus');
+  });
+
+  it('a valid bonus code gives the bonus and its money', async () => {
+    await provider.signIn('sga@example.com', 'Password1!');
+    await provider.triggerBonus('FREESPINS20');
+    expect((await provider.getBonuses()).map((b) => [b.name, b.status])).to.deep.equal([['20 free spins', 'active']]);
+    expect((await provider.getWallet()).bonusBalance).to.equal(10);
+  });
+
+  it('KYC: an uploaded image is listed as uploaded; another file type is kyc.invalid-file-type', async () => {
+    await provider.signIn('player@example.com', 'Password1!');
+    const jpeg = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+    const before = (await provider.getKycDocuments()).length;
+    await provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', data: jpeg });
+    const documents = await provider.getKycDocuments();
+    expect(documents).to.have.length(before + 1);
+    expect(documents[0]).to.include({ type: 'proof-of-address', status: 'uploaded' });
+    await expectError(() => provider.uploadKycDocument({ type: 'id', fileName: 'notes.txt', mimeType: 'text/plain', data: btoa('not an image') }), 'kyc', 'invalid-file-type');
+  });
+
+  it('jackpots: numbered, with amount and currency, growing as time passes', async () => {
+    await provider.signIn('player@example.com', 'Password1!');
+    const before = await provider.getJackpots();
+    expect(before.every((j) => /^\d+$/.test(j.id))).to.equal(true);
+    expect(before.map((j) => [j.amount, j.currency])).to.deep.equal([[1254300.55, 'EUR'], [88410.2, 'EUR'], [12990, 'EUR'], [452310, 'SEK']]);
+    await demo('POST', 'control', { name: 'advanceClock', args: [10 * 60_000] });
+    expect((await provider.getJackpots()).every((j, i) => j.amount > before[i]!.amount)).to.equal(true);
   });
 });
 

@@ -1,7 +1,8 @@
 // Bonuses on the REST platform stand-in, in the platform's own shapes (BonusClient of
 // @goa-codebet/enji-sdk 1.9.1). A bonus waiting to be claimed is a pending bonus
 // (GET /bonus/pending), the others are bonus instances (GET /bonus); a deposit bonus not yet
-// taken is an offer (GET /bonus/offers?type=Deposit), taken with a deposit's promo code.
+// taken is an offer (GET /bonus/offers?type=Deposit), taken with a deposit's promo code: the
+// casino's held ones waiting for their deposit first, then those anyone may take.
 import { isProviderError, type Bonus, type BonusStatus } from '../../../src/adapters/provider.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
@@ -63,7 +64,8 @@ export const bonusRoutes: RestRoute[] = [
     handle: ({ casino, session, query }) => {
       const sid = session();
       if (param(query, 'type') !== 'Deposit') return [];
-      return casino.bonuses.offers(sid).filter((o) => o.deposit).map((o) => ({
+      const waiting = casino.bonuses.list(sid).filter((b) => b.status === 'initiated' && b.deposit);
+      return [...waiting, ...casino.bonuses.offers(sid).filter((o) => o.deposit)].map((o) => ({
         Id: ids(casino).number(o.id),
         Identifier: o.identifier,
         priority: 0,
