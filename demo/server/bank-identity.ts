@@ -164,14 +164,18 @@ function approve(res: ServerResponse, url: URL): void {
   const orderRef = url.searchParams.get('orderRef') ?? '';
   const person = url.searchParams.get('person');
   const attempt = frameAttempts.get(orderRef);
-  if (!attempt || !person) return sendText(res, 404, 'No such attempt');
+  if (!attempt || !person) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return sendText(res, 404, 'No such attempt');
+  }
   frameAttempts.delete(orderRef);
   const code = randomBytes(16).toString('hex');
   keep(codes, code, { ...attempt, orderRef, person, expires: Date.now() + CODE_LIFETIME_MS });
   const location = new URL(attempt.redirectUri);
   location.searchParams.set('code', code);
   location.searchParams.set('state', attempt.state);
-  send(res, 'application/json; charset=utf-8', JSON.stringify({ location: location.href }), { 'Cache-Control': 'no-store' });
+  // Any origin may read it: the contract suite (on the test runner's origin) plays the frame.
+  send(res, 'application/json; charset=utf-8', JSON.stringify({ location: location.href }), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
 }
 
 /** The frame stand-in's routes, sharing one list of cancelled orders. */

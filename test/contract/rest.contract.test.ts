@@ -206,6 +206,22 @@ describe('rest platform stand-in: bank identity checks the code as the platform 
     expect((await (await signedIn.again()).json()) as object).to.have.nested.property('Details.Code');
   });
 
+  it('signup/code is a whole sign-up with the code: a new person gets {PlayerId (a number), SessionId}; a player of the brand is PlayerExists', async () => {
+    const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+    const signUp = async (person: string, email: string) => {
+      const redirect = await approveInFrame(await provider.startIdentityFrame!(ATTEMPT), person);
+      const body = {
+        Code: redirect.searchParams.get('code'), RedirectUrl: ATTEMPT.redirectUrl, State: ATTEMPT.state, BirthDate: '1990-01-01', Email: email,
+        MobilePhoneNumber: '+46701234567', Language: 'sv', Currency: 'SEK', Country: 'SE', Platform: 'desktop', Jurisdiction: 'SGA',
+      };
+      return (await post('/player/signup/code', body)).json() as Promise<Record<string, unknown>>;
+    };
+    const created = await signUp('199001011234', 'code.signup@example.com');
+    expect(created.PlayerId).to.be.a('number');
+    expect(created.SessionId).to.be.a('string');
+    expect(await signUp('sga@example.com', 'sga@example.com')).to.have.property('Code', 'PlayerExists');
+  });
+
   it('the adapter end to end: a player of the brand is signed in; a new person gets a token; a Spelpaus-registered one is refused', async () => {
     const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
     const known = await bankIdentity(provider, ATTEMPT, 'sga@example.com');
