@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { NotImplemented, isProviderError, type ErrorArea, type Provider, type ProviderEvent } from '../../src/adapters/provider';
 import { createRestProvider } from '../../src/adapters/rest/index';
+import { createRestApi } from '../../src/adapters/rest/request';
 import { errorText } from '../../src/react/ui/messages';
 import { loadNamespaces, translator } from '../../src/stores/i18n';
 import { expectError } from '../../src/adapters/stub/testing';
@@ -23,15 +24,29 @@ type Reply = { status?: number; json?: unknown; text?: string } | 'hang' | 'refu
 
 const API = 'https://api.example.com/v1';
 
-const SIGNED_IN = { SessionId: 'sid-123', IsActivated: true, MustAcceptTac: false };
+/** The SDK's SignInResponse: only the session. */
+const SIGNED_IN = { SessionId: 'sid-123' };
+/** The SDK's PlayerInfo. */
 const USER_INFO = {
-  PlayerId: 'u-1', Email: 'ann@example.com', FirstName: 'Ann', LastName: 'A', DateOfBirth: '1990-01-01', Address: 'Street 1', City: 'Town',
-  Zip: '123', CallingCode: '+356', Phone: '+3561', Country: 'MT', Language: 'en-US', Currency: 'EUR', Gender: 'Female', Title: 'Ms',
-  IsActivated: true, Jurisdiction: 'MGA', DisabledFields: ['Email', 'DateOfBirth'],
+  Id: 1, Email: 'ann@example.com', FirstName: 'Ann', LastName: 'A', BirthDate: '1990-01-01T00:00:00', Address1: 'Street 1', City: 'Town',
+  Zip: '123', MobilePhoneNumber: '+3561', Country: 'MT', Language: 'en-US', Currency: 'EUR', Gender: 'Female', IsComplete: true, IsVerified: true,
+  DepositCount: 0, WithdrawalCount: 0, Level: 'Standard', SowStatus: 'Unverified', Jurisdiction: 'MGA', TacVersionAccepted: '2.0',
+};
+/** The SDK's ContentDocumentModel of the current terms. */
+const TERMS = { Version: '2.0', Content: '<p>Terms</p>', State: 'Published', Jurisdiction: 'MGA' };
+/** What betr reads from /content/bootstrap. */
+const SITE = { ipcountry: 'MT', Currency: 'EUR', PhonePrefix: '+356', Jurisdiction: 'MGA', CallingCodes: ['+35', '+356', '+46'] };
+/** Answers every fake platform gives unless a case says otherwise: what a sign-in reads besides its own call. */
+const DEFAULTS = {
+  'GET /content/bootstrap': { json: SITE },
+  'GET /player/user-info': { json: USER_INFO },
+  'GET /content/GetDocument': { json: TERMS },
+  'GET /player-groups': { json: [] },
 };
 
 /** A fake platform: answers by `METHOD /path` (200 with no body by default) and records every request. */
-function platform(replies: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {}, timeoutMs?: number) {
+function platform(own: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {}, timeoutMs?: number, jurisdiction?: 'UKGC' | 'SGA') {
+  const replies: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = { ...DEFAULTS, ...own };
   const sent: Sent[] = [];
   const events: ProviderEvent[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -55,7 +70,7 @@ function platform(replies: Record<string, Reply | ((sent: Sent) => Reply | Promi
     const body = reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
     return new Response(body, { status: reply.status ?? (body === null ? 204 : 200) });
   };
-  const provider = createRestProvider({ apiUrl: `${API}/`, fetch, timeoutMs });
+  const provider = createRestProvider({ apiUrl: `${API}/`, fetch, timeoutMs, jurisdiction });
   provider.subscribe((event) => events.push(event));
   return { provider, sent, events, last: () => sent[sent.length - 1]! };
 }
@@ -158,17 +173,19 @@ describe('rest adapter protocol', () => {
       });
     }
 
-    it('the sign-up issues array: a text first entry is raised as the error key', async () => {
+    it('the sign-up issues: one the catalogue knows refuses the sign-up with its text; another is a note on the player created, who signs in next', async () => {
       for (const issue of ['GamblingIssuesCrossBrand', 'MissingNameOrAddress']) {
-        const { provider } = platform({ 'POST /player/signup/v2': { json: { SessionId: null, Issues: [issue, 'Other'] } } });
+        const { provider } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 0, Issues: ['DuplicateAccount', issue] } } });
         const failure = await caught(() => signUp(provider));
         expect(isProviderError(failure) && `${failure.area}.${failure.key}`).to.equal(`sign-up.${issue}`);
         expect(text(failure)).to.equal(
           issue === 'GamblingIssuesCrossBrand' ? 'You are not allowed to register. Please {supportLink}.' : 'No Swedish registered address was found. Please contact customer service.',
         );
       }
-      const { provider } = platform({ 'POST /player/signup/v2': { json: { SessionId: null, Issues: [{ Field: 'Email' }] } } });
-      await expectError(() => signUp(provider), 'sign-up', 'unknown-error');
+      const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42, Issues: ['ExternalKycVerification'] } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
+      expect(await signUp(provider)).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
+      const signIn = sent.find((r) => r.path === '/player/signin/v2')!;
+      expect(signIn.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'desktop', UserAgent: navigator.userAgent, Jurisdiction: 'MGA' });
     });
 
     it('401 SessionExpired: general.unknown-error, and subscribers hear the session end', async () => {
@@ -181,7 +198,7 @@ describe('rest adapter protocol', () => {
     });
 
     it('a 401 answered to a request of an ended session does not end the session opened since', async () => {
-      const WALLET = [{ Currency: 'EUR', RealBalance: 1, BonusBalance: 0, TotalBalance: 1 }];
+      const WALLET = { Balances: { EUR: { Total: 1, Real: 1, Bonus: { Balance: 0, ReservedBalance: 0 } } } };
       let answerOldWallet: (() => void) | undefined;
       const { provider, events, last } = platform({
         'POST /player/signin/v2': (request) => ({ json: { ...SIGNED_IN, SessionId: (request.body as { Username: string }).Username === 'ann@example.com' ? 'sid-old' : 'sid-new' } }),
@@ -267,28 +284,53 @@ describe('rest adapter protocol', () => {
       });
     });
 
-    it('sign-in: POST /player/signin/v2 with {Username, Password, Platform, Browser}, no session header yet', async () => {
-      const { provider, last } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } });
+    it('sign-in: POST /player/signin/v2 {Username, Password, Platform, UserAgent, Jurisdiction} with no session header; email verified and terms to accept read with the new session', async () => {
+      const { provider, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } });
       expect(await provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
-      const request = last();
+      expect(sent.map((r) => `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`)).to.deep.equal([
+        'GET /content/bootstrap', 'POST /player/signin/v2', 'GET /player/user-info', 'GET /content/GetDocument?type=TermsAndConditions&jurisdiction=MGA',
+      ]);
+      const request = sent[1]!;
       expect(request.url).to.equal(`${API}/player/signin/v2`);
-      expect(request.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'Web', Browser: navigator.userAgent });
+      expect(request.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'desktop', UserAgent: navigator.userAgent, Jurisdiction: 'MGA' });
       expect(request.headers.get('Content-Type')).to.equal('application/json');
       expect(request.headers.has('X-Player-Session-Id')).to.equal(false);
+      expect(sent.slice(2).map((r) => r.headers.get('X-Player-Session-Id'))).to.deep.equal(['sid-123', 'sid-123']);
+
+      const older = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: { ...USER_INFO, IsVerified: false, TacVersionAccepted: '1.0' } } });
+      expect(await older.provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: false, mustAcceptTerms: true });
+      const never: Record<string, unknown> = { ...USER_INFO };
+      delete never.TacVersionAccepted;
+      const first = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: never } });
+      expect((await first.provider.signIn('ann@example.com', 'Secret12!')).mustAcceptTerms, 'no terms accepted yet').to.equal(true);
     });
 
-    it("GET /bootstrap returns ipcountry: the visitor's country is read from that key, null is restricted access", async () => {
+    it('sign-in: the configured jurisdiction goes as the SDK spells it (UKGC is UK); a derived one comes from the bootstrap; a failed reading leaves the page signed out', async () => {
+      const uk = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } }, undefined, 'UKGC');
+      await uk.provider.signIn('ann@example.com', 'Secret12!');
+      expect(uk.sent.map((r) => r.path)).not.to.include('/content/bootstrap');
+      expect((uk.sent[0]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('UK');
+      const sga = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } });
+      await sga.provider.signIn('ann@example.com', 'Secret12!');
+      expect((sga.sent[1]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('SGA');
+      const broken = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { text: '["not an object"]' } });
+      await expectError(() => broken.provider.signIn('ann@example.com', 'Secret12!'), 'sign-in', 'unknown-error');
+      await caught(() => broken.provider.getWallet());
+      expect(broken.last().headers.has('X-Player-Session-Id'), 'the session was never taken').to.equal(false);
+    });
+
+    it("GET /content/bootstrap returns ipcountry: the visitor's country is read from that key, null is restricted access", async () => {
       const site = { Currency: 'EUR', PhonePrefix: '+356' };
-      const { provider, last } = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: 'MT', IpCountry: 'SE' } } });
+      const { provider, last } = platform({ 'GET /content/bootstrap': { json: { ...site, ipcountry: 'MT', IpCountry: 'SE' } } });
       expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
-      expect(`${last().method} ${last().path}`).to.equal('GET /bootstrap');
-      const none = platform({ 'GET /bootstrap': { json: { ...site, ipcountry: null, IpCountry: 'MT' } } });
+      expect(`${last().method} ${last().path}`).to.equal('GET /content/bootstrap');
+      const none = platform({ 'GET /content/bootstrap': { json: { ...site, ipcountry: null, IpCountry: 'MT' } } });
       expect((await none.provider.getVisitorCountry()).country).to.equal(null);
     });
 
-    it('deposit slider ranges: GET /bootstrap?token= gives the operator\'s, the age bands\' and the person\'s ranges', async () => {
+    it('deposit slider ranges: GET /content/bootstrap?token= gives the operator\'s, the age bands\' and the person\'s ranges', async () => {
       const { provider, last } = platform({
-        'GET /bootstrap': {
+        'GET /content/bootstrap': {
           json: {
             DepositLimitRanges: { 1: { Min: 1, Max: 4000, Initial: 4000 } },
             DepositLimitAgeBands: [{ FromAge: 18, ToAge: 24, Ranges: { 7: { Max: 5000 } } }, { FromAge: 70, ToAge: null, Ranges: {} }],
@@ -301,27 +343,27 @@ describe('rest adapter protocol', () => {
         ageBands: [{ fromAge: 18, toAge: 24, ranges: { 7: { max: 5000 } } }, { fromAge: 70, ranges: {} }],
         person: { age: 20, ranges: { 30: { max: 20000, initial: 15000 } } },
       });
-      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /bootstrap?token=tok-1');
+      expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /content/bootstrap?token=tok-1');
     });
 
-    it('the session id travels only in the X-Player-Session-Id header, until sign-out', async () => {
-      const { provider, sent } = platform({
-        'POST /player/signin/v2': { json: SIGNED_IN },
-        'GET /player/user-info': { json: USER_INFO },
-        'GET /player-groups': { json: ['vip'] },
-      });
+    it('the session id travels only in the X-Player-Session-Id header, until sign-out; the profile is PlayerInfo with the calling code from the mobile number', async () => {
+      const { provider, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player-groups': { json: ['vip'] } });
       await provider.signIn('ann@example.com', 'Secret12!');
       const profile = await provider.getProfile();
-      expect(profile).to.include({ userId: 'u-1', gender: 'female', jurisdiction: 'MGA' });
-      expect(profile.disabled).to.deep.equal({ email: true, dateOfBirth: true });
-      expect(profile.playerGroups).to.deep.equal(['vip']);
+      expect(profile).to.deep.equal({
+        userId: '1', email: 'ann@example.com', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', address: 'Street 1', city: 'Town', zip: '123',
+        callingCode: '+356', phone: '+3561', country: 'MT', language: 'en-US', currency: 'EUR', gender: 'female', title: '', isActivated: true, jurisdiction: 'MGA',
+        disabled: { email: true, firstName: true, lastName: true, dateOfBirth: true, currency: true }, playerGroups: ['vip'],
+      });
       await provider.signOut();
       await caught(() => provider.getWallet());
-      const [signIn, info, groups, signOut, after] = sent;
-      expect([info, groups, signOut].map((r) => r!.headers.get('X-Player-Session-Id'))).to.deep.equal(['sid-123', 'sid-123', 'sid-123']);
-      expect(`${signOut!.method} ${signOut!.path}`).to.equal('POST /player/signout');
-      expect(after!.headers.has('X-Player-Session-Id')).to.equal(false);
-      expect(signIn && sent.every((r) => !r.url.includes('sid-123'))).to.equal(true);
+      const signedIn = sent.slice(sent.findIndex((r) => r.path === '/player/signin/v2') + 1, sent.findIndex((r) => r.path === '/player/signout') + 1);
+      expect(signedIn.every((r) => r.headers.get('X-Player-Session-Id') === 'sid-123')).to.equal(true);
+      expect(sent[sent.length - 1]!.headers.has('X-Player-Session-Id')).to.equal(false);
+      expect(sent.every((r) => !r.url.includes('sid-123'))).to.equal(true);
+      const sparse = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: { Id: 3, BirthDate: '1980-02-03', IsVerified: false, Gender: 'Unknown', Country: 'GB' } } });
+      await sparse.provider.signIn('x@example.com', 'Secret12!');
+      expect(await sparse.provider.getProfile()).to.include({ userId: '3', email: '', address: '', phone: '', callingCode: '', gender: 'other', jurisdiction: 'UKGC', isActivated: false });
     });
 
     it("the profile is asked for once a session: the cashier's config and the player's id use it; an update, an activation or another session asks again", async () => {
@@ -330,30 +372,42 @@ describe('rest adapter protocol', () => {
         'POST /player/signin/v2': () => ({ json: { ...SIGNED_IN, SessionId: `sid-${(sessions += 1)}` } }),
         'GET /player/user-info': { json: USER_INFO },
         'GET /player-groups': { json: ['vip'] },
-        'GET /bootstrap': { json: { Cashier: { MerchantId: 'm-1', Environment: 'test' } } },
+        'GET /content/bootstrap': { json: { ...SITE, Cashier: { MerchantId: 'm-1', Environment: 'test' } } },
       });
       const asked = () => sent.filter((r) => r.path === '/player/user-info' || r.path === '/player-groups').length;
       await provider.signIn('ann@example.com', 'Secret12!');
+      const atSignIn = asked();
       await Promise.all([provider.getProfile(), provider.getProfile(), provider.getDepositConfig()]);
-      expect(asked(), 'user-info and player-groups, once each').to.equal(2);
-      expect((await provider.getDepositConfig()).userId).to.equal('u-1');
-      expect(asked()).to.equal(2);
+      expect(asked() - atSignIn, 'user-info and player-groups, once each').to.equal(2);
+      expect((await provider.getDepositConfig()).userId).to.equal('1');
+      expect(asked() - atSignIn).to.equal(2);
       await provider.updateProfile({ address: 'Street 2', password: 'Secret12!' });
-      expect(asked(), 'asked again after the update').to.equal(4);
+      expect(asked() - atSignIn, 'asked again after the update').to.equal(4);
+      expect(sent.find((r) => r.path === '/player/update')!.body, 'the required Language goes with every update').to.deep.equal({ Password: 'Secret12!', Language: 'en-US', Address1: 'Street 2' });
       await provider.activate('ann@example.com', '123456');
       await provider.getProfile();
-      expect(asked(), 'asked again after the activation').to.equal(6);
+      expect(asked() - atSignIn, 'asked again after the activation').to.equal(6);
       await provider.signOut();
       await provider.signIn('ann@example.com', 'Secret12!');
+      const again = asked();
       await provider.getProfile();
-      expect(asked(), 'asked again for the next session').to.equal(8);
+      expect(asked() - again, 'asked again for the next session').to.equal(2);
     });
 
     it('restoreSession: the session\'s reading for a live session (one GET /responsiblegaming/session), false for an ended one (401), a failure when unreachable', async () => {
-      const live = platform({ 'GET /responsiblegaming/session': { json: { Length: 1, Started: 'x', NextRealityCheck: '2030-01-01T10:00:00Z', PreviousSession: null } } });
+      const reading = { TimeUntilRealityCheck: 0, SessionLength: 1, SessionLenght: 1, CurrentUnixStarted: 1748772000, LastUnixStarted: 1748685600, LastUnixEnded: 1748689200, LastLoginIp: '192.0.2.1', LastWager: 5, LastWon: 2 };
+      const live = platform({ 'GET /responsiblegaming/session': { json: reading } });
       const restored = await live.provider.restoreSession('sid-1');
       if (typeof restored !== 'object') throw new Error(`restoreSession answered ${restored}, not the session's reading`);
-      expect(await restored.sessionInfo).to.deep.equal({ length: 1, started: 'x', nextRealityCheck: '2030-01-01T10:00:00Z', previous: null });
+      expect(await restored.sessionInfo).to.deep.equal({
+        length: 1, started: '2025-06-01T10:00:00.000Z', nextRealityCheck: null,
+        previous: { won: 2, wager: 5, ip: '192.0.2.1', device: '', started: '2025-05-31T10:00:00.000Z', ended: '2025-05-31T11:00:00.000Z', length: 60 },
+      });
+      const due = platform({ 'GET /responsiblegaming/session': { json: { ...reading, TimeUntilRealityCheck: 30, LastUnixStarted: 0, LastUnixEnded: 0 } } });
+      const soon = await due.provider.restoreSession('sid-1');
+      const info = typeof soon === 'object' ? await soon.sessionInfo : null;
+      expect(info?.previous, 'no previous session').to.equal(null);
+      expect(Math.abs(Date.parse(info!.nextRealityCheck!) - (Date.now() + 30 * 60_000))).to.be.lessThan(5000);
       expect(live.sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /responsiblegaming/session']);
       expect(live.last().headers.get('X-Player-Session-Id')).to.equal('sid-1');
       const ended = platform({ 'GET /responsiblegaming/session': error('SessionExpired', {}, 401) });
@@ -364,7 +418,7 @@ describe('rest adapter protocol', () => {
       expect(unreachable.last().headers.has('X-Player-Session-Id')).to.equal(false);
     });
 
-    it('activation, reset and terms: the spec\'s payloads', async () => {
+    it('activation, reset and terms: the SDK\'s payloads (DeviceDetails, Provider)', async () => {
       const { provider, sent } = platform();
       await provider.activate('ann@example.com', '123456');
       await provider.requestActivationCode('ann@example.com');
@@ -373,8 +427,8 @@ describe('rest adapter protocol', () => {
       await provider.changePassword('Old-Passw0rd', 'New-Passw0rd');
       await provider.acceptTerms('2.0');
       expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).to.deep.equal([
-        ['POST /player/activate', { UsernameOrEmail: 'ann@example.com', Code: '123456' }],
-        ['POST /player/request-activation-code', { UsernameOrEmail: 'ann@example.com' }],
+        ['POST /player/activate', { UsernameOrEmail: 'ann@example.com', Code: '123456', DeviceDetails: { Platform: 'desktop', UserAgent: navigator.userAgent } }],
+        ['POST /player/request-activation-code', { UsernameOrEmail: 'ann@example.com', Provider: 'Email' }],
         ['POST /player/request-password-reset', { UsernameOrEmail: 'ann@example.com' }],
         ['POST /player/reset-password', { UsernameOrEmail: 'ann@example.com', Token: 'tok', NewPassword: 'Secret12!' }],
         ['POST /player/change-password', { CurrentPassword: 'Old-Passw0rd', NewPassword: 'New-Passw0rd' }],
@@ -383,36 +437,135 @@ describe('rest adapter protocol', () => {
       expect(sent[5]!.query.get('tacVersionAccepted')).to.equal('2.0');
     });
 
-    it('messages, properties, subscriptions, unsubscribe: the spec\'s payloads', async () => {
-      const { provider, sent } = platform({ 'GET /player/user-info': { json: USER_INFO } });
-      await provider.markMessageRead('m-1');
-      await provider.setPlayerProperties([{ name: 'theme', type: 'string', value: 'dark' }]);
+    it('activation answering a session signs a signed-out player in with it', async () => {
+      const { provider, events, last } = platform({ 'POST /player/activate': { json: { SessionId: 'sid-act' } } });
+      await provider.activate('ann@example.com', '123456');
+      expect(events).to.deep.equal([{ type: 'session', signedIn: true, sessionId: 'sid-act' }]);
+      await caught(() => provider.getWallet());
+      expect(last().headers.get('X-Player-Session-Id')).to.equal('sid-act');
+    });
+
+    it('messages, properties, subscriptions, unsubscribe: the SDK\'s payloads (numeric MessageId, a Type of its enum, one opt-in kind per call, OptOutToken)', async () => {
+      const { provider, sent } = platform();
+      await provider.markMessageRead('7');
+      await provider.setPlayerProperties([{ name: 'theme', type: 'string', value: 'dark' }, { name: 'odds', type: 'OddsFormat', value: 'decimal' }]);
       await provider.updateSubscriptions([{ type: 'sms', active: true }, { type: 'email', active: false }, { type: 'phone', active: true }]);
       await provider.unsubscribe('unsub-token');
       expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).to.deep.equal([
-        ['/internalmessages/mark', { MessageId: 'm-1', Status: 'Read' }],
-        ['/player-properties', { Properties: [{ Name: 'theme', Type: 'string', Value: 'dark' }] }],
-        ['/player/opt-in', { Types: ['Sms', 'Phone'] }],
-        ['/player/opt-out', { Types: ['Email'] }],
-        ['/player/opt-out-choices', { UnsubToken: 'unsub-token', OptIns: [] }],
+        ['/internalmessages/mark', { MessageId: 7, Status: 'Read' }],
+        ['/player-properties', { Properties: [{ Name: 'theme', Type: 'Text', Value: 'dark' }, { Name: 'odds', Type: 'OddsFormat', Value: 'decimal' }] }],
+        ['/player/opt-in', { Type: 'BonusSMSs' }],
+        ['/player/opt-in', { Type: 'NewsSMSs' }],
+        ['/player/opt-out', { Type: 'BonusEmails' }],
+        ['/player/opt-out', { Type: 'NewsEmails' }],
+        ['/player/opt-in', { Type: 'Phone' }],
+        ['/player/opt-out-choices', { OptOutToken: 'unsub-token', OptIns: [] }],
       ]);
+      await expectError(() => provider.markMessageRead('m-7'), 'general', 'unknown-error');
     });
 
-    it('messages by status from /internalmessages/with-status, one message from /internalmessages/{id}', async () => {
-      const row = { Id: 'm-7', Title: 'Hi', Content: '<p>x</p>', MessageSent: '2025-06-01T10:00:00.000Z', Status: 'Unpushed', CtaText: 'Play', CtaAction: 'casino' };
-      const { provider, sent } = platform({ 'GET /internalmessages/with-status': { json: [row] }, 'GET /internalmessages/m-7': { json: row } });
-      const message = { id: 'm-7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
-      expect(await provider.getMessages('unpushed')).to.deep.equal([message]);
-      expect(await provider.getMessage('m-7')).to.deep.equal(message);
-      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/m-7?']);
+    it('wallet, subscriptions, display pages and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
+      const { provider } = platform({
+        'GET /wallets': { json: { Balances: { SEK: { Total: 120, Real: 100, Bonus: { Balance: 20, ReservedBalance: 5 } } } } },
+        'GET /player/opt-in-outs': { json: [
+          { Type: 'BonusSMSs', TypeId: '1', OptIn: true }, { Type: 'NewsSMSs', TypeId: '2', OptIn: false }, { Type: 'Phone', TypeId: '3', OptIn: true },
+          { Type: 'PushNotifications', TypeId: '4', OptIn: true },
+        ] },
+        'GET /player/display-pages': { json: [
+          { Id: 1, PlayerId: 1, Created: 'c', PageType: 'KycProvideDocuments', ForceAction: true, RealityCheckSelection: 'ContinuePlaying' },
+          { Id: 2, PlayerId: 1, Created: 'c', PageType: 'TermsAndConditions', ForceAction: false, RealityCheckSelection: 'ContinuePlaying' },
+          { Id: 3, PlayerId: 1, Created: 'c', PageType: 'RealityCheck', ForceAction: false, RealityCheckSelection: 'Logout' },
+        ] },
+        'GET /player-properties': { json: [{ PlayerId: 1, Name: 'theme', Type: 'Text', value: 'dark' }, { PlayerId: 1, Name: 'empty' }, { PlayerId: 1 }] },
+      });
+      expect(await provider.getWallet()).to.deep.equal({ realBalance: 100, bonusBalance: 20, totalBalance: 120, currency: 'SEK' });
+      expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: false }, { type: 'phone', active: true }]);
+      expect(await provider.getDisplayPages()).to.deep.equal([{ page: 'provide-documents', forced: true }, { page: 'terms-and-conditions', forced: false }]);
+      expect(await provider.getPlayerProperties()).to.deep.equal([{ name: 'theme', type: 'Text', value: 'dark' }, { name: 'empty', type: 'Text', value: '' }]);
+    });
+
+    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC), then sign-in with the same credentials', async () => {
+      const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42 } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
+      expect(await provider.signUp({
+        email: 'ann@example.com', password: 'Secret12!', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', gender: 'female', address: 'Street 1',
+        city: 'London', zip: 'N1', callingCode: '+44', phone: '+447700900123', country: 'GB', currency: 'GBP', annualActivity: '16000-25000', acceptTerms: true,
+        acceptMarketing: true, optIns: ['bonus-sms', 'news-emails'], jurisdiction: 'UKGC', language: 'en-US', bonusCode: 'WELCOME', depositLimitDay: 100, sessionLimitWeek: 600,
+      })).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
+      expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+        'GET /content/GetDocument', 'POST /player/signup/v2', 'POST /player/signin/v2', 'GET /player/user-info', 'GET /content/GetDocument',
+      ]);
+      expect(`${sent[0]!.query}`).to.equal('type=TermsAndConditions&jurisdiction=UK&language=en-US');
+      expect(sent[1]!.body).to.deep.equal({
+        Email: 'ann@example.com', Country: 'GB', Language: 'en-US', Jurisdiction: 'UK', MobilePhoneNumber: '+447700900123', PromoCode: 'WELCOME', TacVersionAccepted: '2.0',
+        OptIns: ['BonusSMSs', 'NewsEmails'], Limits: [{ Type: 'Deposit', Timespan: 1, Amount: 100, IsSignupLimit: true }, { Type: 'LoginTime', Timespan: 7, Amount: 600, IsSignupLimit: true }],
+        ExpectedAnnualActivityFrom: 16000, ExpectedAnnualActivityTo: 25000, Platform: 'desktop', UserAgent: navigator.userAgent,
+        Password: 'Secret12!', BirthDate: '1990-01-01', FirstName: 'Ann', LastName: 'A', Gender: 'Female', Address1: 'Street 1', City: 'London', Zip: 'N1', Currency: 'GBP',
+        DontSendActivationCode: false,
+      });
+      expect(sent[1]!.headers.has('X-Player-Session-Id')).to.equal(false);
+    });
+
+    it('sign-up token: {JwtTokenString, …} without the register\'s fields; a SessionId in the answer is taken, no sign-in', async () => {
+      const { provider, sent } = platform({ 'POST /player/signup/token': { json: { PlayerId: 43, SessionId: 'sid-tok' } } });
+      const result = await provider.signUp({
+        email: 'sven@example.com', firstName: '', lastName: '', dateOfBirth: '', address: '', city: '', zip: '', callingCode: '+46', phone: '+46701234567', country: 'SE',
+        currency: 'SEK', annualActivity: '860000+', acceptTerms: false, acceptMarketing: false, jurisdiction: 'SGA', language: 'sv', token: 'jwt-1',
+      });
+      expect(result.sessionId).to.equal('sid-tok');
+      expect(sent.map((r) => r.path)).not.to.include('/player/signin/v2');
+      expect(sent.find((r) => r.path === '/player/signup/token')!.body).to.deep.equal({
+        Email: 'sven@example.com', Country: 'SE', Language: 'sv', Jurisdiction: 'SGA', MobilePhoneNumber: '+46701234567', OptIns: [], Limits: [],
+        ExpectedAnnualActivityFrom: 860000, Platform: 'desktop', UserAgent: navigator.userAgent, JwtTokenString: 'jwt-1',
+      });
+    });
+
+    it('validate-email and validate-phone answer availability: false is the spec\'s player-conflict and phone message', async () => {
+      const taken = platform({ 'GET /player/validate-email': { json: false }, 'GET /player/validate-phone': { json: false } });
+      const conflict = await caught(() => taken.provider.validateEmail('ann@example.com', 'UKGC'));
+      expect(text(conflict)).to.equal('Player already exists');
+      expect(`${taken.last().query}`).to.equal('email=ann%40example.com&jurisdiction=UK');
+      expect(text(await caught(() => taken.provider.validatePhone('+3561', 'MGA')))).to.equal('Phone already exists');
+      const free = platform({ 'GET /player/validate-email': { json: true }, 'GET /player/validate-phone': { json: true } });
+      await free.provider.validateEmail('new@example.com', 'MGA');
+      await free.provider.validatePhone('+3562', 'MGA');
+    });
+
+    it('content: terms from GET /content/GetDocument?type=TermsAndConditions, currencies from GET /currencies, the welcome text from the bootstrap', async () => {
+      const { provider, sent } = platform({
+        'GET /currencies': { json: ['Default', 'EUR', 'SEK'] },
+        'GET /content/bootstrap': { json: { ...SITE, Content: { welcome: { Html: '<p>Hi</p>' }, 'about-us': { Title: 'About', Html: '<p>Us</p>' } } } },
+      });
+      expect(await provider.getTerms()).to.deep.equal({ version: '2.0', content: '<p>Terms</p>' });
+      expect(sent.find((r) => r.path === '/content/GetDocument')!.query.get('type')).to.equal('TermsAndConditions');
+      expect(await provider.getCurrencies()).to.deep.equal([{ code: 'EUR' }, { code: 'SEK' }]);
+      expect(await provider.getWelcomeContent()).to.deep.equal({ image: '', content: '<p>Hi</p>' });
+      expect(await provider.getContent('about-us')).to.deep.equal({ id: 'about-us', title: 'About', html: '<p>Us</p>' });
+    });
+
+    it('every call the adapter makes is a route of REST_ROUTES: another is refused before it leaves the page', async () => {
+      const sent: string[] = [];
+      const api = createRestApi({ apiUrl: API, fetch: async (input) => (sent.push(String(input)), new Response(null, { status: 204 })) });
+      const refused = await caught(() => api.call('general', { get: '/player/secret-admin' }));
+      expect(String(refused)).to.equal("Error: betr: GET /player/secret-admin is not in the REST adapter's routes");
+      await api.call('general', { post: '/bonus/17/claim' });
+      expect(sent).to.deep.equal([`${API}/bonus/17/claim`]);
+    });
+
+    it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage)', async () => {
+      const row = { Id: 7, Title: 'Hi', Content: '<p>x</p>', StartDate: '2025-06-01T10:00:00.000Z', EndDate: '2026-06-01T10:00:00.000Z', Status: 'Unpushed', Attributes: { CtaText: 'Play', CtaAction: 'casino' } };
+      const { provider, sent } = platform({ 'GET /internalmessages/with-status': (request) => ({ json: request.query.has('messageId') ? row : [row, { Id: 8, Status: 'Notified', StartDate: 's', EndDate: 'e' }] }) });
+      const message = { id: '7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
+      expect(await provider.getMessages('unpushed')).to.deep.equal([message, { id: '8', title: '', content: '', messageSent: 's', status: 'other' }]);
+      expect(await provider.getMessage('7')).to.deep.equal(message);
+      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/with-status?messageId=7']);
     });
 
     it('an unsubscribe link reads its choices from /player/opt-out-ins?unsubToken= before opting out', async () => {
-      const { provider, sent } = platform({ 'GET /player/opt-out-ins': { json: [{ Type: 'Sms' }, { Type: 'Email' }] } });
+      const { provider, sent } = platform({ 'GET /player/opt-out-ins': { json: [{ Type: 'BonusSMSs', TypeId: '1', OptIn: true }] } });
       await provider.unsubscribe('unsub-token');
       expect(sent.map((r) => [`${r.method} ${r.path}?${r.query}`, r.body])).to.deep.equal([
         ['GET /player/opt-out-ins?unsubToken=unsub-token', undefined],
-        ['POST /player/opt-out-choices?', { UnsubToken: 'unsub-token', OptIns: [] }],
+        ['POST /player/opt-out-choices?', { OptOutToken: 'unsub-token', OptIns: [] }],
       ]);
     });
 
