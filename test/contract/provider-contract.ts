@@ -211,7 +211,9 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
 
       itNeeds('profile', ['getProfile'], async () => {
         const profile = await provider.getProfile();
-        expect(profile).to.include({ userId: 'u-1001', email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', currency: 'EUR', isActivated: true, jurisdiction: 'MGA', gender: 'female' });
+        // A platform that numbers its own records names the player its own way (its suite checks it).
+        if (!controls.ownRules?.includes('casino records')) expect(profile.userId).to.equal('u-1001');
+        expect(profile).to.include({ email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', currency: 'EUR', isActivated: true, jurisdiction: 'MGA', gender: 'female' });
         expect(profile.disabled.email).to.equal(true);
         expect(profile.playerGroups).to.deep.equal(['vip']);
       });
@@ -243,7 +245,7 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
       itNeeds('cashier: the deposit config names a merchant, the player and their session', ['getDepositConfig'], async () => {
         const { sessionId } = await signIn();
         const config = await provider.getDepositConfig();
-        expect(config).to.include({ userId: 'u-1001', sessionId, currency: 'EUR' });
+        expect(config).to.include({ userId: controls.ownRules?.includes('casino records') ? (await provider.getProfile()).userId : 'u-1001', sessionId, currency: 'EUR' });
         expect(config.merchantId).to.be.a('string').and.not.equal('');
         expect(['production', 'test', 'development', 'mrgreen', 'casumo']).to.include(config.environment);
       });
@@ -261,10 +263,12 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
 
       itNeeds('messages: listed newest first, and marked read', ['getMessages', 'markMessageRead'], async () => {
         const messages = await provider.getMessages();
-        expect(messages.map((m) => m.id)).to.deep.equal(['m-1001', 'm-1002', 'm-1003', 'm-1004', 'm-1005', 'm-1006', 'm-1007']);
+        if (!controls.ownRules?.includes('casino records')) expect(messages.map((m) => m.id)).to.deep.equal(['m-1001', 'm-1002', 'm-1003', 'm-1004', 'm-1005', 'm-1006', 'm-1007']);
+        expect(messages.map((m) => m.messageSent)).to.deep.equal(messages.map((m) => m.messageSent).sort().reverse());
+        expect(new Set(messages.map((m) => m.id)).size).to.equal(7);
         expect(messages[0]).to.include({ status: 'unpushed', ctaText: 'Deposit now', ctaAction: 'deposit' });
         expect(messages.map((m) => m.status)).to.include.members(['unpushed', 'read', 'other']);
-        await provider.markMessageRead('m-1001');
+        await provider.markMessageRead(messages[0]!.id);
         expect((await provider.getMessages())[0]!.status).to.equal('read');
       });
 

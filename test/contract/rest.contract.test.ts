@@ -131,6 +131,14 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
   });
   afterEach(() => provider.signOut());
 
+  it('the platform numbers the player and the messages: the profile\'s id is a number, the same in the cashier\'s config; message ids are numbers', async () => {
+    const profile = await provider.getProfile();
+    expect(profile.userId).to.match(/^\d+$/);
+    expect((await provider.getDepositConfig()).userId).to.equal(profile.userId);
+    expect(profile).to.include({ callingCode: '+356', phone: '+35610015550', address: '12 Republic Street', dateOfBirth: '1990-04-12' });
+    expect((await provider.getMessages()).every((m) => /^\d+$/.test(m.id))).to.equal(true);
+  });
+
   it('/internalmessages/with-status answers only that status, and with ?messageId= the one message', async () => {
     const all = await provider.getMessages();
     const unpushed = await provider.getMessages('unpushed');
