@@ -182,7 +182,7 @@ export const OPERATIONS: Operation[] = [
     signedIn: true,
     faultFirst: true,
     stub: 'getDepositConfig',
-    restPath: '/bootstrap',
+    restPath: '/content/bootstrap',
     messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
     // REST reads the cashier's settings from the site bootstrap, a general call.
     messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
