@@ -4,6 +4,7 @@
 // BETR_API_SECRET.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createNodeHandler } from './node-handler';
 import { gatewayOptionsFromEnv } from './options-from-env';
 
@@ -27,7 +28,8 @@ function main(): void {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
   server.listen(port, host, () => {
-    console.log(`betr-rest-gateway: http://${host}:${port}${options.basePath} → ${new URL(options.platformUrl).origin} (API id ${options.apiId})`);
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`betr-rest-gateway: http://${host}:${bound}${options.basePath} → ${new URL(options.platformUrl).origin} (API id ${options.apiId})`);
   });
   const stop = () => {
     server.close(() => process.exit(0));
