@@ -67,7 +67,7 @@ test('over HTTP, /platform/rest: unsigned, wrongly signed, stale and replayed ca
   const call = (authorization?: string) => request.get('/platform/rest/no-such-call', { headers: authorization ? { Authorization: authorization } : {} });
   const seconds = Math.round(Date.now() / 1000);
   const requestId = Math.floor(Math.random() * 100_000);
-  const sign = (time: number, secret = DEMO_API.secret) => `amx ${DEMO_API.id}:${token(secret, [DEMO_API.id, String(requestId), String(time), '/platform/rest/no-such-call', ''])}:${requestId}:${time}`;
+  const sign = (time: number, secret: string = DEMO_API.secret) => `amx ${DEMO_API.id}:${token(secret, [DEMO_API.id, String(requestId), String(time), '/platform/rest/no-such-call', ''])}:${requestId}:${time}`;
 
   const unsigned = await call();
   expect(unsigned.status()).toBe(401);
