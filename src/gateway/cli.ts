@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createNodeHandler } from './node-handler';
-import { gatewayOptionsFromEnv } from './options-from-env';
+// From the package's module, so dist/rest-gateway-cli.js imports dist/rest-gateway.js.
+import { createNodeHandler, gatewayOptionsFromEnv } from './index';
 
 function main(): void {
   const env = { ...process.env };
