@@ -7,7 +7,9 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
 import { loadPlan } from './tools/load-plan.mjs';
@@ -42,6 +44,14 @@ const SHARED = [
   /[\\/]locales[\\/]index\.ts$/,
 ];
 
+/** Extensionless relative imports of the gateway's TypeScript files (nodeResolve is the page build's). */
+function resolveTs(source, importer) {
+  if (!importer || !source.startsWith('.')) return null;
+  const base = resolvePath(dirname(importer), source);
+  const file = [base, `${base}.ts`, `${base}/index.ts`].find((candidate) => /\.ts$/.test(candidate) && existsSync(candidate));
+  return file ?? null;
+}
+
 /** The themes (src/themes/*.css): plain stylesheets a host page links, copied as they are to dist/themes/. */
 function themes() {
   const dir = new URL('./src/themes/', import.meta.url);
@@ -71,7 +81,24 @@ function runtimeTerser() {
   };
 }
 
-export default {
+/**
+ * The REST platform's signing gateway (src/gateway): server code for the operator's Node server
+ * or edge function, never a page's. Its own build, with no browser resolution and no shared
+ * chunk with the page bundle: dist/rest-gateway.js (the module) and dist/rest-gateway-cli.js
+ * (`betr-rest-gateway`), which imports the module rather than holding a second copy.
+ */
+const GATEWAY = fileURLToPath(new URL('./src/gateway/index.ts', import.meta.url));
+const gateway = [
+  { input: { 'rest-gateway': GATEWAY }, banner: undefined, external: [/^node:/] },
+  { input: { 'rest-gateway-cli': 'src/gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY] },
+].map(({ input, banner, external }) => ({
+  input,
+  external: (id) => external.some((pattern) => (typeof pattern === 'string' ? id === pattern : pattern.test(id))),
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', banner, paths: (id) => (id === GATEWAY ? './rest-gateway.js' : id) },
+  plugins: [esbuild({ target: 'node20', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' }), { name: 'resolve-ts', resolveId: resolveTs }],
+}));
+
+export default [{
   input: {
     betr: 'src/index.ts',
     cashier: 'src/cashier/index.ts',
@@ -106,4 +133,4 @@ export default {
     themes(),
     production && runtimeTerser(),
   ],
-};
+}, ...gateway];

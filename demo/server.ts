@@ -5,7 +5,8 @@
 // Requests go through one route table: the first route whose method and path prefix match
 // handles the request. Today it holds the static files. Later work adds route modules
 // under demo/server/, all driven by the stub adapter's simulated casino:
-//   - the REST platform's HTTP API:      { method: '*', prefix: '/api/rest/', handler }
+//   - the REST platform's HTTP API at /platform/rest, behind the signing gateway at /api/rest
+//     (server/rest-gateway.ts)
 //   - the bank-identity frame, /api/qr, the lookup at /checkout-client/master/,
 //     the turnkey framework script at /turnkey/framework.js and its services (server/turnkey.ts),
 //     and the turnkey brand page's own routes /casino and /play/{slug}
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { sendText, serveFile, resolveStaticPath, staticFiles, type StaticOptions } from './server/static.ts';
 import { bankIdentityRoutes } from './server/bank-identity.ts';
 import { createDemoCasinos, demoControls } from './server/demo-controls.ts';
-import { restApi } from './server/rest.ts';
+import { restPlatformRoutes } from './server/rest-gateway.ts';
 import { wampPeer } from './server/wamp.ts';
 import { cashierAddressRoute, lookupRoute, startCashierStandIn } from './server/cashier.ts';
 import { turnkeyRoutes } from './server/turnkey.ts';
@@ -109,7 +110,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     { method: 'GET', prefix: '/custom-elements.json', handler: (req, res) => serveFile(req, res, resolve(root, 'custom-elements.json'), staticOptions) },
     lookupRoute(staticOptions),
     ...bankIdentityRoutes(),
-    { method: '*', prefix: '/api/rest', handler: restApi(casinos) },
+    ...restPlatformRoutes(casinos, () => `http://${host === '::1' ? '[::1]' : host}:${port}`),
     { method: '*', prefix: '/api/demo/wamp', handler: wamp.controls },
     cashierAddressRoute(cashierPort),
     { method: '*', prefix: '/v1', handler: wamp.http },

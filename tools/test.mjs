@@ -7,6 +7,8 @@
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
 //   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
 //   unit, contract: the tests web-test-runner ran (.bench/unit-results.json by the counting reporter)
+//   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
+//              signing gateway and the REST stand-in's signature check; .bench/gateway-results.json)
 //   e2e:       the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
 //   security:  the tests of test/security: web-test-runner's (against the provider server, as
 //              contract) plus the strict-CSP page, which Playwright runs in the e2e step as its
@@ -15,7 +17,7 @@
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
-//   take about as long as lint alone; unit; e2e; budgets alone (its timings need a quiet
+//   take about as long as lint alone; unit; gateway; e2e; budgets alone (its timings need a quiet
 //   machine); then contract followed by security (one lane: they share the provider server)
 //   side by side with package (each about one core). Output of steps run side by side is held
 //   and printed in order. When the build fails, e2e, budgets and package (they need dist/) are
@@ -31,6 +33,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
+const GATEWAY_RESULTS = join(root, '.bench', 'gateway-results.json');
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
@@ -161,13 +164,22 @@ const steps = [
   { name: 'lint', title: 'eslint --max-warnings 0 .', together: 'checks', run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output) },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   { name: 'unit', title: 'wtr', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCounts) },
+  // Its own Playwright run and results file (the json reporter's file named by the environment).
+  {
+    name: 'gateway',
+    title: 'playwright test --project gateway',
+    run: () =>
+      counted(bin('playwright'), ['test', '--project', 'gateway', '--reporter', 'list,json'], GATEWAY_RESULTS, (json) => playwrightCounts(json, 'gateway'), {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: GATEWAY_RESULTS,
+      }),
+  },
   {
     name: 'e2e',
-    title: 'playwright test (projects e2e and security: the strict-CSP page)',
+    title: 'playwright test --project e2e --project security (the strict-CSP page)',
     needsDist: true,
     run: async () => {
       rmSync(E2E_RESULTS, { force: true });
-      const result = await run(bin('playwright'), ['test']);
+      const result = await run(bin('playwright'), ['test', '--project', 'e2e', '--project', 'security']);
       playwrightRun = { result, json: existsSync(E2E_RESULTS) ? readJson(E2E_RESULTS) : null };
       return fromPlaywright(playwrightRun, 'e2e');
     },

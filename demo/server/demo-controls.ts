@@ -84,6 +84,12 @@ export interface DemoCasinos {
 
 const COOKIE = /(?:^|;\s*)betr-casino=([\w-]{1,64})(?:;|$)/;
 const NAME = /^[\w-]{1,64}$/;
+
+/** The name of the casino a request is for ('' for the shared one): its X-Betr-Casino header, else its betr-casino cookie. */
+export function casinoName(req: IncomingMessage): string {
+  const header = req.headers['x-betr-casino'];
+  return (typeof header === 'string' && NAME.test(header) ? header : COOKIE.exec(req.headers.cookie ?? '')?.[1]) ?? '';
+}
 /** Test casinos are forgotten oldest first past this many. */
 const MAX_CASINOS = 64;
 
@@ -95,8 +101,7 @@ export function createDemoCasinos(): DemoCasinos {
   };
   return {
     of(req) {
-      const header = req.headers['x-betr-casino'];
-      const id = (typeof header === 'string' && NAME.test(header) ? header : COOKIE.exec(req.headers.cookie ?? '')?.[1]) ?? '';
+      const id = casinoName(req);
       let scope = casinos.get(id);
       if (!scope) {
         scope = create();

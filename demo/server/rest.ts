@@ -1,5 +1,7 @@
 // The REST platform's HTTP API (spec: cashier §7, "Second platform"), served under
-// /api/rest by the provider server and driven by the simulated casino.
+// /platform/rest by the provider server and driven by the simulated casino. Pages never call
+// it: they call the signing gateway at /api/rest (demo/server/rest-gateway.ts), and only
+// signed calls get in (rest/signature.ts).
 //
 // The protocol: the session id travels in the `X-Player-Session-Id` header; bodies and
 // answers are JSON with PascalCase fields; a failure is a non-2xx answer
@@ -19,7 +21,7 @@ import { answerFor, answerForError, failure, type Answer } from './rest/answers.
 import { SESSION_EXPIRED } from './rest/errors.ts';
 import { bonusRoutes } from './rest/bonuses.ts';
 import { casinoRoutes } from './rest/casino.ts';
-import { answerCors, readJson, sendJson } from './rest/http.ts';
+import { readJson, sendJson } from './rest/http.ts';
 import { responsibleGamingRoutes } from './rest/responsible-gaming.ts';
 import { kycRoutes } from './rest/kyc.ts';
 import { historyRoutes } from './rest/history.ts';
@@ -28,7 +30,7 @@ import { sessionRoutes } from './rest/sessions.ts';
 import { siteRoutes } from './rest/site.ts';
 import { SessionExpired } from '../../src/adapters/stub/index.ts';
 
-export const REST_PREFIX = '/api/rest';
+export const REST_PREFIX = '/platform/rest';
 
 const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...bankIdentityRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes, ...kycRoutes, ...historyRoutes];
 
@@ -132,10 +134,9 @@ function rememberSession(scope: DemoCasino, result: unknown): void {
   scope.sessions.set(scope.casino.account.profile(sessionId).email.toLowerCase(), sessionId);
 }
 
-/** The route handler for `{ method: '*', prefix: '/api/rest' }` in demo/server.ts. */
+/** The route handler for `{ method: '*', prefix: REST_PREFIX }` (demo/server/rest-gateway.ts). */
 export function restApi(casinos: DemoCasinos): RouteHandler {
   return async (req, res, url) => {
-    if (answerCors(req, res)) return;
     const scope = casinos.of(req);
     const path = url.pathname.slice(REST_PREFIX.length) || '/';
     if (await applyFault(scope.fault, path, req, res)) return;

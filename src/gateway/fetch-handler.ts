@@ -1,0 +1,53 @@
+import { createGateway, type GatewayOptions } from './gateway';
+
+export interface FetchHandlerOptions extends GatewayOptions {
+  /**
+   * The address that connected, as the runtime knows it (e.g. Cloudflare's `CF-Connecting-IP`,
+   * Deno's `info.remoteAddr`). Without it the platform gets no X-Client-Ip and every page
+   * shares one rate-limit count.
+   */
+  clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+}
+
+/** The body's bytes up to `limit`; a stream that goes past it is cancelled. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > limit) return 'too-large';
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The gateway as a `fetch`-style handler, for edge runtimes and any server that speaks
+ * Request/Response: `export default { fetch: createFetchHandler({...}) }`.
+ */
+export function createFetchHandler(options: FetchHandlerOptions): (request: Request) => Promise<Response> {
+  const gateway = createGateway(options);
+  return async (request) =>
+    gateway({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      peer: (await options.clientIp?.(request)) ?? null,
+      body: (limit) => readBody(request, limit),
+      signal: request.signal,
+    });
+}

@@ -1,0 +1,14 @@
+/**
+ * `betr-widgets/rest-gateway`: the server part an operator deploys beside the page when the
+ * widgets use the REST platform. The platform signs every call with the operator's API
+ * secret, which a browser cannot hold; the gateway holds it, forwards only the widgets' calls
+ * and signs them. Server code only: no page ever loads this module.
+ */
+export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler';
+export { createNodeHandler, type NodeRequest, type NodeResponse } from './node-handler';
+export { DEFAULTS, GATEWAY_ERRORS, type GatewayErrorCode, type GatewayOptions } from './gateway';
+export { gatewayOptionsFromEnv } from './options-from-env';
+export { authorization, signatureToken, signedText, type SignedCall } from './sign';
+export type { TrustedProxies } from './client-ip';
+export type { RateLimit } from './rate-limit';
+export type { RestRoute } from '../adapters/rest/routes';

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { createNodeHandler, type GatewayOptions } from './index';
+
+// The Node handler over real sockets: page → gateway (node:http) → a platform that checks the
+// signature with node:crypto and answers with what it received.
+const SECRET = 'node-secret-5d2';
+
+interface Received {
+  url: string;
+  clientIp: string | null;
+  signatureValid: boolean;
+  body: string;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const servers: Server[] = [];
+/** Calls that reached a test platform. */
+let platformCalls = 0;
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); })));
+});
+
+async function platform(): Promise<string> {
+  const server = createServer(async (req, res) => {
+    platformCalls += 1;
+    const body = await readText(req);
+    const [, apiId, token, requestId, timestamp] = /^amx ([^:]+):([^:]+):(\d+):(\d+)$/.exec(req.headers.authorization ?? '') ?? [];
+    const clientIp = (req.headers['x-client-ip'] as string | undefined) ?? null;
+    const lines = [apiId, requestId, timestamp, req.headers['x-player-session-id'], clientIp, req.url, body].filter((line, i) => i >= 5 || line);
+    const received: Received = { url: req.url!, clientIp, signatureValid: token === createHmac('sha256', SECRET).update(lines.join('\n')).digest('base64'), body };
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(received));
+  });
+  servers.push(server);
+  return listen(server);
+}
+
+async function gatewayServer(options: Partial<GatewayOptions> = {}): Promise<string> {
+  const handler = createNodeHandler({
+    platformUrl: `${await platform()}/platform`,
+    apiId: 'operator-7',
+    apiSecret: SECRET,
+    routes: [{ method: 'POST', path: '/player/signin/v2' }, { method: 'GET', path: '/wallet' }],
+    ...options,
+  });
+  const server = createServer((req, res) => void handler(req, res));
+  servers.push(server);
+  return listen(server);
+}
+
+test('over sockets: a signed call reaches the platform with the peer\'s address; a spoofed X-Forwarded-For from an untrusted peer is ignored', async () => {
+  const gateway = await gatewayServer({ trustedProxies: ['10.0.0.0/8'] });
+  const response = await fetch(`${gateway}/api/betr/player/signin/v2?x=1`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.66', 'X-Client-Ip': '203.0.113.67' }, body: '{"Username":"a"}' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ url: '/platform/player/signin/v2?x=1', clientIp: '127.0.0.1', signatureValid: true, body: '{"Username":"a"}' });
+});
+
+test('over sockets: loopback as a trusted proxy, the address it forwarded for', async () => {
+  const gateway = await gatewayServer({ trustedProxies: ['127.0.0.1'] });
+  const response = await fetch(`${gateway}/api/betr/wallet`, { headers: { 'X-Forwarded-For': '203.0.113.66' } });
+  expect(await response.json()).toMatchObject({ clientIp: '203.0.113.66', signatureValid: true });
+});
+
+test('over sockets: a body past the limit is 413, and the platform is not called', async () => {
+  const gateway = await gatewayServer({ maxBodyBytes: 64 });
+  const before = platformCalls;
+  const response = await fetch(`${gateway}/api/betr/player/signin/v2`, { method: 'POST', body: 'x'.repeat(10_000) });
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({ Code: 'PayloadTooLarge', Message: 'The request body is too large' });
+  expect(platformCalls).toBe(before);
+});
+
+test('the CLI serves the gateway from environment variables and refuses to start without its secret', async () => {
+  const platformUrl = await platform();
+  const run = (env: Record<string, string>) => spawn(process.execPath, ['tools/run.mjs', 'src/gateway/cli.ts'], { env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  const missing = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7' });
+  let stderr = '';
+  missing.stderr.on('data', (chunk) => (stderr += chunk));
+  expect(await new Promise((resolve) => missing.on('close', resolve))).toBe(2);
+  expect(stderr).toContain('set BETR_API_SECRET');
+
+  const cli = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7', BETR_API_SECRET: SECRET, BETR_BASE_PATH: '/api/casino', BETR_RATE_LIMIT: '1' });
+  try {
+    let stdout = '';
+    cli.stdout.on('data', (chunk) => (stdout += chunk));
+    await expect.poll(() => /http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout)?.[1], { timeout: 15_000 }).toBeTruthy();
+    expect(stdout).not.toContain(SECRET);
+    const address = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)![0];
+    // The widgets' table is the default allow-list: a call that is in no table is refused.
+    const refused = await fetch(`${address}/api/casino/admin/players`);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ Code: 'NotFound', Message: 'No such call' });
+  } finally {
+    cli.kill('SIGTERM');
+  }
+});

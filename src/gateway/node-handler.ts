@@ -1,0 +1,72 @@
+import { createGateway, type GatewayOptions } from './gateway';
+
+/** What the handler uses of Node's IncomingMessage (typed here so the gateway needs no Node types). */
+export interface NodeRequest extends AsyncIterable<Uint8Array> {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket: { remoteAddress?: string };
+}
+
+/** What the handler uses of Node's ServerResponse. */
+export interface NodeResponse {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  end(body?: Uint8Array): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  readonly writableFinished: boolean;
+}
+
+async function readBody(req: NodeRequest, limit: number): Promise<Uint8Array | 'too-large'> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return 'too-large';
+  // Read by hand: leaving a `for await` early would destroy the socket the 413 goes out on.
+  const chunks = req[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await chunks.next();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) return 'too-large';
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The gateway as a Node `(req, res)` handler, for `http.createServer` or as a route of a Node
+ * server (Express, Fastify's raw mode…); the request URL must still hold `basePath`.
+ */
+export function createNodeHandler(options: GatewayOptions): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+  const gateway = createGateway(options);
+  return async (req, res) => {
+    const pageGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) pageGone.abort();
+    });
+    const response = await gateway({
+      method: req.method ?? 'GET',
+      url: new URL(req.url ?? '/', 'http://gateway.invalid'),
+      headers: {
+        get(name) {
+          const value = req.headers[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+      },
+      peer: req.socket.remoteAddress ?? null,
+      body: (limit) => readBody(req, limit),
+      signal: pageGone.signal,
+    });
+    if (pageGone.signal.aborted) return;
+    const headers = Object.fromEntries(response.headers);
+    // The rest of a refused body is never read: the connection cannot carry another request.
+    if (response.status === 413) headers.connection = 'close';
+    res.writeHead(response.status, headers);
+    res.end(new Uint8Array(await response.arrayBuffer()));
+  };
+}

@@ -1,0 +1,41 @@
+import { DEFAULTS, type GatewayOptions } from './gateway';
+
+/**
+ * The gateway's options from environment variables (the CLI's, and an edge function's `env`):
+ *   BETR_PLATFORM_URL, BETR_API_ID, BETR_API_SECRET      required
+ *   BETR_BASE_PATH                                       default /api/betr
+ *   BETR_TRUSTED_PROXIES     comma-separated addresses and CIDR ranges, or a number of hops
+ *   BETR_MAX_BODY_BYTES                                  default 10485760
+ *   BETR_RATE_LIMIT          attempts per IP and window; 0 turns the limit off. Default 20
+ *   BETR_RATE_LIMIT_WINDOW_SECONDS                       default 60
+ *   BETR_TIMEOUT_MS                                      default 30000
+ *   BETR_FORWARD_HEADERS     comma-separated request headers passed on; default none
+ */
+export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): GatewayOptions {
+  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const number = (name: string, fallback: number): number => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`betr-rest-gateway: ${name} must be a number, not "${text}"`);
+    return value;
+  };
+  const need = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`betr-rest-gateway: set ${name}`);
+    return value;
+  };
+  const proxies = env.BETR_TRUSTED_PROXIES?.trim() ?? '';
+  const rateLimit = number('BETR_RATE_LIMIT', DEFAULTS.rateLimit.max);
+  return {
+    platformUrl: need('BETR_PLATFORM_URL'),
+    apiId: need('BETR_API_ID'),
+    apiSecret: need('BETR_API_SECRET'),
+    basePath: env.BETR_BASE_PATH?.trim() || DEFAULTS.basePath,
+    trustedProxies: /^\d+$/.test(proxies) ? Number(proxies) : list(proxies),
+    maxBodyBytes: number('BETR_MAX_BODY_BYTES', DEFAULTS.maxBodyBytes),
+    rateLimit: rateLimit === 0 ? false : { max: rateLimit, windowMs: number('BETR_RATE_LIMIT_WINDOW_SECONDS', DEFAULTS.rateLimit.windowMs / 1000) * 1000 },
+    timeoutMs: number('BETR_TIMEOUT_MS', DEFAULTS.timeoutMs),
+    forwardHeaders: list(env.BETR_FORWARD_HEADERS),
+  };
+}
