@@ -5,11 +5,9 @@
  * usual HTML attributes, `ref` (typed as the element) and `key`. Types only: nothing runs.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { BetrElementAttributes, BetrElementTagNameMap } from './elements/autoload';
+import type { BetrElementAttributes, BetrElementTagNameMap, Kebab } from './elements/autoload';
 import type { BetrConfigAttributes, BetrConfigElement } from './elements/config';
 
-/** `messageId` → `message-id`, as the element reads its attributes. */
-type Kebab<S extends string> = S extends `${infer First}${infer Rest}` ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}` : S;
 type AttributeValue<V> = V extends boolean ? boolean : V extends number ? number | string : string;
 type KebabAttributes<A> = { [K in keyof A as Kebab<K & string>]?: AttributeValue<A[K]> };
 
