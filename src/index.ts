@@ -22,6 +22,8 @@ export type { BetrElementTagNameMap, BetrElementAttributes, BetrTagElement, Betr
 export type { BetrElement, CommonAttributes } from './elements/define';
 export type { BetrConfigElement, BetrConfigAttributes } from './elements/config';
 export type { BetrPopupElement } from './elements/popup-host';
+// React's JSX.IntrinsicElements too: a React 19 app types `<betr-sign-in inline />` from this import alone.
+export type { BetrIntrinsicElements } from './jsx';
 export type {
   Provider, ProviderEvent, ProviderOperation, ErrorArea, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
   VersionInfo, BrandBlock,

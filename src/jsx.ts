@@ -1,6 +1,6 @@
 /**
- * Typed JSX for the betr tags in a React 19 app: `import type {} from 'betr-widgets/jsx'`
- * once (or list it in tsconfig's `types`). Each tag then takes its own attributes, in their
+ * Typed JSX for the betr tags in a React 19 app: `import … from 'betr-widgets'` brings it (as
+ * does `betr-widgets/jsx`, kept for apps that list it in tsconfig's `types`). Each tag then takes its own attributes, in their
  * kebab-case spelling (`<betr-account view="inbox" message-id="m-1" inline />`), besides the
  * usual HTML attributes, `ref` (typed as the element) and `key`. Types only: nothing runs.
  */
