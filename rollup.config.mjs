@@ -82,15 +82,15 @@ function runtimeTerser() {
 }
 
 /**
- * The REST platform's signing gateway (src/gateway): server code for the operator's Node server
+ * The REST platform's signing gateway (src/rest-gateway): server code for the operator's Node server
  * or edge function, never a page's. Its own build, with no browser resolution and no shared
  * chunk with the page bundle: dist/rest-gateway.js (the module) and dist/rest-gateway-cli.js
  * (`betr-rest-gateway`), which imports the module rather than holding a second copy.
  */
-const GATEWAY = fileURLToPath(new URL('./src/gateway/index.ts', import.meta.url));
+const GATEWAY = fileURLToPath(new URL('./src/rest-gateway/index.ts', import.meta.url));
 const gateway = [
   { input: { 'rest-gateway': GATEWAY }, banner: undefined, external: [/^node:/] },
-  { input: { 'rest-gateway-cli': 'src/gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY] },
+  { input: { 'rest-gateway-cli': 'src/rest-gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY] },
 ].map(({ input, banner, external }) => ({
   input,
   external: (id) => external.some((pattern) => (typeof pattern === 'string' ? id === pattern : pattern.test(id))),

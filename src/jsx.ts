@@ -1,15 +1,13 @@
 /**
- * Typed JSX for the betr tags in a React 19 app: `import type {} from 'betr-widgets/jsx'`
- * once (or list it in tsconfig's `types`). Each tag then takes its own attributes, in their
+ * Typed JSX for the betr tags in a React 19 app: `import … from 'betr-widgets'` brings it (as
+ * does `betr-widgets/jsx`, kept for apps that list it in tsconfig's `types`). Each tag then takes its own attributes, in their
  * kebab-case spelling (`<betr-account view="inbox" message-id="m-1" inline />`), besides the
  * usual HTML attributes, `ref` (typed as the element) and `key`. Types only: nothing runs.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { BetrElementAttributes, BetrElementTagNameMap } from './elements/autoload';
+import type { BetrElementAttributes, BetrElementTagNameMap, Kebab } from './elements/autoload';
 import type { BetrConfigAttributes, BetrConfigElement } from './elements/config';
 
-/** `messageId` → `message-id`, as the element reads its attributes. */
-type Kebab<S extends string> = S extends `${infer First}${infer Rest}` ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}` : S;
 type AttributeValue<V> = V extends boolean ? boolean : V extends number ? number | string : string;
 type KebabAttributes<A> = { [K in keyof A as Kebab<K & string>]?: AttributeValue<A[K]> };
 

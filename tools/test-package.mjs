@@ -1,28 +1,41 @@
 #!/usr/bin/env node
-// The package as a user installs it (a step of `npm test`, after the build): `npm pack`, then
-//   1. examples/react-app installs the tarball: `betr-widgets`, `betr-widgets/cashier` and
-//      `betr-widgets/custom-elements.json` resolve to files; the app and a file using the
-//      types (a tag's own class, a typed event, typed JSX, misspelt attributes as errors)
-//      type-check with skipLibCheck off; the app builds;
-//   2. examples/plain-html gets the package unpacked where npm puts it; every script it loads exists;
-//   3. both examples are opened in Chromium: the sign-in form shows, on the embedded stub.
+// The package as the ecosystem checks it and as each kind of integrator uses it (a step of
+// `npm test`, after the build). `npm pack` (the build already ran: no lifecycle scripts), then
+//   1. the checkers on the tarball: publint (strict: no error, no warning), are-the-types-wrong
+//      (`--profile esm-only`: no problem) and `npm publish --dry-run`;
+//   2. examples/react-app installs the tarball with npm: what resolves, the types (a tag's own
+//      class, typed events and JSX, misspelt attributes as errors) with skipLibCheck off, a bundle;
+//   3. examples/typescript type-checks under moduleResolution bundler and nodenext with nothing
+//      but `import … from 'betr-widgets'`;
+//   4. examples/vue-app and examples/svelte-app build with their own compilers and esbuild;
+//   5. every example is opened in Chromium: the sign-in form shows. Vue and Svelte also bind an
+//      attribute (the language) and hear betr's events; the CDN page loads betr.js, its locale
+//      and its theme from another origin under a strict Content-Security-Policy.
+// Examples other than react-app get the tarball unpacked into a scratch folder under .bench/,
+// so the compilers (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from
+// the root's node_modules, with no install of their own.
 // Prints what it checks; exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+// react-app installs its own React and types: outside the root, where the root's @types are not visible.
 const scratch = mkdtempSync(join(tmpdir(), 'betr-package-'));
+mkdirSync(join(root, '.bench'), { recursive: true });
+const local = mkdtempSync(join(root, '.bench', 'package-'));
 
 function sh(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -31,54 +44,96 @@ const check = (what, ok) => {
   console.log(`package: ${what}`);
 };
 
-/** Copy an example (without what an earlier install left) and point it at the tarball. */
-function installExample(name, tarball) {
-  const dir = join(scratch, name);
+/** Copy an example without what an earlier install or build left. */
+function copyExample(name, into) {
+  const dir = join(into, name);
   cpSync(join(root, 'examples', name), dir, { recursive: true, filter: (src) => !/node_modules|[/\\]out$|package-lock/.test(src) });
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  manifest.dependencies['betr-widgets'] = `file:${tarball}`;
-  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
-  sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], dir);
   return dir;
 }
 
-/** Serve `dir` on loopback and open `page` in Chromium: the sign-in form's email field must show. */
-async function expectSignInForm(dir, page) {
+/** Unpack the tarball as npm would put it: `<dir>/node_modules/betr-widgets`. */
+function unpack(tarball, dir) {
+  const target = join(dir, 'node_modules', 'betr-widgets');
+  mkdirSync(target, { recursive: true });
+  sh('tar', ['-xzf', tarball, '-C', target, '--strip-components=1'], dir);
+  return target;
+}
+
+/** Serve `dir` on loopback; `transform` may rewrite a text file, `headers` are added to every answer. */
+async function serve(dir, { transform = (text) => text, headers = {} } = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
   const server = createServer((req, res) => {
     const file = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    if (!file.startsWith(dir + sep) || !existsSync(file)) return res.writeHead(404, headers).end();
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const body = type === 'text/html' ? transform(readFileSync(file, 'utf8')) : readFileSync(file);
+    res.writeHead(200, { 'Content-Type': type, ...headers }).end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((a) => a !== '--headless') });
+  return { port: server.address().port, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+let browser = null;
+/** Open `url` in Chromium, wait for the sign-in form's email field (labelled `emailLabel`), then run `more`. */
+async function expectSignInForm(url, { emailLabel = 'Email', more = async () => {} } = {}) {
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((a) => a !== '--headless') });
+  const tab = await browser.newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
   try {
-    const tab = await browser.newPage();
-    const errors = [];
-    tab.on('pageerror', (error) => errors.push(error.message));
-    await tab.goto(`http://127.0.0.1:${server.address().port}/${page}`);
-    await tab.locator('betr-sign-in').getByLabel('Email').waitFor({ timeout: 15_000 });
+    await tab.goto(url);
+    await tab.locator('betr-sign-in').getByLabel(emailLabel).waitFor({ timeout: 15_000 });
+    await more(tab);
     if (errors.length) throw new Error(errors.join('\n'));
   } finally {
-    await browser.close();
-    server.close();
+    await tab.close();
   }
 }
 
+/** The framework examples: the bound `lang` switches the form to Swedish; signing in reaches the app's handlers. */
+async function bindsAndHears(tab) {
+  await tab.getByLabel('Language').selectOption('sv');
+  const form = tab.locator('betr-sign-in');
+  await form.getByLabel('E-post').fill('player@example.com');
+  await form.getByLabel('Lösenord').fill('Password1!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  // The element's own event (on the tag) and the document's betr-signed-in (the Deposit button).
+  await tab.getByRole('status').getByText('Signed in', { exact: true }).waitFor({ timeout: 15_000 });
+  await tab.getByRole('button', { name: 'Deposit' }).waitFor({ timeout: 15_000 });
+}
+
 try {
-  const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', scratch], root));
+  if (!existsSync(join(root, 'dist', 'betr.js')) || !existsSync(join(root, 'dist', 'types', 'index.d.ts'))) throw new Error('package: run `npm run build` first');
+  const packed = JSON.parse(sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], root));
   const tarball = join(scratch, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  check(`npm pack: ${packed[0].filename}, ${files.length} files`, files.includes('dist/betr.js') && files.includes('dist/types/index.d.ts') && files.includes('custom-elements.json'));
+  check(
+    `npm pack: ${packed[0].filename}, ${files.length} files`,
+    ['dist/betr.js', 'dist/types/index.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'].every((file) => files.includes(file)),
+  );
 
-  // 1. The React 19 example installs the tarball: what resolves, what the types say, typed JSX, a bundle.
-  const react = installExample('react-app', tarball);
+  // 1. The checkers.
+  const lint = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
+  for (const message of lint.messages) console.log(`publint ${message.type}: ${formatMessage(message, lint.pkg, { color: false })}`);
+  check('publint (strict): no error, no warning', lint.messages.every((message) => message.type === 'suggestion'));
+  const attw = spawnSync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped'], { cwd: root, encoding: 'utf8' });
+  if (attw.status !== 0) console.log(attw.stdout, attw.stderr);
+  check('are-the-types-wrong --profile esm-only: no problem', attw.status === 0);
+  sh('npm', ['publish', tarball, '--dry-run', '--ignore-scripts', '--loglevel=error'], scratch);
+  check('npm publish --dry-run', true);
+
+  // 2. The React 19 example installs the tarball: what resolves, what the types say, typed JSX, a bundle.
+  const react = copyExample('react-app', scratch);
+  const manifest = JSON.parse(readFileSync(join(react, 'package.json'), 'utf8'));
+  manifest.dependencies['betr-widgets'] = `file:${tarball}`;
+  writeFileSync(join(react, 'package.json'), JSON.stringify(manifest, null, 2));
+  sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], react);
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
   for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json'], ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'], ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'], ['betr-widgets/themes/auto.css', 'dist/themes/auto.css']]) {
     check(`${specifier} resolves to ${file}`, resolves(specifier).endsWith(join('betr-widgets', file)) && existsSync(resolves(specifier)));
   }
-  const manifest = JSON.parse(readFileSync(resolves('betr-widgets/custom-elements.json'), 'utf8'));
-  check('custom-elements.json lists betr-sign-in', manifest.modules.some((m) => m.declarations?.some((d) => d.tagName === 'betr-sign-in')));
+  const elements = JSON.parse(readFileSync(resolves('betr-widgets/custom-elements.json'), 'utf8'));
+  check('custom-elements.json lists betr-sign-in', elements.modules.some((m) => m.declarations?.some((d) => d.tagName === 'betr-sign-in')));
   writeFileSync(
     join(react, 'src', 'types-check.tsx'),
     [
@@ -98,28 +153,81 @@ try {
     ].join('\n'),
   );
   sh(bin('tsc'), ['-p', join(react, 'tsconfig.json')], react);
-  check('the types (skipLibCheck off): each tag its own class, typed events and JSX, a misspelt attribute is an error', true);
+  check('examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error', true);
   sh(bin('esbuild'), ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--jsx=automatic', '--minify', '--log-level=warning'], react);
   check('examples/react-app builds', existsSync(join(react, 'out', 'main.js')));
 
-  // 2. The plain HTML example: the package unpacked where npm puts it; every script the page loads is in it.
-  const plain = join(scratch, 'plain-html');
-  cpSync(join(root, 'examples', 'plain-html'), plain, { recursive: true, filter: (src) => !/node_modules/.test(src) });
-  const unpacked = join(plain, 'node_modules', 'betr-widgets');
-  mkdirSync(unpacked, { recursive: true });
-  sh('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], plain);
+  // 3. The types from `import … from 'betr-widgets'` alone, under both resolutions.
+  const packageDir = unpack(tarball, local);
+  const typescript = copyExample('typescript', local);
+  for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
+    const { compilerOptions } = JSON.parse(readFileSync(join(typescript, config), 'utf8'));
+    sh(bin('tsc'), ['-p', join(typescript, config)], typescript);
+    check(`examples/typescript type-checks (moduleResolution ${compilerOptions.moduleResolution}): own classes, typed attributes, events and configure()`, true);
+  }
+
+  // 4. Vue 3 and Svelte 5, each with its own compiler.
+  const vue = copyExample('vue-app', local);
+  const svelte = copyExample('svelte-app', local);
+  for (const dir of [vue, svelte]) {
+    sh(process.execPath, ['build.mjs'], dir);
+    check(`examples/${dir.split(sep).at(-1)} builds`, existsSync(join(dir, 'out', 'main.js')));
+  }
+
+  // The plain HTML example: the package unpacked where npm puts it; every script it loads is in it.
+  const plain = copyExample('plain-html', local);
+  unpack(tarball, plain);
   const html = readFileSync(join(plain, 'index.html'), 'utf8');
   const loads = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   check(`examples/plain-html loads ${loads.join(', ')}`, loads.length > 0 && loads.every((src) => existsSync(join(plain, src))));
 
-  // 3. Both, as a visitor sees them.
-  await expectSignInForm(react, 'index.html');
-  check('examples/react-app shows the sign-in form in Chromium', true);
-  await expectSignInForm(plain, 'index.html');
-  check('examples/plain-html shows the sign-in form in Chromium', true);
+  // 5. Each, as a visitor sees it.
+  for (const [name, dir, options] of [['react-app', react], ['plain-html', plain], ['vue-app', vue, { more: bindsAndHears }], ['svelte-app', svelte, { more: bindsAndHears }]]) {
+    const server = await serve(dir);
+    try {
+      await expectSignInForm(`http://127.0.0.1:${server.port}/index.html`, options);
+    } finally {
+      await server.close();
+    }
+    check(`examples/${name} shows the sign-in form in Chromium${options ? ', binds its language and hears betr-sign-in and betr-signed-in' : ''}`, true);
+  }
+
+  // The CDN page: the package on another origin (`localhost` vs the page's `127.0.0.1`), as a
+  // CDN serves it, with CORS for the module scripts.
+  const cdnRoot = join(local, 'cdn');
+  mkdirSync(cdnRoot);
+  cpSync(packageDir, join(cdnRoot, `betr-widgets@${packed[0].version}`), { recursive: true });
+  const cdn = await serve(cdnRoot, { headers: { 'Access-Control-Allow-Origin': '*' } });
+  const cdnPage = copyExample('cdn-csp', local);
+  const page = await serve(cdnPage, { transform: (text) => text.replaceAll('https://cdn.example', `http://localhost:${cdn.port}`) });
+  const darkBackground = /--betr-color-background:\s*([^;]+);/.exec(readFileSync(join(packageDir, 'dist', 'themes', 'dark.css'), 'utf8'))?.[1];
+  try {
+    await expectSignInForm(`http://127.0.0.1:${page.port}/index.html`, {
+      emailLabel: 'E-post',
+      more: async (tab) => {
+        const background = await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--betr-color-background').trim());
+        check(`examples/cdn-csp: the dark theme from the CDN applies (--betr-color-background ${background})`, Boolean(darkBackground) && background === darkBackground);
+        // The policy is in force: an inline script the page adds does not run.
+        const inlineRan = await tab.evaluate(async () => {
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.head.append(script);
+          await new Promise((ok) => setTimeout(ok, 100));
+          return 'inlineRan' in window;
+        });
+        check('examples/cdn-csp: the Content-Security-Policy blocks an inline script', !inlineRan);
+      },
+    });
+    check('examples/cdn-csp shows the sign-in form in Swedish in Chromium: betr.js and its chunks from the other origin under script-src', true);
+  } finally {
+    await page.close();
+    await cdn.close();
+  }
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;
 } finally {
+  await browser?.close();
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(local, { recursive: true, force: true });
 }

@@ -222,7 +222,8 @@ const steps = [
       };
     },
   },
-  // npm pack, the tarball installed in a scratch project and in both examples, their types checked and their pages opened.
+  // npm pack; publint, are-the-types-wrong and npm publish --dry-run on the tarball; the examples
+  // (plain HTML, React, TypeScript, Vue, Svelte, a CDN page under a strict CSP) built from it and opened.
   {
     name: 'package',
     title: 'node tools/test-package.mjs',

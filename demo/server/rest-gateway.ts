@@ -1,6 +1,6 @@
 // The REST platform as an operator runs it: the platform (the stand-in, under /platform/rest,
 // which takes only signed calls) and, in front of it, the signing gateway betr ships
-// (src/gateway) at /api/rest, where pages call. A page's call goes page → gateway → stand-in
+// (src/rest-gateway) at /api/rest, where pages call. A page's call goes page → gateway → stand-in
 // over real sockets, signed with the demo's API id and secret.
 //
 // What only the demo adds in front of the gateway, not in it: CORS for loopback origins (the
@@ -8,7 +8,7 @@
 // cookie passed on as the X-Betr-Casino header (the only extra header this gateway forwards),
 // and a rate limit high enough for test suites that sign in hundreds of times from 127.0.0.1.
 import type { Route, RouteHandler } from '../server.ts';
-import { createNodeHandler } from '../../src/gateway/index.ts';
+import { createNodeHandler } from '../../src/rest-gateway/index.ts';
 import { casinoName, type DemoCasinos } from './demo-controls.ts';
 import { REST_PREFIX, restApi } from './rest.ts';
 import { answerCors } from './rest/http.ts';

@@ -1,4 +1,4 @@
-import type { BetrElement, BetrElementConstructor, CommonAttributes } from './define';
+import type { BetrElementConstructor, CommonAttributes } from './define';
 import { elementLoaders, isKnownElement, isRequested, loadElement, type ElementTag } from '../catalogue';
 
 // The table of tags lives in src/catalogue.ts (one table, importable by views and stores).
@@ -10,8 +10,26 @@ type AttributesOf<Module> = { [K in keyof Module]: Module[K] extends BetrElement
 
 /** Every lazily registered tag and its attributes (camelCase), read off the table above. */
 export type BetrElementAttributes = { [Tag in ElementTag]: AttributesOf<ModuleOf<Tag>> };
-/** Every lazily registered tag and the type of its element. */
-export type BetrElementTagNameMap = { [Tag in ElementTag]: BetrElement<BetrElementAttributes[Tag]> };
+/** `messageId` → `message-id`: the attribute an element reads for a camelCase property. */
+export type Kebab<S extends string> = S extends `${infer First}${infer Rest}` ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}` : S;
+/** A tag's attribute names as written in HTML (`view`, `message-id`, `inline`, `lang`). */
+export type BetrAttributeName<Tag extends ElementTag> = Kebab<keyof (BetrElementAttributes[Tag] & CommonAttributes) & string>;
+/** The attributes a page commonly sets on any element, besides a tag's own. */
+export type GlobalAttributeName = 'id' | 'class' | 'style' | 'title' | 'hidden' | 'slot' | 'part' | 'exportparts' | 'dir' | 'tabindex' | 'role' | `data-${string}` | `aria-${string}`;
+
+/**
+ * A tag's own element type: its `localName` is the tag, and `setAttribute` takes only its
+ * attributes and the global ones, so a misspelt attribute is a type error (an integrator who
+ * means another name sets it through `HTMLElement`).
+ */
+export interface BetrTagElement<Tag extends ElementTag> extends HTMLElement {
+  readonly localName: Tag;
+  setAttribute(name: BetrAttributeName<Tag> | GlobalAttributeName, value: string): void;
+}
+
+/** Every lazily registered tag and the type of its element, its attributes as typed camelCase properties. */
+// Not `BetrElement<…>`: intersecting HTMLElement again would bring back its `setAttribute(string)`.
+export type BetrElementTagNameMap = { [Tag in ElementTag]: BetrTagElement<Tag> & Partial<BetrElementAttributes[Tag]> & CommonAttributes };
 
 declare global {
   // `document.querySelector('betr-sign-in')` and `document.createElement('betr-account')` give the element's own type.

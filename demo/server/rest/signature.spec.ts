@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { authorization } from '../../../src/gateway/sign';
+import { authorization } from '../../../src/rest-gateway/sign';
 import { DEMO_API, signatureChecker, type SignedRequest } from './signature.ts';
 
 // The REST stand-in takes only calls signed as the platform requires. Unit cases against the
@@ -56,7 +56,7 @@ test.describe('the stand-in refuses a call that is not signed as the platform re
     expect(checker(signed({ requestId: 124 }))).toBeNull();
   });
 
-  test('the gateway\'s own signature (src/gateway) is one the stand-in takes', async () => {
+  test('the gateway\'s own signature (src/rest-gateway) is one the stand-in takes', async () => {
     const call = { apiId: DEMO_API.id, requestId: 99_999, timestamp: NOW / 1000, sessionId: 'sess-1', clientIp: '127.0.0.1', path: '/platform/rest/wallet?product=Casino', body: '' };
     const header = await authorization(DEMO_API.secret, call);
     expect(check()({ authorization: header, sessionId: 'sess-1', clientIp: '127.0.0.1', target: call.path, body: '' })).toBeNull();

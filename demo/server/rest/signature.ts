@@ -4,7 +4,7 @@
 // the X-Player-Session-Id and X-Client-Ip headers when present, the path with its query, and
 // the body text, one per line: the platform's public SDK signs so (goa-codebet/enji-sdk,
 // src/api/Http/index.ts). Written from that description on the platform's side; it does not
-// use the gateway's code (src/gateway), which it checks.
+// use the gateway's code (src/rest-gateway), which it checks.
 //
 // Refusals are the platform's error shape, 401 {Code, Message}:
 //   MissingSignature   no Authorization header, or not `amx id:token:requestId:timestamp`

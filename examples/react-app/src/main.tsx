@@ -1,5 +1,5 @@
-// A React 19 app using betr widgets: the elements are ordinary tags in JSX, typed through
-// `betr-widgets/jsx` (tsconfig "types"), and betr's events are typed on `document`.
+// A React 19 app using betr widgets: the elements are ordinary tags in JSX, typed by the
+// `betr-widgets` import itself (no tsconfig entry), and betr's events are typed on `document`.
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { betr } from 'betr-widgets';

@@ -1,6 +1,6 @@
 /**
  * Every call the widgets make to the REST platform, by method and path (`{name}` for a path
- * segment). The adapter calls only these; the signing gateway (src/gateway) forwards only
+ * segment). The adapter calls only these; the signing gateway (src/rest-gateway) forwards only
  * these, so a page can never reach any other part of the platform through it.
  */
 export interface RestRoute {

@@ -32,7 +32,8 @@ export function Embedded({ tag, attributes = {}, on = {}, fallback }: Props) {
 
   useEffect(() => {
     if (!known) return;
-    const element = document.createElement(tag);
+    // Attributes come from the caller's record, so any name: the element as an HTMLElement.
+    const element: HTMLElement = document.createElement(tag);
     element.setAttribute('lang', locale);
     for (const [name, value] of Object.entries(JSON.parse(attributeKey) as Record<string, string>)) element.setAttribute(name, value);
     const names = eventKey ? eventKey.split(',') : [];

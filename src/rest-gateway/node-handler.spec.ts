@@ -85,7 +85,7 @@ test('over sockets: a body past the limit is 413, and the platform is not called
 
 test('the CLI serves the gateway from environment variables and refuses to start without its secret', async () => {
   const platformUrl = await platform();
-  const run = (env: Record<string, string>) => spawn(process.execPath, ['tools/run.mjs', 'src/gateway/cli.ts'], { env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (env: Record<string, string>) => spawn(process.execPath, ['tools/run.mjs', 'src/rest-gateway/cli.ts'], { env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 
   const missing = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7' });
   let stderr = '';
