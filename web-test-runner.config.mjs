@@ -67,6 +67,9 @@ export default {
     `<html><head><script>window.BETR_PROVIDER_SERVER = ${JSON.stringify(providerServer)}; window.BETR_CASHIER_SERVER = ${JSON.stringify(cashierServer)};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
+  // Firefox and MiniBrowser start in 5-10 s on an idle 2-core machine and took past the default
+  // 30 s while other browsers ran beside them; the first file of an engine waits for its start.
+  browserStartTimeout: 120000,
   plugins: [
     replace({ preventAssignment: true, include: ['**/node_modules/**'], values: { 'process.env.NODE_ENV': '"development"' } }),
     prebundleCjs({ deps: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'qrcode'] }),

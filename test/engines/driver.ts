@@ -34,6 +34,8 @@ export interface EnginePage {
   /** Real key presses: text, or one named key (`Escape`, `Tab`, `Enter`, `Backspace`). */
   type(text: string): Promise<void>;
   press(key: 'Escape' | 'Tab' | 'Enter' | 'Backspace'): Promise<void>;
+  /** Typed keys into the focused field of the frame `frame` names (WebKitWebDriver sends keys to the current frame only). */
+  typeInFrame(frame: Target, text: string): Promise<void>;
   back(): Promise<void>;
   /** The layout viewport's size in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
@@ -113,6 +115,7 @@ export async function firefoxPage(browser: Browser): Promise<EnginePage> {
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
+    typeInFrame: (_frame, text) => page.keyboard.type(text),
     back: async () => void (await page.goBack({ waitUntil: 'load' }).catch(() => null)),
     setViewport: (width, height) => page.setViewport({ width, height }),
     close: () => context.close(),
@@ -150,20 +153,22 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
   };
   const keys = (values: string[]) =>
     actions([{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+  const inFrame = async <T>(frame: Target, task: () => Promise<T>): Promise<T> => {
+    const element = await call('POST', `${base}/execute/sync`, { script: `return (${FINDER})(arguments[0]);`, args: [frame] });
+    if (!element) throw new Error(`no frame ${JSON.stringify(frame)}`);
+    await call('POST', `${base}/frame`, { id: element });
+    try {
+      return await task();
+    } finally {
+      await call('POST', `${base}/frame/parent`, {});
+    }
+  };
   return {
     engine: 'webkit',
     goto: async (url) => void (await call('POST', `${base}/url`, { url })),
     run: async (expression) => (await execute(expression)) as never,
-    runInFrame: async (frame, expression) => {
-      const element = await call('POST', `${base}/execute/sync`, { script: `return (${FINDER})(arguments[0]);`, args: [frame] });
-      if (!element) throw new Error(`no frame ${JSON.stringify(frame)}`);
-      await call('POST', `${base}/frame`, { id: element });
-      try {
-        return (await execute(expression)) as never;
-      } finally {
-        await call('POST', `${base}/frame/parent`, {});
-      }
-    },
+    runInFrame: (frame, expression) => inFrame(frame, () => execute(expression)) as never,
+    typeInFrame: (frame, text) => inFrame(frame, () => keys([...text])),
     clickAt: (x, y) =>
       actions([
         {

@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { FINDER, type EnginePage, type Target } from './driver.ts';
 
 const WAIT_MS = 15_000;
+/** `BETR_JOURNEY_LOG=1` prints each step with the time it was reached, to see where a journey stalls. */
+const trace = process.env.BETR_JOURNEY_LOG ? (step: string) => console.log(`    ${new Date().toISOString().slice(11, 23)} ${step}`) : () => undefined;
 
 /** A journey's view of the page: find, click, type and wait, as test/e2e's locators do. */
 export class Player {
@@ -78,6 +80,7 @@ export class Player {
 
   /** Wait until `target` shows. */
   async see(target: Target, timeout = WAIT_MS): Promise<void> {
+    trace(`see ${JSON.stringify(target)}`);
     await this.until(`${JSON.stringify(target)} to show`, this.find(target, 'true'), timeout);
   }
 
@@ -98,12 +101,14 @@ export class Player {
   }
 
   async click(target: Target): Promise<void> {
+    trace(`click ${JSON.stringify(target)}`);
     const { x, y } = await this.centre(target);
     await this.page.clickAt(x, y);
   }
 
   /** Click into a field, replace what it holds with `value` by typing, and leave it (Tab), as a player does. */
   async enter(target: Target, value: string): Promise<void> {
+    trace(`enter ${JSON.stringify(target)}`);
     await this.click(target);
     await this.until(`${JSON.stringify(target)} to take focus`, this.find(target, '(el.getRootNode().activeElement === el) && (el.select?.(), true)'));
     await this.page.type(value);
@@ -136,6 +141,7 @@ export class Player {
 
   /** Click `target` inside the cross-origin frame `frame`, at the point of the top-level viewport where it shows. */
   async clickInFrame(frame: Target, target: Target): Promise<void> {
+    trace(`click ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)}`);
     const box = await this.until<{ x: number; y: number }>(
       `the frame ${JSON.stringify(frame)}`,
       this.find(frame, `(el.scrollIntoView({ block: 'center' }), ((r) => ({ x: r.left + el.clientLeft, y: r.top + el.clientTop }))(el.getBoundingClientRect()))`),
@@ -149,6 +155,7 @@ export class Player {
       if (!point && Date.now() > deadline) throw new Error(`timed out waiting for ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)}`);
       if (!point) await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    trace(`at ${JSON.stringify(box)} + ${JSON.stringify(point)}`);
     await this.page.clickAt(box.x + point.x, box.y + point.y);
   }
 
@@ -234,9 +241,10 @@ export const journeys: Journey[] = [
       await p.page.run(`(window.__complete = false, document.addEventListener('betr-sign-up-complete', () => (window.__complete = true), { once: true }), true)`);
       const cashier = { in: `${wizard} betr-deposit`, css: 'iframe[title="Payment cashier"]' };
       await p.clickInFrame(cashier, { label: 'Amount' });
-      await p.page.press('Backspace');
       await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
-      await p.page.type('50');
+      await p.page.typeInFrame(cashier, '50');
+      const typed = await p.page.runInFrame(cashier, `(${FINDER})({ label: 'Amount' })?.value`);
+      check(typed === '50', `the cashier's amount reads "${typed}" after typing 50`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       await p.until('the sign-up to complete', 'window.__complete');
       await p.gone({ in: 'betr-popup', css: 'dialog[open]' });
@@ -304,7 +312,7 @@ export const journeys: Journey[] = [
       const pnp = 'betr-popup betr-pnp';
       await p.enter({ in: pnp, label: 'Amount (SEK)' }, '300');
       await p.click({ in: pnp, css: 'button', text: 'Deposit and play' });
-      await p.see({ in: pnp, css: 'img[alt="QR code to scan with the BankID app"]' });
+      await p.see({ in: pnp, css: '[aria-label="QR code to scan with the BankID app"]' });
       await p.click({ in: 'betr-popup #bank-controls', css: 'button', text: 'Approve as a new person' });
       const wizard = `${pnp} betr-sign-up-token`;
       await p.see({ in: wizard, css: 'h3', text: 'Contact details' });
