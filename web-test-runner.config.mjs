@@ -52,7 +52,8 @@ async function webkit() {
 
 const launchers = {
   chromium: () => playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } }),
-  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: firefoxLaunchOptions }),
+  // One page at a time: Chromium's two and WebKit's one already fill the two cores.
+  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: firefoxLaunchOptions, concurrency: 1 }),
   webkit,
 };
 const browsers = await Promise.all(selectedEngines().map((name) => launchers[name]()));
@@ -63,6 +64,8 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'production'] },
   mimeTypes: { '**/*.module.css': 'js' },
   concurrency: 2,
+  // The three engines at once (the default is two browsers, which held the third back until one had finished).
+  concurrentBrowsers: 3,
   testRunnerHtml: (testFramework) =>
     `<html><head><script>window.BETR_PROVIDER_SERVER = ${JSON.stringify(providerServer)}; window.BETR_CASHIER_SERVER = ${JSON.stringify(cashierServer)};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 10000 } },
