@@ -53,7 +53,19 @@ async function webkit() {
 const launchers = {
   chromium: () => playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } }),
   // One page at a time: Chromium's two and WebKit's one already fill the two cores.
-  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: firefoxLaunchOptions, concurrency: 1 }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: firefoxLaunchOptions,
+      concurrency: 1,
+      // puppeteer's 30 s for a test page's load ran out on the loaded machine, and the failed
+      // navigation ended the whole run without a summary.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(120000);
+        return page;
+      },
+    }),
   webkit,
 };
 const browsers = await Promise.all(selectedEngines().map((name) => launchers[name]()));
@@ -73,6 +85,8 @@ export default {
   // Firefox and MiniBrowser start in 5-10 s on an idle 2-core machine and took past the default
   // 30 s while other browsers ran beside them; the first file of an engine waits for its start.
   browserStartTimeout: 120000,
+  // A test page's first script: past the default 20 s for WebKit on the loaded 2-core machine.
+  testsStartTimeout: 60000,
   plugins: [
     replace({ preventAssignment: true, include: ['**/node_modules/**'], values: { 'process.env.NODE_ENV': '"development"' } }),
     prebundleCjs({ deps: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'qrcode'] }),

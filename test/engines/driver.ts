@@ -23,7 +23,7 @@ export interface Target {
 }
 
 export interface EnginePage {
-  readonly engine: 'firefox' | 'webkit';
+  readonly engine: string;
   goto(url: string): Promise<void>;
   /** Evaluate a JavaScript expression (it may be a promise) in the top document; the value must be JSON. */
   run<T>(expression: string): Promise<T>;
@@ -96,8 +96,8 @@ export const FINDER = `(() => {
 
 const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', Backspace: '\uE003' } as const;
 
-/** Firefox ESR through puppeteer-core (WebDriver BiDi). */
-export async function firefoxPage(browser: Browser): Promise<EnginePage> {
+/** Firefox ESR through puppeteer-core (WebDriver BiDi); Chromium the same way, to compare by hand. */
+export async function puppeteerPage(browser: Browser, engine: string): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
   const frameOf = async (target: Target): Promise<Frame> => {
@@ -108,7 +108,7 @@ export async function firefoxPage(browser: Browser): Promise<EnginePage> {
     return frame;
   };
   return {
-    engine: 'firefox',
+    engine,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run: async (expression) => (await page.evaluate(`(async () => (${expression}))()`)) as never,
     runInFrame: async (frame, expression) => (await (await frameOf(frame)).evaluate(`(async () => (${expression}))()`)) as never,
