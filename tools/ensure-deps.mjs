@@ -5,8 +5,10 @@
 // fails on this registry) when node_modules is missing or out of date. "Out of date" is read
 // from node_modules/.betr-install-stamp, which holds a hash of package-lock.json and of the
 // dependency fields of package.json as of the last install.
-// --browser: Debian's Chromium (/usr/bin/chromium or $CHROMIUM_PATH) through apt-get when
-// missing. No test tool ever downloads a browser.
+// --browser: the three engines the tests run in, from Debian through apt-get when missing:
+// Chromium (/usr/bin/chromium or $CHROMIUM_PATH), Firefox ESR (/usr/bin/firefox-esr or
+// $FIREFOX_PATH) and WebKitGTK's WebDriver with its MiniBrowser, under Xvfb. No test tool ever
+// downloads a browser: the npm install runs with every known browser or driver download off.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -84,6 +86,20 @@ function npmUpToDate() {
   return { ok: false, why: 'node_modules is older than package-lock.json/package.json' };
 }
 
+/**
+ * puppeteer, WebdriverIO's geckodriver and edgedriver packages and Playwright fetch a browser or a
+ * driver when installed unless told not to; the tests use Debian's.
+ */
+const NO_DOWNLOADS = {
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+  PUPPETEER_SKIP_CHROME_DOWNLOAD: '1',
+  PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD: '1',
+  GECKODRIVER_SKIP_DOWNLOAD: '1',
+  EDGEDRIVER_SKIP_DOWNLOAD: '1',
+  CHROMEDRIVER_SKIP_DOWNLOAD: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+
 function ensureNpm() {
   const state = npmUpToDate();
   if (state.ok) return;
@@ -92,7 +108,7 @@ function ensureNpm() {
   const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', ...(quiet ? ['--loglevel=error'] : [])], {
     cwd: root,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: { ...process.env, npm_config_update_notifier: 'false' },
+    env: { ...process.env, ...NO_DOWNLOADS, npm_config_update_notifier: 'false' },
   });
   if (result.error) fail(`cannot run npm: ${result.error.message}`);
   if (result.status !== 0) fail(`npm install failed (exit ${result.status})`);
@@ -110,16 +126,31 @@ function isExecutable(file) {
   }
 }
 
-function ensureBrowser() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (isExecutable(chromium)) return;
-  const howTo = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation';
+/** Each engine: the file that shows it is installed, and the Debian packages that install it. */
+const ENGINES = [
+  { name: 'Chromium', env: 'CHROMIUM_PATH', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium', 'fonts-liberation'] },
+  { name: 'Firefox ESR', env: 'FIREFOX_PATH', file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
+  {
+    name: 'WebKitGTK (WebKitWebDriver and MiniBrowser)',
+    env: 'WEBKIT_DRIVER_PATH',
+    file: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+    also: [process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/bin/Xvfb'],
+    packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  },
+];
+
+function ensureBrowsers() {
+  const missing = ENGINES.filter((engine) => ![engine.file, ...(engine.also ?? [])].every(isExecutable));
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((engine) => engine.packages);
+  const names = missing.map((engine) => engine.name).join(', ');
+  const howTo = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')}`;
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    fail(`Chromium not found at ${chromium} and apt-get is not available here. Install Chromium and set CHROMIUM_PATH to it (browsers are never downloaded by the test tools).`);
+    fail(`${names} not found and apt-get is not available here. Install them (${missing.map((e) => e.env).join(', ')} point to other places; browsers are never downloaded by the test tools).`);
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
-  log(`Chromium not found at ${chromium}: installing Debian's chromium with apt-get${asRoot ? '' : ' (through sudo -n)'}`);
+  log(`${names} not found: installing Debian's ${packages.join(' ')} with apt-get${asRoot ? '' : ' (through sudo -n)'}`);
   const run = (command) => {
     const [cmd, ...rest] = [...prefix, ...command];
     const result = spawnSync(cmd, rest, {
@@ -129,19 +160,16 @@ function ensureBrowser() {
     return result.error ? result.error.message : result.status === 0 ? null : `exit ${result.status}`;
   };
   const problem =
-    run(['apt-get', 'update']) ??
-    run(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+    run(['apt-get', 'update']) ?? run(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
   if (problem) {
-    fail(
-      `installing Chromium failed (${problem}).${asRoot ? '' : ' Not root, and `sudo -n` did not work.'}\n` +
-        `  Install it by hand as root: ${howTo}\n  or point CHROMIUM_PATH at an existing Chromium.`,
-    );
+    fail(`installing ${names} failed (${problem}).${asRoot ? '' : ' Not root, and `sudo -n` did not work.'}\n  Install them by hand as root: ${howTo}`);
   }
-  if (!isExecutable(chromium)) {
-    fail(`apt-get installed chromium, but ${chromium} is still missing${process.env.CHROMIUM_PATH ? ' (CHROMIUM_PATH points elsewhere than /usr/bin/chromium)' : ''}.`);
+  for (const engine of missing) {
+    const absent = [engine.file, ...(engine.also ?? [])].filter((file) => !isExecutable(file));
+    if (absent.length > 0) fail(`apt-get installed ${engine.packages.join(' ')}, but ${absent.join(', ')} is still missing (${engine.env} may point elsewhere).`);
+    log(`${engine.name} installed`);
   }
-  log(`Chromium installed at ${chromium}`);
 }
 
 ensureNpm();
-if (wantBrowser) ensureBrowser();
+if (wantBrowser) ensureBrowsers();

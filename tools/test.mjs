@@ -6,10 +6,13 @@
 // How the counts are made:
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
 //   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
-//   unit, contract: the tests web-test-runner ran (.bench/unit-results.json by the counting reporter)
+//   unit:      the tests web-test-runner ran in each engine, a row per engine (unit/chromium,
+//              unit/firefox, unit/webkit; .bench/unit-results.json by the counting reporter)
+//   contract:  the same, in Chromium only (a protocol is covered once)
 //   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
 //              signing gateway and the REST stand-in's signature check; .bench/gateway-results.json)
-//   e2e:       the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
+//   e2e/chromium: the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
+//   e2e/firefox, e2e/webkit: the journeys of test/engines in each (.bench/engine-journeys.json)
 //   security:  the tests of test/security: web-test-runner's (against the provider server, as
 //              contract) plus the strict-CSP page, which Playwright runs in the e2e step as its
 //              `security` project (one browser, one server, the same workers) and counts here
@@ -19,7 +22,8 @@
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
 //   take about as long as lint alone; unit; gateway; e2e; budgets alone (its timings need a quiet
 //   machine); then contract followed by security (one lane: they share the provider server)
-//   side by side with package (each about one core). Output of steps run side by side is held
+//   side by side with package (each about one core) and the Firefox and WebKit journeys (their
+//   own provider server on free ports; mostly waiting on the two browsers). Output of steps run side by side is held
 //   and printed in order. When the build fails, e2e, budgets and package (they need dist/) are
 //   not run and count 1 failed each. The contract step exists only when test/contract holds
 //   *.test.ts files.
@@ -34,6 +38,15 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
 const GATEWAY_RESULTS = join(root, '.bench', 'gateway-results.json');
+const JOURNEY_RESULTS = join(root, '.bench', 'engine-journeys.json');
+/** The row of each engine, in this order. */
+const ENGINES = [
+  ['chromium', 'Chromium'],
+  ['firefox', 'Firefox'],
+  ['webkit', 'WebKit'],
+];
+/** Contract and security cover a protocol and the product's defences, once: in Chromium. */
+const CHROMIUM_ONLY = { BETR_ENGINES: 'chromium' };
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
@@ -100,6 +113,32 @@ const wtrCounts = (json) =>
     ? { passed: json.passed, failed: json.failed ?? 0, skipped: json.skipped ?? 0, failures: json.failures ?? [] }
     : null;
 
+/** The unit step's counts with a part per engine; an engine that ran nothing is 1 failed. */
+const wtrCountsPerEngine = (json) => {
+  const counts = wtrCounts(json);
+  if (!counts) return null;
+  const parts = ENGINES.map(([name, label]) => {
+    const mine = json.engines?.[label];
+    return mine ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped } : { name, passed: 0, failed: 1, skipped: 0, note: `no ${label} results` };
+  });
+  const missing = parts.filter((part) => part.note).length;
+  return { ...counts, failed: counts.failed + missing, parts };
+};
+
+/** The Firefox and WebKit journeys' counts, a part per engine. */
+const journeyCounts = (json) => {
+  if (!json?.engines) return null;
+  const parts = ENGINES.slice(1).map(([name]) => {
+    const mine = json.engines[name];
+    return mine
+      ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped, note: json.versions?.[name] }
+      : { name, passed: 0, failed: 1, skipped: 0, note: `no ${name} results` };
+  });
+  const sum = (key) => parts.reduce((total, part) => total + part[key], 0);
+  const failures = ENGINES.slice(1).flatMap(([name]) => json.engines[name]?.failures ?? []);
+  return { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures, parts };
+};
+
 /** The counts of one Playwright project's tests (by the last result of each: a retried pass is flaky, counted passed). */
 const playwrightCounts = (json, project) => {
   if (!json?.stats) return null;
@@ -163,7 +202,9 @@ const steps = [
   { name: 'typecheck', title: 'tsc --noEmit', together: 'checks', run: (output) => single(bin('tsc'), ['--noEmit'], output) },
   { name: 'lint', title: 'eslint --max-warnings 0 .', together: 'checks', run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output) },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
-  { name: 'unit', title: 'wtr', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCounts) },
+  // One web-test-runner run, the three engines side by side (a file's pages share no state
+  // across engines): one dev server and one set of transforms for all three.
+  { name: 'unit', title: 'wtr (Chromium, Firefox and WebKit)', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: '' }) },
   // Its own Playwright run and results file (the json reporter's file named by the environment).
   {
     name: 'gateway',
@@ -174,8 +215,8 @@ const steps = [
       }),
   },
   {
-    name: 'e2e',
-    title: 'playwright test --project e2e --project security (the strict-CSP page)',
+    name: 'e2e/chromium',
+    title: 'playwright test (projects e2e and security: the strict-CSP page)',
     needsDist: true,
     run: async () => {
       rmSync(E2E_RESULTS, { force: true });
@@ -197,7 +238,7 @@ const steps = [
     // One file at a time: the files share one provider server, and the WAMP protocol cases
     // drop its sockets on purpose, which would cut another file's connections.
     run: (output) =>
-      withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, {}, output), output),
+      withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output), output),
   },
   {
     name: 'security',
@@ -208,7 +249,7 @@ const steps = [
     run: async (output) => {
       // The component suites share the provider server's security casino: one file at a time.
       const components = await withProviderServer(
-        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts, {}, output),
+        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output),
         output,
       );
       const page = playwrightRun ? fromPlaywright(playwrightRun, 'security') : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
@@ -230,6 +271,16 @@ const steps = [
     together: 'last',
     needsDist: true,
     run: (output) => single(process.execPath, [join(root, 'tools', 'test-package.mjs')], output),
+  },
+  // The player journeys in Firefox and WebKit (Playwright drives neither of Debian's builds):
+  // a row per engine.
+  {
+    name: 'e2e',
+    title: 'node tools/run.mjs test/engines/run.ts (the journeys in Firefox and WebKit)',
+    together: 'last',
+    lane: 'engines',
+    needsDist: true,
+    run: (output) => counted(process.execPath, [join(root, 'tools', 'run.mjs'), join('test', 'engines', 'run.ts')], JOURNEY_RESULTS, journeyCounts, { BETR_ENGINES: '' }, output),
   },
 ];
 
@@ -263,6 +314,25 @@ async function runStep(step, output = null) {
 
 const report = (row) => console.log(`━━ ${row.step}: ${row.failed ? 'FAILED' : 'ok'} in ${seconds(row.ms)}${row.note ? ` (${row.note})` : ''}`);
 
+/**
+ * The table's rows of a step: one, or one per engine (`parts`), named step/engine, the step's
+ * time on the first (the engines ran in one run, side by side). A failure of the run itself
+ * that no engine's count holds goes on the first.
+ */
+function rowsOf(row) {
+  if (!row.parts) return [row];
+  const extra = row.failed - row.parts.reduce((sum, part) => sum + part.failed, 0);
+  return row.parts.map((part, i) => ({
+    step: `${row.step}/${part.name}`,
+    passed: part.passed,
+    failed: part.failed + (i === 0 ? Math.max(0, extra) : 0),
+    skipped: part.skipped,
+    ms: i === 0 ? row.ms : null,
+    note: [i === 0 ? row.note : null, part.note].filter(Boolean).join('; ') || undefined,
+    failures: i === 0 ? row.failures : [],
+  }));
+}
+
 const notRun = (step) => ({ step: step.name, passed: 0, failed: 1, skipped: 0, ms: 0, note: 'not run: the build failed' });
 
 for (let i = 0; i < steps.length; i++) {
@@ -289,7 +359,7 @@ for (let i = 0; i < steps.length; i++) {
       process.stdout.write(Buffer.concat(outputs.get(s)));
       report(row);
       if (s.name === 'build' && row.failed > 0) buildFailed = true;
-      rows.push(row);
+      rows.push(...rowsOf(row));
     }
     continue;
   }
@@ -302,7 +372,7 @@ for (let i = 0; i < steps.length; i++) {
   console.log(`\n━━ ${step.name}: ${step.title}`);
   const row = await runStep(step);
   if (step.name === 'build' && row.failed > 0) buildFailed = true;
-  rows.push(row);
+  rows.push(...rowsOf(row));
   report(row);
 }
 
@@ -328,7 +398,7 @@ if (failures.length > 0) {
 }
 
 const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time', ''];
-const body = rows.map((r) => [r.step, r.failed ? 'FAILED' : 'ok', r.passed, r.failed, r.skipped, seconds(r.ms), r.note ?? '']);
+const body = rows.map((r) => [r.step, r.failed ? 'FAILED' : 'ok', r.passed, r.failed, r.skipped, r.ms === null ? '' : seconds(r.ms), r.note ?? '']);
 body.push(['total', total.failed ? 'FAILED' : 'ok', total.passed, total.failed, total.skipped, seconds(performance.now() - started), '']);
 const cells = [header, ...body].map((row) => row.map(String));
 const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));

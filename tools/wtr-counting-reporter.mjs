@@ -1,5 +1,5 @@
-// Writes the unit suite's totals where tools/test.mjs reads them for the final
-// "N passed, N failed" line.
+// Writes the unit suite's totals, and the same per engine (`engines`: Chromium, Firefox,
+// WebKit), where tools/test.mjs reads them for its closing table and "N passed, N failed" line.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const firstLine = (error) => String(error?.message ?? error ?? '').split('\n')[0].slice(0, 300);
@@ -20,15 +20,23 @@ export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
   return {
     onTestRunFinished({ sessions }) {
       // the failed tests by name, so that the run's last lines say which failed
-      const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const totals = { passed: 0, failed: 0, skipped: 0, failures: [], engines: {} };
       for (const session of sessions) {
         const file = session.testFile.replace(`${process.cwd()}/`, '');
-        count(session.testResults, totals, file);
+        const engine = session.browser.name;
+        const mine = (totals.engines[engine] ??= { passed: 0, failed: 0, skipped: 0, failures: [] });
+        count(session.testResults, mine, file);
         // a file that failed to load counts as a failure, not as nothing
         if (!session.passed && (session.errors?.length ?? 0) > 0) {
-          totals.failed += 1;
-          totals.failures.push({ file, name: '(the file)', error: firstLine(session.errors[0]) });
+          mine.failed += 1;
+          mine.failures.push({ file, name: '(the file)', error: firstLine(session.errors[0]) });
         }
+      }
+      for (const [engine, mine] of Object.entries(totals.engines)) {
+        totals.passed += mine.passed;
+        totals.failed += mine.failed;
+        totals.skipped += mine.skipped;
+        totals.failures.push(...mine.failures.map((failure) => ({ ...failure, name: `[${engine}] ${failure.name}` })));
       }
       mkdirSync('.bench', { recursive: true });
       writeFileSync(file, JSON.stringify(totals));

@@ -118,7 +118,8 @@ describe('responsible-gaming tab', () => {
 
     // Space on the row closes it again; the deposit limits stay open.
     wager.focus();
-    await sendKeys({ press: 'Space' });
+    // The key by its value, ' ': puppeteer's Firefox keyboard knows no key named 'Space'.
+    await sendKeys({ press: ' ' });
     await waitUntil(() => group(el, 'wager').hidden, 'Space did not close the wager limits');
     expect(wager.getAttribute('aria-expanded')).to.equal('false');
     expect(group(el, 'deposit').hidden).to.equal(false);

@@ -1,0 +1,367 @@
+/**
+ * The player journeys that matter, in Firefox and WebKit (Chromium runs the fuller Playwright
+ * versions in test/e2e): sign-in, sign-up through to the first deposit in the cashier frame, the
+ * account limits, a lobby launch and return, and Pay N Play. Each runs on the REST adapter against
+ * the provider server, in a casino of its own (the `betr-casino` cookie), as test/e2e does.
+ *
+ * Clicks and typing are real input (test/engines/driver.ts). A native <select> opens an operating
+ * system list that neither driver reaches, so a choice is made as Playwright's selectOption makes
+ * it: the option set and a `change` event sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { FINDER, type EnginePage, type Target } from './driver.ts';
+
+const WAIT_MS = 15_000;
+/** `BETR_JOURNEY_LOG=1` prints each step with the time it was reached, to see where a journey stalls. */
+const trace = process.env.BETR_JOURNEY_LOG ? (step: string) => console.log(`    ${new Date().toISOString().slice(11, 23)} ${step}`) : () => undefined;
+
+/** A journey's view of the page: find, click, type and wait, as test/e2e's locators do. */
+export class Player {
+  readonly casino = randomUUID();
+  constructor(
+    readonly page: EnginePage,
+    readonly base: string,
+  ) {}
+
+  /** Open `path` on a fresh casino of this journey's own, collecting the page's errors. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(`${this.base}/demo/casino.html`);
+    await this.page.run(`document.cookie = 'betr-casino=${this.casino}; path=/'`);
+    const reset = await fetch(`${this.base}/api/demo/reset`, { method: 'POST', headers: { 'x-betr-casino': this.casino } });
+    if (!reset.ok) throw new Error(`the demo casino did not reset (${reset.status})`);
+    await this.goto(path);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(`${this.base}${path}`);
+    await this.page.run(`(window.__errors = [], addEventListener('error', (e) => window.__errors.push(String(e.message))), addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))))`);
+    await this.until('betr is ready', 'window.betr !== undefined');
+  }
+
+  /** The errors the page raised since it was opened. */
+  errors(): Promise<string[]> {
+    return this.page.run('window.__errors ?? []');
+  }
+
+  /** One of the casino's test controls on the provider server (as test/e2e's `control`). */
+  async control(name: string, ...args: unknown[]): Promise<unknown> {
+    const answer = await fetch(`${this.base}/api/demo/control`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-betr-casino': this.casino },
+      body: JSON.stringify({ name, args }),
+    });
+    if (!answer.ok) throw new Error(`control ${name}: ${answer.status}`);
+    return ((await answer.json()) as { result: unknown }).result;
+  }
+
+  async outbox(): Promise<{ to: string; kind: string; code?: string }[]> {
+    return (await fetch(`${this.base}/api/demo/outbox?platform=rest`, { headers: { 'x-betr-casino': this.casino } })).json() as never;
+  }
+
+  /** Poll `expression` in the page until it is truthy; its value. */
+  async until<T>(what: string, expression: string, timeout = WAIT_MS): Promise<T> {
+    const deadline = Date.now() + timeout;
+    let last: unknown;
+    for (;;) {
+      try {
+        last = await this.page.run(expression);
+        if (last) return last as T;
+      } catch (error) {
+        last = error;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private find(target: Target, then: string): string {
+    return `((el) => el && (${then}))((${FINDER})(${JSON.stringify(target)}))`;
+  }
+
+  /** Wait until `target` shows. */
+  async see(target: Target, timeout = WAIT_MS): Promise<void> {
+    trace(`see ${JSON.stringify(target)}`);
+    await this.until(`${JSON.stringify(target)} to show`, this.find(target, 'true'), timeout);
+  }
+
+  /** Wait until nothing matches `target`. */
+  async gone(target: Target): Promise<void> {
+    await this.until(`${JSON.stringify(target)} to go`, `(${FINDER})(${JSON.stringify(target)}) === null`);
+  }
+
+  /**
+   * The centre of an enabled `target`, scrolled into view, once it has stopped moving (the same
+   * box over two frames) and is the element a click there would reach (a message appearing
+   * above a button moves it; a closing popup covers it), as Playwright's actionability checks.
+   */
+  private async centre(target: Target): Promise<{ x: number; y: number }> {
+    return this.until(
+      `${JSON.stringify(target)} to be enabled, still and on top`,
+      this.find(
+        target,
+        `!el.disabled && el.getAttribute('aria-disabled') !== 'true' && (async () => {
+          el.scrollIntoView({ block: 'center', inline: 'center' });
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(el.getBoundingClientRect())));
+          const a = await frame();
+          const b = await frame();
+          if (a.width === 0 || a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) return null;
+          const x = b.left + b.width / 2;
+          const y = b.top + b.height / 2;
+          let hit = document.elementFromPoint(x, y);
+          while (hit && hit.shadowRoot) {
+            const inner = hit.shadowRoot.elementFromPoint(x, y);
+            if (!inner || inner === hit) break;
+            hit = inner;
+          }
+          for (let node = hit; node; node = node.parentNode ?? node.host) if (node === el) return { x, y };
+          return null;
+        })()`,
+      ),
+    );
+  }
+
+  async click(target: Target): Promise<void> {
+    trace(`click ${JSON.stringify(target)}`);
+    const { x, y } = await this.centre(target);
+    await this.page.clickAt(x, y);
+  }
+
+  /**
+   * Click into a field, replace what it holds with `value` by typing, and leave it, as test/e2e's
+   * `enter` does (`blur()`, focus to nowhere). Not with Tab: Tab from the token sign-up's phone
+   * focuses the terms box, whose error ("Terms must be accepted") then shows as the next click's
+   * mousedown blurs it, moving 'Accept all' from under the pointer before the mouseup, in every engine.
+   */
+  async enter(target: Target, value: string): Promise<void> {
+    trace(`enter ${JSON.stringify(target)}`);
+    await this.click(target);
+    await this.until(`${JSON.stringify(target)} to take focus`, this.find(target, '(el.getRootNode().activeElement === el) && (el.select?.(), true)'));
+    await this.page.type(value);
+    await this.page.run(this.find(target, '(el.blur(), true)'));
+  }
+
+  /** Choose an option of a <select> by its value or label (see the file's comment). */
+  async choose(target: Target, option: { value?: string; label?: string }): Promise<void> {
+    await this.see(target);
+    const chosen = await this.page.run(
+      this.find(
+        target,
+        `((o) => o && (el.value = o.value, el.dispatchEvent(new Event('input', { bubbles: true })), el.dispatchEvent(new Event('change', { bubbles: true })), true))([...el.options].find((o) => ${option.value !== undefined ? `o.value === ${JSON.stringify(option.value)}` : `o.textContent.trim() === ${JSON.stringify(option.label)}`}))`,
+      ),
+    );
+    if (!chosen) throw new Error(`no option ${JSON.stringify(option)} in ${JSON.stringify(target)}`);
+  }
+
+  async text(target: Target): Promise<string> {
+    return this.until(`${JSON.stringify(target)}'s text`, this.find(target, `el.textContent.replace(/\\s+/g, ' ').trim() || ' '`));
+  }
+
+  async expectText(target: Target, expected: string): Promise<void> {
+    await this.until(`${JSON.stringify(target)} to read "${expected}"`, this.find(target, `el.textContent.replace(/\\s+/g, ' ').trim() === ${JSON.stringify(expected)}`));
+  }
+
+  async path(): Promise<string> {
+    return this.page.run('location.pathname + location.search');
+  }
+
+  /** Click `target` inside the cross-origin frame `frame`, at the point of the top-level viewport where it shows. */
+  async clickInFrame(frame: Target, target: Target): Promise<void> {
+    trace(`click ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)}`);
+    await this.until(`the frame ${JSON.stringify(frame)}`, this.find(frame, `(el.scrollIntoView({ block: 'center' }), true)`));
+    const deadline = Date.now() + WAIT_MS;
+    let point: { x: number; y: number } | null = null;
+    while (!point) {
+      point = await this.page
+        .runInFrame<{ x: number; y: number } | null>(frame, this.find(target, `!el.disabled && (el.scrollIntoView({ block: 'center' }), ((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 }))(el.getBoundingClientRect()))`))
+        .catch(() => null);
+      if (!point && Date.now() > deadline) throw new Error(`timed out waiting for ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)}`);
+      if (!point) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Where the frame is now: scrolling its content into view may have scrolled the page too.
+    const box = await this.page.run<{ x: number; y: number }>(this.find(frame, `((r) => ({ x: r.left + el.clientLeft, y: r.top + el.clientTop }))(el.getBoundingClientRect())`));
+    trace(`at ${JSON.stringify(box)} + ${JSON.stringify(point)}`);
+    await this.page.clickAt(box.x + point.x, box.y + point.y);
+  }
+
+  /** The welcome that greets a verified player after sign-in: closed with Escape. */
+  async closeWelcome(): Promise<void> {
+    await this.see({ in: 'betr-popup betr-welcome-message', css: 'h1, h2, h3', text: 'Welcome' });
+    await this.page.press('Escape');
+    await this.gone({ in: 'betr-popup', css: 'dialog[open]' });
+  }
+}
+
+export interface Journey {
+  name: string;
+  run(player: Player): Promise<void>;
+}
+
+const check = (condition: boolean, message: string) => {
+  if (!condition) throw new Error(message);
+};
+
+const signInPopup = 'betr-popup betr-sign-in';
+const home = '/?adapter=rest';
+
+export const journeys: Journey[] = [
+  {
+    name: 'sign-in from the casino header, the balance, sign-out',
+    async run(p) {
+      await p.open('/demo/casino.html?adapter=rest');
+      await p.click({ in: '.site-header', css: 'button', text: 'Sign in' });
+      await p.enter({ in: signInPopup, label: 'Email' }, 'player@example.com');
+      await p.enter({ in: signInPopup, label: 'Password' }, 'Password1!');
+      await p.click({ in: signInPopup, css: 'button', text: 'Sign in' });
+      await p.closeWelcome();
+      await p.expectText({ in: '.site-header', css: '[role="status"]' }, '€270.00');
+      await p.click({ in: '.site-header', css: 'button', text: 'Sign out' });
+      await p.see({ in: '.site-header', css: 'button', text: 'Sign in' });
+    },
+  },
+  {
+    name: 'sign-up through every step to the first deposit in the cashier frame',
+    async run(p) {
+      await p.open(home);
+      await p.click({ css: 'button', text: 'Open sign-up' });
+      const wizard = 'betr-popup betr-sign-up';
+      const step = (title: string) => p.see({ in: wizard, css: 'h3', text: title });
+      const next = () => p.click({ in: wizard, css: 'button', text: 'Continue' });
+      await step('Contact details');
+      await p.enter({ in: wizard, label: 'Email' }, 'engine.player@example.com');
+      await p.enter({ in: wizard, label: 'Password' }, 'Secret-Pass1');
+      await p.choose({ in: wizard, label: 'Calling code' }, { value: '+356' });
+      await p.enter({ in: wizard, label: 'Phone' }, '79 12 34 56');
+      await next();
+      await step('Personal details');
+      await p.enter({ in: wizard, label: 'First name' }, 'Ann');
+      await p.enter({ in: wizard, label: 'Last name' }, 'Andersson');
+      await p.choose({ in: wizard, label: 'Gender' }, { value: 'female' });
+      await p.choose({ in: wizard, label: 'Day' }, { value: '7' });
+      await p.choose({ in: wizard, label: 'Month' }, { value: '3' });
+      await p.choose({ in: wizard, label: 'Year' }, { value: '1995' });
+      await next();
+      await step('Address');
+      await p.enter({ in: wizard, label: 'Address' }, 'Main Street 1');
+      await p.enter({ in: wizard, label: 'City' }, 'Sliema');
+      await p.enter({ in: wizard, label: 'Zip code' }, 'SLM 1000');
+      await next();
+      await step('Limits');
+      await p.click({ in: wizard, css: 'button', text: 'Skip limits' });
+      await step('Annual activity');
+      await p.choose({ in: wizard, label: 'Expected deposits per year' }, { label: '16000-25000 EUR' });
+      await next();
+      await step('Terms and conditions');
+      await p.click({ in: wizard, css: 'button', text: 'Accept all' });
+      await p.click({ in: wizard, css: 'button', text: 'Sign up' });
+      await step('Activate your account');
+      await p.expectText({ css: '#session-status' }, 'Signed in');
+      const code = (await p.outbox()).filter((m) => m.to === 'engine.player@example.com' && m.kind === 'activation').pop()?.code;
+      check(!!code, 'no activation code in the outbox');
+      await p.enter({ in: `${wizard} betr-activation-form`, label: 'Activation code' }, code!);
+      await p.click({ in: `${wizard} betr-activation-form`, css: 'button', text: 'Activate' });
+      await step('Choose a bonus');
+      await next();
+      await step('Deposit');
+      await p.page.run(`(window.__complete = false, document.addEventListener('betr-sign-up-complete', () => (window.__complete = true), { once: true }), true)`);
+      const cashier = { in: `${wizard} betr-deposit`, css: 'iframe[title="Payment cashier"]' };
+      await p.clickInFrame(cashier, { label: 'Amount' });
+      await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
+      await p.page.typeInFrame(cashier, '50');
+      const typed = await p.page.runInFrame(cashier, `(${FINDER})({ label: 'Amount' })?.value`);
+      check(typed === '50', `the cashier's amount reads "${typed}" after typing 50`);
+      await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
+      await p.until('the sign-up to complete', 'window.__complete');
+      await p.gone({ in: 'betr-popup', css: 'dialog[open]' });
+      await p.until('the wallet to hold the deposit', `window.betr.getWallet().then((w) => w?.realBalance === 50 && w.currency === 'EUR')`);
+    },
+  },
+  {
+    name: 'the account limits: a lower daily deposit limit applies now',
+    async run(p) {
+      await p.open(home);
+      const form = 'main betr-sign-in';
+      await p.enter({ in: form, label: 'Email' }, 'player@example.com');
+      await p.enter({ in: form, label: 'Password' }, 'Password1!');
+      await p.click({ in: form, css: 'button', text: 'Sign in' });
+      await p.expectText({ css: '#session-status' }, 'Signed in');
+      await p.closeWelcome();
+      await p.page.run(`(window.betr.openAccountSettings('responsible-gaming'), true)`);
+      const account = 'betr-popup betr-account';
+      await p.see({ in: account, css: 'h2, h3', text: 'Responsible gaming' }, 30_000);
+      const daily = `${account} form[aria-labelledby]`;
+      const dailyForm = { in: account, css: 'form', contains: 'Daily deposit limit' };
+      await p.see(dailyForm);
+      check((await p.text(dailyForm)).includes('Current limit€1,000.00'), 'the daily deposit limit is not €1,000.00');
+      await p.enter({ in: account, label: 'New limit (EUR)' }, '500');
+      await p.click({ in: account, css: 'button', text: 'Save' });
+      await p.see({ in: daily, css: '[role="status"]', text: 'Your new limit applies now.' });
+      await p.until('the limit to read €500.00', `(${FINDER})(${JSON.stringify(dailyForm)})?.textContent.includes('Current limit€500.00')`);
+    },
+  },
+  {
+    name: 'the lobby: a demo game launches at /play/{gameId}, Escape returns; Play asks for sign-in, then back returns',
+    async run(p) {
+      await p.open(home);
+      const stored = await p.path();
+      const lobby = 'main betr-game-list';
+      const game = { in: 'betr-popup betr-external', css: 'iframe' };
+      await p.click({ in: lobby, css: 'button', text: 'Demo Starlight Reels' });
+      await p.see(game);
+      await p.until('the address /play/g-02', `location.pathname.endsWith('/play/g-02')`);
+      await p.page.press('Escape');
+      await p.gone(game);
+      await p.until('the page address again', `location.pathname + location.search === ${JSON.stringify(stored)}`);
+
+      await p.click({ in: lobby, css: 'button', text: 'Play Dragon Gold' });
+      await p.enter({ in: signInPopup, label: 'Email' }, 'player@example.com');
+      await p.enter({ in: signInPopup, label: 'Password' }, 'Password1!');
+      await p.click({ in: signInPopup, css: 'button', text: 'Sign in' });
+      // The welcome greets the player before or after the game, whichever was asked for first.
+      const first = await p.until<string>('the game or the welcome', `(${FINDER})(${JSON.stringify(game)}) ? 'game' : (${FINDER})({ in: 'betr-popup betr-welcome-message', css: 'h1, h2, h3', text: 'Welcome' }) ? 'welcome' : ''`);
+      if (first === 'welcome') await p.page.press('Escape');
+      await p.see(game);
+      await p.until('the address /play/g-05', `location.pathname.endsWith('/play/g-05')`);
+      await p.page.back();
+      await p.gone(game);
+      await p.until('the page address again', `location.pathname + location.search === ${JSON.stringify(stored)}`);
+    },
+  },
+  {
+    name: 'Pay N Play: a new person identifies with BankID, signs up in place and deposits 300',
+    async run(p) {
+      await p.open(home);
+      await p.control('setVisitorCountry', 'SE');
+      await p.goto(home);
+      await p.click({ in: '#popup-buttons', css: 'button', text: 'pnp' });
+      const pnp = 'betr-popup betr-pnp';
+      await p.enter({ in: pnp, label: 'Amount (SEK)' }, '300');
+      await p.click({ in: pnp, css: 'button', text: 'Deposit and play' });
+      await p.see({ in: pnp, css: '[aria-label="QR code to scan with the BankID app"]' });
+      await p.click({ in: 'betr-popup #bank-controls', css: 'button', text: 'Approve as a new person' });
+      const wizard = `${pnp} betr-sign-up-token`;
+      await p.see({ in: wizard, css: 'h3', text: 'Contact details' });
+      await p.enter({ in: wizard, label: 'Email' }, 'pnp.engine@example.com');
+      await p.enter({ in: wizard, label: 'Phone' }, '0701234567');
+      await p.click({ in: wizard, css: 'button', text: 'Accept all' });
+      await p.click({ in: wizard, css: 'button', text: 'Continue' });
+      await p.see({ in: wizard, css: 'h3', text: 'Limits' });
+      await p.click({ in: wizard, css: 'button', text: 'Sign up' });
+      await p.expectText({ css: '#session-status' }, 'Signed in');
+      await p.see({ in: wizard, css: 'h3', text: 'Choose a bonus' });
+      await p.click({ in: wizard, css: 'button', text: 'Continue' });
+      await p.page.run(`(window.__pnp = null, document.addEventListener('betr-pnp-complete', (e) => (window.__pnp = e.detail), { once: true }), true)`);
+      const cashier = { in: pnp, css: 'iframe[title="Payment cashier"]' };
+      const amount = await p.page
+        .runInFrame<string>(cashier, `new Promise((resolve) => { const look = () => { const el = (${FINDER})({ label: 'Amount' }); el && el.value ? resolve(el.value) : setTimeout(look, 100); }; look(); })`)
+        .catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return p.page.runInFrame<string>(cashier, `(${FINDER})({ label: 'Amount' })?.value ?? ''`);
+        });
+      check(amount === '300', `the cashier's amount is "${amount}", not 300`);
+      await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
+      const detail = await p.until<{ amount: number; currency: string; newPlayer: boolean }>('Pay N Play to complete', 'window.__pnp');
+      check(JSON.stringify(detail) === JSON.stringify({ amount: 300, currency: 'SEK', newPlayer: true }), `betr-pnp-complete said ${JSON.stringify(detail)}`);
+      await p.until('the balance of 300', `window.betr.getWallet().then((w) => w?.totalBalance === 300)`);
+    },
+  },
+];
