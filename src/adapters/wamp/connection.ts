@@ -29,6 +29,11 @@ export interface ConnectionOptions {
   /** The platform's `/connection#getClientIdentity` answer on each new connection, before any call. */
   onIdentity?(cid: string): void;
   /**
+   * Runs on each new connection after its subscriptions, before calls are handed to it: what
+   * the platform keeps per connection is asked for again there (a failure is ignored).
+   */
+  onOpen?(call: (procedure: string) => Promise<unknown>): Promise<void>;
+  /**
    * Answers the platform's captcha: its connection CHALLENGE (`GoogleRecaptchaV2`, with the
    * site key in `extra.key`) and a `wamp.quota_exhausted` error's. Resolves to the captcha
    * response. Without it the connection fails (general.offline) and an exhausted quota is the
@@ -142,6 +147,7 @@ export function createConnection(options: ConnectionOptions): Connection {
         () => null,
       );
       if (identity?.success) options.onIdentity?.(identity.output.cid);
+      await options.onOpen?.((procedure) => client.call(procedure, { argsList: [], argsDict: {} })).catch(() => undefined);
     })();
     // Whichever loses the race below may still fail later: nobody waits for it then.
     handshake.catch(() => undefined);

@@ -7,7 +7,7 @@ import { SessionEnded } from './errors';
 import { BalanceEvent, CmsSessionAnswer, GamingAccountsAnswer, PROCEDURES, SessionInfoAnswer, SessionStateEvent, TOPICS } from './platform';
 import { mainAccount, walletOf, walletOfAccounts } from './read';
 
-export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost'> & { culture: string };
+export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost' | 'onOpen'> & { culture: string };
 
 /** A call of a platform procedure (`/user#login`) with its keyword arguments. */
 export interface WampRequest {
@@ -63,12 +63,16 @@ export function createWampSession(options: SessionOptions): WampSession {
       emit({ type: 'connection', lost: false });
       if (id === null) return;
       void session.call('general', { procedure: PROCEDURES.sessionInfo, kwargs: { culture: options.culture } }, v.parser(SessionInfoAnswer)).then(
-        // Balance events reach only a connection that asked for them: this one is new.
-        (info) => (info.isAuthenticated ? watchBalance() : session.end()),
+        (info) => (info.isAuthenticated ? undefined : session.end()),
         () => undefined,
       );
     },
     onLost: () => emit({ type: 'connection', lost: true }),
+    // Balance events reach only a connection that asked for them (L1 doc): a new one asks
+    // again before any call, so no change after a call's answer is missed.
+    onOpen: async (call) => {
+      if (id !== null) await call(PROCEDURES.watchBalance);
+    },
   });
 
   connection.subscribe(TOPICS.sessionState, (kwargs) => {
