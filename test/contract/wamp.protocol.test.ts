@@ -147,6 +147,14 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getWallet()).totalBalance).to.equal(270);
   });
 
+  it('sign-up sends emailVerificationURL, this page ending with its key parameter: the mailed activation link opens the activation form with the key', async () => {
+    await provider.signUp(signUpValues({ email: 'link@example.com' }));
+    const mail = ((await (await demo('outbox')).json()) as { kind: string; to: string; code: string; link: string }[]).find((m) => m.kind === 'activation' && m.to === 'link@example.com')!;
+    expect(mail.link).to.equal(`${location.origin}${location.pathname}?email=link%40example.com&activation-key=${mail.code}`);
+    await provider.activate('link@example.com', mail.code);
+    expect((await provider.getProfile()).isActivated).to.equal(true);
+  });
+
   it('sign-up whose answer is lost (the platform registered the player, then the socket dropped): the retry signs the player in with what they typed', async () => {
     const values = signUpValues({ email: 'lost-answer@example.com' });
     await demo('lose-result', { procedure: '/user/account#register' });
