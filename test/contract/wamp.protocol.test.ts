@@ -293,7 +293,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.signIn('player@example.com', PASSWORD);
     const limits = await provider.getLimits();
     expect(limits.map((l) => [l.type, l.period, l.amount, l.locked])).to.deep.equal([
-      ['deposit', 'daily', 1000, false], ['loss', 'monthly', 2000, true], ['session', 'none', 360, false],
+      ['deposit', 'daily', 1000, false], ['loss', 'monthly', 2000, true], ['session', 'daily', 360, false],
     ]);
     const raised = await provider.setLimit({ type: 'deposit', period: 'daily', amount: 1500 });
     expect(raised.find((l) => l.type === 'deposit')).to.include({ amount: 1000 }).and.have.nested.property('queued.amount', 1500);

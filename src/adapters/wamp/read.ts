@@ -122,8 +122,11 @@ export function limitsOf(answer: PlatformLimits): Limit[] {
     const current = entry?.current;
     if (!entry || !current) return [];
     const queued = entry.queued;
+    // A session limit has no period on the platform (minutes per session, L1, L3): the limits
+    // tab shows time limits by period, so it is shown, and set, as the daily one.
+    const period = kind === 'session' ? 'daily' : limitPeriodOf(current.period);
     return [{
-      id: kind, type: LIMIT_TYPES[kind], period: limitPeriodOf(current.period), status: 'active',
+      id: kind, type: LIMIT_TYPES[kind], period, status: 'active',
       amount: amountOf(current), remainingAmount: null, currency: current.currency, product: null,
       queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
       locked: !entry.updatable, expiryDate: current.expiryDate,
