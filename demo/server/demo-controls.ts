@@ -2,7 +2,7 @@
 // controls under /api/demo/ (loopback only, like the whole server):
 //   GET  /api/demo/outbox[?platform=rest|wamp]  the casino's mail, oldest first; with a
 //                                          platform, links as that platform's do (rest resets:
-//                                          ?token=&username=; wamp activations: ?activation-key=&email=)
+//                                          ?token=&username=; the wamp peer builds its links itself)
 //   POST /api/demo/reset                   back to the seed; clears the fault and the clock
 //   POST /api/demo/fault {mode: 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error',
 //                         path?, delayMs?, area?, key?}
@@ -178,7 +178,6 @@ function asPlatformMail(mail: Mail, platform: string | null): Mail {
   if (!mail.code) return mail;
   const to = encodeURIComponent(mail.to);
   if (platform === 'rest' && mail.kind === 'reset-password') return { ...mail, link: `/?token=${mail.code}&username=${to}` };
-  if (platform === 'wamp' && mail.kind === 'activation') return { ...mail, link: `/?activation-key=${mail.code}&email=${to}` };
   return mail;
 }
 

@@ -6,15 +6,22 @@
 // `betr-casino` cookie, see ./demo-controls.ts).
 //
 // Like the real platform, a login belongs to the client identity the connection names in
-// `?cid=`: it outlives a dropped socket, and every connection of that identity (the one
-// that called #login or #logout included) hears its `/sessionStateChange` (code 0 signed
-// in; 1 signed out, 3 ended by the casino) and
-// `/account/balanceChanged`. Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the
-// platform's URIs of ./wamp-errors.ts (the spec names none; written from the catalogue's key
-// names, not from the adapter) and, as `desc`, the catalogue's
-// text in the connection's culture (`#getSessionInfo {culture}`; English until it is told).
-// Procedure and topic names come from the spec's own text (./wamp-spec.ts); every argument
-// the spec names for a procedure is required (else error.InvalidField {field}).
+// `?cid=`. The platform issues it: a connection without one (or with one it never issued) is
+// given a new one, which `/connection#getClientIdentity` tells (L1, L6, L9). The login
+// outlives a dropped socket, and every connection of that identity (the one that called
+// #login or #logout included) hears its `/sessionStateChange` (code 0 signed in; 1 signed
+// out, 3 ended by the casino). `/account/balanceChanged` reaches only the connections that
+// called `/user/account#watchBalance` (L1 doc), with the account id an integer.
+// Errors are `[ERROR, CALL, id, {}, uri, [], {desc}]` with the URIs of ./wamp-errors.ts (no
+// public client names one: unverified) and, as `desc`, the catalogue's text in the
+// connection's culture (`#getSessionInfo {culture}`; English until it is told). Names and
+// shapes are in ./wamp-procedures.ts, written from the platform's public clients.
+//
+// The platform's two captcha gates (L1), both off until a control turns them on:
+//   - the connection CHALLENGE: HELLO is answered `[CHALLENGE, "GoogleRecaptchaV2", {key}]`;
+//     an AUTHENTICATE with a non-empty response is WELCOMEd, anything else ABORTed;
+//   - the request quota: a CALL past it fails `wamp.quota_exhausted {type: "GoogleRecaptchaV2", key, desc}`
+//     until `/connection#increaseRequestQuota {challengeResponse}` answers `{success: true}`.
 //
 // A test picks its own casino with `?casino=ID` on the socket's URL and on these controls
 // (as the `betr-casino` cookie does), so suites running side by side do not share one;
@@ -44,8 +51,12 @@
 //   POST /api/demo/wamp/session-state {code, desc?}
 //                                            end every login of this casino's connections with
 //                                            this /sessionStateChange code (1, 2, 3, 5, 6)
+//   POST /api/demo/wamp/challenge {on}       new connections are challenged (GoogleRecaptchaV2) or not
+//   POST /api/demo/wamp/quota {calls}        after this many more calls the quota is exhausted
+//                                            (0: at once); {} lifts the limit
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ERROR_KEYS as CATALOGUE, isErrorKey } from '../../src/adapters/error-catalogue.ts';
 import { ProviderError, type ErrorArea } from '../../src/adapters/provider.ts';
@@ -68,16 +79,20 @@ import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { wampHttp } from './wamp-http.ts';
 import { INVALID_FIELD, SESSION_EXPIRED, platformUri } from './wamp-errors.ts';
-import { InvalidField, PROCEDURE_TABLE, balanceOf, type CallContext, type Kwargs } from './wamp-procedures.ts';
-import { SPEC_PROCEDURES, topic } from './wamp-spec.ts';
+import { InvalidField, PROCEDURE_TABLE, balanceEvent, type CallContext, type Kwargs } from './wamp-procedures.ts';
 
 /** The realm this peer serves. */
 const REALM = 'betr';
-/** The spec's subscriptions. */
-const SESSION_STATE = topic('/sessionStateChange');
-const BALANCE_CHANGED = topic('/account/balanceChanged');
+/** The platform's topics (L1, L2, L4, L6, L9). */
+const SESSION_STATE = '/sessionStateChange';
+const BALANCE_CHANGED = '/account/balanceChanged';
+/** The captcha of the platform's challenge and quota (L1: `[4, "GoogleRecaptchaV2", {"key": …}]`). */
+const CAPTCHA = 'GoogleRecaptchaV2';
+/** The reCAPTCHA site key the demo's challenge names (Google's public test key). */
+const CAPTCHA_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UvIEGm0c7yDgEiD7';
+const QUOTA_EXHAUSTED = 'wamp.quota_exhausted';
 
-const HELLO = 1, WELCOME = 2, ABORT = 3, GOODBYE = 6, ERROR = 8;
+const HELLO = 1, WELCOME = 2, ABORT = 3, CHALLENGE = 4, AUTHENTICATE = 5, GOODBYE = 6, ERROR = 8;
 const SUBSCRIBE = 32, SUBSCRIBED = 33, UNSUBSCRIBE = 34, UNSUBSCRIBED = 35, EVENT = 36, CALL = 48, RESULT = 50;
 
 /** A client identity (`cid`) and the login it holds. */
@@ -91,6 +106,12 @@ interface Peer {
   readonly ws: WebSocket;
   readonly client: Client;
   welcomed: boolean;
+  /** Challenged after HELLO, waiting for AUTHENTICATE. */
+  challenged: boolean;
+  /** Called `#watchBalance`: hears `/account/balanceChanged`. */
+  watching: boolean;
+  /** The client identity's id, as issued. */
+  readonly cid: string;
   readonly subscriptions: Map<string, number>;
   /** `#getSessionInfo {culture}`: the language of this connection's error descriptions. */
   locale: Locale;
@@ -114,6 +135,10 @@ interface CasinoPeers {
   loseResult: string | null;
   /** A procedure made to fail (POST /api/demo/wamp/fault): an error, no answer, or an unreadable one. */
   fault: { procedure: string; error: ProviderError } | { procedure: string; answer: 'hang' | 'malformed' } | null;
+  /** New connections are challenged (POST /api/demo/wamp/challenge). */
+  challenge: boolean;
+  /** Calls left before the quota is exhausted; null without a limit (POST /api/demo/wamp/quota). */
+  quota: number | null;
 }
 
 /** `?casino=ID` picks the casino as the `betr-casino` cookie would. */
@@ -172,7 +197,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
   function peersOf(scope: DemoCasino): CasinoPeers {
     let peers = byCasino.get(scope);
     if (peers) return peers;
-    const created: CasinoPeers = { clients: new Map(), refuse: 0, refusal: 'http', loseResult: null, fault: null };
+    const created: CasinoPeers = { clients: new Map(), refuse: 0, refusal: 'http', loseResult: null, fault: null, challenge: false, quota: null };
     byCasino.set(scope, created);
     const holding = (sessionId: string) => [...created.clients.values()].filter((c) => c.sessionId === sessionId);
     // The casino's pushed changes reach every connection of the player's client identities.
@@ -185,8 +210,7 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       } else {
         for (const client of created.clients.values()) {
           if (client.sessionId === null || scope.casino.sessions.userId(client.sessionId) !== event.userId) continue;
-          const { id, vendor, type, amount, bonusAmount } = balanceOf(scope.casino, client.sessionId);
-          publish(client.sockets, BALANCE_CHANGED, { id, vendor, type, amount, bonusAmount });
+          publish([...client.sockets].filter((peer) => peer.watching), BALANCE_CHANGED, balanceEvent(scope.casino, client.sessionId));
         }
       }
     });
@@ -194,10 +218,19 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
     return peers;
   }
 
-  function context(scope: DemoCasino, peer: Peer): CallContext {
+  function context(scope: DemoCasino, peers: CasinoPeers, peer: Peer): CallContext {
     const { client } = peer;
     return {
       scope,
+      cid: peer.cid,
+      watchBalance() {
+        peer.watching = true;
+      },
+      increaseQuota(challengeResponse) {
+        if (challengeResponse.trim() === '') return false;
+        peers.quota = null;
+        return true;
+      },
       setCulture(culture) {
         peer.locale = matchLocale(culture) ?? 'en-US';
       },
@@ -226,30 +259,46 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
     }
     const [type] = message;
     if (peer.closeAt === 'hello' || (peer.closeAt === 'first-request' && peer.welcomed)) return void peer.ws.close(OVERLOADED, 'overloaded');
+    const welcome = () => {
+      peer.welcomed = true;
+      send(peer, [WELCOME, randomId(), { agent: 'betr demo', roles: { dealer: { features: {} }, broker: { features: {} } } }]);
+    };
+    if (peer.challenged) {
+      peer.challenged = false;
+      if (type === AUTHENTICATE && typeof message[1] === 'string' && message[1].trim() !== '') return welcome();
+      send(peer, [ABORT, { message: 'The captcha was not answered.' }, 'wamp.error.not_authorized']);
+      return void peer.ws.close();
+    }
     if (!peer.welcomed) {
       if (type !== HELLO) return void peer.ws.close(1002);
       if (message[1] !== REALM) {
         send(peer, [ABORT, { message: `no realm ${String(message[1])}` }, 'wamp.error.no_such_realm']);
         return void peer.ws.close();
       }
-      peer.welcomed = true;
-      return send(peer, [WELCOME, randomId(), { agent: 'betr demo', roles: { dealer: { features: {} }, broker: { features: {} } } }]);
+      if (peers.challenge) {
+        peer.challenged = true;
+        return send(peer, [CHALLENGE, CAPTCHA, { key: CAPTCHA_SITE_KEY }]);
+      }
+      return welcome();
     }
     switch (type) {
       case CALL: {
         const [, requestId, , procedure, , kwargs] = message as [number, number, object, string, unknown[]?, Kwargs?];
         const run = PROCEDURE_TABLE.get(procedure);
         if (!run) return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
+        if (peers.quota !== null && !procedure.startsWith('/connection#')) {
+          if (peers.quota <= 0) {
+            return send(peer, [ERROR, CALL, requestId, {}, QUOTA_EXHAUSTED, [], { type: CAPTCHA, key: CAPTCHA_SITE_KEY, desc: 'Too many requests. Please prove you are a human.' }]);
+          }
+          peers.quota -= 1;
+        }
         try {
-          // Every argument the spec names for the procedure is required.
-          const missing = SPEC_PROCEDURES.get(procedure)?.find((name) => (kwargs ?? {})[name] === undefined);
-          if (missing !== undefined) throw new InvalidField(missing);
           if (peers.fault?.procedure === procedure) {
             if ('error' in peers.fault) throw peers.fault.error;
             if (peers.fault.answer === 'hang') return;
             return send(peer, [RESULT, requestId, {}, [], 'Service Unavailable']);
           }
-          const result = run(context(scope, peer), kwargs ?? {}) ?? {};
+          const result = run(context(scope, peers, peer), kwargs ?? {}) ?? {};
           if (peers.loseResult === procedure) {
             peers.loseResult = null;
             return void peer.ws.terminate();
@@ -291,13 +340,14 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       closeAt = peers.refusal === 'before-welcome' ? 'hello' : 'first-request';
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const cid = url.searchParams.get('cid') || `anonymous-${randomId()}`;
+      // A cid this platform issued (or a test's own) names its client; none, a new one.
+      const cid = url.searchParams.get('cid') || randomBytes(16).toString('hex');
       let client = peers.clients.get(cid);
       if (!client) {
         client = { sessionId: null, sockets: new Set() };
         peers.clients.set(cid, client);
       }
-      const peer: Peer = { ws, client, welcomed: false, subscriptions: new Map(), locale: 'en-US', closeAt };
+      const peer: Peer = { ws, client, cid, welcomed: false, challenged: false, watching: false, subscriptions: new Map(), locale: 'en-US', closeAt };
       client.sockets.add(peer);
       ws.on('message', (data) => onMessage(scope, peers, peer, data.toString()));
       ws.on('close', () => client.sockets.delete(peer));
@@ -309,6 +359,12 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
   const controls: RouteHandler = async (req, res, url) => {
     pickCasino(req, url);
     const action = url.pathname.replace(/^\/api\/demo\/wamp\/?/, '');
+    if (action === 'reset') {
+      // Back to a platform that neither challenges nor limits.
+      const peers = peersOf(casinos.of(req));
+      peers.challenge = false;
+      peers.quota = null;
+    }
     if (['reset', 'outbox', 'deposit', 'control'].includes(action)) return generic(req, res, new URL(`/api/demo/${action}${url.search}`, url));
     if (answerCors(req, res)) return;
     const scope = casinos.of(req);
@@ -340,6 +396,12 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         const fault = peers.fault && ('error' in peers.fault ? { procedure: peers.fault.procedure, key: peers.fault.error.key } : peers.fault);
         return sendJson(res, 200, { fault });
       }
+      case 'POST /api/demo/wamp/challenge':
+        peers.challenge = body.on === true;
+        return sendJson(res, 200, { challenge: peers.challenge });
+      case 'POST /api/demo/wamp/quota':
+        peers.quota = typeof body.calls === 'number' ? Math.max(0, body.calls) : null;
+        return sendJson(res, 200, { quota: peers.quota });
       case 'POST /api/demo/wamp/session-state': {
         const code = Number(body.code);
         for (const client of peers.clients.values()) {

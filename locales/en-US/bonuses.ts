@@ -39,6 +39,7 @@ const bonuses = {
     title: 'Pick a bonus',
     withoutBonus: 'Continue without a bonus',
     depositRange: 'Deposit {min:string} to {max:string}',
+    depositFrom: 'Deposit at least {min:string}',
     none: 'There are no bonuses to pick right now.',
   },
   verify: {

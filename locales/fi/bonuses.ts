@@ -38,6 +38,7 @@ const bonuses: Translation<'bonuses'> = {
     title: 'Valitse bonus',
     withoutBonus: 'Jatka ilman bonusta',
     depositRange: 'Talletus {min}–{max}',
+    depositFrom: 'Talletus vähintään {min}',
     none: 'Valittavia bonuksia ei juuri nyt ole.',
   },
   verify: {

@@ -38,6 +38,7 @@ const bonuses: Translation<'bonuses'> = {
     title: 'Velg en bonus',
     withoutBonus: 'Fortsett uten bonus',
     depositRange: 'Innskudd {min} til {max}',
+    depositFrom: 'Innskudd på minst {min}',
     none: 'Det er ingen bonuser å velge akkurat nå.',
   },
   verify: {

@@ -38,6 +38,7 @@ const bonuses: Translation<'bonuses'> = {
     title: 'Wybierz bonus',
     withoutBonus: 'Kontynuuj bez bonusu',
     depositRange: 'Wpłata od {min} do {max}',
+    depositFrom: 'Wpłata od {min}',
     none: 'Obecnie nie ma bonusów do wyboru.',
   },
   verify: {

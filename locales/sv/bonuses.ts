@@ -38,6 +38,7 @@ const bonuses: Translation<'bonuses'> = {
     title: 'Välj en bonus',
     withoutBonus: 'Fortsätt utan bonus',
     depositRange: 'Insättning {min} till {max}',
+    depositFrom: 'Insättning på minst {min}',
     none: 'Det finns inga bonusar att välja just nu.',
   },
   verify: {

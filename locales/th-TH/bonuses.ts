@@ -38,6 +38,7 @@ const bonuses: Translation<'bonuses'> = {
     title: 'เลือกโบนัส',
     withoutBonus: 'ดำเนินการต่อโดยไม่รับโบนัส',
     depositRange: 'ฝาก {min} ถึง {max}',
+    depositFrom: 'ฝากขั้นต่ำ {min}',
     none: 'ขณะนี้ไม่มีโบนัสให้เลือก',
   },
   verify: {

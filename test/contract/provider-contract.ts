@@ -41,13 +41,14 @@ export interface ContractControls {
  * A case's rule that a platform may replace with its own, so it cannot be told by
  * `Provider.lacks` (the operation exists, it works differently): a reset by a mailed token
  * (the first platform resets by its key, with a captcha answer), the bonus list keeping
- * ended bonuses with their statuses, and player storage keeping what is set (the turnkey
+ * ended bonuses with their statuses, the bonus list naming each bonus's code (the first
+ * platform's granted bonuses carry none), and player storage keeping what is set (the turnkey
  * platform's answers empty: the spec stubs it there). 'casino records': the simulated casino's
  * own ids ('b-1001', 'mega-fruit') and what only it keeps (a held bonus's code, a document's
  * file name); a platform that numbers its own records and keeps less (the REST platform's SDK)
  * checks the same rules in its own suite.
  */
-export type OwnRule = 'resetPassword with a token' | 'bonus statuses' | 'player storage kept' | 'casino records';
+export type OwnRule = 'resetPassword with a token' | 'bonus statuses' | 'bonus codes listed' | 'player storage kept' | 'casino records';
 
 const PASSWORD = 'Password1!';
 const HOUR = 3_600_000;
@@ -283,7 +284,7 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
         await expectError(() => provider.triggerBonus('VIP500'), 'bonus-selector', 'invalid-bonus');
       });
 
-      itNeeds('a valid bonus code gives the bonus and its money', ['signUp', 'triggerBonus', 'getBonuses', 'getWallet', 'casino records'], async () => {
+      itNeeds('a valid bonus code gives the bonus and its money', ['signUp', 'triggerBonus', 'getBonuses', 'getWallet', 'casino records', 'bonus codes listed'], async () => {
         await provider.signUp(signUpValues({ email: 'bonus@example.com' }));
         await provider.triggerBonus('FREESPINS20');
         expect((await provider.getBonuses()).map((b) => [b.code, b.status])).to.deep.equal([['FREESPINS20', 'active']]);

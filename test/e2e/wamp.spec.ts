@@ -102,6 +102,29 @@ test.describe('the WAMP adapter on the demo', () => {
     await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
   });
 
+  test("the mailed reset link (the platform appends its key to changePwdURL) opens the reset form; the new password signs in", async ({ page }) => {
+    const errors = await openFresh(page, HOME);
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    await popup(page, 'sign-in').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = popup(page, 'forgot-password');
+    await forgot.getByLabel('Email').fill('player@example.com');
+    await forgot.getByLabel('I am not a robot').check();
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
+    const mail = (await outbox(page)).filter((m) => m.kind === 'reset-password').pop()!;
+    expect(mail.link).toBe(`/?reset-pw-key=${mail.code}&adapter=wamp`);
+    await page.goto(mail.link!);
+    const reset = popup(page, 'reset-password');
+    await reset.getByLabel('New password').fill('Fresh-Passw0rd!');
+    await reset.getByLabel('Confirm password').fill('Fresh-Passw0rd!');
+    await reset.getByRole('button', { name: 'Update password' }).click();
+    await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
+    expect(page.url()).not.toContain(mail.code!);
+    await page.keyboard.press('Escape');
+    await signInThroughPage(page, { password: 'Fresh-Passw0rd!' });
+    expect(errors).toEqual([]);
+  });
+
   test('an activation-key link activates the account', async ({ page }) => {
     await openFresh(page, HOME);
     await page.goto(`${HOME}&activation-key=123456&email=new%40example.com`);

@@ -66,9 +66,10 @@ const FAULTS: WampFault[] = [
     name: 'malformed answer',
     set: (procedure) => demo('fault', { procedure, answer: 'malformed' }),
     clear: noFault,
-    message: { 'sign-in': TEXT.unknown, 'profile save': TEXT.fallback, 'deposit open': TEXT.fallback },
+    message: { 'sign-in': TEXT.unknown, 'deposit open': TEXT.fallback },
     skip: {
       'sign-up': 'the answer to #register carries nothing the adapter reads',
+      'profile save': 'the answer to #updateProfile carries nothing the adapter reads (L2 decodes it empty; the profile is read again)',
       'limit save': 'the answer to #setDepositLimit carries nothing the adapter reads',
     },
   },

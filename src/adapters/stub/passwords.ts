@@ -17,16 +17,16 @@ export class Passwords {
 
   /**
    * Mails a reset key twice over: as the first platform's link (`/?reset-pw-key=KEY`, on
-   * `page` when the platform is told the player's page) and as the second platform's token
-   * with the username.
+   * `page` when the platform is told the player's page, or `resetLink`'s for a platform that
+   * builds the link itself) and as the second platform's token with the username.
    */
-  forgot(email: string, page = '/'): void {
+  forgot(email: string, page = '/', resetLink?: (key: string) => string): void {
     const player = this.casino.findPlayer(email);
     if (!player) throw new ProviderError('forgot-password', 'player-not-found');
     const key = this.casino.randomHex(16);
     this.casino.state.resetKeys[key] = { userId: player.profile.userId, expiresAt: this.casino.iso(RESET_KEY_LIFETIME) };
     const to = player.profile.email;
-    const link = `${page}${page.includes('?') ? '&' : '?'}reset-pw-key=${key}`;
+    const link = resetLink?.(key) ?? `${page}${page.includes('?') ? '&' : '?'}reset-pw-key=${key}`;
     const tokenLink = `/?token=${key}&username=${encodeURIComponent(to)}`;
     this.casino.sendMail({
       to,

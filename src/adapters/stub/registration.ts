@@ -20,9 +20,10 @@ export class Registration {
    * The new player is signed in at once, not activated, and mailed an activation code. A
    * token sign-up follows a bank identity: the identity comes from the national register
    * (see {@link registeredIdentity}) and the player is activated at once, since the token
-   * flow has no activation step (spec: contact, limits, bonus, deposit).
+   * flow has no activation step (spec: contact, limits, bonus, deposit). `activationLink`
+   * builds the mailed link from the code, as a platform that is told the page does.
    */
-  signUp(signUp: SignUpValues): SignInResult {
+  signUp(signUp: SignUpValues, activationLink?: (code: string) => string): SignInResult {
     const token = signUp.token === undefined ? undefined : this.casino.state.signUpTokens[signUp.token];
     if (signUp.token !== undefined && !token) throw new ProviderError('sign-up', 'unknown-error');
     const personalNumber = token?.personalNumber ?? null;
@@ -40,7 +41,7 @@ export class Registration {
     this.casino.save();
     if (values.bonusCode) this.bonuses.grantByCode(player, values.bonusCode);
     if (token) player.profile.isActivated = true;
-    else this.mailActivationCode(player);
+    else this.mailActivationCode(player, activationLink);
     return this.sessions.result(player, this.casino.openSession(player));
   }
 
@@ -79,11 +80,11 @@ export class Registration {
     return player;
   }
 
-  private mailActivationCode(player: PlayerRecord): void {
+  private mailActivationCode(player: PlayerRecord, activationLink?: (code: string) => string): void {
     const code = this.casino.randomDigits(6);
     player.activationCode = code;
     const { email } = player.profile;
-    const link = `/?email=${encodeURIComponent(email)}&code=${code}`;
+    const link = activationLink?.(code) ?? `/?email=${encodeURIComponent(email)}&code=${code}`;
     this.casino.sendMail({
       to: email,
       subject: 'Activate your betr account',

@@ -131,7 +131,7 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     restored = 0;
     lost = 0;
     connection = createConnection({
-      url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', retryDelayMs: TEST_RETRY_DELAY_MS, webSocket: memory.webSocket,
+      url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', retryDelayMs: TEST_RETRY_DELAY_MS, webSocket: memory.webSocket,
       onRestored: () => void (restored += 1),
       onLost: () => void (lost += 1),
     });
@@ -141,45 +141,46 @@ describe('the WAMP connection: reconnecting after a drop', () => {
   afterEach(() => connection.close());
 
   it('a call after a drop waits until every subscription is renewed, so no pushed change after its answer is missed', async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     platform.log = [];
     platform.holdTopic = '/account/balanceChanged';
     // Called as the reconnection begins (one made before the adapter has seen the drop goes
     // down with the old socket).
-    let answered: Promise<Record<string, unknown>> | null = null;
-    platform.onAttempt = () => void (answered ??= connection.call('general', '/user#getBalance'));
+    let answered: Promise<unknown> | null = null;
+    platform.onAttempt = () => void (answered ??= connection.call('general', '/user/account#getGamingAccounts'));
     platform.drop();
     await waitUntil(() => platform.release !== null, 'the balance subscription was not renewed');
     expect(platform.log).to.deep.equal(['subscribe /sessionStateChange', 'subscribe /account/balanceChanged']);
     platform.release!();
     expect(await answered).to.deep.equal({ ok: true });
-    expect(platform.log.slice(2)).to.deep.equal(['call /user#getBalance']);
+    // The platform's identity for the new connection is asked before the call goes out.
+    expect(platform.log.slice(2)).to.deep.equal(['call /connection#getClientIdentity', 'call /user/account#getGamingAccounts']);
     expect(restored).to.equal(1);
   });
 
   it(`after ${MAX_RETRIES} refused retries the player is told once; calls fail offline until a later one connects`, async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     platform.drop(MAX_RETRIES + 1);
     await waitUntil(() => lost === 1, 'never gave up');
     expect(platform.attempts).to.equal(1 + MAX_RETRIES);
-    await expectError(() => connection.call('general', '/user#getBalance'), 'general', 'offline');
-    expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+    await expectError(() => connection.call('general', '/user/account#getGamingAccounts'), 'general', 'offline');
+    expect(await connection.call('general', '/user/account#getGamingAccounts')).to.deep.equal({ ok: true });
     // The connection opened after the player was told is a restoration (the session is checked again).
     expect([platform.attempts, lost, restored]).to.deep.equal([MAX_RETRIES + 3, 1, 1]);
   });
 
   it('every drop gets its own retries: the count starts over once the platform is back', async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     for (const drop of [1, 2]) {
       platform.drop(MAX_RETRIES - 1);
       await waitUntil(() => restored === drop, `drop ${drop} was not restored`);
     }
     expect(lost).to.equal(0);
-    expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+    expect(await connection.call('general', '/user/account#getGamingAccounts')).to.deep.equal({ ok: true });
   });
 
   it('close() during a reconnection ends it: no attempt after, and the player is not told', async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     let closed: Promise<void> | null = null;
     platform.onAttempt = (attempt) => {
       if (attempt === 2) closed = connection.close();
@@ -196,35 +197,35 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     it(`a reconnection whose socket is ${fault === 'silent' ? 'never answered' : `closed (1011) ${fault.slice('close-'.length).replace('-', ' ')}`} is a failed retry; the next one restores the connection`, async () => {
       await connection.close();
       connection = createConnection({
-        url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', retryDelayMs: TEST_RETRY_DELAY_MS, timeoutMs: 100,
+        url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', retryDelayMs: TEST_RETRY_DELAY_MS, timeoutMs: 100,
         webSocket: memoryWebSocket, onRestored: () => void (restored += 1), onLost: () => void (lost += 1),
       });
       connection.subscribe('/sessionStateChange', () => undefined);
-      await connection.call('general', '/user#getBalance');
+      await connection.call('general', '/user/account#getGamingAccounts');
       platform.drop([fault, fault]);
       await waitUntil(() => restored === 1, `never restored after ${fault}`);
       expect([platform.attempts, lost]).to.deep.equal([1 + 3, 0]);
-      expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+      expect(await connection.call('general', '/user/account#getGamingAccounts')).to.deep.equal({ ok: true });
     });
   }
 
   it('when every retry is closed before WELCOME (an overloaded platform) the player is told, and the connection comes back once the platform does', async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     platform.drop(Array(MAX_RETRIES).fill('close-before-welcome'));
     await waitUntil(() => lost === 1, 'the connection never gave up: connect() did not settle');
     expect(platform.attempts).to.equal(1 + MAX_RETRIES);
-    expect(await connection.call('general', '/user#getBalance')).to.deep.equal({ ok: true });
+    expect(await connection.call('general', '/user/account#getGamingAccounts')).to.deep.equal({ ok: true });
     expect(restored).to.equal(1);
   });
 
   it("the player's retry reconnects after the connection was lost; while the platform still turns it away it fails offline", async () => {
-    await connection.call('general', '/user#getBalance');
+    await connection.call('general', '/user/account#getGamingAccounts');
     platform.drop(MAX_RETRIES + 1);
     await waitUntil(() => lost === 1, 'never gave up');
     await expectError(() => connection.reconnect(), 'general', 'offline');
     await connection.reconnect();
     expect(restored).to.equal(1);
-    expect(platform.log.slice(-2)).to.deep.equal(['subscribe /sessionStateChange', 'subscribe /account/balanceChanged']);
+    expect(platform.log.slice(-3)).to.deep.equal(['subscribe /sessionStateChange', 'subscribe /account/balanceChanged', 'call /connection#getClientIdentity']);
   });
 });
 
@@ -234,7 +235,7 @@ describe('the WAMP connection: the spacing of its retries', () => {
     const waits: number[] = [];
     let lost = 0;
     const connection = createConnection({
-      url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test', webSocket,
+      url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', webSocket,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
@@ -242,7 +243,7 @@ describe('the WAMP connection: the spacing of its retries', () => {
       onLost: () => void (lost += 1),
     });
     try {
-      await connection.call('general', '/user#getBalance');
+      await connection.call('general', '/user/account#getGamingAccounts');
       platform.drop(MAX_RETRIES);
       await waitUntil(() => lost === 1, 'never gave up');
       expect(waits).to.deep.equal([1000, 2000, 4000]);

@@ -1,6 +1,9 @@
 import { Errors, Wampy } from 'wampy';
 import { ProviderError, type ErrorArea } from '../provider';
+import { inArea } from '../error-catalogue';
 import { platformError } from './errors';
+import { ClientIdentityAnswer, PROCEDURES, QUOTA_EXHAUSTED, QuotaAnswer, QuotaError } from './platform';
+import * as v from 'valibot'; // a namespace import: see ./platform.ts
 
 /** The spec's websocket max retries: after three failed reconnections the player is told. */
 export const MAX_RETRIES = 3;
@@ -21,7 +24,22 @@ export interface ConnectionOptions {
   /** wss://… of the platform; `cid` (the client identity the platform keeps a login for) is added. */
   url: string;
   realm: string;
-  clientId: string;
+  /** The client identity to name in `?cid=` (empty before the platform issued one). */
+  clientId(): string;
+  /** The platform's `/connection#getClientIdentity` answer on each new connection, before any call. */
+  onIdentity?(cid: string): void;
+  /**
+   * Runs on each new connection after its subscriptions, before calls are handed to it: what
+   * the platform keeps per connection is asked for again there (a failure is ignored).
+   */
+  onOpen?(call: (procedure: string) => Promise<unknown>): Promise<void>;
+  /**
+   * Answers the platform's captcha: its connection CHALLENGE (`GoogleRecaptchaV2`, with the
+   * site key in `extra.key`) and a `wamp.quota_exhausted` error's. Resolves to the captcha
+   * response. Without it the connection fails (general.offline) and an exhausted quota is the
+   * call's rate-limit error.
+   */
+  solveChallenge?(method: string, extra: Record<string, unknown>): Promise<string>;
   /** Pause before the first reconnection attempt, doubled for each next one. Default {@link RETRY_DELAY_MS}. */
   retryDelayMs?: number;
   /** A call unanswered by then fails with general.timeout; a handshake unfinished by then is a failed attempt. Default 15 s. */
@@ -37,8 +55,11 @@ export interface ConnectionOptions {
 }
 
 export interface Connection {
-  /** `call(uri, [], kwargs)`; the answer is the result's kwargs. Fails with a ProviderError. */
-  call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * `call(uri, [], kwargs)`; the answer is the result's kwargs as sent, which need not be an
+   * object (currencies come as an array). Fails with a ProviderError.
+   */
+  call(area: ErrorArea, procedure: string, kwargs?: Record<string, unknown>): Promise<unknown>;
   /** Listen to a topic for as long as the adapter lives, across reconnections; before the first call. */
   subscribe(topic: string, listener: (kwargs: Record<string, unknown>) => void): void;
   /** Open the connection now if it is not (the player's retry); general.offline when that fails. */
@@ -74,8 +95,8 @@ function abandon(client: Wampy): void {
  * calls before it renews the subscriptions, and its pending retry outlives disconnect().
  */
 export function createConnection(options: ConnectionOptions): Connection {
-  const { realm, clientId, retryDelayMs = RETRY_DELAY_MS, timeoutMs = 15_000, sleep = realSleep } = options;
-  const url = `${options.url}${options.url.includes('?') ? '&' : '?'}cid=${encodeURIComponent(clientId)}`;
+  const { realm, retryDelayMs = RETRY_DELAY_MS, timeoutMs = 15_000, sleep = realSleep, solveChallenge } = options;
+  const urlOf = (cid: string) => `${options.url}${options.url.includes('?') ? '&' : '?'}cid=${encodeURIComponent(cid)}`;
   const topics = new Map<string, (data: { argsDict?: Record<string, unknown> }) => void>();
   /** The session calls go to: being opened, open, or being restored after a drop. */
   let current: Promise<Wampy> | null = null;
@@ -96,8 +117,14 @@ export function createConnection(options: ConnectionOptions): Connection {
     let closed = false;
     let fail: () => void = () => undefined;
     const ended = new Promise<never>((_, reject) => (fail = () => reject(offline())));
-    const client: Wampy = new Wampy(url, {
+    const cid = options.clientId();
+    const client: Wampy = new Wampy(urlOf(cid), {
       realm,
+      // wampy answers a CHALLENGE only with all three set; the platform challenges unasked (L1).
+      ...(solveChallenge ? {
+        authid: cid || 'anonymous', authmethods: ['GoogleRecaptchaV2'], authMode: 'manual' as const,
+        onChallenge: (method: string, extra: Record<string, unknown>) => solveChallenge(method, extra),
+      } : {}),
       autoReconnect: false,
       ws: options.webSocket,
       // Any close: a refused attempt, a socket dying mid-handshake, a drop, or on purpose.
@@ -114,6 +141,13 @@ export function createConnection(options: ConnectionOptions): Connection {
     const handshake = (async () => {
       await client.connect();
       await Promise.all([...topics].map(([topic, listener]) => client.subscribe(topic, listener)));
+      // The platform issues the identity a login is kept for (L1, L6, L9): known before any call.
+      const identity = await client.call(PROCEDURES.clientIdentity, { argsList: [], argsDict: {} }).then(
+        (result) => v.safeParse(ClientIdentityAnswer, result.argsDict),
+        () => null,
+      );
+      if (identity?.success) options.onIdentity?.(identity.output.cid);
+      await options.onOpen?.((procedure) => client.call(procedure, { argsList: [], argsDict: {} })).catch(() => undefined);
     })();
     // Whichever loses the race below may still fail later: nobody waits for it then.
     handshake.catch(() => undefined);
@@ -182,7 +216,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     return opening;
   }
 
-  async function call(area: ErrorArea, procedure: string, kwargs: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  /** One raw call, with the call's time limit; the platform's errors as wampy gives them. */
+  async function once(procedure: string, kwargs: Record<string, unknown>): Promise<unknown> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ProviderError('general', 'timeout')), timeoutMs);
@@ -191,13 +226,41 @@ export function createConnection(options: ConnectionOptions): Connection {
       const client = await Promise.race([session(), timeout]);
       const result = await Promise.race([client.call(procedure, { argsList: [], argsDict: kwargs }), timeout]);
       return result.argsDict ?? {};
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The captcha answered for more quota, once for every call that hit the limit meanwhile. */
+  let raising: Promise<boolean> | null = null;
+  function raiseQuota(kwargs: Record<string, unknown> | undefined): Promise<boolean> {
+    raising ??= (async () => {
+      if (!solveChallenge) return false;
+      const { type } = v.parse(QuotaError, kwargs ?? {});
+      const challengeResponse = await solveChallenge(type, kwargs ?? {});
+      return v.parse(QuotaAnswer, await once(PROCEDURES.increaseQuota, { challengeResponse })).success;
+    })().catch(() => false).finally(() => (raising = null));
+    return raising;
+  }
+
+  async function call(area: ErrorArea, procedure: string, kwargs: Record<string, unknown> = {}): Promise<unknown> {
+    try {
+      try {
+        return await once(procedure, kwargs);
+      } catch (error) {
+        // L1: an exhausted quota is raised by answering a captcha, then the call is sent again.
+        if (!(error instanceof Errors.CallError) || error.errorUri !== QUOTA_EXHAUSTED) throw error;
+        const quota = error;
+        if (!(await raiseQuota(error.argsDict as Record<string, unknown> | undefined))) {
+          throw new ProviderError(area, inArea(area, 'rate-limit'), typeof quota.argsDict?.desc === 'string' ? quota.argsDict.desc : undefined);
+        }
+        return await once(procedure, kwargs);
+      }
     } catch (error) {
       if (error instanceof ProviderError) throw error;
       if (error instanceof Errors.CallError) throw platformError(area, error.errorUri, error.argsDict);
       // The socket closed under the call (wampy rejects every call in flight).
       throw offline();
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -59,7 +59,7 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     async games() {
       const answer = await call('general', { get: `/v1/casino/games?pagination=limit%3D${JACKPOT_PAGE_SIZE}` }, v.parser(GamesAnswer));
       return answer.items.map((g) => ({
-        gameId: g.id, identifier: g.slug, title: g.name, image: g.thumbnail,
+        gameId: g.id, identifier: g.slug ?? g.id, title: g.name, image: g.thumbnail,
         demo: playsInDemo(g.playModes), childish: appealsToChildren(g.appealingForChildren), launchUrl: g.launchUrl,
       }));
     },

@@ -1,6 +1,5 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
-import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { LIMIT_TYPES } from '../../domain/limits';
@@ -9,10 +8,10 @@ import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
 import { launchAddress } from '../../domain/games';
 import {
-  AvailableAnswer, BonusesAnswer, CountriesAnswer, CurrenciesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer, LoginAnswer,
-  PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind,
+  ApplicableBonusesAnswer, AvailableAnswer, CountriesAnswer, CurrenciesAnswer, GrantedBonusesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer,
+  LoginAnswer, PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind, type PlatformProfile,
 } from './platform';
-import { PLATFORM_GENDERS, bonusesOf, limitOf, platformPeriod, profileOf, transactionOf } from './read';
+import { PLATFORM_GENDERS, grantedBonusOf, limitsOf, offerOf, profileOf, transactionOf } from './read';
 import { createWampSession } from './session';
 
 export interface WampOptions {
@@ -22,11 +21,19 @@ export interface WampOptions {
   /** Base URL of the platform's HTTP calls (jackpots, favorites); default the websocket's origin. */
   httpUrl?: string;
   /**
-   * The client identity the platform keeps a login for, across reconnections and reloads.
-   * Default: one kept in localStorage while a player is signed in, like the platform's own
-   * client (and removed at sign-out, so the next visitor on the device does not inherit it).
+   * The client identity to connect with first. The platform issues the one it keeps a login
+   * for (`/connection#getClientIdentity`), and the adapter uses that from then on, across
+   * reconnections; it is kept in localStorage while a player is signed in, so a reload keeps
+   * the login (and removed at sign-out, so the next visitor on the device does not inherit it).
    */
   clientId?: string;
+  /**
+   * Solves the platform's captcha, for its connection CHALLENGE (`GoogleRecaptchaV2`, the
+   * site key in `extra.key`) and when the request quota is used up: the operator's page shows
+   * the reCAPTCHA and resolves with its response. Without it a challenged connection fails
+   * (the player reads that the server cannot be reached) and an exhausted quota is rate-limit.
+   */
+  solveChallenge?(method: string, extra: Record<string, unknown>): Promise<string>;
   /** `culture` of `/user#getSessionInfo`. Default en-US. */
   culture?: string;
   /** Sent with a reset request, next to the player's captcha answer. */
@@ -63,10 +70,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return () => Promise.reject(new NotImplemented(operation));
   };
   const culture = options.culture ?? 'en-US';
-  const identity = options.clientId === undefined ? storedClientIdentity() : { id: options.clientId, keep() {}, forget() {} };
+  const identity = clientIdentity(options.clientId);
   const session = createWampSession({
-    url: options.url, realm: options.realm, clientId: identity.id, culture,
-    retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
+    url: options.url, realm: options.realm, clientId: () => identity.id, onIdentity: identity.adopt, culture,
+    solveChallenge: options.solveChallenge, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
   });
   // Signed in or out elsewhere (another tab of this client identity, the platform ending it).
   session.subscribe((event) => {
@@ -87,10 +94,13 @@ export function createWampProvider(options: WampOptions): WampProvider {
   });
   const sessionInfo = () => call('general', { procedure: P.sessionInfo, kwargs: { culture } }, v.parser(SessionInfoAnswer));
   const countries = () => call('general', { procedure: P.countries }, v.parser(CountriesAnswer));
+  const platformProfile = () => call('player', { procedure: P.profile }, v.parser(ProfileAnswer));
+  /** `#getProfile` has no verified-email flag or groups: `#getSessionInfo` has (L1, L2, L6). */
   const profile = async () => {
-    const answer = await call('player', { procedure: P.profile }, (kwargs) => profileOf(v.parse(ProfileAnswer, kwargs)));
-    playerId = answer.userId;
-    return answer;
+    const [answer, info] = await Promise.all([platformProfile(), sessionInfo()]);
+    const read = profileOf(answer, { isEmailVerified: info.isEmailVerified, roles: info.roles, jurisdiction: jurisdictionFor(undefined, answer.fields.country) });
+    playerId = read.userId;
+    return read;
   };
   const player = async () => playerId ?? (await profile()).userId;
   const limitKind = (type: LimitType): LimitKind => {
@@ -98,9 +108,24 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return LIMIT_KINDS[type as keyof typeof LIMIT_KINDS];
   };
   async function limits(): Promise<Limit[]> {
-    const kinds = Object.values(LIMIT_KINDS);
-    const answers = await Promise.all(kinds.map((kind) => call('responsible-gaming', { procedure: limitProcedure('get', kind) }, v.parser(LimitsAnswer))));
-    return answers.flatMap((answer, i) => answer.limits.map((limit) => limitOf(kinds[i]!, limit)));
+    return limitsOf(await call('responsible-gaming', { procedure: P.limits }, v.parser(LimitsAnswer)));
+  }
+  /** Money limits are set in the player's currency (L1, L2, L3 send it). */
+  const playerCurrency = async () => (await sessionInfo()).currency;
+  async function setLimit(type: LimitType, period: string, amount: number): Promise<void> {
+    const kind = limitKind(type);
+    // Session limits are minutes per session, with no period (L1, L3).
+    const kwargs = kind === 'session' ? { minutes: amount } : { period, amount, currency: await playerCurrency() };
+    await call('responsible-gaming', { procedure: limitProcedure('set', kind), kwargs });
+  }
+
+  /**
+   * The deposit limits chosen at sign-up: the platform's registration takes none (no public
+   * client sends any), so they are set once the new player is signed in, one period at a time.
+   */
+  async function signUpLimits(values: SignUpValues): Promise<void> {
+    const chosen = [['daily', values.depositLimitDay], ['weekly', values.depositLimitWeek], ['monthly', values.depositLimitMonth]] as const;
+    for (const [period, amount] of chosen) if (amount !== undefined && amount !== null) await setLimit('deposit', period, amount);
   }
 
   return {
@@ -156,7 +181,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       const { email, password } = values;
       let conflict: ProviderError | null = null;
       try {
-        await call('sign-up', { procedure: P.register, kwargs: registration(values) }).catch((error: unknown) => {
+        await call('sign-up', { procedure: P.register, kwargs: registration(values, activationPage(email)) }).catch((error: unknown) => {
           // The answer to an earlier attempt was lost: the platform may have registered the
           // player then. The credentials just typed decide: if they sign in, it did.
           if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
@@ -166,6 +191,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
           throw conflict !== null && !isLostAnswer(error) ? conflict : error;
         });
         answerLost.delete(email);
+        await signUpLimits(values);
         return result;
       } catch (error) {
         if (isLostAnswer(error)) answerLost.add(email);
@@ -175,7 +201,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
     validateEmail: notImplemented('validateEmail'),
     validatePhone: notImplemented('validatePhone'),
     getCountries: async () => (await countries()).countries,
-    getCurrencies: async () => (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).currencies,
+    getCurrencies: async () => (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
     getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
     getDepositLimitRanges: notImplemented('getDepositLimitRanges'),
     getCrossBrandDepositLimits: notImplemented('getCrossBrandDepositLimits'),
@@ -187,14 +213,15 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // password
     async forgotPassword(email, captchaResponse) {
       if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
-      const kwargs = { email, changePwdURL: `${location.origin}${location.pathname}`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse };
+      // The platform appends the key to changePwdURL as it is (L1 doc): the page's own parameter last.
+      const kwargs = { email, changePwdURL: `${location.origin}${location.pathname}?${RESET_KEY_PARAMETER}=`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse };
       await call('forgot-password', { procedure: P.sendResetEmail, kwargs });
     },
     async resetPassword({ key, password }) {
       if (key === undefined) throw new NotImplemented('resetPassword with a token');
       await call('reset-password', { procedure: P.resetPassword, kwargs: { key, password } });
     },
-    isResetKeyValid: async (key) => (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).available,
+    isResetKeyValid: async (key) => (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).isAvailable,
     changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
 
     // terms and content: the operator's CMS serves them, not the platform
@@ -207,10 +234,12 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // profile and wallet
     getProfile: profile,
     async updateProfile(update) {
-      const kwargs = {
-        address1: update.address, city: update.city, postalCode: update.zip, mobile: update.phone, mobilePrefix: update.callingCode, password: update.password,
-      };
-      return call('player', { procedure: P.updateProfile, kwargs }, (answer) => profileOf(v.parse(ProfileAnswer, answer)));
+      // Clients send the whole form and read nothing back (L2, L4): the profile as it is, the changes over it.
+      const { fields } = await platformProfile();
+      const changes = { address1: update.address, city: update.city, postalCode: update.zip, mobile: update.phone, mobilePrefix: update.callingCode, password: update.password };
+      const kwargs = { ...profileForm(fields), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      await call('player', { procedure: P.updateProfile, kwargs });
+      return profile();
     },
     getWallet: () => session.wallet(),
     getPlayerProperties: notImplemented('getPlayerProperties'),
@@ -222,12 +251,16 @@ export function createWampProvider(options: WampOptions): WampProvider {
     markMessageRead: notImplemented('markMessageRead'),
 
     // bonuses
-    getBonuses: async () => firstPlatformBonuses(bonusesOf((await call('bonus', { procedure: P.claimableBonuses }, v.parser(BonusesAnswer))).bonuses), now()),
+    async getBonuses() {
+      const kwargs = { skipRecords: 0, maxRecords: 1000, type: '' };
+      const { bonuses } = await call('bonus', { procedure: P.grantedBonuses, kwargs }, v.parser(GrantedBonusesAnswer));
+      return firstPlatformBonuses(bonuses.flatMap((b) => grantedBonusOf(b) ?? []), now());
+    },
     async getBonusOffers() {
       if (session.id === null) return [];
-      const { id: gamingAccountID } = await session.balance();
-      const answer = await call('bonus', { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } }, v.parser(BonusesAnswer));
-      return firstPlatformBonuses(bonusesOf(answer.bonuses), now());
+      const { wallet, accountId: gamingAccountID } = await session.balance();
+      const answer = await call('bonus', { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } }, v.parser(ApplicableBonusesAnswer));
+      return firstPlatformBonuses(answer.bonuses.flatMap((b) => offerOf(b, wallet.currency) ?? []), now());
     },
     triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
     claimBonus: notImplemented('claimBonus'),
@@ -235,12 +268,14 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // limits and responsible gaming: deposit, loss, wagering and session limits only
     getLimits: limits,
-    async setLimit({ type, period, amount, product, id }) {
-      await call('responsible-gaming', { procedure: limitProcedure('set', limitKind(type)), kwargs: { period: platformPeriod(period), amount, product: product ?? null, id: id ?? null } });
+    async setLimit({ type, period, amount }) {
+      await setLimit(type, period, amount);
       return limits();
     },
-    async removeLimit({ type, period, id }) {
-      await call('responsible-gaming', { procedure: limitProcedure('remove', limitKind(type)), kwargs: { period: platformPeriod(period), id } });
+    async removeLimit({ type, period }) {
+      const kind = limitKind(type);
+      // A deposit limit is removed by its period, the others by kind alone (L2, L3).
+      await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
       return limits();
     },
     block: notImplemented('block'),
@@ -259,10 +294,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // history and stats
     async getHistory({ page, type }) {
       const kwargs = {
-        type, startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page, pageSize: HISTORY_PAGE_SIZE,
+        // "1 means first page" (L1 doc; every client sends 1); our pages count from 0.
+        type, startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page + 1, pageSize: HISTORY_PAGE_SIZE,
       };
       const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
-      return { transactions: answer.transactions.map(transactionOf), totalPageCount: answer.totalPageCount };
+      return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };
     },
     getPaymentStats: notImplemented('getPaymentStats'),
 
@@ -285,7 +321,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
       if (sessionId === null) throw new ProviderError('general', 'unknown-error');
       return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
     },
-    getDepositLimitStatus: async () => tightestDepositLimit(await limits()),
+    // `#getLimits` tells no amount left (L1, L2, L3 read none): the deposit-limit notice has nothing to show.
+    getDepositLimitStatus: notImplemented('getDepositLimitStatus'),
 
     // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here
     getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),
@@ -318,17 +355,41 @@ export function createWampProvider(options: WampOptions): WampProvider {
   };
 }
 
-/** `/user/account#register`'s kwargs: the platform's names for the sign-up values. */
-function registration(v: SignUpValues): Record<string, unknown> {
+/** The page parameters the widgets open a mailed link by (src/elements/address-links.ts). */
+const RESET_KEY_PARAMETER = 'reset-pw-key';
+const ACTIVATION_KEY_PARAMETER = 'activation-key';
+
+/**
+ * `emailVerificationURL`: this page, ending with the parameter the platform's key is appended
+ * to (as it does to changePwdURL); the email rides along so the activation form knows whom.
+ */
+function activationPage(email: string): string {
+  return `${location.origin}${location.pathname}?email=${encodeURIComponent(email)}&${ACTIVATION_KEY_PARAMETER}=`;
+}
+
+/**
+ * `/user/account#register`'s kwargs, as public clients send them (L1, L2, L6, L8): `username`,
+ * `emailVerificationURL` and `userConsents` among them. The bonus code has no public trace.
+ */
+function registration(v: SignUpValues, emailVerificationURL: string): Record<string, unknown> {
+  const optIns = registrationOptIns(v);
   return {
-    email: v.email, password: v.password, firstname: v.firstName, surname: v.lastName, birthDate: v.dateOfBirth,
-    gender: v.gender ? PLATFORM_GENDERS[v.gender] : null, address1: v.address, city: v.city, postalCode: v.zip,
+    username: v.email, email: v.email, password: v.password, firstname: v.firstName, surname: v.lastName, birthDate: v.dateOfBirth,
+    gender: v.gender ? PLATFORM_GENDERS[v.gender] : undefined, address1: v.address, city: v.city, postalCode: v.zip,
     mobilePrefix: v.callingCode, mobile: v.phone, country: v.country, currency: v.currency, language: v.language,
-    regulator: v.jurisdiction, bonusCode: v.bonusCode ?? null, acceptTC: v.acceptTerms, optIns: registrationOptIns(v),
-    annualActivity: v.annualActivity,
-    depositLimits: { daily: v.depositLimitDay ?? null, weekly: v.depositLimitWeek ?? null, monthly: v.depositLimitMonth ?? null },
-    sessionLimits: { daily: v.sessionLimitDay ?? null, weekly: v.sessionLimitWeek ?? null, monthly: v.sessionLimitMonth ?? null },
+    emailVerificationURL, bonusCode: v.bonusCode,
+    userConsents: {
+      termsandconditions: v.acceptTerms === true,
+      emailmarketing: optIns.some((o) => o.endsWith('-emails')),
+      sms: optIns.some((o) => o.endsWith('-sms')),
+    },
   };
+}
+
+/** `#updateProfile`'s form: the profile's fields under the platform's names, as read. */
+function profileForm(f: PlatformProfile['fields']): Record<string, unknown> {
+  const { userID: _userID, username: _username, currency: _currency, language: _language, ...form } = f;
+  return form;
 }
 
 /** No answer came: the socket dropped under the call, or it took too long. The platform may have done it. */
@@ -339,31 +400,37 @@ function isLostAnswer(error: unknown): boolean {
 const CLIENT_ID_KEY = 'betr:wamp-cid';
 
 /**
- * The platform's client identity, kept like its own client does so that a reload keeps the
- * login: read from localStorage (or made up), written there once a player signs in, and
+ * The platform's client identity: issued by the platform (`/connection#getClientIdentity`, on
+ * each connection) and named in `?cid=` from then on, so a dropped socket keeps the login. It
+ * is written to localStorage while a player is signed in, so a reload keeps the login too, and
  * removed when they sign out, so nothing of the player is left on the device after.
  */
-function storedClientIdentity(): { id: string; keep(): void; forget(): void } {
-  const storage = (): Storage | null => {
+function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; keep(): void; forget(): void } {
+  const attempt = <T>(run: (s: Storage) => T): T | null => {
     try {
-      return localStorage;
+      return run(localStorage);
     } catch {
-      return null; // blocked (private mode, sandboxed frame): the login lasts the page
+      return null; // blocked (private mode, sandboxed frame) or full: the login lasts the page
     }
   };
-  const id = storage()?.getItem(CLIENT_ID_KEY) || Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  const attempt = (run: (s: Storage) => void) => {
-    try {
-      const s = storage();
-      if (s) run(s);
-    } catch {
-      // storage full or blocked: as above
-    }
-  };
+  let id = initial ?? attempt((s) => s.getItem(CLIENT_ID_KEY)) ?? '';
+  let kept = false;
   return {
-    id,
-    keep: () => attempt((s) => s.setItem(CLIENT_ID_KEY, id)),
-    forget: () => attempt((s) => s.removeItem(CLIENT_ID_KEY)),
+    get id() {
+      return id;
+    },
+    adopt(cid) {
+      id = cid;
+      if (kept) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+    },
+    keep() {
+      kept = true;
+      if (id) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+    },
+    forget() {
+      kept = false;
+      attempt((s) => s.removeItem(CLIENT_ID_KEY));
+    },
   };
 }
 

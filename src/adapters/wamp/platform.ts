@@ -3,9 +3,12 @@
 import * as v from 'valibot';
 
 /**
- * The websocket (first) platform as the adapter speaks it: procedure and topic URIs
- * (spec: cashier §7) and the shapes of their answers (`kwargs`). The provider server's
- * WAMP peer answers with the same shapes, so this is the one description of the protocol.
+ * The websocket (first) platform as its public clients speak it: procedure and topic URIs and
+ * the shapes of their answers (`kwargs`), written from what those clients send and decode
+ * (README.md, "WAMP adapter": which shapes have public evidence and which do not). Readers are
+ * tolerant: valibot's `object` drops fields it does not name, every field no client relies on
+ * is optional, and numbers stay numbers. The provider server's peer is written separately from
+ * the same evidence; test/contract/wamp.platform.test.ts checks its answers against these.
  */
 export const PROCEDURES = {
   login: '/user#login',
@@ -19,7 +22,8 @@ export const PROCEDURES = {
   activate: '/user/account#activate',
   profile: '/user/account#getProfile',
   updateProfile: '/user/account#updateProfile',
-  balance: '/user/account#getBalance',
+  gamingAccounts: '/user/account#getGamingAccounts',
+  watchBalance: '/user/account#watchBalance',
   countries: '/user/account#getCountries',
   currencies: '/user/account#getCurrencies',
   changePassword: '/user/pwd#change',
@@ -27,169 +31,220 @@ export const PROCEDURES = {
   resetKeyAvailable: '/user/pwd#isResetPwdKeyAvailable',
   sendResetEmail: '/user/pwd#sendResetPwdEmail',
   claimableBonuses: '/user/bonus#getClaimableBonuses',
+  grantedBonuses: '/user/bonus#getGrantedBonuses',
   applyBonus: '/user/bonus#apply',
+  limits: '/user/limit#getLimits',
+  clientIdentity: '/connection#getClientIdentity',
+  increaseQuota: '/connection#increaseRequestQuota',
 } as const;
 
-/** The limit kinds the platform keeps, by our limit type. */
-export const LIMIT_KINDS = { deposit: 'Deposit', loss: 'Loss', wager: 'Wagering', session: 'Session' } as const;
+/** The limit kinds the platform keeps (the keys of `#getLimits`), by our limit type. */
+export const LIMIT_KINDS = { deposit: 'deposit', loss: 'loss', wager: 'wagering', session: 'session' } as const;
 export type LimitKind = (typeof LIMIT_KINDS)[keyof typeof LIMIT_KINDS];
 
-/** `/user/limit#getDepositLimit`, `#setLossLimit`, `#removeSessionLimit`, ... */
-export function limitProcedure(action: 'get' | 'set' | 'remove', kind: LimitKind): string {
-  return `/user/limit#${action}${kind}Limit`;
+/** `/user/limit#setDepositLimit`, `#removeSessionLimit`, ...: the kind capitalised. */
+export function limitProcedure(action: 'set' | 'remove', kind: LimitKind): string {
+  return `/user/limit#${action}${kind.charAt(0).toUpperCase()}${kind.slice(1)}Limit`;
 }
 
 export const TOPICS = { sessionState: '/sessionStateChange', balance: '/account/balanceChanged' } as const;
 
+/** The error of a connection that used up its request quota (a CALL's error URI). */
+export const QUOTA_EXHAUSTED = 'wamp.quota_exhausted';
+
 /** The realm the provider server's peer serves. */
 export const DEMO_REALM = 'betr';
 
+/** An id the platform sends as a number (L2 decodes Int) and a stand-in might send as text. */
+const Id = v.pipe(v.union([v.number(), v.string()]), v.transform(String));
+const text = () => v.nullish(v.string(), '');
+const flag = (fallback: boolean) => v.nullish(v.boolean(), fallback);
+
 // ─── Answers ─────────────────────────────────────────────────────────────────────────
 
-export const LoginAnswer = v.object({ hasToAcceptTC: v.boolean(), isEmailVerified: v.boolean() });
-export const CmsSessionAnswer = v.object({ id: v.string() });
+export const LoginAnswer = v.object({ hasToAcceptTC: flag(false), isEmailVerified: flag(true) });
+/** `#getCmsSessionID` (L2, L3, L5, L6). */
+export const CmsSessionAnswer = v.object({ cmsSessionID: v.string() });
+/** `/connection#getClientIdentity` (L1, L6, L9): the platform issues the cid. */
+export const ClientIdentityAnswer = v.object({ cid: v.string() });
+/** `/connection#increaseRequestQuota {challengeResponse}` (L1). */
+export const QuotaAnswer = v.object({ success: flag(false) });
+/** The kwargs of a `wamp.quota_exhausted` error (L1 reads `type`). */
+export const QuotaError = v.object({ type: text() });
+/** Signed in, every field (L1 doc, L2, L6); a visitor's answer has no public sample, so all but the flag are optional. */
 export const SessionInfoAnswer = v.object({
-  isAuthenticated: v.boolean(),
-  firstname: v.string(),
-  surname: v.string(),
-  currency: v.string(),
-  userCountry: v.string(),
-  /** Empty when the visitor's country is unknown. */
-  ipCountry: v.string(),
-  /** ISO time; empty for a visitor. */
-  loginTime: v.string(),
-  isEmailVerified: v.boolean(),
+  isAuthenticated: flag(false),
+  firstname: text(),
+  surname: text(),
+  currency: text(),
+  userCountry: text(),
+  ipCountry: text(),
+  /** ISO time, without a zone in the vendor's sample; L2 makes it optional. */
+  loginTime: text(),
+  isEmailVerified: flag(false),
+  roles: v.nullish(v.array(v.string()), []),
 });
-export const AvailableAnswer = v.object({ available: v.boolean() });
+/** `#isResetPwdKeyAvailable` (L4, L7). */
+export const AvailableAnswer = v.object({ isAvailable: flag(false) });
 
-/** `#getBalance` answers this with the currency; `/account/balanceChanged` carries it without. */
-export const BalanceAnswer = v.object({
-  /** The gaming account id (`gamingAccountID` of `#getApplicableBonuses`). */
-  id: v.string(),
-  vendor: v.string(),
-  type: v.string(),
+/** `#getGamingAccounts {expectBalance, expectBonus}` (L2 UserBalance; L1, L3, L4, L5, L7). */
+export const GamingAccountsAnswer = v.object({
+  accounts: v.array(v.object({
+    /** `gamingAccountID` of `#getApplicableBonuses`, sent back as it came (an Int in L2). */
+    id: v.union([v.number(), v.string()]),
+    name: text(),
+    vendor: text(),
+    currency: v.string(),
+    amount: v.number(),
+    isBonusAccount: flag(false),
+  })),
+});
+
+/** `/account/balanceChanged`, delivered after `#watchBalance` (L1 doc sample, L2 AccountBalance). */
+export const BalanceEvent = v.object({
+  id: Id,
+  vendor: text(),
+  type: text(),
   amount: v.number(),
-  bonusAmount: v.number(),
-  currency: v.optional(v.string()),
+  bonusAmount: v.nullish(v.number(), 0),
 });
 
-export const SessionStateEvent = v.object({ code: v.number(), desc: v.string() });
+export const SessionStateEvent = v.object({ code: v.number(), desc: text() });
 
 export const CountriesAnswer = v.object({
-  countries: v.array(v.object({ code: v.string(), name: v.string(), currency: v.string(), phonePrefix: v.string() })),
-  currentIPCountry: v.nullable(v.string()),
+  countries: v.array(v.object({ code: v.string(), name: v.string(), currency: text(), phonePrefix: text() })),
+  currentIPCountry: v.nullish(v.string(), null),
 });
-export const CurrenciesAnswer = v.object({ currencies: v.array(v.object({ code: v.string() })) });
+/** A bare array in the RESULT's kwargs (L1 live test, L3, L4, L8). */
+export const CurrenciesAnswer = v.array(v.object({ code: v.string(), name: text() }));
 
+/** `#getProfile`: the fields under `fields`, the updatable flags beside them (L2, L3, L4, L6). */
 export const ProfileAnswer = v.object({
-  userID: v.string(),
-  email: v.string(),
-  firstname: v.string(),
-  surname: v.string(),
-  birthDate: v.string(),
-  address1: v.string(),
-  city: v.string(),
-  postalCode: v.string(),
-  mobilePrefix: v.string(),
-  mobile: v.string(),
-  country: v.string(),
-  language: v.string(),
-  currency: v.string(),
-  gender: v.picklist(['M', 'F', 'O']),
-  title: v.string(),
-  isEmailVerified: v.boolean(),
-  regulator: v.picklist(['MGA', 'SGA', 'ES', 'UKGC']),
-  playerGroups: v.array(v.string()),
-  /** The per-field updatable flags of the first platform (spec: cashier §3). */
-  updatable: v.object({ email: v.boolean(), firstname: v.boolean(), surname: v.boolean(), birthDate: v.boolean(), country: v.boolean(), currency: v.boolean() }),
-  /** The operator disabled the whole profile. */
-  isProfileDisabled: v.boolean(),
+  fields: v.object({
+    userID: Id,
+    username: text(),
+    email: v.string(),
+    title: text(),
+    gender: text(),
+    firstname: text(),
+    surname: text(),
+    birthDate: text(),
+    country: text(),
+    address1: text(),
+    address2: text(),
+    city: text(),
+    postalCode: text(),
+    mobilePrefix: text(),
+    mobile: text(),
+    phonePrefix: text(),
+    phone: text(),
+    currency: text(),
+    language: text(),
+  }),
+  isFirstnameUpdatable: flag(true),
+  isSurnameUpdatable: flag(true),
+  isBirthDateUpdatable: flag(true),
+  isCountryUpdatable: flag(true),
+  isCurrencyUpdatable: flag(true),
+  isEmailUpdatable: flag(true),
+  isProfileUpdatable: flag(true),
 });
 
-export const BonusesAnswer = v.object({
-  bonuses: v.array(
-    v.object({
-      id: v.string(),
-      code: v.string(),
-      name: v.string(),
-      description: v.string(),
-      /** The provider's status: Active, PreClaimed, Expired, ... (mapBonusStatus). */
-      status: v.string(),
-      url: v.string(),
-      html: v.string(),
-      startTime: v.string(),
-      endTime: v.string(),
-      wageredPercent: v.number(),
-      wageringRequirement: v.number(),
-      wageringRequirementRemaining: v.number(),
-      currency: v.string(),
-      minAmount: v.number(),
-      maxAmount: v.number(),
-      isDeposit: v.boolean(),
-      canBeCanceled: v.boolean(),
-    }),
-  ),
+/** `#getApplicableBonuses` items (L2 Bonus; L1, L4): minAmount per currency. */
+export const ApplicableBonusesAnswer = v.object({
+  bonuses: v.nullish(v.array(v.object({
+    code: v.string(),
+    name: text(),
+    description: text(),
+    url: text(),
+    html: text(),
+    minAmount: v.nullish(v.record(v.string(), v.number()), {}),
+  })), []),
 });
 
-export const LimitsAnswer = v.object({
-  limits: v.array(
-    v.object({
-      id: v.string(),
-      period: v.picklist(['Transaction', 'Daily', 'Weekly', 'Monthly', 'None']),
-      /** Money, or minutes for session limits. */
-      amount: v.number(),
-      remainingAmount: v.nullable(v.number()),
-      currency: v.string(),
-      expiryDate: v.nullable(v.string()),
-      isLocked: v.boolean(),
-      product: v.nullable(v.picklist(['casino', 'bingo', 'sport', 'fantasy', 'pool-betting', 'poker', 'lotto'])),
-      /** A pending increase and when it applies. */
-      queuedAmount: v.nullable(v.number()),
-      queuedActivation: v.nullable(v.string()),
-    }),
-  ),
+/** `#getGrantedBonuses` (L1, L2, L7): the player's own bonuses, with no code; L7 sends `{skipRecords, maxRecords, type}`. */
+export const GrantedBonusesAnswer = v.object({
+  bonuses: v.nullish(v.array(v.object({
+    id: Id,
+    name: text(),
+    status: text(),
+    type: text(),
+    description: text(),
+    vendor: text(),
+    currency: text(),
+    amount: v.nullish(v.number(), 0),
+    expiryDate: text(),
+    grantedDate: text(),
+    /** L2 (Tipico's GrantedBonus), L7. */
+    initialWagerRequirementAmount: v.nullish(v.number(), 0),
+    remainingWagerRequirementAmount: v.nullish(v.number(), 0),
+  })), []),
 });
 
+/** `#getClaimableBonuses`: a bare array (L2, one lineage). */
+export const ClaimableBonusesAnswer = v.array(v.object({ code: v.string(), name: text(), description: text(), url: text(), html: text() }));
+
+/** One limit's `current` or `queued`: money limits name a period and an amount, session limits minutes. */
+const LimitInfo = v.object({
+  period: text(),
+  amount: v.nullish(v.number()),
+  minutes: v.nullish(v.number()),
+  /** Some clients read `minute` for session limits (L1). */
+  minute: v.nullish(v.number()),
+  currency: text(),
+  expiryDate: v.nullish(v.string(), null),
+});
+const KindLimits = v.nullish(v.object({
+  updatable: flag(true),
+  current: v.nullish(LimitInfo, null),
+  queued: v.nullish(LimitInfo, null),
+}), null);
+
+/** `/user/limit#getLimits` (L1, L2 LimitsResponse, L3, L5, L7): an object keyed by kind. */
+export const LimitsAnswer = v.object({ deposit: KindLimits, loss: KindLimits, wagering: KindLimits, session: KindLimits });
+
+/** `#getTransactionHistory`: each record a debit and a credit side (L2, L3 sample). */
+const Side = v.nullish(v.object({ currency: text(), amount: v.nullish(v.number(), 0), name: text() }), null);
 export const HistoryAnswer = v.object({
-  transactions: v.array(
-    v.object({
-      transactionID: v.string(),
-      time: v.string(),
-      type: v.string(),
-      amount: v.number(),
-      currency: v.string(),
-      /** The provider's status: Completed, Failed, ... (mapTransactionStatus). */
-      status: v.string(),
-      paymentMethod: v.string(),
-      description: v.string(),
-    }),
-  ),
-  totalPageCount: v.number(),
+  transactions: v.nullish(v.array(v.object({
+    transactionID: Id,
+    time: v.string(),
+    debit: Side,
+    credit: Side,
+    fees: v.nullish(v.array(v.object({ currency: text(), amount: v.nullish(v.number(), 0) })), []),
+    status: text(),
+  })), []),
+  totalPageCount: v.nullish(v.number(), 0),
 });
 
-export type PlatformBalance = v.InferOutput<typeof BalanceAnswer>;
+export type PlatformAccount = v.InferOutput<typeof GamingAccountsAnswer>['accounts'][number];
+export type PlatformBalanceEvent = v.InferOutput<typeof BalanceEvent>;
 export type PlatformProfile = v.InferOutput<typeof ProfileAnswer>;
-export type PlatformBonus = v.InferOutput<typeof BonusesAnswer>['bonuses'][number];
-export type PlatformLimit = v.InferOutput<typeof LimitsAnswer>['limits'][number];
-export type PlatformTransaction = v.InferOutput<typeof HistoryAnswer>['transactions'][number];
+export type PlatformApplicableBonus = NonNullable<v.InferOutput<typeof ApplicableBonusesAnswer>['bonuses']>[number];
+export type PlatformGrantedBonus = NonNullable<v.InferOutput<typeof GrantedBonusesAnswer>['bonuses']>[number];
+export type PlatformLimits = v.InferOutput<typeof LimitsAnswer>;
+export type PlatformLimitInfo = v.InferOutput<typeof LimitInfo>;
+export type PlatformTransaction = NonNullable<v.InferOutput<typeof HistoryAnswer>['transactions']>[number];
 export type PlatformSessionInfo = v.InferOutput<typeof SessionInfoAnswer>;
 
 // ─── HTTP (session id header) ────────────────────────────────────────────────────────
 
-/** The header that carries the CMS session id on the platform's HTTP calls. */
+/** The header that carries the CMS session id on the platform's HTTP calls (L6, L2). */
 export const SESSION_HEADER = 'X-SessionId';
-export const JackpotsAnswer = v.object({ items: v.array(v.object({ id: v.string(), amount: v.number(), currency: v.string() })) });
-export const FavoritesAnswer = v.object({ items: v.array(v.object({ id: v.string(), tableIds: v.optional(v.array(v.string()), []) })) });
-/** GET /v1/casino/games: the lobby's games, each with its launch address. */
+/** Unverified: no public client reads the jackpots; the spec's reading, made tolerant. */
+export const JackpotsAnswer = v.object({ items: v.array(v.object({ id: Id, amount: v.number(), currency: v.string() })) });
+/** Unverified: no public client reads the favorites; the spec's reading, made tolerant. */
+export const FavoritesAnswer = v.object({ items: v.array(v.object({ id: Id, tableIds: v.nullish(v.array(v.string()), []) })) });
+/** GET /v1/casino/games (L2 EveryMatrix+CasinoGame): `slug` and `thumbnail` may be absent. */
 export const GamesAnswer = v.object({
   items: v.array(
     v.object({
-      id: v.string(),
-      slug: v.string(),
+      id: Id,
+      slug: v.nullish(v.string()),
       name: v.string(),
-      thumbnail: v.optional(v.string(), ''),
-      playModes: v.optional(v.array(v.string()), []),
-      appealingForChildren: v.optional(v.string(), '0'),
+      thumbnail: v.nullish(v.string(), ''),
+      playModes: v.nullish(v.array(v.string()), []),
+      appealingForChildren: v.nullish(v.string(), '0'),
       launchUrl: v.string(),
     }),
   ),

@@ -1,84 +1,150 @@
-import type { Bonus, Gender, HistoryTransaction, Limit, LimitPeriod, Profile, Wallet } from '../provider';
+import type { Bonus, Gender, HistoryTransaction, HistoryType, Jurisdiction, Limit, LimitPeriod, Profile, Wallet } from '../provider';
 import { mapBonusStatus, mapTransactionStatus } from '../../domain/status';
-import type { LimitKind, PlatformBalance, PlatformBonus, PlatformLimit, PlatformProfile, PlatformTransaction } from './platform';
+import type {
+  LimitKind, PlatformAccount, PlatformApplicableBonus, PlatformGrantedBonus, PlatformLimitInfo, PlatformLimits, PlatformProfile, PlatformTransaction,
+} from './platform';
 import { LIMIT_KINDS } from './platform';
 
 /** The platform's answers in domain terms; the shapes themselves are checked in ./platform. */
 
-const GENDERS: Readonly<Record<PlatformProfile['gender'], Gender>> = { M: 'male', F: 'female', O: 'other' };
-export const PLATFORM_GENDERS: Readonly<Record<Gender, PlatformProfile['gender']>> = { male: 'M', female: 'F', other: 'O' };
+/** The platform's gender codes (L2, L6 send 'M'/'F'); any other is other. */
+const GENDERS: Readonly<Record<string, Gender>> = { M: 'male', F: 'female' };
+export const PLATFORM_GENDERS: Readonly<Record<Gender, string>> = { male: 'M', female: 'F', other: 'O' };
 
-export function profileOf(p: PlatformProfile): Profile {
-  const locked = (updatable: boolean) => p.isProfileDisabled || !updatable;
+/** What `#getProfile` lacks, from `#getSessionInfo` and the site's rules. */
+export interface ProfileContext {
+  isEmailVerified: boolean;
+  roles: string[];
+  jurisdiction: Jurisdiction;
+}
+
+export function profileOf(p: PlatformProfile, context: ProfileContext): Profile {
+  const f = p.fields;
+  const locked = (updatable: boolean) => !p.isProfileUpdatable || !updatable;
   return {
-    userId: p.userID,
-    email: p.email,
-    firstName: p.firstname,
-    lastName: p.surname,
-    dateOfBirth: p.birthDate,
-    address: p.address1,
-    city: p.city,
-    zip: p.postalCode,
-    callingCode: p.mobilePrefix,
-    phone: p.mobile,
-    country: p.country,
-    language: p.language,
-    currency: p.currency,
-    gender: GENDERS[p.gender],
-    title: p.title,
-    isActivated: p.isEmailVerified,
-    jurisdiction: p.regulator,
+    userId: f.userID,
+    email: f.email,
+    firstName: f.firstname,
+    lastName: f.surname,
+    dateOfBirth: f.birthDate,
+    address: f.address1,
+    city: f.city,
+    zip: f.postalCode,
+    callingCode: f.mobilePrefix,
+    phone: f.mobile,
+    country: f.country,
+    language: f.language,
+    currency: f.currency,
+    gender: GENDERS[f.gender] ?? 'other',
+    title: f.title,
+    isActivated: context.isEmailVerified,
+    jurisdiction: context.jurisdiction,
     disabled: {
-      email: locked(p.updatable.email),
-      firstName: locked(p.updatable.firstname),
-      lastName: locked(p.updatable.surname),
-      dateOfBirth: locked(p.updatable.birthDate),
-      country: locked(p.updatable.country),
-      currency: locked(p.updatable.currency),
-      ...(p.isProfileDisabled ? { address: true, city: true, zip: true, phone: true, password: true } : {}),
+      email: locked(p.isEmailUpdatable),
+      firstName: locked(p.isFirstnameUpdatable),
+      lastName: locked(p.isSurnameUpdatable),
+      dateOfBirth: locked(p.isBirthDateUpdatable),
+      country: locked(p.isCountryUpdatable),
+      currency: locked(p.isCurrencyUpdatable),
+      ...(p.isProfileUpdatable ? {} : { address: true, city: true, zip: true, phone: true, password: true }),
     },
-    playerGroups: p.playerGroups,
+    playerGroups: context.roles,
   };
 }
 
 /** Money in cents precision, so the total of two decimals compares exactly. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-export function walletOf(balance: PlatformBalance, currency: string): Wallet {
-  return { realBalance: balance.amount, bonusBalance: balance.bonusAmount, totalBalance: cents(balance.amount + balance.bonusAmount), currency };
+/** The player's main (real money) account: the first that is not a bonus account. */
+export function mainAccount(accounts: readonly PlatformAccount[]): PlatformAccount | null {
+  return accounts.find((a) => !a.isBonusAccount) ?? accounts[0] ?? null;
 }
 
-/** Bonuses whose status the spec does not name are dropped (see mapBonusStatus). */
-export function bonusesOf(bonuses: readonly PlatformBonus[]): Bonus[] {
-  return bonuses.flatMap((b) => {
-    const status = mapBonusStatus(b.status);
-    if (!status) return [];
+/** Real money from the main account's currency, bonus money from the bonus accounts in it. */
+export function walletOfAccounts(accounts: readonly PlatformAccount[]): Wallet {
+  const main = mainAccount(accounts);
+  const currency = main?.currency ?? '';
+  const inCurrency = accounts.filter((a) => a.currency === currency);
+  const sum = (list: readonly PlatformAccount[]) => cents(list.reduce((total, a) => total + a.amount, 0));
+  return walletOf(sum(inCurrency.filter((a) => !a.isBonusAccount)), sum(inCurrency.filter((a) => a.isBonusAccount)), currency);
+}
+
+export function walletOf(realBalance: number, bonusBalance: number, currency: string): Wallet {
+  return { realBalance, bonusBalance, totalBalance: cents(realBalance + bonusBalance), currency };
+}
+
+/**
+ * An applicable (deposit) bonus as an offer: its minimum deposit in the player's currency, no
+ * maximum (the platform gives none). An offer without a minimum in that currency is not offered.
+ */
+export function offerOf(b: PlatformApplicableBonus, currency: string): Bonus | null {
+  const min = b.minAmount[currency] ?? (Object.keys(b.minAmount).length === 0 ? 0 : undefined);
+  if (min === undefined) return null;
+  return {
+    id: b.code, identifier: b.code, code: b.code, name: b.name, description: b.description, status: 'active',
+    assets: b.url, html: b.html, startTime: '', endTime: '', wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0,
+    currency, minAmount: min, maxAmount: Number.POSITIVE_INFINITY, deposit: true, canBeCanceled: false,
+  };
+}
+
+/**
+ * A granted bonus. The platform spells statuses in lowercase (L7 `status == 'active'`); one
+ * whose status the spec does not name is dropped (see mapBonusStatus). It names no code.
+ */
+export function grantedBonusOf(b: PlatformGrantedBonus): Bonus | null {
+  const status = mapBonusStatus(b.status.charAt(0).toUpperCase() + b.status.slice(1));
+  if (!status) return null;
+  const required = b.initialWagerRequirementAmount;
+  const remaining = b.remainingWagerRequirementAmount;
+  return {
+    id: b.id, identifier: b.id, code: '', name: b.name, description: b.description, status,
+    assets: '', html: '', startTime: b.grantedDate, endTime: b.expiryDate,
+    wagered: required > 0 ? Math.round(((required - remaining) / required) * 100) : 0, wageringRequirment: required, wageringRequirmentRemaining: remaining,
+    currency: b.currency, minAmount: 0, maxAmount: 0, deposit: false, canBeCanceled: false,
+  };
+}
+
+const LIMIT_TYPES = Object.fromEntries(Object.entries(LIMIT_KINDS).map(([type, kind]) => [kind, type])) as Record<LimitKind, Limit['type']>;
+const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+
+/** The platform's period, lowercase on the wire; a session limit names none (it is per session). */
+export const limitPeriodOf = (period: string): LimitPeriod => {
+  const lower = period.toLowerCase() as LimitPeriod;
+  return PERIODS.includes(lower) ? lower : 'none';
+};
+
+const amountOf = (info: PlatformLimitInfo) => info.amount ?? info.minutes ?? info.minute ?? 0;
+
+/** `#getLimits`: one limit per kind that has a current one; a queued one is its pending change. */
+export function limitsOf(answer: PlatformLimits): Limit[] {
+  return (Object.values(LIMIT_KINDS) as LimitKind[]).flatMap((kind): Limit[] => {
+    const entry = answer[kind];
+    const current = entry?.current;
+    if (!entry || !current) return [];
+    const queued = entry.queued;
+    // A session limit has no period on the platform (minutes per session, L1, L3): the limits
+    // tab shows time limits by period, so it is shown, and set, as the daily one.
+    const period = kind === 'session' ? 'daily' : limitPeriodOf(current.period);
     return [{
-      id: b.id, identifier: b.id, code: b.code, name: b.name, description: b.description, status,
-      assets: b.url, html: b.html, startTime: b.startTime, endTime: b.endTime,
-      wagered: b.wageredPercent, wageringRequirment: b.wageringRequirement, wageringRequirmentRemaining: b.wageringRequirementRemaining,
-      currency: b.currency, minAmount: b.minAmount, maxAmount: b.maxAmount, deposit: b.isDeposit, canBeCanceled: b.canBeCanceled,
+      id: kind, type: LIMIT_TYPES[kind], period, status: 'active',
+      amount: amountOf(current), remainingAmount: null, currency: current.currency, product: null,
+      queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
+      locked: !entry.updatable, expiryDate: current.expiryDate,
     }];
   });
 }
 
-const LIMIT_TYPES = Object.fromEntries(Object.entries(LIMIT_KINDS).map(([type, kind]) => [kind, type])) as Record<LimitKind, Limit['type']>;
-
-export const limitPeriodOf = (period: PlatformLimit['period']) => period.toLowerCase() as LimitPeriod;
-export const platformPeriod = (period: LimitPeriod) => (period.charAt(0).toUpperCase() + period.slice(1)) as PlatformLimit['period'];
-
-export function limitOf(kind: LimitKind, l: PlatformLimit): Limit {
+/**
+ * A history record: the player's money moves from the debit side to the credit side, so a
+ * deposit's method is the debit's name and a withdrawal's the credit's (L2, L3 sample).
+ */
+export function transactionOf(t: PlatformTransaction, type: HistoryType): HistoryTransaction {
+  const outward = type === 'Withdraw';
+  const wallet = (outward ? t.debit : t.credit) ?? t.debit ?? t.credit;
+  const other = outward ? t.credit : t.debit;
   return {
-    id: l.id, type: LIMIT_TYPES[kind], period: limitPeriodOf(l.period), status: 'active',
-    amount: l.amount, remainingAmount: l.remainingAmount, currency: l.currency, product: l.product,
-    queued: l.queuedAmount !== null && l.queuedActivation !== null ? { amount: l.queuedAmount, activatesAt: l.queuedActivation } : null,
-    locked: l.isLocked, expiryDate: l.expiryDate,
-  };
-}
-
-export function transactionOf(t: PlatformTransaction): HistoryTransaction {
-  return {
-    id: t.transactionID, transactionType: t.type, amount: t.amount, currency: t.currency,
-    status: mapTransactionStatus(t.status), method: t.paymentMethod, description: t.description, date: t.time,
+    id: t.transactionID, transactionType: type.toLowerCase(), amount: wallet?.amount ?? 0, currency: wallet?.currency ?? '',
+    // A record without a status is one the platform completed (its sample has none).
+    status: mapTransactionStatus(t.status || 'Completed'), method: other?.name ?? '', description: [t.debit?.name, t.credit?.name].filter(Boolean).join(' → '), date: t.time,
   };
 }

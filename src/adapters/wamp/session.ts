@@ -4,10 +4,10 @@ import { ProviderError, type ErrorArea, type ProviderEvent, type Wallet } from '
 import { isSignedInByStateCode } from '../../domain/session-state';
 import { createConnection, type ConnectionOptions } from './connection';
 import { SessionEnded } from './errors';
-import { BalanceAnswer, CmsSessionAnswer, PROCEDURES, SessionInfoAnswer, SessionStateEvent, TOPICS, type PlatformBalance } from './platform';
-import { walletOf } from './read';
+import { BalanceEvent, CmsSessionAnswer, GamingAccountsAnswer, PROCEDURES, SessionInfoAnswer, SessionStateEvent, TOPICS } from './platform';
+import { mainAccount, walletOf, walletOfAccounts } from './read';
 
-export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost'> & { culture: string };
+export type SessionOptions = Omit<ConnectionOptions, 'onRestored' | 'onLost' | 'onOpen'> & { culture: string };
 
 /** A call of a platform procedure (`/user#login`) with its keyword arguments. */
 export interface WampRequest {
@@ -28,7 +28,7 @@ export interface WampSession {
   call: Call<WampRequest>;
   /** The CMS session id while signed in (sent as the HTTP session header). */
   readonly id: string | null;
-  /** Signed in: fetch the CMS session id and hold it. */
+  /** Signed in: fetch the CMS session id and hold it, and ask for this connection's balance events. */
   begin(area: ErrorArea): Promise<string>;
   /**
    * Our own login: the platform publishes its code 0 to this connection too, which is then
@@ -39,8 +39,8 @@ export interface WampSession {
   forget(): void;
   /** The platform ended the session: subscribers hear it once. */
   end(): void;
-  /** The balance, remembering its currency and account id for events and bonus offers. */
-  balance(): Promise<PlatformBalance & { currency: string }>;
+  /** The wallet and the main gaming account's id (`gamingAccountID` of bonus offers); remembers the currency for events. */
+  balance(): Promise<{ wallet: Wallet; accountId: number | string | null }>;
   wallet(): Promise<Wallet>;
   subscribe(listener: (event: ProviderEvent) => void): () => void;
   /** Open the connection again now; general.offline when that fails. */
@@ -68,6 +68,11 @@ export function createWampSession(options: SessionOptions): WampSession {
       );
     },
     onLost: () => emit({ type: 'connection', lost: true }),
+    // Balance events reach only a connection that asked for them (L1 doc): a new one asks
+    // again before any call, so no change after a call's answer is missed.
+    onOpen: async (call) => {
+      if (id !== null) await call(PROCEDURES.watchBalance);
+    },
   });
 
   connection.subscribe(TOPICS.sessionState, (kwargs) => {
@@ -79,15 +84,23 @@ export function createWampSession(options: SessionOptions): WampSession {
     }
   });
   connection.subscribe(TOPICS.balance, (kwargs) => {
-    const event = v.safeParse(BalanceAnswer, kwargs);
+    const event = v.safeParse(BalanceEvent, kwargs);
     if (!event.success || id === null) return;
-    if (currency !== null) emit({ type: 'wallet', wallet: walletOf(event.output, event.output.currency ?? currency) });
+    if (currency !== null) emit({ type: 'wallet', wallet: walletOf(event.output.amount, event.output.bonusAmount, currency) });
     else void session.wallet().then((wallet) => emit({ type: 'wallet', wallet }), () => undefined);
   });
 
+  /**
+   * `/account/balanceChanged` reaches only a connection that called `#watchBalance` (L1 doc,
+   * L2). A failure costs the live balance, not the sign-in: the wallet is still read on demand.
+   */
+  function watchBalance(): Promise<void> {
+    return session.call('general', { procedure: PROCEDURES.watchBalance }).catch(() => undefined);
+  }
+
   const session: WampSession = {
     async call<T>(area: ErrorArea, { procedure, kwargs }: WampRequest, read?: (answer: unknown) => T): Promise<T> {
-      let answer: Record<string, unknown>;
+      let answer: unknown;
       try {
         answer = await connection.call(area, procedure, kwargs);
       } catch (error) {
@@ -104,8 +117,10 @@ export function createWampSession(options: SessionOptions): WampSession {
       return id;
     },
     async begin(area) {
-      ({ id } = await session.call(area, { procedure: PROCEDURES.cmsSessionId }, v.parser(CmsSessionAnswer)));
-      return id;
+      const { cmsSessionID } = await session.call(area, { procedure: PROCEDURES.cmsSessionId }, v.parser(CmsSessionAnswer));
+      id = cmsSessionID;
+      await watchBalance();
+      return cmsSessionID;
     },
     async signingIn(login) {
       ownLogins += 1;
@@ -125,13 +140,14 @@ export function createWampSession(options: SessionOptions): WampSession {
       emit({ type: 'session', signedIn: false });
     },
     async balance() {
-      const balance = await session.call('general', { procedure: PROCEDURES.balance }, v.parser(BalanceAnswer));
-      currency = balance.currency ?? currency ?? '';
-      return { ...balance, currency };
+      const kwargs = { expectBalance: true, expectBonus: true };
+      const { accounts } = await session.call('general', { procedure: PROCEDURES.gamingAccounts, kwargs }, v.parser(GamingAccountsAnswer));
+      const wallet = walletOfAccounts(accounts);
+      currency = wallet.currency;
+      return { wallet, accountId: mainAccount(accounts)?.id ?? null };
     },
     async wallet() {
-      const balance = await session.balance();
-      return walletOf(balance, balance.currency);
+      return (await session.balance()).wallet;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -77,7 +77,9 @@ function Offers({ onDone, depositOnly = false, currency }: BonusSelectorProps) {
               {bonus.description && <span>{bonus.description}</span>}
               {bonus.deposit && (
                 <span className={styles.range}>
-                  {LL.bonusSelector.depositRange({ min: formatMoney(bonus.minAmount, bonus.currency, locale), max: formatMoney(bonus.maxAmount, bonus.currency, locale) })}
+                  {Number.isFinite(bonus.maxAmount)
+                    ? LL.bonusSelector.depositRange({ min: formatMoney(bonus.minAmount, bonus.currency, locale), max: formatMoney(bonus.maxAmount, bonus.currency, locale) })
+                    : LL.bonusSelector.depositFrom({ min: formatMoney(bonus.minAmount, bonus.currency, locale) })}
                 </span>
               )}
             </span>
