@@ -162,8 +162,9 @@ function setPendingOrder(orderRef) {
   bankOrder.textContent = orderRef ?? 'none';
   for (const button of bankButtons) button.disabled = !orderRef;
 }
-// The platforms with bank identity: the stub and REST (the WAMP platform has none).
-if (adapter !== 'stub' && adapter !== 'rest') document.getElementById('bank-panel').hidden = true;
+// The stub's bank is answered here. REST's is answered inside the identity provider's frame
+// ('Simulate: approve as …'), and the WAMP platform has none.
+if (adapter !== 'stub') document.getElementById('bank-panel').hidden = true;
 // A modal popup makes the rest of the page inert: while the attempt is in a popup, the
 // controls show inside it (the popup shows every child it is given), and come back after.
 const bankControls = document.getElementById('bank-controls');

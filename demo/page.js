@@ -22,6 +22,8 @@ export async function configurePage() {
   // ?jurisdiction=SGA: bank-identity sign-in; ?identity=frame: the identity provider's frame (this server's stand-in)
   if (params.get('jurisdiction')) config.setAttribute('jurisdiction', params.get('jurisdiction'));
   if (params.get('identity') === 'frame') config.setAttribute('identity-origin', location.origin);
+  // The REST platform's bank identity ends its frame on a page of ours: an empty one is enough.
+  if (adapter === 'rest') config.setAttribute('identity-return-url', '/demo/identity-return.html');
   config.setAttribute('cashier-url', cashier.url);
   document.body.prepend(config);
 }

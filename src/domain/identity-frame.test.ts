@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseIdentityFrameMessage, safeUrl } from './identity-frame';
+import { parseIdentityFrameMessage, readIdentityFrameReturn, safeUrl } from './identity-frame';
 
 const ORIGIN = 'https://identity.example';
 const message = (query: Record<string, unknown>) => ({ name: 'betr-oauth', query });
@@ -55,5 +55,21 @@ describe('bank-identity frame messages', () => {
     expect(parseIdentityFrameMessage(message({ action: 'gii::location_href', href: 'data:text/html,x' }), ORIGIN, ORIGIN)).to.equal(null);
     expect(parseIdentityFrameMessage(message({ action: 'gii::cancel_href', href: 'bankid:///x' }), ORIGIN, ORIGIN)).to.equal(null);
     expect(safeUrl('/relative')).to.equal(null);
+  });
+});
+
+describe("the identity provider's redirect (readIdentityFrameReturn)", () => {
+  const redirect = 'https://casino.example/bankid-return';
+
+  it('the redirect page with a code and a state is the return; the provider\'s own pages are not', () => {
+    expect(readIdentityFrameReturn(`${redirect}?code=c-1&state=s-1`, redirect)).to.deep.equal({ code: 'c-1', state: 's-1' });
+    expect(readIdentityFrameReturn('https://identity.example/bankid?code=c-1&state=s-1', redirect)).to.equal(null);
+    expect(readIdentityFrameReturn('https://casino.example/other?code=c-1&state=s-1', redirect)).to.equal(null);
+    expect(readIdentityFrameReturn(`${redirect}?code=c-1`, redirect)).to.equal(null);
+    expect(readIdentityFrameReturn('about:blank', redirect)).to.equal(null);
+  });
+
+  it('an OAuth error on the redirect page is a return without a code', () => {
+    expect(readIdentityFrameReturn(`${redirect}?error=access_denied&state=s-1`, redirect)).to.deep.equal({ error: 'access_denied', state: 's-1' });
   });
 });

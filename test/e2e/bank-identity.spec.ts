@@ -125,6 +125,69 @@ test.describe('bank identity on the demo (stub)', () => {
 
 });
 
+test.describe('bank identity on the REST platform: the identity provider\'s frame and its code', () => {
+  // A REST page, two frame documents and three round trips each: on a busy machine this takes longer than a stub visit.
+  test.slow();
+  /** The frame of the identity provider inside the bank-identity view of `type`. */
+  const identityFrame = (page: Page, type: string) => page.frameLocator(`betr-popup betr-${type} iframe[title]`);
+
+  /** The bodies the page sent to `path` on the platform stand-in. */
+  function sentTo(page: Page, path: string): { query: URLSearchParams; body: unknown }[] {
+    const sent: { query: URLSearchParams; body: unknown }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/api/rest${path}`) sent.push({ query: url.searchParams, body: request.postDataJSON() as unknown });
+    });
+    return sent;
+  }
+
+  test('sga@example.com signs in: the frame from GET /player/init/code draws the QR code, its redirect\'s code goes to POST /player/signin/code', async ({ page }) => {
+    const errors = await openFresh(page, '/?adapter=rest');
+    const init = sentTo(page, '/player/init/code');
+    const exchange = sentTo(page, '/player/signin/code');
+    await openPopupButton(page, 'sign-in-oauth');
+    const oauth = popup(page, 'sign-in-oauth');
+    await expect(oauth.getByRole('heading', { name: 'Sign in with BankID' })).toBeVisible();
+    // The frame's gii:bankid:collect messages carry the bank's QR text; the widget draws it.
+    await expect(oauth.locator('svg[part="qr-image"]')).toHaveAttribute('data-qr', /^bankid\.[0-9a-f]+\.frame\.\d+$/, { timeout: 15_000 });
+    // The demo's return page for the frame (<betr-config identity-return-url>): an empty page of the site.
+    const redirectUrl = new URL('/demo/identity-return.html', page.url()).href;
+    expect(init).toHaveLength(1);
+    expect(Object.fromEntries(init[0]!.query)).toEqual({ redirect_uri: redirectUrl, platform: 'desktop', display: 'iframe', state: expect.stringMatching(/^[0-9a-f]{32}$/) });
+
+    await identityFrame(page, 'sign-in-oauth').getByRole('button', { name: 'Simulate: approve as sga@example.com' }).click();
+    await expect(page.locator('#session-status')).toHaveText('Signed in');
+    await expect(oauth).toHaveCount(0);
+    expect(exchange.map((sent) => sent.body)).toEqual([
+      { Code: expect.stringMatching(/^[0-9a-f]{32}$/), RedirectUrl: redirectUrl, State: init[0]!.query.get('state'), Platform: 'desktop', KycProvider: 'BankID' },
+    ]);
+    // The player never left the page, and its address carries no code.
+    expect(new URL(page.url()).search).toBe('?adapter=rest');
+    expect(errors).toEqual([]);
+  });
+
+  test('a person the brand does not know is led to token sign-up with the platform\'s JwtTokenSignup', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    await openPopupButton(page, 'sign-up-oauth');
+    await identityFrame(page, 'sign-up-oauth').getByRole('button', { name: 'Simulate: approve as a new person' }).click();
+    await expect(page.locator('betr-popup betr-sign-up-token')).toHaveAttribute('token', /^[0-9a-f]{16,}$/);
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+  });
+
+  test('a Spelpaus-registered player may not sign in; a bank error starts a new attempt with a new frame', async ({ page }) => {
+    await openFresh(page, '/?adapter=rest');
+    const init = sentTo(page, '/player/init/code');
+    await openPopupButton(page, 'sign-in-oauth');
+    const frame = identityFrame(page, 'sign-in-oauth');
+    await frame.getByRole('button', { name: 'Simulate: bank error' }).click();
+    await expect.poll(() => init.length).toBe(2);
+    expect(init[1]!.query.get('state')).not.toBe(init[0]!.query.get('state'));
+    await frame.getByRole('button', { name: 'Simulate: approve as spelpaus@example.com' }).click();
+    await expect(popup(page, 'sign-in-oauth').getByRole('alert')).toHaveText('You are not allowed to login. Player registred in Spelpaus.');
+    await expect(page.locator('#session-status')).toHaveText('Signed out');
+  });
+});
+
 test.describe('bank identity and unsubscribe, with axe-core on their screens', () => {
   // axe-core is injected as an inline script, which the demo's CSP refuses.
   test.use({ bypassCSP: true });

@@ -2,8 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { control, openFresh, popup } from './support';
 import { atStep, enter } from './sign-up-steps';
 
-/** The demo's simulated bank, inside the Pay N Play popup while the attempt waits in it. */
-const bank = (page: Page) => page.locator('betr-popup #bank-controls');
+/** The REST platform's bank: the identity provider's frame inside Pay N Play, with its simulated approvals. */
+const bank = (page: Page) => page.frameLocator('betr-popup betr-pnp iframe[title="BankID identification"]');
 
 /** The demo payment provider's page, in the cashier iframe Pay N Play shows (nested in the sign-up's deposit step for a new person). */
 const cashierFrame = (page: Page) => page.frameLocator('betr-popup betr-pnp iframe[title="Payment cashier"]');
@@ -17,7 +17,7 @@ async function payAndPlay(page: Page, amount: string) {
   await expect(pnp.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
   // The popup keeps the flow's name while the bank identity step shows.
   await expect(page.getByRole('dialog', { name: 'Pay N Play' })).toBeVisible();
-  await expect(bank(page).getByRole('button', { name: 'Approve as a new person' })).toBeEnabled();
+  await expect(bank(page).getByRole('button', { name: 'Simulate: approve as a new person' })).toBeEnabled();
   return pnp;
 }
 
@@ -48,7 +48,7 @@ test('Pay N Play on the demo (rest): a new person identifies with BankID, gets a
   await page.waitForFunction(() => window.betr !== undefined);
 
   const pnp = await payAndPlay(page, '300');
-  await bank(page).getByRole('button', { name: 'Approve as a new person' }).click();
+  await bank(page).getByRole('button', { name: 'Simulate: approve as a new person' }).click();
   // Token sign-up in place, with the SGA limits at sign-up; no popup of its own.
   const wizard = pnp.locator('betr-sign-up-token');
   await atStep(wizard, 'Contact details');
@@ -69,7 +69,7 @@ test('Pay N Play on the demo (rest): a new person identifies with BankID, gets a
   await page.evaluate(() => window.betr.signOut());
   await expect(page.locator('#session-status')).toHaveText('Signed out');
   await payAndPlay(page, '100');
-  await bank(page).getByRole('button', { name: 'Approve as sga@example.com' }).click();
+  await bank(page).getByRole('button', { name: 'Simulate: approve as sga@example.com' }).click();
   await expect(page.locator('#session-status')).toHaveText('Signed in');
   await expect.poll(() => balance(page)).not.toBeNull();
   const start = (await balance(page))!;
