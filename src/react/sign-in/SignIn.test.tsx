@@ -98,8 +98,13 @@ describe('<betr-sign-in>', () => {
       sent.push(`${init.method ?? 'GET'} ${path}`);
       if (path === '/api/player/signin/v2') {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return new Response(JSON.stringify({ SessionId: 'sid-1', IsActivated: true, MustAcceptTac: false }), { status: 200 });
+        return new Response(JSON.stringify({ SessionId: 'sid-1' }), { status: 200 });
       }
+      // The visitor's jurisdiction, which sign-in sends (the platform requires it).
+      if (path === '/api/content/bootstrap') return new Response(JSON.stringify({ ipcountry: 'MT', Jurisdiction: 'MGA', Currency: 'EUR', PhonePrefix: '+356' }), { status: 200 });
+      // What sign-in reads with the new session: the player (activated) and the terms they accepted.
+      if (path === '/api/player/user-info') return new Response(JSON.stringify({ Id: 1, BirthDate: '1990-01-01', IsVerified: true, TacVersionAccepted: '3' }), { status: 200 });
+      if (path === '/api/content/GetDocument') return new Response(JSON.stringify({ Version: '3', State: 'Published', Jurisdiction: 'MGA' }), { status: 200 });
       return new Response(null, { status: 204 });
     };
     try {
