@@ -1,8 +1,9 @@
 // End-to-end tests: Playwright against the demo server, in Debian's Chromium (never a
 // downloaded browser). `npm run test:e2e`; tools/test.mjs reads .bench/e2e-results.json.
-// Two projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
-// and `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
-// in the security step). `--project security` runs only that page.
+// Three projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
+// `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
+// in the security step) and `node` (test/contract/*.node.spec.ts, foreign WAMP clients in Node).
+// `--project security` runs only that page.
 import { defineConfig } from '@playwright/test';
 
 // tools/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
@@ -19,6 +20,9 @@ export default defineConfig({
     // Screenshot baselines are named without the project (test/e2e/screenshots.spec.ts-snapshots/{name}-linux.png).
     { name: 'e2e', testDir: 'test/e2e', snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}' },
     { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
+    // Node-only checks of the server's peers by clients that are not ours (autobahn against the
+    // WAMP peer): no page, so no browser is started.
+    { name: 'node', testDir: 'test/contract', testMatch: '*.node.spec.ts' },
   ],
   retries: 0,
   forbidOnly: !!process.env.CI,
