@@ -65,6 +65,9 @@ export function createWampProvider(options: WampOptions): WampProvider {
   // Gathered where each gap is declared, so it cannot drift from what throws: the limit
   // types without a procedure (limitKind) and every operation answered by notImplemented.
   const lacks = new Set<Unavailable>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
+  // The platform keeps one session limit, minutes per session (L1, L3), shown and set as the
+  // daily one (./read.ts): a weekly or monthly one would have nowhere to go.
+  lacks.add('weekly session limits').add('monthly session limits');
   const notImplemented = (operation: ProviderOperation) => {
     lacks.add(operation);
     return () => Promise.reject(new NotImplemented(operation));
@@ -120,12 +123,14 @@ export function createWampProvider(options: WampOptions): WampProvider {
   }
 
   /**
-   * The deposit limits chosen at sign-up: the platform's registration takes none (no public
-   * client sends any), so they are set once the new player is signed in, one period at a time.
+   * The limits chosen at sign-up: the platform's registration takes none (no public client
+   * sends any), so they are set once the new player is signed in, one period at a time. Of
+   * the session limits only the daily one is offered (see `lacks`), and set as the platform's one.
    */
   async function signUpLimits(values: SignUpValues): Promise<void> {
     const chosen = [['daily', values.depositLimitDay], ['weekly', values.depositLimitWeek], ['monthly', values.depositLimitMonth]] as const;
     for (const [period, amount] of chosen) if (amount !== undefined && amount !== null) await setLimit('deposit', period, amount);
+    if (values.sessionLimitDay !== undefined && values.sessionLimitDay !== null) await setLimit('session', 'daily', values.sessionLimitDay);
   }
 
   return {
