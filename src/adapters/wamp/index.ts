@@ -106,8 +106,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return read;
   };
   const player = async () => playerId ?? (await profile()).userId;
-  const limitKind = (type: LimitType): LimitKind => {
+  const limitKind = (type: LimitType, period: string): LimitKind => {
     if (!Object.hasOwn(LIMIT_KINDS, type)) throw new NotImplemented(`${type} limits`);
+    // A weekly or monthly session limit would overwrite the platform's one (see `lacks`).
+    const lacked = `${period} ${type} limits`;
+    if (lacks.has(lacked as Unavailable)) throw new NotImplemented(lacked);
     return LIMIT_KINDS[type as keyof typeof LIMIT_KINDS];
   };
   async function limits(): Promise<Limit[]> {
@@ -116,7 +119,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   /** Money limits are set in the player's currency (L1, L2, L3 send it). */
   const playerCurrency = async () => (await sessionInfo()).currency;
   async function setLimit(type: LimitType, period: string, amount: number): Promise<void> {
-    const kind = limitKind(type);
+    const kind = limitKind(type, period);
     // Session limits are minutes per session, with no period (L1, L3).
     const kwargs = kind === 'session' ? { minutes: amount } : { period, amount, currency: await playerCurrency() };
     await call('responsible-gaming', { procedure: limitProcedure('set', kind), kwargs });
@@ -278,7 +281,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       return limits();
     },
     async removeLimit({ type, period }) {
-      const kind = limitKind(type);
+      const kind = limitKind(type, period);
       // A deposit limit is removed by its period, the others by kind alone (L2, L3).
       await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
       return limits();
