@@ -1,8 +1,9 @@
 // End-to-end tests: Playwright against the demo server, in Debian's Chromium (never a
 // downloaded browser). `npm run test:e2e`; tools/test.mjs reads .bench/e2e-results.json.
-// Two projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
-// and `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
-// in the security step). `--project security` runs only that page.
+// Three projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
+// `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
+// in the security step) and `node` (test/contract/*.node.spec.ts, foreign WAMP clients in Node).
+// `--project security` runs only that page.
 import { defineConfig } from '@playwright/test';
 
 // tools/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
@@ -21,7 +22,10 @@ export default defineConfig({
     { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
     // Server code in Node, no browser: the signing gateway (src/rest-gateway) and the REST stand-in's
     // signature check (demo/server/rest). tools/test.mjs runs it as its own step.
-    { name: 'gateway', testDir: '.', testMatch: /(src[\\/]gateway|demo[\\/]server)[\\/].*\.spec\.ts$/ },
+    { name: 'gateway', testDir: '.', testMatch: /(src[\\/]rest-gateway|demo[\\/]server)[\\/].*\.spec\.ts$/ },
+    // Node-only checks of the server's peers by clients that are not ours (autobahn against the
+    // WAMP peer): no page, so no browser is started.
+    { name: 'node', testDir: 'test/contract', testMatch: '*.node.spec.ts' },
   ],
   retries: 0,
   forbidOnly: !!process.env.CI,

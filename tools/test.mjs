@@ -8,7 +8,8 @@
 //   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
 //   unit:      the tests web-test-runner ran in each engine, a row per engine (unit/chromium,
 //              unit/firefox, unit/webkit; .bench/unit-results.json by the counting reporter)
-//   contract:  the same, in Chromium only (a protocol is covered once)
+//   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
+//              project (test/contract/*.node.spec.ts: autobahn against the WAMP peer), run in the e2e step
 //   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
 //              signing gateway and the REST stand-in's signature check; .bench/gateway-results.json)
 //   e2e/chromium: the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
@@ -216,11 +217,11 @@ const steps = [
   },
   {
     name: 'e2e/chromium',
-    title: 'playwright test (projects e2e and security: the strict-CSP page)',
+    title: 'playwright test (projects e2e, security: the strict-CSP page, and node: autobahn)',
     needsDist: true,
     run: async () => {
       rmSync(E2E_RESULTS, { force: true });
-      const result = await run(bin('playwright'), ['test', '--project', 'e2e', '--project', 'security']);
+      const result = await run(bin('playwright'), ['test', '--project', 'e2e', '--project', 'security', '--project', 'node']);
       playwrightRun = { result, json: existsSync(E2E_RESULTS) ? readJson(E2E_RESULTS) : null };
       return fromPlaywright(playwrightRun, 'e2e');
     },
@@ -231,14 +232,20 @@ const steps = [
   // file at a time, each about one core) beside package (npm, tsc and one page, about one core).
   {
     name: 'contract',
-    title: "wtr --concurrency 1 --files 'test/contract/**/*.test.ts'",
+    title: "wtr --concurrency 1 --files 'test/contract/**/*.test.ts' (+ autobahn in Node, run in the e2e step)",
     together: 'last',
     lane: 'provider server',
     when: () => hasTestFiles(join(root, 'test', 'contract')),
     // One file at a time: the files share one provider server, and the WAMP protocol cases
     // drop its sockets on purpose, which would cut another file's connections.
-    run: (output) =>
-      withProviderServer(() => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output), output),
+    run: async (output) => {
+      const suites = await withProviderServer(
+        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output),
+        output,
+      );
+      const node = playwrightRun ? fromPlaywright(playwrightRun, 'node') : { passed: 0, failed: 1, skipped: 0, note: 'autobahn was not run (the build failed)' };
+      return sumCounts(suites, node);
+    },
   },
   {
     name: 'security',
@@ -253,14 +260,7 @@ const steps = [
         output,
       );
       const page = playwrightRun ? fromPlaywright(playwrightRun, 'security') : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
-      const note = [components.note, page.note].filter(Boolean).join('; ');
-      return {
-        passed: components.passed + page.passed,
-        failed: components.failed + page.failed,
-        skipped: components.skipped + page.skipped,
-        failures: [...(components.failures ?? []), ...(page.failures ?? [])],
-        ...(note && { note }),
-      };
+      return sumCounts(components, page);
     },
   },
   // npm pack; publint, are-the-types-wrong and npm publish --dry-run on the tarball; the examples
@@ -284,12 +284,24 @@ const steps = [
   },
 ];
 
+/** Two sets of counts as one row's. */
+function sumCounts(a, b) {
+  const note = [a.note, b.note].filter(Boolean).join('; ');
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    failures: [...(a.failures ?? []), ...(b.failures ?? [])],
+    ...(note && { note }),
+  };
+}
+
 /** One Playwright project's counts from the e2e run; a run without results is 1 failed. */
 function fromPlaywright({ result, json }, project) {
   const counts = json ? playwrightCounts(json, project) : null;
   if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no results (${exitText(result)})` };
-  // A failing exit is charged to the e2e row when no test of either project failed.
-  if (project === 'e2e' && result.code !== 0 && counts.failed === 0 && playwrightCounts(json, 'security')?.failed === 0)
+  // A failing exit is charged to the e2e row when no test of any project failed.
+  if (project === 'e2e' && result.code !== 0 && counts.failed === 0 && playwrightCounts(json, 'security')?.failed === 0 && playwrightCounts(json, 'node')?.failed === 0)
     return { ...counts, failed: 1, note: `${exitText(result)} without a failed test` };
   return counts;
 }

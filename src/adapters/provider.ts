@@ -798,5 +798,8 @@ export interface Provider {
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
 export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'needsCaptcha' | 'lacks'>;
 
-/** Something a platform may lack ({@link Provider.lacks}): an operation, or keeping one type of limit. */
-export type Unavailable = ProviderOperation | `${LimitType} limits`;
+/**
+ * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of
+ * limit, or keeping that type for one period (a platform with one session limit has no weekly one).
+ */
+export type Unavailable = ProviderOperation | `${LimitType} limits` | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`;

@@ -19,6 +19,7 @@ import {
   limitDecimals,
   limitChange,
   limitMax,
+  limitPeriodsOffered,
   limitSectionsOffered,
   minutesToTimeLimit,
   priorLimit,
@@ -146,6 +147,13 @@ describe('limit rules', () => {
     expect(limitSectionsOffered(all, websocket)).to.deep.equal(['deposit', 'wager', 'loss', 'session']);
     expect(limitSectionsOffered(['deposit', 'block'], new Set(['block'] as const))).to.deep.equal(['deposit']);
     expect(limitSectionsOffered(['self-exclude'], new Set(['selfExclude'] as const))).to.deep.equal([]);
+  });
+
+  it('periods offered: every period of a type, less those the platform lacks ("weekly session limits")', () => {
+    expect(limitPeriodsOffered('session', new Set())).to.deep.equal(['daily', 'weekly', 'monthly']);
+    const oneSessionLimit = new Set(['weekly session limits', 'monthly session limits'] as const);
+    expect(limitPeriodsOffered('session', oneSessionLimit)).to.deep.equal(['daily']);
+    expect(limitPeriodsOffered('deposit', oneSessionLimit)).to.deep.equal(['daily', 'weekly', 'monthly']);
   });
 
   it('constants: period codes, reality check 30/60, block and self-exclusion periods, indefinite = 99999 days', () => {

@@ -75,6 +75,11 @@ export function limitSectionsOffered(enabled: readonly LimitType[], lacks: Reado
   return enabled.filter((type) => !lacks.has(SECTION_NEEDS[type]));
 }
 
+/** The periods of a type of limit the platform keeps (`Provider.lacks` may leave some out). */
+export function limitPeriodsOffered(type: LimitType, lacks: ReadonlySet<Unavailable>): RecurringPeriod[] {
+  return LIMIT_PERIODS.filter((period) => !lacks.has(`${period} ${type} limits`));
+}
+
 /** Time limits (session, product-session) are stored in minutes. */
 export function isTimeLimit(type: LimitType): boolean {
   return type === 'session' || type === 'product-session';

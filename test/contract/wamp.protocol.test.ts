@@ -155,6 +155,15 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getProfile()).isActivated).to.equal(true);
   });
 
+  it('a session limit chosen at sign-up is set as the platform\'s one (#setSessionLimit {minutes}) once the account exists; weekly and monthly ones are not offered (lacks)', async () => {
+    expect([...provider.lacks!].filter((name) => name.endsWith(' session limits'))).to.deep.equal(['weekly session limits', 'monthly session limits']);
+    await provider.signUp(signUpValues({ email: 'session-limit@example.com', sessionLimitDay: 120 }));
+    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 120]]);
+    const weekly = await provider.setLimit({ type: 'session', period: 'weekly', amount: 2880 }).then(() => null, (e: unknown) => e);
+    expect(weekly).to.be.instanceOf(NotImplemented).and.have.property('operation', 'weekly session limits');
+    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 120]]);
+  });
+
   it('sign-up whose answer is lost (the platform registered the player, then the socket dropped): the retry signs the player in with what they typed', async () => {
     const values = signUpValues({ email: 'lost-answer@example.com' });
     await demo('lose-result', { procedure: '/user/account#register' });

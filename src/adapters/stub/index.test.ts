@@ -52,8 +52,8 @@ describe('stub adapter', () => {
   it('lack() plays a platform without some operations and limit types: lacks names them, each throws NotImplemented', async () => {
     const provider = testProvider();
     expect([...provider.lacks!]).to.deep.equal([]);
-    provider.controls.lack(['getMessages', 'block limits']);
-    expect([...provider.lacks!]).to.deep.equal(['getMessages', 'block limits']);
+    provider.controls.lack(['getMessages', 'block limits', 'weekly session limits']);
+    expect([...provider.lacks!]).to.deep.equal(['getMessages', 'block limits', 'weekly session limits']);
     await provider.signIn('player@example.com', 'Password1!');
     const lacking = async (call: () => Promise<unknown>, operation: string) => {
       const error = await call().then(() => null, (e: unknown) => e);
@@ -62,6 +62,8 @@ describe('stub adapter', () => {
     };
     await lacking(() => provider.getMessages(), 'getMessages');
     await lacking(() => provider.setLimit({ type: 'block', period: 'none', amount: 7 }), 'block limits');
+    await lacking(() => provider.setLimit({ type: 'session', period: 'weekly', amount: 2880 }), 'weekly session limits');
+    expect(await provider.setLimit({ type: 'session', period: 'daily', amount: 120 })).to.be.an('array');
     expect(await provider.setLimit({ type: 'deposit', period: 'daily', amount: 500 })).to.be.an('array');
     provider.controls.lack([]);
     expect(await provider.getMessages()).to.be.an('array');

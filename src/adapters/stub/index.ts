@@ -10,6 +10,8 @@ import {
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
+  type LimitPeriod,
+  type LimitType,
   type Unavailable,
   type Wallet,
 } from '../provider';
@@ -128,6 +130,11 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   const lacks = new Set<Unavailable>();
   const refuseLacking = (name: Unavailable) => {
     if (lacks.has(name)) throw new NotImplemented(name);
+  };
+  /** A type of limit, or that type for this period ('weekly session limits'). */
+  const refuseLackingLimit = ({ type, period }: { type: LimitType; period: LimitPeriod }) => {
+    refuseLacking(`${type} limits`);
+    if (period === 'daily' || period === 'weekly' || period === 'monthly') refuseLacking(`${period} ${type} limits`);
   };
   const listeners = new Set<(event: ProviderEvent) => void>();
   const casino = new Casino({ storage: options.storage ?? defaultStorage(), now: () => baseNow() + clockOffset });
@@ -329,11 +336,11 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     // limits and responsible gaming
     getLimits: () => player('getLimits', (sid) => limits.list(sid)),
     setLimit: (request) => player('setLimit', (sid) => {
-      refuseLacking(`${request.type} limits`);
+      refuseLackingLimit(request);
       return limits.set(sid, request);
     }),
     removeLimit: (request) => player('removeLimit', (sid) => {
-      refuseLacking(`${request.type} limits`);
+      refuseLackingLimit(request);
       return limits.remove(sid, request);
     }),
     block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),

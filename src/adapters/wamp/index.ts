@@ -65,6 +65,9 @@ export function createWampProvider(options: WampOptions): WampProvider {
   // Gathered where each gap is declared, so it cannot drift from what throws: the limit
   // types without a procedure (limitKind) and every operation answered by notImplemented.
   const lacks = new Set<Unavailable>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
+  // The platform keeps one session limit, minutes per session (L1, L3), shown and set as the
+  // daily one (./read.ts): a weekly or monthly one would have nowhere to go.
+  lacks.add('weekly session limits').add('monthly session limits');
   const notImplemented = (operation: ProviderOperation) => {
     lacks.add(operation);
     return () => Promise.reject(new NotImplemented(operation));
@@ -103,8 +106,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     return read;
   };
   const player = async () => playerId ?? (await profile()).userId;
-  const limitKind = (type: LimitType): LimitKind => {
+  const limitKind = (type: LimitType, period: string): LimitKind => {
     if (!Object.hasOwn(LIMIT_KINDS, type)) throw new NotImplemented(`${type} limits`);
+    // A weekly or monthly session limit would overwrite the platform's one (see `lacks`).
+    const lacked = `${period} ${type} limits`;
+    if (lacks.has(lacked as Unavailable)) throw new NotImplemented(lacked);
     return LIMIT_KINDS[type as keyof typeof LIMIT_KINDS];
   };
   async function limits(): Promise<Limit[]> {
@@ -113,19 +119,21 @@ export function createWampProvider(options: WampOptions): WampProvider {
   /** Money limits are set in the player's currency (L1, L2, L3 send it). */
   const playerCurrency = async () => (await sessionInfo()).currency;
   async function setLimit(type: LimitType, period: string, amount: number): Promise<void> {
-    const kind = limitKind(type);
+    const kind = limitKind(type, period);
     // Session limits are minutes per session, with no period (L1, L3).
     const kwargs = kind === 'session' ? { minutes: amount } : { period, amount, currency: await playerCurrency() };
     await call('responsible-gaming', { procedure: limitProcedure('set', kind), kwargs });
   }
 
   /**
-   * The deposit limits chosen at sign-up: the platform's registration takes none (no public
-   * client sends any), so they are set once the new player is signed in, one period at a time.
+   * The limits chosen at sign-up: the platform's registration takes none (no public client
+   * sends any), so they are set once the new player is signed in, one period at a time. Of
+   * the session limits only the daily one is offered (see `lacks`), and set as the platform's one.
    */
   async function signUpLimits(values: SignUpValues): Promise<void> {
     const chosen = [['daily', values.depositLimitDay], ['weekly', values.depositLimitWeek], ['monthly', values.depositLimitMonth]] as const;
     for (const [period, amount] of chosen) if (amount !== undefined && amount !== null) await setLimit('deposit', period, amount);
+    if (values.sessionLimitDay !== undefined && values.sessionLimitDay !== null) await setLimit('session', 'daily', values.sessionLimitDay);
   }
 
   return {
@@ -273,7 +281,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
       return limits();
     },
     async removeLimit({ type, period }) {
-      const kind = limitKind(type);
+      const kind = limitKind(type, period);
       // A deposit limit is removed by its period, the others by kind alone (L2, L3).
       await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
       return limits();

@@ -4,6 +4,7 @@ import '../../elements/get-started';
 import { $session } from '../../stores/session';
 import { configure } from '../../stores/config';
 import { activate } from '../../stores/activation';
+import { loadLacks } from '../../stores/lacks';
 import { fill, find, shadow, stubControls, text } from '../../../test/support';
 import { atStep, click, choose, progress, resetWizards, seedWizard, signUpProgress } from '../sign-up/wizard.testing';
 
@@ -78,6 +79,25 @@ describe('<betr-get-started>', () => {
     await fill(el, { depositLimitDay: '100' });
     await click(el, 'Continue');
     await atStep(el, 'Annual activity');
+  });
+
+  it('in the SGA jurisdiction on a platform with one session limit (Provider.lacks weekly and monthly ones): only the daily session limit is offered', async () => {
+    configure({ jurisdiction: 'SGA' });
+    (await stubControls()).lack(['weekly session limits', 'monthly session limits']);
+    try {
+      await loadLacks();
+      seedWizard('get-started', 'get-started', ['email', 'contact', 'personal', 'address'], 'limits');
+      const el = await fixture(html`<betr-get-started></betr-get-started>`);
+      await atStep(el, 'Limits');
+      await choose(el, 'sessionLimitDay', '120');
+      expect([...shadow(el).querySelectorAll('select')].map((s) => s.name)).to.deep.equal(['sessionLimitDay']);
+      await fill(el, { depositLimitDay: '100' });
+      await click(el, 'Continue');
+      await atStep(el, 'Annual activity');
+    } finally {
+      (await stubControls()).lack([]);
+      await loadLacks();
+    }
   });
 
   it('ends signed in: after activation the sign-in step welcomes the player, and Done completes', async () => {

@@ -5,6 +5,7 @@ import { defineElement } from '../../../elements/define';
 import { $session, signIn } from '../../../stores/session';
 import { $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
+import { loadLacks } from '../../../stores/lacks';
 import { provider } from '../../../stores/current-provider';
 import { aMomentLater, find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
@@ -261,6 +262,19 @@ describe('responsible-gaming tab', () => {
       expect(card(el, 'Daily deposit limit').textContent).to.include('Current limit€450.00');
     } finally {
       stub.getLimits = getLimits;
+    }
+  });
+
+  it('a platform with one session limit (Provider.lacks "weekly session limits", "monthly session limits") shows only the daily one', async () => {
+    (await stubControls()).lack(['weekly session limits', 'monthly session limits']);
+    try {
+      await loadLacks();
+      const el = await tab();
+      const titles = [...group(el, 'session').querySelectorAll('h4')].map((h) => h.textContent);
+      expect(titles).to.deep.equal(['Daily session limit']);
+    } finally {
+      (await stubControls()).lack([]);
+      await loadLacks();
     }
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { object, picklist } from 'valibot';
 import type { LimitType, Product } from '../../../adapters/provider';
-import { LIMIT_PERIODS, enabledLimitTypes, limitSectionsOffered } from '../../../domain/limits';
+import { LIMIT_PERIODS, enabledLimitTypes, limitPeriodsOffered, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';
 import { $limits, loadLimits } from '../../../stores/limits';
@@ -82,7 +82,7 @@ export default function ResponsibleGaming() {
   const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
     <>
       <div className={styles.limits}>
-        {LIMIT_PERIODS.map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+        {limitPeriodsOffered(type, lacks ?? new Set()).map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
       </div>
       {intro}
     </>

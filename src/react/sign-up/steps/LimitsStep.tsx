@@ -7,8 +7,9 @@ import { autoFillSessionLimits, sessionLimitDuration, SESSION_LIMIT_CHOICES, typ
 import { formatMoney } from '../../../domain/money';
 import { submitStep } from '../../../domain/sign-up-flow';
 import { $depositLimitRanges, $priorDepositLimits, loadDepositLimitRanges, loadPriorDepositLimits, registerPlayer } from '../../../stores/sign-up-registration';
-import { exceedsPriorLimit, priorLimit, type RecurringPeriod } from '../../../domain/limits';
+import { exceedsPriorLimit, limitPeriodsOffered, priorLimit, type RecurringPeriod } from '../../../domain/limits';
 import { formState, setFieldValues } from '../../../stores/forms';
+import { $lacks, loadLacks } from '../../../stores/lacks';
 import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
@@ -23,15 +24,17 @@ import { useWizard } from '../wizard-context';
 const TIMESPAN: Record<DepositLimitField, CrossBrandTimespan> = { depositLimitDay: 1, depositLimitWeek: 7, depositLimitMonth: 30 };
 const PERIOD: Record<DepositLimitField, RecurringPeriod> = { depositLimitDay: 'daily', depositLimitWeek: 'weekly', depositLimitMonth: 'monthly' };
 const LABEL = { depositLimitDay: 'depositDay', depositLimitWeek: 'depositWeek', depositLimitMonth: 'depositMonth' } as const;
-const SESSION: readonly [SessionLimitPeriod, 'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth', 'sessionDay' | 'sessionWeek' | 'sessionMonth'][] = [
-  ['day', 'sessionLimitDay', 'sessionDay'],
-  ['week', 'sessionLimitWeek', 'sessionWeek'],
-  ['month', 'sessionLimitMonth', 'sessionMonth'],
+const SESSION: readonly [SessionLimitPeriod, 'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth', 'sessionDay' | 'sessionWeek' | 'sessionMonth', RecurringPeriod][] = [
+  ['day', 'sessionLimitDay', 'sessionDay', 'daily'],
+  ['week', 'sessionLimitWeek', 'sessionWeek', 'weekly'],
+  ['month', 'sessionLimitMonth', 'sessionMonth', 'monthly'],
 ];
+const NOTHING_LACKED: ReadonlySet<never> = new Set();
 
 /**
  * limits: deposit limits per day, week and month (typed, or three sliders in token
- * sign-up); in SGA they are required and the session limits are offered as dropdowns.
+ * sign-up); in SGA they are required and the session limits are offered as dropdowns, for
+ * the periods the platform keeps (`Provider.lacks`: a choice it could not take is not offered).
  * A daily limit fills the untouched weekly (x7) and monthly (x30) ones. The button says
  * 'Skip limits' when nothing is filled; in token sign-up this step sends the registration.
  */
@@ -48,6 +51,13 @@ export function LimitsStep() {
   const currency = wizard.currency();
   const day = form.values.depositLimitDay ?? '';
   const sessionDay = form.values.sessionLimitDay ?? '';
+  const lacks = useStore($lacks);
+  useEffect(() => {
+    if (sga) void loadLacks();
+  }, [sga]);
+  const sessionPeriods = limitPeriodsOffered('session', lacks ?? NOTHING_LACKED);
+  const sessionFields = SESSION.filter(([, , , period]) => sessionPeriods.includes(period));
+  const fillsWeekAndMonth = sessionFields.length === SESSION.length;
 
   useEffect(() => {
     if (sliders) void loadDepositLimitRanges(wizard.token);
@@ -86,8 +96,8 @@ export function LimitsStep() {
     if (!sliders) setFieldValues(id, autoFillDepositLimits(day, formState(id).touched));
   }, [sliders, day, id]);
   useEffect(() => {
-    if (sga && !sliders) setFieldValues(id, autoFillSessionLimits(sessionDay, formState(id).touched));
-  }, [sga, sliders, sessionDay, id]);
+    if (sga && !sliders && fillsWeekAndMonth) setFieldValues(id, autoFillSessionLimits(sessionDay, formState(id).touched));
+  }, [sga, sliders, fillsWeekAndMonth, sessionDay, id]);
 
   const sendsRegistration = submitStep(wizard.variant) === 'limits';
   const submit = form.onSubmit(async () => {
@@ -125,7 +135,7 @@ export function LimitsStep() {
           {warning(field)}
         </Fragment>
       ))}
-      {sga && !sliders && SESSION.map(([period, field, label]) => (
+      {sga && !sliders && lacks && sessionFields.map(([period, field, label]) => (
         <Select key={field} form={form} name={field} label={LL.signUp.limits[label]()} placeholder={LL.signUp.limits.noLimit()}
           options={SESSION_LIMIT_CHOICES[period].map((minutes) => {
             const { amount, unit } = sessionLimitDuration(period, minutes);
