@@ -107,7 +107,8 @@ describe('rest adapter protocol', () => {
     const activate = (p: Provider) => p.activate('ann@example.com', '123456');
     const reset = (p: Provider) => p.resetPassword({ token: 't', username: 'ann@example.com', password: 'Secret12!' });
     const optIn = (p: Provider) => p.optInTournament('spring');
-    const upload = (p: Provider) => p.uploadKycDocument({ type: 'id', fileName: 'a.txt', mimeType: 'text/plain', data: 'YQ==' });
+    // An image the page lets through but the platform cannot read (a non-image never leaves the page: see 'KYC:' below).
+    const upload = (p: Provider) => p.uploadKycDocument({ type: 'id', fileName: 'a.tiff', mimeType: 'image/tiff', data: 'YQ==' });
     const changePassword = (p: Provider) => p.changePassword('Old-Passw0rd', 'New-Passw0rd');
     const trigger = (p: Provider) => p.triggerBonus('VIP');
     const getWallet = (p: Provider) => p.getWallet();
@@ -160,6 +161,9 @@ describe('rest adapter protocol', () => {
       ['InvalidFileType', {}, upload, 'POST /kyc/upload', 'kyc', 'invalid-file-type', 'Invalid file type.'],
       ['NotEligible', {}, trigger, 'POST /bonus/trigger/VIP', 'bonus-selector', 'invalid-bonus', 'You are unfortunately not eligible for this bonus, please choose another one.'],
       ['ActivationRequired', {}, getWallet, 'GET /wallets', 'general', 'activation-required', 'Please activate your account first.'],
+      // The signing gateway's own answers (502, 504) when the platform behind it is down or silent.
+      ['PlatformUnreachable', {}, activate, 'POST /player/activate', 'general', 'offline', 'Could not reach the server. Check your connection and try again.'],
+      ['PlatformTimeout', {}, reset, 'POST /player/reset-password', 'general', 'timeout', 'The server took too long to answer. Please try again.'],
     ];
 
     for (const [code, details, call, path, area, key, message] of rows) {

@@ -52,6 +52,10 @@ export const OTHER_AREA: Readonly<Record<string, CatalogueEntry>> = {
   ActivationRequired: ['general', 'activation-required'],
   // A bonus the player may not take: the bonus selector's text.
   NotEligible: ['bonus-selector', 'invalid-bonus'],
+  // The signing gateway's own answers (src/rest-gateway, GATEWAY_ERRORS): the platform behind it
+  // is down or silent. To the player that is the same as the page not reaching a server at all.
+  PlatformUnreachable: ['general', 'offline'],
+  PlatformTimeout: ['general', 'timeout'],
 };
 
 /** `InvalidField` names the field in its first detail key: `Details: {FirstName: ...}` → invalid-field-first-name. */
