@@ -566,6 +566,8 @@ export interface Favorite {
 
 export interface Jackpot {
   id: string;
+  /** The platform's name for it, where it gives one (REST's `Name`); views show the id without it. */
+  name?: string;
   amount: number;
   currency: string;
 }

@@ -803,7 +803,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       'GET /casino': { json: [game, bare] },
       'GET /casino/favorites': { json: [bare] },
       'GET /casino/last-played-games': { json: [game] },
-      'GET /event-feed/jackpots': { json: [{ Id: 3, Amount: 1254300.55, Currency: 'EUR', Provider: 'WebPrefer' }] },
+      'GET /event-feed/jackpots': { json: [{ Id: 3, Name: 'Mega Fruit', Amount: 1254300.55, Currency: 'EUR', Provider: 'WebPrefer' }, { Id: 4, Amount: 10, Currency: 'EUR', Provider: 'WebPrefer' }] },
       'POST /casino/set-favorite/1001': { json: true },
       'POST /casino/remove-favorite/1001': { json: true },
     });
@@ -813,7 +813,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
     expect(await provider.getFavorites()).to.deep.equal([{ gameId: '1002', tableIds: ['4'] }]);
     expect((await provider.getLastPlayed(5)).map((g) => g.gameId)).to.deep.equal(['1001']);
-    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', amount: 1254300.55, currency: 'EUR' }]);
+    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', name: 'Mega Fruit', amount: 1254300.55, currency: 'EUR' }, { id: '4', amount: 10, currency: 'EUR' }]);
     await provider.addFavorite('1001');
     await provider.removeFavorite('1001');
     await provider.setLastPlayed('1001');

@@ -1,7 +1,7 @@
 import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { createSsoToken, playerId } from './account';
-import type { RestApi, RestRequest } from './request';
+import type { RestApi } from './request';
 import { launchAddress } from '../../domain/games';
 
 /** Spec defaults. */
@@ -96,13 +96,9 @@ export async function getLastPlayed(api: RestApi, limit = LAST_PLAYED_LIMIT): Pr
   return (await api.call('general', { get: '/casino/last-played-games', query: { max: limit } }, readGames)).map(plain);
 }
 
-/**
- * POST /casino/set-last-played-game?gameId= (no body). The SDK posts with a query, which the
- * transport sends for any method; its request type names a query for GET only, hence the cast.
- */
+/** POST /casino/set-last-played-game?gameId= (no body), as the SDK posts it. */
 export function setLastPlayed(api: RestApi, gameId: string): Promise<void> {
-  const request = { post: '/casino/set-last-played-game', query: { gameId } };
-  return api.call('general', request as unknown as RestRequest);
+  return api.call('general', { post: '/casino/set-last-played-game', query: { gameId } });
 }
 
 /** The SDK's `Jackpot`: `{Id: number, Name?, GameIds?, Amount, Currency, Provider}`. */
@@ -111,7 +107,7 @@ export const PlatformJackpots = array(object({ Id: number(), Name: nullish(strin
 /** GET /event-feed/jackpots (no session needed). */
 export function getJackpots(api: RestApi): Promise<Jackpot[]> {
   return api.call('general', { get: '/event-feed/jackpots' }, (answer) =>
-    parse(PlatformJackpots, answer).map((j) => ({ id: `${j.Id}`, amount: j.Amount, currency: j.Currency })),
+    parse(PlatformJackpots, answer).map((j) => ({ id: `${j.Id}`, ...(j.Name ? { name: j.Name } : {}), amount: j.Amount, currency: j.Currency })),
   );
 }
 

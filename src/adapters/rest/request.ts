@@ -4,7 +4,8 @@ import { REST_ROUTES } from './routes';
 
 export type Query = Record<string, string | number | undefined>;
 /** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
-export type RestRequest = ({ get: string; query?: Query; post?: never; body?: never } | { post: string; body?: unknown; get?: never; query?: never }) & {
+/** The platform takes a query on a POST too (`/casino/set-last-played-game?gameId=`). */
+export type RestRequest = ({ get: string; query?: Query; post?: never; body?: never } | { post: string; query?: Query; body?: unknown; get?: never }) & {
   /** A session the platform just opened, sent before the page takes it (see ./read, `signedIn`). */
   session?: string;
 };

@@ -27,6 +27,13 @@ describe('<betr-jackpots>', () => {
     ]);
   });
 
+  it("a jackpot the platform names shows its name; one without a name, its id", async () => {
+    $jackpots.set({ status: 'ready', value: [{ id: '3', name: 'Mega Fruit', amount: 10, currency: 'EUR' }, { id: '4', amount: 5, currency: 'EUR' }] });
+    const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+    await find(el, '[part~="list"]');
+    expect(rows(el).map(([name]) => name)).to.deep.equal(['Mega Fruit', '4', 'Total']);
+  });
+
   it('in Swedish: the amounts as a Swedish reader writes them, kronor without decimals', async () => {
     const el = await fixture(html`<betr-jackpots inline lang="sv"></betr-jackpots>`);
     await find(el, '[part~="list"]');

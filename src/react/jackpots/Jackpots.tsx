@@ -40,7 +40,7 @@ export function Jackpots() {
         <dl className={styles.list} part="list">
           {jackpots.value.map((j) => (
             <div key={j.id} className={styles.jackpot} part="jackpot">
-              <dt>{j.id}</dt>
+              <dt>{j.name ?? j.id}</dt>
               <dd part="amount">{formatMoney(j.amount, j.currency, locale)}</dd>
             </div>
           ))}
