@@ -39,6 +39,16 @@ for (const name of EVENTS) {
   });
 }
 
+// The stub's messages carry the casino's own ids, `m-1004` among them; the REST platform numbers
+// its messages, so there the notice goes without an id and shows the newest unpushed message
+// (the element's default), which every adapter has.
+const NOTICE_MESSAGE = adapter === 'stub' ? 'm-1004' : null;
+if (!NOTICE_MESSAGE) {
+  const notice = document.querySelector('main betr-message-notice');
+  notice.removeAttribute('message-id');
+  notice.closest('article').querySelector('h3').textContent = '<betr-message-notice inline>';
+}
+
 const { betr } = await import('/dist/betr.js');
 
 const result = document.getElementById('api-result');
@@ -70,7 +80,7 @@ const POPUPS = [
   ['sign-up'], ['get-started'], ['sign-up-token', { token: 'demo-sign-up-token' }],
   ['sign-in-oauth'], ['sign-up-oauth'], ['unsubscribe', { token: 'unsubscribe-u-1001' }],
   ['bonus-selector'],
-  ['account'], ['message-notice', { 'message-id': 'm-1004' }], ['subscriptions'],
+  ['account'], ['message-notice', NOTICE_MESSAGE ? { 'message-id': NOTICE_MESSAGE } : undefined], ['subscriptions'],
   ['deposit'], ['cashier', { method: 'deposit' }], ['cashier', { method: 'withdraw' }],
   ['account', { view: 'responsible-gaming' }], ['reality-check'], ['self-exclude'], ['source-of-wealth'],
   ['responsible-gaming-test'], ['session-summary'], ['pnp'],
