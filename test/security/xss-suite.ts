@@ -14,6 +14,7 @@ import { openMessageById } from '../../src/stores/inbox';
 import { closeAllPopups } from '../../src/stores/popup';
 import { loadTerms, loadWelcome } from '../../src/stores/content';
 import { loadProfile } from '../../src/stores/profile';
+import { provider } from '../../src/stores/current-provider';
 import { XSS_PAYLOADS } from './corpus';
 import { bonus, expectNothingRan, message, resetDetector, shows, type World } from './harness';
 
@@ -36,10 +37,13 @@ export function xssSuite(world: World): void {
         messages: XSS_PAYLOADS.map((payload, i) => message(`x-${i}`, { title: `case-${i} ${payload}`, content: marked(i, payload), ctaText: payload, ctaAction: payload })),
       });
       await world.setContent({ terms: marked(-1, ''), welcome: { image: '', content: marked(-1, '') } });
+      // The platform gives each message its own id (the stub keeps `x-i`, REST numbers them): found by the case's title.
+      const seeded = await (await provider()).getMessages();
+      const idOf = (i: number) => seeded.find((m) => m.title.startsWith(`case-${i} `))!.id;
       const host = await fixture(
         html`<div>
-          <betr-account inline message-id="x-0"></betr-account>
-          <betr-message-notice message-id="x-0"></betr-message-notice>
+          <betr-account inline message-id=${idOf(0)}></betr-account>
+          <betr-message-notice message-id=${idOf(0)}></betr-message-notice>
           <betr-terms-and-conditions></betr-terms-and-conditions>
           <betr-welcome-message></betr-welcome-message>
         </div>`,
@@ -48,7 +52,7 @@ export function xssSuite(world: World): void {
       // One set of elements, fed case after case: the inbox opens the case's message (as a
       // message id does), the notice shows it, terms and welcome text load the case's document.
       for (const [i, payload] of XSS_PAYLOADS.entries()) {
-        const id = `x-${i}`;
+        const id = idOf(i);
         await world.setContent({ terms: marked(i, payload), welcome: { image: payload, content: marked(i, payload) } });
         notice!.setAttribute('message-id', id);
         await Promise.all([openMessageById(id), loadTerms(), loadWelcome()]);
@@ -60,7 +64,9 @@ export function xssSuite(world: World): void {
       }
     });
 
-    it('no payload runs in a bonus (name, description, HTML, picture), all of them listed at once', async () => {
+    it('no payload runs in a bonus (name, description, HTML, picture), all of them listed at once', async function () {
+      // The REST platform's BonusInstance has no HTML part (the SDK's type): the sink this case checks does not exist there.
+      if (world.name === 'rest') this.skip();
       await world.seedPlayer({ bonuses: XSS_PAYLOADS.map((payload, i) => bonus(`b${i}`, { name: payload, description: payload, html: marked(i, payload), assets: payload })) });
       const el = await fixture(html`<betr-account inline view="bonuses"></betr-account>`);
       await waitUntil(() => el.shadowRoot?.querySelectorAll('[part="bonus"]').length === XSS_PAYLOADS.length, 'not every bonus is listed', { timeout: 4000 });
