@@ -16,7 +16,10 @@ import { contactUs } from '../elements/events';
 async function activatedPlayer(): Promise<'signed-out' | 'not-activated' | 'ok'> {
   if (!$session.get()) return 'signed-out';
   const profile = $profile.get() ?? (await loadProfile());
-  return profile?.isActivated ? 'ok' : 'not-activated';
+  // A profile that could not be read says nothing about activation: the screen opens and shows
+  // why it cannot go on, with Try again, rather than asking an activated player to activate.
+  if (!profile) return 'ok';
+  return profile.isActivated ? 'ok' : 'not-activated';
 }
 
 /** The deposit popup, for a signed-in, activated player; `options` reach the deposit popup. */

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { openFresh, outbox, popup, signInThroughPage } from './support';
+import { openFresh, outbox, popup, signInThroughPage, signOutThroughPage } from './support';
 import { atStep, fillContact, fillUpToTerms, openSignUp } from './sign-up-steps';
 
 /**
@@ -125,8 +125,13 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
     await openFresh(page, '/?adapter=rest');
     // The cashier's settings come from the site bootstrap, read for the session's first deposit
     // screen (here the page's inline <betr-deposit>, as soon as the player is signed in) and
-    // then kept for the session: the platform fails from the sign-in on.
-    await fault(page, '500', '/bootstrap');
+    // then kept for the session. Sign-in needs the bootstrap too (the jurisdiction it sends),
+    // which the page keeps from its first sign-in: so a first session reads both, and the
+    // platform fails from the second sign-in on, whose session reads the cashier's anew.
+    await signInThroughPage(page);
+    await signOutThroughPage(page);
+    await fault(page, '500', '/content/bootstrap');
+    // The welcome's text is the bootstrap's too: it greets with the error, and closes.
     await signInThroughPage(page);
     await page.getByRole('button', { name: 'Open deposit' }).click();
     const deposit = popup(page, 'deposit');
