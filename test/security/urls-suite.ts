@@ -8,6 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait';
 import '../../src/elements/account';
+import { provider } from '../../src/stores/current-provider';
 import { openMessageById } from '../../src/stores/inbox';
 import { closeAllPopups } from '../../src/stores/popup';
 import { URL_VECTORS, isAllowedResult } from './corpus';
@@ -37,11 +38,14 @@ export function urlSuite(world: World): void {
       await world.seedPlayer({
         messages: URL_VECTORS.map(({ url }, i) => message(`u-${i}`, { ctaText: 'Go', ctaAction: url, content: `<p>vector ${i} <a href="${url.replace(/"/g, '&quot;')}">link</a></p>` })),
       });
-      const el = await fixture(html`<betr-account inline message-id="u-0"></betr-account>`);
+      // The platform gives each message its own id (the stub keeps `u-i`, REST numbers them): found by the vector's text.
+      const seeded = await (await provider()).getMessages();
+      const idOf = (i: number) => seeded.find((m) => m.content.includes(`vector ${i} `))!.id;
+      const el = await fixture(html`<betr-account inline message-id=${idOf(0)}></betr-account>`);
       const wrong: string[] = [];
       for (const [i, { name, url }] of URL_VECTORS.entries()) {
-        await openMessageById(`u-${i}`);
-        const panel = () => el.shadowRoot!.getElementById(`message-u-${i}-panel`);
+        await openMessageById(idOf(i));
+        const panel = () => el.shadowRoot!.getElementById(`message-${idOf(i)}-panel`);
         await waitUntil(() => panel()?.textContent?.includes(`vector ${i}`), `message u-${i} never opened`, { timeout: 4000 });
         const cta = panel()!.querySelector<HTMLAnchorElement>('a[part~="button"]');
         if (cta && !isAllowedResult(cta.href, url, location.origin)) wrong.push(`${name} became ${cta.href}`);
