@@ -460,7 +460,8 @@ async function signedInSession(server) {
   const response = await fetch(`${server.url}/api/rest/player/signin/v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: 'player@example.com', Password: 'Password1!', Platform: 'Web', Browser: 'bench' }),
+    // The platform's sign-in body (its SDK's SignInParams), through the demo's signing gateway.
+    body: JSON.stringify({ Username: 'player@example.com', Password: 'Password1!', Platform: 'desktop', UserAgent: 'bench', Jurisdiction: 'MGA' }),
   });
   const { SessionId } = await response.json();
   if (!SessionId) throw new Error(`bench: sign-in on the demo server answered ${response.status} without a session`);

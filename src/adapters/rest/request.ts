@@ -61,6 +61,24 @@ export function createRestApi(options: RestOptions): RestApi {
     throw error;
   };
 
+  /**
+   * The same GET of the same session while one is on its way shares its answer: the widgets of a
+   * page ask for what they show, and several read one answer (the bootstrap, the session, the
+   * limits), so the platform is asked once per datum.
+   */
+  const inFlight = new Map<string, Promise<{ status: number; text: string }>>();
+  const exchange = (url: string, init: RequestInit, shared: string | null): Promise<{ status: number; text: string }> => {
+    const pending = shared === null ? undefined : inFlight.get(shared);
+    if (pending) return pending;
+    const answer = send(url, init).then(async (response) => ({ status: response.status, text: await response.text() }));
+    if (shared !== null) {
+      inFlight.set(shared, answer);
+      const forget = () => inFlight.delete(shared);
+      answer.then(forget, forget);
+    }
+    return answer;
+  };
+
   async function call<T>(area: ErrorArea, request: RestRequest, read?: Read<T>): Promise<T> {
     const { get, post, body, query } = request;
     const method = get ? 'GET' : 'POST';
@@ -78,14 +96,9 @@ export function createRestApi(options: RestOptions): RestApi {
     let status: number;
     let text: string;
     try {
-      const response = await send(`${base}${path}${search.size ? `?${search}` : ''}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: abort.signal,
-      });
-      status = response.status;
-      text = await response.text();
+      const url = `${base}${path}${search.size ? `?${search}` : ''}`;
+      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal };
+      ({ status, text } = await exchange(url, init, method === 'GET' ? `${sentWith ?? ''} ${url}` : null));
     } catch {
       return fail(new ProviderError('general', abort.signal.aborted ? 'timeout' : 'offline'));
     } finally {
