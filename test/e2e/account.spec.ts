@@ -233,6 +233,8 @@ test.describe('accessibility of the account area (stub)', () => {
   test.use({ bypassCSP: true });
 
   test('every tab of ours, inline and in the popup, has no serious or critical violations', async ({ page }) => {
+    // Nine axe scans of whole views: past 30 s on a busy 2-core machine (one run beside the contract suite).
+    test.slow();
     await openFresh(page);
     const account = inlineAccount(page);
     await expect(account.getByText('Sign in to see your account.')).toBeVisible();
