@@ -751,7 +751,9 @@ async function main() {
         else {
           const { few, many } = scale;
           addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
-          addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
+          // `extraCalls`: loads a page may repeat while the stores each load in their own way (issue 31).
+          const slack = area.extraCalls ?? 0;
+          addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}${slack ? ` + ${slack}` : ''}`, many.calls <= few.calls + slack, `${many.calls} vs ${few.calls}`);
           addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
           addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
         }
