@@ -424,8 +424,19 @@ export interface SessionSummary {
   /** Deposits minus withdrawals over the last 12 months. */
   depositWithdrawalSummary: number;
   currency: string;
-  depositLimits: { daily: number | null; weekly: number | null; monthly: number | null };
+  /**
+   * The daily, weekly and monthly deposit limits' amounts. Absent where the platform has no
+   * summary of its own and pieces it together (REST): the page then takes them from the
+   * player's limits, which it reads once for every element that shows them.
+   */
+  depositLimits?: DepositLimitAmounts;
   lastLoggedIn: string | null;
+}
+
+export interface DepositLimitAmounts {
+  daily: number | null;
+  weekly: number | null;
+  monthly: number | null;
 }
 
 export interface SourceOfWealth {
@@ -531,6 +542,10 @@ export interface DepositConfig {
   locale: string;
 }
 
+/**
+ * The deposit limit closest to being reached, for the deposit screen's notice. No platform has
+ * a call for it: the page derives it from the player's limits (domain/deposit-limit-warning).
+ */
 export interface DepositLimitStatus {
   amount: number;
   remainingAmount: number;
@@ -770,7 +785,6 @@ export interface Provider {
 
   // cashier
   getDepositConfig(): Promise<DepositConfig>;
-  getDepositLimitStatus(): Promise<DepositLimitStatus | null>;
 
   // games and the lobby
   getGames(): Promise<Game[]>;

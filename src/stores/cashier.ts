@@ -2,7 +2,8 @@ import { ProviderError, isProviderError, type DepositConfig, type DepositLimitSt
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
-import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls, sharedCall } from './player-data';
+import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './player-data';
+import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
 import { forThisPlayer } from './player-data';
 import { $profile } from './profile';
@@ -38,7 +39,7 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
     // One call each for every deposit and withdraw element of the page.
     const [config, limit] = await Promise.all([
       sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()),
-      method === 'deposit' ? sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => null) : null,
+      method === 'deposit' ? askDepositLimitStatus(p).catch(() => null) : null,
     ]);
     return { status: 'ready', config, limit };
   } catch (error) {
@@ -67,7 +68,7 @@ async function askProfile(): Promise<Profile> {
 export function prefetchDeposit(): void {
   void provider().then((p) => {
     sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).catch(() => undefined);
-    sharedCall(DEPOSIT_LIMIT_STATUS, () => p.getDepositLimitStatus()).catch(() => undefined);
+    askDepositLimitStatus(p).catch(() => undefined);
   }, () => undefined);
   void import('./bonuses').then((bonuses) => bonuses.loadBonusOffers(), () => undefined);
   void import('../cashier/index').catch(() => undefined);
@@ -88,7 +89,7 @@ export function preloadDeposit(): void {
   void import('../elements/popup-host').catch(ignore);
   for (const tag of ['betr-deposit', 'betr-bonus-selector']) loadElement(tag).catch(ignore);
   void import('../cashier/index').catch(ignore);
-  void provider().then((p) => p.prepare?.(['getDepositConfig', 'getDepositLimitStatus', 'getBonusOffers']), ignore).catch(ignore);
+  void provider().then((p) => p.prepare?.(['getDepositConfig', 'getLimits', 'getBonusOffers']), ignore).catch(ignore);
   formatMoney(0, profile.currency, $pageLocale.get());
 }
 
@@ -99,6 +100,7 @@ export function preloadDeposit(): void {
 export async function paymentCompleted(method: CashierMethod): Promise<void> {
   if (method === 'deposit') $selectedBonusCode.set(null);
   // A payment counts toward the deposit limits.
-  forgetCalls(DEPOSIT_LIMIT_STATUS, $wallet);
+  forgetLimits();
+  forgetCalls($wallet);
   await loadWallet();
 }

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import type { CrossBrandDepositLimit, Limit, SetLimitRequest } from '../adapters/provider';
+import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, Limit, Provider, SetLimitRequest } from '../adapters/provider';
+import { tightestDepositLimit } from '../domain/deposit-limit-warning';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { DEPOSIT_LIMIT_STATUS, forThisPlayer, forgetCalls, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
 import { provider } from './current-provider';
 import { $session } from './session';
 
@@ -10,6 +11,33 @@ import { $session } from './session';
 export const $limits = atom<Loadable<Limit[]>>(LOADING);
 /** Deposit limits known across brands, compared with a new deposit limit; empty when none. */
 export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
+
+/**
+ * The player's limits as the platform answers them: one call for every reader of the page (the
+ * limits screen, the deposit screen's notice, the session summary), kept until a limit or a
+ * payment changes them. `fresh`: see `sharedCall`.
+ */
+export function askLimits(p: Provider, fresh = false): Promise<Limit[]> {
+  return sharedCall($limits, () => p.getLimits(), fresh);
+}
+
+/** The deposit screen's limit notice: the deposit limit closest to being reached (null: none, or no limits here). */
+export async function askDepositLimitStatus(p: Provider): Promise<DepositLimitStatus | null> {
+  if (p.lacks?.has('getLimits')) return null;
+  return tightestDepositLimit(await askLimits(p));
+}
+
+/** The session summary's daily, weekly and monthly deposit limits (all products'), null where none is set. */
+export async function askDepositLimitAmounts(p: Provider): Promise<DepositLimitAmounts> {
+  const limits = p.lacks?.has('getLimits') ? [] : await askLimits(p);
+  const amount = (period: keyof DepositLimitAmounts) => limits.find((l) => l.type === 'deposit' && l.period === period && l.product === null)?.amount ?? null;
+  return { daily: amount('daily'), weekly: amount('weekly'), monthly: amount('monthly') };
+}
+
+/** A payment counts toward the deposit limits: what is left of them is asked for anew. */
+export function forgetLimits(): void {
+  forgetCalls($limits);
+}
 
 /** Bumped by every load and save: only the latest one's answer is shown. */
 let latest = 0;
@@ -33,7 +61,7 @@ export async function loadLimits(fresh = false): Promise<void> {
   );
   let next: Loadable<Limit[]>;
   try {
-    next = { status: 'ready', value: await sharedCall($limits, () => p.getLimits(), fresh) };
+    next = { status: 'ready', value: await askLimits(p, fresh) };
   } catch (error) {
     next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
   }
@@ -70,7 +98,7 @@ export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>):
 /** A save or removal answered the limits it left: loads asked for before are overtaken. */
 function limitsChanged(): void {
   latest += 1;
-  forgetCalls($limits, DEPOSIT_LIMIT_STATUS);
+  forgetCalls($limits);
 }
 
 $session.listen((session) => {

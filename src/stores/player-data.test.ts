@@ -5,7 +5,8 @@ import type { Provider } from '../adapters/provider';
 import { FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './player-data';
 import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
 import { $messages, loadMessages, openMessage } from './inbox';
-import { $limits, loadLimits, saveLimit } from './limits';
+import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
+import { paymentCompleted } from './cashier';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
 import { $sessionSummary, loadSessionSummary } from './responsible-gaming';
@@ -102,6 +103,33 @@ describe('one call per datum per page', () => {
     await loadLimits();
     await saveLimit({ type: 'deposit', period: 'daily', amount: 50 }).catch(() => undefined);
     expect(await callsOf('getLimits', () => loadLimits())).to.equal(1);
+  });
+
+  it("the limits are one datum: the limits screen, the deposit screen's notice and a summary without limits of its own (REST's) read them once", async () => {
+    const p = (await provider()) as Provider;
+    const getSessionSummary = p.getSessionSummary;
+    // A platform that pieces its summary together leaves the deposit limits to the page.
+    p.getSessionSummary = async () => ({ ...(await getSessionSummary.call(p)), depositLimits: undefined });
+    try {
+      let status: unknown;
+      const calls = await callsOf('getLimits', async () => {
+        [, , status] = await Promise.all([loadLimits(), loadSessionSummary(), askDepositLimitStatus(p)]);
+        await loadSessionSummary();
+      });
+      expect(calls).to.equal(1);
+      const summary = $sessionSummary.get();
+      expect(summary.status === 'ready' && summary.value.depositLimits).to.deep.equal({ daily: 1000, weekly: 5000, monthly: 10000 });
+      expect(status).to.deep.equal({ amount: 1000, remainingAmount: 800, currency: 'EUR' });
+    } finally {
+      p.getSessionSummary = getSessionSummary;
+    }
+  });
+
+  it("a payment forgets the limits: the deposit screen's notice reads what is left anew", async () => {
+    const p = (await provider()) as Provider;
+    await askDepositLimitStatus(p);
+    await paymentCompleted('deposit');
+    expect(await callsOf('getLimits', () => askDepositLimitStatus(p))).to.equal(1);
   });
 
   it('a sign-out forgets every answer: the next player gets a call of their own', async () => {

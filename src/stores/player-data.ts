@@ -65,11 +65,8 @@ export function keepAnswer<T>(datum: unknown, answer: Promise<T>): Promise<T> {
 
 /**
  * Data no store holds by itself, named so that what changes them can forget them: the
- * deposit screen's limit notice (./cashier) changes with any limit (./limits) and payment;
- * the cashier's configuration is the player's for the session; the session's reading is
- * read again when the next reality check moves.
+ * cashier's configuration is the player's for the session.
  */
-export const DEPOSIT_LIMIT_STATUS = 'deposit-limit-status';
 export const DEPOSIT_CONFIG = 'deposit-config';
 /**
  * The session's reading (minutes signed in, the next reality check): a restored session

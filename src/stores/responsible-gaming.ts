@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
-import type { SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapters/provider';
+import type { DepositLimitAmounts, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapters/provider';
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
 import { loader, playerAtom } from './account';
 import { provider } from './current-provider';
+import { askDepositLimitAmounts } from './limits';
 import { $session, signOut } from './session';
 
 /**
@@ -81,12 +82,20 @@ export async function submitGamblingTest(total: number): Promise<void> {
 // ─── Session summary ─────────────────────────────────────────────────────────────────
 
 /** Forgotten when the session ends; one call for every session summary on the page. */
-export const $sessionSummary = playerAtom<SessionSummary>();
+export const $sessionSummary = playerAtom<SessionSummary & { depositLimits: DepositLimitAmounts }>();
 
 const load = loader($sessionSummary, 'responsible-gaming', { keepValue: true });
 
+/**
+ * The summary; where the platform has none of its own (REST pieces it together) its deposit
+ * limits are the player's limits, which every other reader of the page shares.
+ */
 export function loadSessionSummary(): Promise<void> {
-  return load(async () => (await provider()).getSessionSummary());
+  return load(async () => {
+    const p = await provider();
+    const summary = await p.getSessionSummary();
+    return { ...summary, depositLimits: summary.depositLimits ?? (await askDepositLimitAmounts(p)) };
+  });
 }
 
 $session.listen((session) => {

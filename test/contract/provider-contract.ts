@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { NotImplemented, type Provider, type ProviderOperation, type SignInResult, type Unavailable } from '../../src/adapters/provider';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
+import { tightestDepositLimit } from '../../src/domain/deposit-limit-warning';
 import { lobbyCases } from './lobby-contract';
 
 export interface ContractMail {
@@ -251,8 +252,8 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
         expect(['production', 'test', 'development', 'mrgreen', 'casumo']).to.include(config.environment);
       });
 
-      itNeeds('cashier: the deposit-limit status is the deposit limit with the least left', ['getDepositLimitStatus'], async () => {
-        expect(await provider.getDepositLimitStatus()).to.deep.equal({ amount: 1000, remainingAmount: 800, currency: 'EUR' });
+      itNeeds("cashier: the deposit limits tell what is left of them (the deposit notice's status)", ['getLimits', 'deposit limits'], async () => {
+        expect(tightestDepositLimit(await provider.getLimits())).to.deep.equal({ amount: 1000, remainingAmount: 800, currency: 'EUR' });
       });
 
       itNeeds('terms: the current version, accepted', ['getTerms', 'acceptTerms'], async () => {

@@ -689,17 +689,15 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
   });
 
-  it('session summary and payment stats: pieced from payment-stats, lifetime-stats, the deposit limits and the last session', async () => {
+  it('session summary and payment stats: pieced from payment-stats, lifetime-stats and the last session; the deposit limits left to the page', async () => {
     const { provider } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
       'GET /player/lifetime-stats': { json: { NGR: 410.5 } },
-      'GET /responsiblegaming/limit': { json: [limit({ Id: 1, Type: 'Deposit', Amount: 100, Timespan: 1 }), limit({ Id: 2, Type: 'Deposit', Amount: 2000, Timespan: 30 })] },
     });
     expect(await provider.getSessionSummary()).to.deep.equal({
       depositWithdrawalSummary: 650,
       currency: 'EUR',
-      depositLimits: { daily: 100, weekly: null, monthly: 2000 },
       lastLoggedIn: '2025-05-31T10:00:00.000Z',
     });
     expect(await provider.getPaymentStats()).to.deep.equal({

@@ -358,8 +358,6 @@ describe('wamp adapter: the first platform over WAMP', () => {
       'getWelcomeContent', 'getMessages', 'claimBonus', 'cancelBonus', 'block', 'selfExclude', 'getKycDocuments',
       'getPaymentStats', 'getSubscriptions', 'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getChatConfig',
       'product-session limits', 'reality-check limits',
-      // #getLimits tells no amount left (L1, L2, L3), so there is no deposit-limit status.
-      'getDepositLimitStatus',
     ]);
     const served = ['getProfile', 'updateProfile', 'changePassword', 'getHistory', 'getLimits', 'setLimit', 'removeLimit', 'getBonuses', 'triggerBonus', 'getDepositConfig', 'getGames', 'launchGame', 'getFavorites', 'addFavorite', 'removeFavorite', 'deposit limits', 'loss limits', 'wager limits', 'session limits'];
     expect(lacks.filter((name) => served.includes(name))).to.deep.equal([]);

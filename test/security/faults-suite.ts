@@ -14,7 +14,8 @@ import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
-import { DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS, forgetCalls } from '../../src/stores/player-data';
+import { DEPOSIT_CONFIG, forgetCalls } from '../../src/stores/player-data';
+import { forgetLimits } from '../../src/stores/limits';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { fill, find, shadow, type } from '../support';
@@ -189,7 +190,8 @@ export const OPERATIONS: Operation[] = [
     mount: () => {
       // The cashier's configuration is kept for the session once read (one call per datum):
       // each case is the session's first deposit screen, which reads it.
-      forgetCalls(DEPOSIT_CONFIG, DEPOSIT_LIMIT_STATUS);
+      forgetCalls(DEPOSIT_CONFIG);
+      forgetLimits();
       return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
     },
     submit: async () => undefined,

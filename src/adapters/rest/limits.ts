@@ -1,6 +1,5 @@
 import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
-import type { CrossBrandDepositLimit, DepositLimitStatus, Limit, LimitPeriod, LimitType, Product, RemoveLimitRequest, SetLimitRequest } from '../provider';
-import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
+import type { CrossBrandDepositLimit, Limit, LimitPeriod, LimitType, Product, RemoveLimitRequest, SetLimitRequest } from '../provider';
 import { currentAndQueuedLimit } from '../../domain/limit-queue';
 import { ourName } from './names';
 import type { RestApi } from './request';
@@ -152,11 +151,6 @@ export async function setLimit(api: RestApi, request: SetLimitRequest): Promise<
 export async function removeLimit(api: RestApi, request: RemoveLimitRequest): Promise<Limit[]> {
   await api.call('responsible-gaming', { post: `/responsiblegaming/limit/cancel/${encodeURIComponent(request.id)}` });
   return getLimits(api);
-}
-
-/** The deposit limit closest to being reached; null without deposit limits. */
-export async function getDepositLimitStatus(api: RestApi): Promise<DepositLimitStatus | null> {
-  return tightestDepositLimit(await getLimits(api));
 }
 
 /**

@@ -101,7 +101,6 @@ const GROUPS: { [K in Lazy]: Group<K> } = {
   unsubscribe: subscriptions,
 
   getDepositConfig: cashier,
-  getDepositLimitStatus: limits,
 
   getGames: lobby,
   launchGame: lobby,

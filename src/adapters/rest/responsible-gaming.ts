@@ -1,9 +1,10 @@
 import { array, nullish, number, object, parse, picklist, string } from 'valibot';
 import type { GamblingTestResult, ProductBlock, RealityCheckRow, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../provider';
 import { getProfile } from './account';
-import { PRODUCTS, getLimits } from './limits';
+import { PRODUCTS } from './limits';
 import { ourName } from './names';
-import type { RestApi } from './request';
+import { readKept } from './read';
+import { SESSION_READING, type RestApi } from './request';
 
 /**
  * POST /responsiblegaming/block/{days}: the platform ends the player's sessions at once,
@@ -73,22 +74,22 @@ const LastSession = object({ LastUnixStarted: nullish(number()) });
  * The session summary has no call of its own on the platform; it is pieced together:
  * deposits minus withdrawals from GET /player/payment-stats (`TotalDeposit`,
  * `TotalWithdrawal`: the platform's totals, not the spec's last 12 months, which it does not
- * give), the currency from the profile, the daily, weekly and monthly deposit limits from
- * GET /responsiblegaming/limit, and the last sign-in from GET /responsiblegaming/session
- * (`LastUnixStarted`).
+ * give), the currency from the profile, and the last sign-in from the session's reading
+ * (GET /responsiblegaming/session `LastUnixStarted`, read once while the session lasts). The
+ * deposit limits are left to the page, which reads the player's limits once for every element
+ * that shows them.
  */
 export async function getSessionSummary(api: RestApi): Promise<SessionSummary> {
-  const [stats, profile, limits, last] = await Promise.all([
+  const [stats, profile, last] = await Promise.all([
     api.call('responsible-gaming', { get: '/player/payment-stats' }, (answer) => parse(PlatformPaymentStats, answer)),
     getProfile(api),
-    getLimits(api),
-    api.call('responsible-gaming', { get: '/responsiblegaming/session' }, (answer) => parse(LastSession, answer).LastUnixStarted),
+    api
+      .keep('session', SESSION_READING, () => api.call('responsible-gaming', { get: '/responsiblegaming/session' }, (json) => json))
+      .then((answer) => readKept('responsible-gaming', (json) => parse(LastSession, json).LastUnixStarted, answer)),
   ]);
-  const deposit = (period: string) => limits.find((l) => l.type === 'deposit' && l.period === period && l.product === null)?.amount ?? null;
   return {
     depositWithdrawalSummary: stats.TotalDeposit - stats.TotalWithdrawal,
     currency: profile.currency,
-    depositLimits: { daily: deposit('daily'), weekly: deposit('weekly'), monthly: deposit('monthly') },
     lastLoggedIn: last ? new Date(last * 1000).toISOString() : null,
   };
 }

@@ -93,7 +93,7 @@ describe('stub adapter', () => {
     await provider.signIn('player@example.com', 'Password1!');
     provider.controls.deposit(100);
     expect(events).to.deep.equal([{ type: 'wallet', wallet: { realBalance: 350, bonusBalance: 20, totalBalance: 370, currency: 'EUR' } }]);
-    expect((await provider.getDepositLimitStatus())?.remainingAmount).to.equal(700);
+    expect((await provider.getLimits()).find((l) => l.type === 'deposit' && l.period === 'daily')?.remainingAmount).to.equal(700);
   });
 
   it('a self-exclusion ends the session and says so', async () => {

@@ -114,7 +114,7 @@ const FAILURE_AREAS: Partial<Record<ProviderOperation, ErrorArea>> = {
   getSubscriptions: 'subscription', updateSubscriptions: 'subscription', unsubscribe: 'unsubscribe',
   getKycDocuments: 'kyc', uploadKycDocument: 'kyc',
   optInTournament: 'tournament', getLeaderboard: 'tournament',
-  getDepositConfig: 'cashier', getDepositLimitStatus: 'cashier',
+  getDepositConfig: 'cashier',
 };
 
 /**
@@ -367,7 +367,6 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
     // cashier
     getDepositConfig: () => player('getDepositConfig', (sid) => payments.depositConfig(sid)),
-    getDepositLimitStatus: () => player('getDepositLimitStatus', (sid) => limits.depositStatus(sid)),
 
     // games and the lobby
     getGames: () => call('getGames', () => lobby.games()),

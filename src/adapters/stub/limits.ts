@@ -1,13 +1,11 @@
 import {
   ProviderError,
-  type DepositLimitStatus,
   type Limit,
   type LimitPeriod,
   type LimitType,
   type RemoveLimitRequest,
   type SetLimitRequest,
 } from '../provider';
-import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { limitIncreaseTakesEffect } from '../../domain/limit-queue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
@@ -89,11 +87,6 @@ export class Limits {
     player.limits = player.limits.filter((l) => l !== existing);
     this.casino.save();
     return this.list(sessionId);
-  }
-
-  /** The deposit limit closest to being reached; null without deposit limits. */
-  depositStatus(sessionId: string): DepositLimitStatus | null {
-    return tightestDepositLimit(this.list(sessionId));
   }
 
   /** Completed deposits within a rolling window ending now. */

@@ -68,7 +68,7 @@ const NOT_ON_THIS_PLATFORM = [
   'getCrossBrandDepositLimits', 'getContent', 'block', 'selfExclude', 'sendSelfExcludeChoice', 'getRealityCheck',
   'getProductBlocks', 'getSessionSummary', 'submitSourceOfWealth', 'submitGamblingTest', 'getKycDocuments',
   'uploadKycDocument', 'getSubscriptions', 'updateSubscriptions', 'unsubscribe', 'getDepositConfig',
-  'getDepositLimitStatus', 'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getLeaderboard',
+  'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getLeaderboard',
 ] as const satisfies readonly ProviderOperation[];
 
 type Lacking = (typeof NOT_ON_THIS_PLATFORM)[number];

@@ -329,8 +329,6 @@ export function createWampProvider(options: WampOptions): WampProvider {
       if (sessionId === null) throw new ProviderError('general', 'unknown-error');
       return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
     },
-    // `#getLimits` tells no amount left (L1, L2, L3 read none): the deposit-limit notice has nothing to show.
-    getDepositLimitStatus: notImplemented('getDepositLimitStatus'),
 
     // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here
     getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),

@@ -6,6 +6,7 @@ import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
+import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 function button(el: Element, name: string): HTMLButtonElement | undefined {
@@ -112,7 +113,7 @@ describe('<betr-deposit>', () => {
 
   it("when the remaining deposit limit is under 10% of the amount: 'You have {remainingAmount} left to deposit.'", async () => {
     await signIn('player@example.com', 'Password1!');
-    const status = await (await provider()).getDepositLimitStatus();
+    const status = tightestDepositLimit(await (await provider()).getLimits());
     (await stubControls()).deposit(status!.remainingAmount - 50);
     const el = await fixture(html`<betr-deposit inline bonus-code="X"></betr-deposit>`);
     await text(el, 'You have €50.00 left to deposit.');
@@ -120,7 +121,7 @@ describe('<betr-deposit>', () => {
 
   it("at zero: 'You have reached your limit.' with 'See your limits here' linking to /menu/responsible-gaming", async () => {
     await signIn('player@example.com', 'Password1!');
-    (await stubControls()).deposit((await (await provider()).getDepositLimitStatus())!.remainingAmount);
+    (await stubControls()).deposit(tightestDepositLimit(await (await provider()).getLimits())!.remainingAmount);
     const el = await fixture(html`<betr-deposit inline bonus-code="X"></betr-deposit>`);
     await text(el, 'You have reached your limit.');
     const link = await find<HTMLAnchorElement>(el, 'a[href="/menu/responsible-gaming"]');
