@@ -12,8 +12,8 @@ import { array, boolean, nullish, number, object, picklist, record, string } fro
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';
 import { bool, id, list, num, obj, optional, optionalList, optionalStr, str } from './read';
-import type { RestApi } from './request';
-import { bootstrap } from './site';
+import { SESSION_READING, type RestApi } from './request';
+import { bootstrap } from './bootstrap';
 
 /** The SDK's Jurisdiction enum. */
 export const PlatformJurisdiction = picklist(['MGA', 'UK', 'DGA', 'SGA', 'ES', 'MX', 'Curacao']);
@@ -97,8 +97,6 @@ export const PlatformSessionInfo = object({
  * it. Sending a change, an activation or another
  * session asks again.
  */
-const profiles = new WeakMap<RestApi, { sessionId: string | null; profile: Promise<Profile> }>();
-
 /**
  * GET /player/user-info (the SDK's PlayerInfo: `{Id: number, Email?, BirthDate, FirstName?,
  * LastName?, Address1?, City?, Zip?, Country?, PhoneNumber?, MobilePhoneNumber?, Language?,
@@ -107,24 +105,18 @@ const profiles = new WeakMap<RestApi, { sessionId: string | null; profile: Promi
  * `CallingCodes` that begins the mobile number.
  */
 export function getProfile(api: RestApi): Promise<Profile> {
-  const known = profiles.get(api);
-  if (known && known.sessionId === api.sessionId) return known.profile;
-  const entry = {
-    sessionId: api.sessionId,
-    profile: Promise.all([
+  return api.keep('session', 'profile', () =>
+    Promise.all([
       api.call('player', { get: '/player/user-info' }, readProfile),
       api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
       bootstrap(api, (site) => optionalList(site.CallingCodes).map(str)),
     ]).then(([profile, playerGroups, callingCodes]) => ({ ...profile, callingCode: callingCodeOf(profile.phone, callingCodes), playerGroups })),
-  };
-  profiles.set(api, entry);
-  entry.profile.catch(() => profiles.get(api) === entry && forgetProfile(api));
-  return entry.profile;
+  );
 }
 
 /** The player changed their details or got activated: the next profile is asked for anew. */
 export function forgetProfile(api: RestApi): void {
-  profiles.delete(api);
+  api.forget('profile');
 }
 
 /** `+35699123456` with `['+46', '+356', '+35']` → `+356`; '' when none begins it. */
@@ -275,8 +267,10 @@ export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]):
  * LastLoginDevice?, LastWager, LastWon}`: times in unix seconds, lengths and the time until
  * the reality check in minutes (0: none scheduled; no previous session: LastUnixStarted 0).
  */
-export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
-  return api.call('general', { get: '/responsiblegaming/session' }, readSessionInfo);
+export async function getSessionInfo(api: RestApi): Promise<SessionInfo> {
+  const answer = api.call('general', { get: '/responsiblegaming/session' }, (json) => json);
+  void api.keep('session', SESSION_READING, () => answer).catch(() => undefined);
+  return readSessionInfo(await answer);
 }
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();

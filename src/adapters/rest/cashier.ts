@@ -2,7 +2,7 @@ import { ProviderError, type CashierEnvironment, type DepositConfig } from '../p
 import { getProfile } from './account';
 import { obj, str } from './read';
 import type { RestApi } from './request';
-import { bootstrap } from './site';
+import { bootstrap } from './bootstrap';
 
 /**
  * What the cashier needs: the merchant from the bootstrap's `Cashier: {MerchantId,

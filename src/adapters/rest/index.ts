@@ -1,8 +1,9 @@
 import type { AdapterConfig, Jurisdiction, Provider, VisitorCountry } from '../provider';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
-import { createRestApi, type RestOptions } from './request';
-import { maybe, obj, optionalStr, signedIn, str, type Answer } from './read';
+import { createRestApi, SESSION_READING, type RestOptions } from './request';
+import { bootstrap } from './bootstrap';
+import { maybe, obj, optionalStr, signedIn, str } from './read';
 
 export type { RestOptions } from './request';
 
@@ -24,19 +25,9 @@ type Data = { [K in keyof Provider]-?: NonNullable<Provider[K]> extends (...args
  */
 export function createRestProvider(options: RestOptions & { jurisdiction?: Jurisdiction }): Provider {
   const api = createRestApi(options);
-  /** GET /content/bootstrap?country (untyped in the SDK; see ./site for what betr reads from it). */
-  let site: Promise<Answer> | null = null;
-  const bootstrap = () => {
-    site ??= api.call('general', { get: '/content/bootstrap' }, obj);
-    site.catch(() => (site = null));
-    return site;
-  };
   /** The configured jurisdiction, else the one the bootstrap gives the visitor, else the IP country's. */
-  const jurisdiction = async (): Promise<Jurisdiction> => {
-    if (options.jurisdiction) return options.jurisdiction;
-    const answer = await bootstrap();
-    return ourJurisdiction(answer.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, answer.ipcountry));
-  };
+  const jurisdiction = async (): Promise<Jurisdiction> =>
+    options.jurisdiction ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)));
   const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
@@ -66,6 +57,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
       api.begin(sessionId);
       try {
         const answer = await api.call('general', { get: '/responsiblegaming/session' }, (json) => json);
+        void api.keep('session', SESSION_READING, async () => answer);
         return { sessionInfo: import('./account').then((group) => group.readSessionInfo(answer)) };
       } catch (error) {
         if (api.sessionId === null) return false;
@@ -75,10 +67,8 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
       }
     },
     /** From the bootstrap: `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
-    getVisitorCountry: async (): Promise<VisitorCountry> => {
-      const answer = await bootstrap();
-      return { country: maybe(str, answer.ipcountry), currency: optionalStr(answer.Currency), phonePrefix: optionalStr(answer.PhonePrefix) };
-    },
+    getVisitorCountry: (): Promise<VisitorCountry> =>
+      bootstrap(api, (site) => ({ country: maybe(str, site.ipcountry), currency: optionalStr(site.Currency), phonePrefix: optionalStr(site.PhonePrefix) })),
   };
   const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);
   // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the

@@ -1,4 +1,4 @@
-import type { ErrorArea, SignInResult } from '../provider';
+import { ProviderError, type ErrorArea, type SignInResult } from '../provider';
 import type { RestApi } from './request';
 
 /**
@@ -32,6 +32,18 @@ export const optionalList = (value: unknown): unknown[] => maybe(list, value) ??
 export const optionalObj = (value: unknown): Answer => maybe(obj, value) ?? {};
 /** An optional value with a default when absent or null. */
 export const optional = <T>(read: (value: unknown) => T, value: unknown, fallback: T): T => maybe(read, value) ?? fallback;
+
+/**
+ * `read(answer)` for an answer that several operations read after its call (one the adapter
+ * keeps, see RestApi.keep): as in the request function, a malformed one is the area's unknown-error.
+ */
+export function readKept<A, T>(area: ErrorArea, read: (answer: A) => T, answer: A): T {
+  try {
+    return read(answer);
+  } catch (error) {
+    throw error instanceof ProviderError ? error : new ProviderError(area, 'unknown-error');
+  }
+}
 
 /**
  * Kept for callers of the older answer shape: `{SessionId}`, with the two flags when an

@@ -37,7 +37,22 @@ export interface RestApi {
   end(): void;
   emit(event: ProviderEvent): void;
   subscribe(listener: (event: ProviderEvent) => void): () => void;
+  /**
+   * The answer of `fetch`, asked once and kept, for a datum that holds while the page does
+   * (`'page'`: the site's bootstrap) or while this session does (`'session'`: the profile until
+   * the player changes it, the previous session's start). The stores keep everything else; this
+   * is for what several operations read inside the adapter. A failure is not kept.
+   */
+  keep<T>(scope: 'page' | 'session', datum: string, fetch: () => Promise<T>): Promise<T>;
+  /** A kept datum changed (the player's details): the next `keep` asks again. */
+  forget(datum: string): void;
 }
+
+/**
+ * The session's reading (GET /responsiblegaming/session), kept from the first one made while it
+ * lasts: the session summary reads the previous session's start from it, which never changes.
+ */
+export const SESSION_READING = 'session-reading';
 
 export interface RestOptions {
   /** Base URL of the player-account API, e.g. https://api.example.com (a path like /api/rest works too). */
@@ -131,17 +146,33 @@ export function createRestApi(options: RestOptions): RestApi {
     }
   }
 
+  const kept = { page: new Map<string, Promise<unknown>>(), session: new Map<string, Promise<unknown>>() };
   const api: RestApi = {
     call,
+    keep<T>(scope: 'page' | 'session', datum: string, fetch: () => Promise<T>): Promise<T> {
+      const known = kept[scope].get(datum);
+      if (known) return known as Promise<T>;
+      const answer = fetch();
+      const map = kept[scope];
+      map.set(datum, answer);
+      answer.catch(() => map.get(datum) === answer && map.delete(datum));
+      return answer;
+    },
+    forget(datum) {
+      kept.page.delete(datum);
+      kept.session.delete(datum);
+    },
     get sessionId() {
       return sessionId;
     },
     begin(id) {
+      if (id !== sessionId) kept.session.clear();
       sessionId = id;
     },
     end() {
       if (sessionId === null) return;
       sessionId = null;
+      kept.session.clear();
       api.emit({ type: 'session', signedIn: false });
     },
     emit: (event) => listeners.forEach((listener) => listener(event)),

@@ -17,20 +17,9 @@ import { array, nullable, nullish, object, picklist, record, string } from 'vali
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, platformJurisdiction } from './names';
 import { list, maybe, num, obj, optionalObj, optionalStr, str, type Answer } from './read';
-import type { Query, RestApi } from './request';
+import type { RestApi } from './request';
+import { bootstrap } from './bootstrap';
 
-/**
- * What the platform tells any visitor. GET /content/bootstrap is the site's configuration:
- * the SDK leaves its answer untyped, so these are the fields betr reads from it and expects
- * the operator's bootstrap to carry (README, "REST adapter"): `ipcountry`, `Currency`,
- * `PhonePrefix`, `Jurisdiction`, `Countries`, `CallingCodes`, `DepositLimitRanges`,
- * `DepositLimitAgeBands`, `Version`, `Chat`, `Cashier` and `Content` (the texts that have no
- * document type on the platform's content service, by id). Terms come from GET
- * /content/GetDocument?type=TermsAndConditions.
- */
-export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query): Promise<T> {
-  return api.call('general', { get: '/content/bootstrap', query }, (answer) => read(obj(answer)));
-}
 
 /** The SDK's ContentDocumentModel (GET /content/GetDocument). */
 export const PlatformDocument = object({
