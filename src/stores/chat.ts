@@ -4,6 +4,7 @@ import { nextChatLook } from '../domain/chat';
 import { safeScript } from '../domain/safe-url';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
+import { scriptUrl } from '../trusted-types';
 
 /** The support chat: not started, starting (its service loading), open, or the reason it could not start. */
 export type ChatState = { status: 'idle' | 'starting' | 'open' } | { status: 'failed'; error: ProviderError };
@@ -26,7 +27,7 @@ const added = new Map<string, HTMLScriptElement>();
 function addScript(src: string): void {
   if (added.has(src)) return;
   const script = document.createElement('script');
-  script.src = src;
+  script.src = scriptUrl(src);
   script.async = true;
   // A script that could not load is forgotten, so the player's retry adds it again.
   script.addEventListener('error', () => {

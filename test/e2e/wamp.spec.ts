@@ -13,7 +13,7 @@ const refusals = async (page: Page) => ((await (await page.request.get('/api/dem
 test.describe('the WAMP adapter on the demo', () => {
   test('a session-state event with code 1 signs the player out in every element, and in every tab', async ({ page, context }) => {
     const errors = await openFresh(page, HOME);
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<betr-sign-in id="second" inline></betr-sign-in>'));
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('betr-sign-in'), { id: 'second', inline: true })));
     await signInThroughPage(page);
     const other = await context.newPage();
     await other.goto(HOME);

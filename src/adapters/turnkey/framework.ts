@@ -3,6 +3,8 @@
  * `window.TurnkeyFramework` (the stand-in, demo/server/turnkey-framework.ts, documents it).
  * A real framework replaces the stand-in by offering the same.
  */
+import { scriptUrl } from '../../trusted-types';
+
 export interface FrameworkWallet {
   BonusBalance: number;
   RealBalance: number;
@@ -65,7 +67,7 @@ export function loadFramework(host: string, start: (framework: TurnkeyFramework)
         reject(new Error(`betr: the turnkey framework ${why} (host="${host}" on <betr-config>)`));
       };
       const script = document.createElement('script');
-      script.src = host;
+      script.src = scriptUrl(host);
       script.async = true;
       script.onerror = () => {
         script.remove();
