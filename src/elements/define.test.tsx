@@ -1,3 +1,6 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { isLoaded } from '../stores/i18n';
@@ -192,10 +195,51 @@ describe('defineElement: the shadow root and the React root', () => {
     const el = await typedElement(' name="Bo"');
     const holder = el.parentElement!;
     el.remove();
-    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+    await waitUntil(() => el.shadowRoot!.childNodes.length === 0, 'the view stayed');
     document.body.append(el);
     await shows(el, { name: 'Bo' });
     el.remove();
     holder.remove();
+  });
+
+  it('an element moved within one task keeps its view: not mounted again', async () => {
+    const mounts: string[] = [];
+    function Mounted() {
+      useEffect(() => void mounts.push('mount'), []);
+      return <p>here</p>;
+    }
+    defineElement<object>('betr-test-moved', Mounted, { attributes: {}, stylesheet: '', namespaces: [] });
+    const el = document.createElement('betr-test-moved');
+    el.setAttribute('lang', 'en-US');
+    const [from, to] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(from, to);
+    from.append(el);
+    await waitUntil(() => el.shadowRoot!.textContent === 'here', 'the element never rendered');
+    to.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.shadowRoot!.textContent).to.equal('here');
+    expect(mounts).to.deep.equal(['mount']);
+    from.remove();
+    to.remove();
+  });
+
+  it('a view that removes an element while React commits has that element unmounted after the commit, with no warning of a root unmounted during a render', async () => {
+    const warnings: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const el = await typedElement(' name="Cy"');
+      function Remover() {
+        useLayoutEffect(() => el.remove(), []);
+        return null;
+      }
+      const root = createRoot(document.createElement('div'));
+      flushSync(() => root.render(<Remover />));
+      await waitUntil(() => el.shadowRoot!.childNodes.length === 0, 'the view stayed');
+      root.unmount();
+    } finally {
+      console.error = error;
+    }
+    expect(warnings.map((args) => String(args[0]))).to.deep.equal([]);
   });
 });

@@ -149,9 +149,14 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
       this.#connected = false;
       this.#stopWaiting?.();
       this.#stopWaiting = undefined;
-      // A moved element starts anew where it lands: what a player typed lives in stores.
-      this.#root?.unmount();
-      this.#root = undefined;
+      // Unmounted once the task's own work is done: a view that removes an element while
+      // React commits (a wizard step that embeds one) must not have this root unmounted
+      // inside that commit, and an element moved within one task keeps its view.
+      queueMicrotask(() => {
+        if (this.#connected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
