@@ -1,8 +1,11 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { isLoaded } from '../stores/i18n';
 import { useElement } from '../react/ui/ElementRoot';
-import { defineElement } from './define';
+import { defineElement, sharedSheet } from './define';
 
 /** A view that shows its attribute in the element's language (the `account` strings' menu label). */
 function Greeting({ name }: { name?: string }) {
@@ -12,39 +15,57 @@ function Greeting({ name }: { name?: string }) {
 
 defineElement<{ name?: string }>('betr-test-greeting', Greeting, { attributes: { name: 'string' }, stylesheet: '', namespaces: ['account'] });
 
-const mounted = (el: Element) => Symbol.for('r2wc.context') in el && (el as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')] !== undefined;
+/**
+ * Whether a React root has been created in the element's shadow root. React attaches its
+ * event listeners to a root's container when the root is created (React 17 and later), so a
+ * spy put on the shadow root before the element is in the page sees it.
+ */
+function watchMount(el: Element): () => boolean {
+  const shadow = el.shadowRoot!;
+  const listened = new Set<string>();
+  const add = shadow.addEventListener.bind(shadow);
+  shadow.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+    listened.add(type);
+    add(type, ...rest);
+  };
+  return () => listened.has('click');
+}
 
 describe('defineElement: React mounts when the element can show something', () => {
   it('an element whose strings are on their way mounts no React root until they are here (no commit of nothing), then shows the attribute set meanwhile', async () => {
     expect(isLoaded('fi', ['common', 'account']), 'the Finnish account strings are loaded already').to.equal(false);
     const el = document.createElement('betr-test-greeting');
+    const mounted = watchMount(el);
     el.setAttribute('lang', 'fi');
     document.body.append(el);
     el.setAttribute('name', 'Ann');
-    expect(mounted(el)).to.equal(false);
+    expect(mounted()).to.equal(false);
     expect(el.shadowRoot!.childNodes.length).to.equal(0);
     await waitUntil(() => el.shadowRoot!.textContent?.endsWith(': Ann'), `shows "${el.shadowRoot!.textContent}"`);
     expect(isLoaded('fi', ['common', 'account'])).to.equal(true);
+    expect(mounted()).to.equal(true);
     el.remove();
   });
 
   it('an element removed while it waits never mounts', async () => {
     const el = document.createElement('betr-test-greeting');
+    const mounted = watchMount(el);
     el.setAttribute('lang', 'sv');
     document.body.append(el);
     el.remove();
     await waitUntil(() => isLoaded('sv', ['common', 'account']), 'the Swedish strings never came');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mounted(el)).to.equal(false);
+    expect(mounted()).to.equal(false);
     expect(el.shadowRoot!.childNodes.length).to.equal(0);
   });
 
   it('an element whose strings are here mounts at once', async () => {
     const el = document.createElement('betr-test-greeting');
+    const mounted = watchMount(el);
     el.setAttribute('lang', 'fi');
     el.setAttribute('name', 'Bo');
     document.body.append(el);
-    expect(mounted(el)).to.equal(true);
+    expect(mounted()).to.equal(true);
     await waitUntil(() => el.shadowRoot!.textContent?.endsWith(': Bo'), `shows "${el.shadowRoot!.textContent}"`);
     el.remove();
   });
@@ -73,5 +94,152 @@ describe('defineElement: tags on the page before their element is defined', () =
     expect(renders).to.deep.equal(['Ann', 'Bo']);
     first.remove();
     second.remove();
+  });
+});
+
+interface Typed {
+  flag?: boolean;
+  count?: number;
+  data?: { a: number };
+  name?: string;
+}
+
+/** Shows the props it receives, as JSON (an absent one as null). */
+function ShowProps({ inline, flag, count, data, name }: Typed & { inline?: boolean }) {
+  return <output>{JSON.stringify({ inline: inline ?? null, flag: flag ?? null, count: count ?? null, data: data ?? null, name: name ?? null })}</output>;
+}
+
+const TypedElement = defineElement<Typed>('betr-test-typed', ShowProps, { attributes: { flag: 'boolean', count: 'number', data: 'json', name: 'string' }, stylesheet: ':host { color: red; }', namespaces: [] });
+
+async function typedElement(html = ''): Promise<InstanceType<typeof TypedElement>> {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<betr-test-typed lang="en-US"${html}></betr-test-typed>`;
+  document.body.append(holder);
+  const el = holder.firstElementChild as InstanceType<typeof TypedElement>;
+  expect(el).to.be.instanceOf(TypedElement);
+  await waitUntil(() => el.shadowRoot!.querySelector('output'), 'the element never rendered');
+  return el;
+}
+
+/** The props the element's view shows, or none while it shows nothing. */
+const shown = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('output')?.textContent ?? '{}') as Record<string, unknown>;
+
+async function shows(el: Element, expected: Record<string, unknown>): Promise<void> {
+  await waitUntil(() => Object.keys(shown(el)).length && JSON.stringify(shown(el)) === JSON.stringify({ ...shown(el), ...expected }), `shows ${JSON.stringify(shown(el))}, not ${JSON.stringify(expected)}`);
+}
+
+describe('defineElement: attributes are typed props', () => {
+  it('a bare boolean attribute is true; "false", an absent and a removed one are false', async () => {
+    const el = await typedElement(' inline flag');
+    expect(shown(el)).to.include({ inline: true, flag: true });
+    el.setAttribute('flag', 'false');
+    await shows(el, { flag: false });
+    el.setAttribute('flag', '');
+    await shows(el, { flag: true });
+    el.removeAttribute('flag');
+    el.removeAttribute('inline');
+    await shows(el, { flag: false, inline: false });
+    el.parentElement!.remove();
+  });
+
+  it('a number attribute is a number, and one that is not a number is left out', async () => {
+    const el = await typedElement(' count="12"');
+    expect(shown(el)).to.include({ count: 12 });
+    el.setAttribute('count', 'twelve');
+    await shows(el, { count: null });
+    el.setAttribute('count', '0.5');
+    await shows(el, { count: 0.5 });
+    el.parentElement!.remove();
+  });
+
+  it('a json attribute is parsed, and a malformed one is left out without an error', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    const el = await typedElement(` data='{"a":1}'`);
+    expect(shown(el)).to.deep.include({ data: { a: 1 } });
+    el.setAttribute('data', '{a:');
+    await shows(el, { data: null });
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+    el.parentElement!.remove();
+  });
+
+  it('a property sets its attribute, renders, and reads back as its type', async () => {
+    const el = await typedElement();
+    el.flag = true;
+    el.count = 5;
+    el.name = 'Ann';
+    expect([el.getAttribute('flag'), el.getAttribute('count'), el.getAttribute('name')]).to.deep.equal(['', '5', 'Ann']);
+    expect([el.flag, el.count, el.name]).to.deep.equal([true, 5, 'Ann']);
+    await shows(el, { flag: true, count: 5, name: 'Ann' });
+    el.flag = false;
+    el.name = undefined;
+    expect([el.hasAttribute('flag'), el.hasAttribute('name')]).to.deep.equal([false, false]);
+    await shows(el, { flag: false, name: null });
+    el.parentElement!.remove();
+  });
+});
+
+describe('defineElement: the shadow root and the React root', () => {
+  it('the shadow root is open and adopts the shared sheet, then the view\'s own', async () => {
+    const el = await typedElement();
+    const sheets = el.shadowRoot!.adoptedStyleSheets;
+    expect(sheets.length).to.equal(2);
+    expect(sheets[0]).to.equal(sharedSheet());
+    expect([...sheets[1].cssRules].map((rule) => rule.cssText)).to.deep.equal([':host { color: red; }']);
+    el.parentElement!.remove();
+  });
+
+  it('a removed element unmounts its view, and shows it again with its attributes where it is put back', async () => {
+    const el = await typedElement(' name="Bo"');
+    const holder = el.parentElement!;
+    el.remove();
+    await waitUntil(() => el.shadowRoot!.childNodes.length === 0, 'the view stayed');
+    document.body.append(el);
+    await shows(el, { name: 'Bo' });
+    el.remove();
+    holder.remove();
+  });
+
+  it('an element moved within one task keeps its view: not mounted again', async () => {
+    const mounts: string[] = [];
+    function Mounted() {
+      useEffect(() => void mounts.push('mount'), []);
+      return <p>here</p>;
+    }
+    defineElement<object>('betr-test-moved', Mounted, { attributes: {}, stylesheet: '', namespaces: [] });
+    const el = document.createElement('betr-test-moved');
+    el.setAttribute('lang', 'en-US');
+    const [from, to] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(from, to);
+    from.append(el);
+    await waitUntil(() => el.shadowRoot!.textContent === 'here', 'the element never rendered');
+    to.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.shadowRoot!.textContent).to.equal('here');
+    expect(mounts).to.deep.equal(['mount']);
+    from.remove();
+    to.remove();
+  });
+
+  it('a view that removes an element while React commits has that element unmounted after the commit, with no warning of a root unmounted during a render', async () => {
+    const warnings: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const el = await typedElement(' name="Cy"');
+      function Remover() {
+        useLayoutEffect(() => el.remove(), []);
+        return null;
+      }
+      const root = createRoot(document.createElement('div'));
+      flushSync(() => root.render(<Remover />));
+      await waitUntil(() => el.shadowRoot!.childNodes.length === 0, 'the view stayed');
+      root.unmount();
+    } finally {
+      console.error = error;
+    }
+    expect(warnings.map((args) => String(args[0]))).to.deep.equal([]);
   });
 });

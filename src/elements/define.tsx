@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
 import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { matchLocale, type Namespace } from '../../locales/index';
 import { $pageLocale } from '../stores/i18n';
 import { ElementRoot, canRender, onStringsOrSession, prepareRender } from '../react/ui/ElementRoot';
@@ -34,14 +34,6 @@ export interface ElementOptions<P> {
   namespaces: Namespace[];
 }
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-}
-
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 function parse(type: AttributeType, value: string | null): unknown {
@@ -61,8 +53,11 @@ function parse(type: AttributeType, value: string | null): unknown {
   return value;
 }
 
-/** While customElements.define() upgrades a tag's elements: those ready to mount. */
-let upgrading: Set<HTMLElement & R2wcInternals> | null = null;
+/**
+ * While customElements.define() upgrades a tag's elements: how to show each one that is ready
+ * (one entry per element, however many of its attributes changed meanwhile).
+ */
+let upgrading: Map<HTMLElement, () => void> | null = null;
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -79,77 +74,143 @@ function sheet(css: string): CSSStyleSheet {
   return s;
 }
 
+/** The attribute a property set stands for: null removes it (a false boolean, no value). */
+function serialize(type: AttributeType, value: unknown): string | null {
+  if (type === 'boolean') return value ? '' : null;
+  if (value === undefined || value === null) return null;
+  return type === 'json' ? JSON.stringify(value) : String(value);
+}
+
 /**
  * Define `tag` as a custom element around a React view: an open shadow root holding the
  * shared UI sheet and the view's sheet (nothing goes to the page's `<head>`), attributes
- * parsed to props (a bare boolean attribute is true, a removed one false), and the view
- * rendered inside {@link ElementRoot} (translations, host element, error boundary).
+ * parsed to props (a bare boolean attribute is true, a removed one false), properties that
+ * set the attributes, and the view rendered in a React root of its own inside
+ * {@link ElementRoot} (translations, host element, error boundary).
  */
 export function defineElement<P extends object>(tag: string, View: ComponentType<P & CommonAttributes>, options: ElementOptions<P>): BetrElementConstructor<P> {
   const existing = customElements.get(tag);
-  if (existing) return existing as unknown as BetrElementConstructor<P>;
+  if (existing) return existing as BetrElementConstructor<P>;
   const types: Record<string, AttributeType> = { lang: 'string', inline: 'boolean', ...options.attributes };
   const byAttribute = new Map(Object.entries(types).map(([prop, type]) => [kebab(prop), { prop, type }]));
   const namespaces = options.namespaces;
+  const needed: Namespace[] = ['common', ...namespaces];
 
-  function Root(props: P & CommonAttributes & { container?: ShadowRoot }) {
-    const { container, ...viewProps } = props;
+  function Root({ host, props }: { host: HTMLElement; props: P & CommonAttributes }) {
     return (
-      <ElementRoot host={(container as ShadowRoot).host as HTMLElement} lang={props.lang} inline={props.inline ?? false} namespaces={namespaces}>
-        <View {...(viewProps as P & CommonAttributes)} />
+      <ElementRoot host={host} lang={props.lang} inline={props.inline ?? false} namespaces={namespaces}>
+        <View {...props} />
       </ElementRoot>
     );
   }
   Root.displayName = `Element(${tag})`;
 
-  const Base = r2wc(Root, { shadow: 'open', props: types as never });
-  class BetrElement extends Base {
+  class BetrElement extends HTMLElement {
+    static readonly observedAttributes = [...byAttribute.keys()];
+
+    static {
+      for (const [attribute, { prop, type }] of byAttribute) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: BetrElement) {
+            return this.#props[prop];
+          },
+          // The attribute is the one source of a prop: frameworks and CMSs set either.
+          set(this: BetrElement, value: unknown) {
+            const next = serialize(type, value);
+            if (this.getAttribute(attribute) === next) return;
+            if (next === null) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, next);
+          },
+        });
+      }
+    }
+
+    readonly #shadow: ShadowRoot;
+    readonly #props: Record<string, unknown> = {};
+    #connected = false;
+    #root: Root | undefined;
+    #stopWaiting: (() => void) | undefined;
+
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [sharedSheet(), sheet(options.stylesheet)];
-      const internals = this as unknown as R2wcInternals;
-      for (const [attribute, { prop, type }] of byAttribute) internals[PROPS][prop] = parse(type, this.getAttribute(attribute));
+      this.#shadow = this.attachShadow({ mode: 'open' });
+      this.#shadow.adoptedStyleSheets = [sharedSheet(), sheet(options.stylesheet)];
+      for (const [attribute, { prop, type }] of byAttribute) this.#props[prop] = parse(type, this.getAttribute(attribute));
+    }
+
+    connectedCallback(): void {
+      this.#connected = true;
+      this.#update();
+    }
+
+    disconnectedCallback(): void {
+      this.#connected = false;
+      this.#stopWaiting?.();
+      this.#stopWaiting = undefined;
+      // Unmounted once the task's own work is done: a view that removes an element while
+      // React commits (a wizard step that embeds one) must not have this root unmounted
+      // inside that commit, and an element moved within one task keeps its view.
+      queueMicrotask(() => {
+        if (this.#connected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const entry = byAttribute.get(name);
       if (!entry) return;
-      const internals = this as unknown as R2wcInternals;
-      internals[PROPS][entry.prop] = parse(entry.type, value);
-      internals[RENDER]();
+      this.#props[entry.prop] = parse(entry.type, value);
+      // Attributes given before the element is in the page are read when it arrives.
+      if (this.#connected) this.#update();
+    }
+
+    // React mounts when the element can show something: its strings, and a returning
+    // player's session. Until then nothing is rendered at all, rather than a first commit of
+    // nothing for every element of the page (then one more when they arrive). Each change
+    // decides anew: a changed `lang` keeps what is shown until the other strings are here.
+    #update(): void {
+      this.#stopWaiting?.();
+      this.#stopWaiting = undefined;
+      if (this.#canRender()) return this.#show();
+      const stop = onStringsOrSession(() => {
+        if (!this.#canRender()) return;
+        stop();
+        this.#stopWaiting = undefined;
+        this.#show();
+      });
+      this.#stopWaiting = stop;
+    }
+
+    #canRender(): boolean {
+      const locale = matchLocale(this.#props.lang as string | undefined) ?? $pageLocale.get();
+      if (canRender(locale, needed)) return true;
+      prepareRender(locale, needed);
+      return false;
+    }
+
+    #show(): void {
+      if (!this.#root) {
+        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show());
+        this.#root = createRoot(this.#shadow);
+      }
+      this.#root.render(<Root host={this} props={{ ...this.#props } as P & CommonAttributes} />);
     }
   }
-  // React mounts when the element can show something: its strings, and a returning player's
-  // session. Until then nothing is rendered at all, rather than a first commit of nothing for
-  // every element of the page (then one more when they arrive). Attributes set meanwhile are
-  // kept; an element removed meanwhile does not mount (r2wc checks that it is connected).
-  const needed: Namespace[] = ['common', ...namespaces];
-  const render = (Base.prototype as unknown as R2wcInternals)[RENDER];
-  const waiting = new WeakMap<HTMLElement, () => void>();
-  (BetrElement.prototype as unknown as R2wcInternals)[RENDER] = function (this: BetrElement & R2wcInternals) {
-    // Each call decides anew (a changed `lang` waits for other strings).
-    waiting.get(this)?.();
-    const check = () => {
-      const locale = matchLocale(this[PROPS].lang as string | undefined) ?? $pageLocale.get();
-      if (!canRender(locale, needed)) return prepareRender(locale, needed);
-      waiting.get(this)?.();
-      waiting.delete(this);
-      if (upgrading) upgrading.add(this);
-      else render.call(this);
-    };
-    waiting.set(this, onStringsOrSession(check));
-    check();
-  };
+
   // The tags already on the page upgrade inside define(), in the task that ran this chunk:
   // they mount there, together, rather than in a task of React's scheduler after it, with a
   // frame of the page without them between the two.
-  const upgraded = new Set<BetrElement & R2wcInternals>();
+  const upgraded = new Map<HTMLElement, () => void>();
   upgrading = upgraded;
   try {
     customElements.define(tag, BetrElement);
   } finally {
     upgrading = null;
   }
-  if (upgraded.size) flushSync(() => upgraded.forEach((element) => render.call(element)));
+  if (upgraded.size) flushSync(() => upgraded.forEach((show) => show()));
+  // P's properties are defined above from `attributes`, where the type system cannot follow.
   return BetrElement as unknown as BetrElementConstructor<P>;
 }
