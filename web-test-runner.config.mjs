@@ -21,13 +21,24 @@ const cashierServer = `http://localhost:${Number(process.env.CASHIER_PORT ?? 500
 
 const cssModules = fromRollup(cssModulesPlugin);
 
+/** Test files per MiniBrowser: past this many the WebKit run starts a fresh driver and browser (see webkit()). */
+const WEBKIT_FILES_PER_BROWSER = Number(process.env.BETR_WEBKIT_BATCH ?? 20);
+
 /**
  * WebKit through WebKitWebDriver: one session per driver process, so one page at a time. The
  * launcher runs files in iframes of one page unless the run's concurrency is 1; it is told 1, so
  * each file gets the whole window, as in the other engines.
+ *
+ * One MiniBrowser for the whole suite did not last on the shared 2-core machine: not for memory
+ * (its web process stayed at 300-400 MB) nor for one file, but under load (load average 20-35)
+ * WebKit's own watchdog stopped the browser (a `WatchDogQueue` trap in the kernel log), then
+ * WebKitWebDriver crashed (a segfault) answering for it, and the launcher's next navigation failed
+ * in a promise nobody awaited, which ended web-test-runner (exit 1, no summary). So a failed
+ * navigation or read costs only its own file, on a fresh Xvfb, driver and MiniBrowser, while the
+ * run goes on; and every WEBKIT_FILES_PER_BROWSER files they are started afresh anyway.
  */
 async function webkit() {
-  const driver = await startWebKitDriver();
+  let driver = await startWebKitDriver();
   const launcher = webdriverLauncher({
     hostname: '127.0.0.1',
     port: driver.port,
@@ -43,6 +54,43 @@ async function webkit() {
     launcher.name = 'WebKit';
   };
   const stop = launcher.stop.bind(launcher);
+  /** A new driver and browser: the launcher opens a session on it at its next file. */
+  const restart = async (why) => {
+    if (why) console.error(`WebKit: a fresh WebKitWebDriver and MiniBrowser after ${String(why?.message ?? why).split('\n')[0]}`);
+    await stop();
+    // stop() keeps its session when deleting it fails (a dead driver): forget it, or every later
+    // file would be sent to the deleted session.
+    clearInterval(launcher.pendingHeartbeat);
+    launcher.driver = undefined;
+    launcher.driverManager = undefined;
+    driver.stop();
+    driver = await startWebKitDriver();
+    launcher.options.port = driver.port;
+  };
+  let files = 0;
+  launcher.startSession = async (id, url) => {
+    await launcher.ensureManagerInitialized();
+    try {
+      // Awaited here (the launcher's own does not await its navigation: a failure there was unhandled).
+      await launcher.driverManager.startSession(id, url);
+    } catch (error) {
+      await restart(error);
+      await launcher.ensureManagerInitialized();
+      await launcher.driverManager.startSession(id, url);
+    }
+  };
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (id) => {
+    files += 1;
+    try {
+      const result = await stopSession(id);
+      if (files % WEBKIT_FILES_PER_BROWSER === 0) await restart();
+      return result;
+    } catch (error) {
+      await restart(error);
+      throw error;
+    }
+  };
   launcher.stop = async () => {
     await stop();
     driver.stop();

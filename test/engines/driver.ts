@@ -8,7 +8,7 @@
  * the top-level page (WebKitWebDriver's "element click" stops at a shadow host; pointer actions
  * do not). Finding an element is done in the page (`find` below), through open shadow roots.
  */
-import type { Browser, Page as PuppeteerPage, Frame } from 'puppeteer-core';
+import type { Browser, ElementHandle, Frame, Page as PuppeteerPage } from 'puppeteer-core';
 
 /** What a journey looks for: elements under `in` (each space crosses into shadow roots), matching `css`, with the given text, label or ARIA name. */
 export interface Target {
@@ -100,12 +100,17 @@ const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', Backspace: '\uE
 export async function puppeteerPage(browser: Browser, engine: string): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
+  // The frame of the very iframe element `find` names: the same address can be in several
+  // frames (the page's own sign-in element and Pay N Play's each show a bank's frame).
   const frameOf = async (target: Target): Promise<Frame> => {
-    const src = await page.evaluate(`(${FINDER})(${JSON.stringify(target)})?.src ?? null`);
-    if (typeof src !== 'string') throw new Error(`no frame ${JSON.stringify(target)}`);
-    const frame = page.frames().find((f) => f.url() === src || f.url().startsWith(src.split('#')[0]!));
-    if (!frame) throw new Error(`the frame ${src} is not loaded`);
-    return frame;
+    const element = await page.evaluateHandle(`(${FINDER})(${JSON.stringify(target)})`);
+    try {
+      const frame = element.asElement() ? await (element as ElementHandle<HTMLIFrameElement>).contentFrame() : null;
+      if (!frame) throw new Error(`no frame ${JSON.stringify(target)}`);
+      return frame;
+    } finally {
+      await element.dispose();
+    }
   };
   return {
     engine,
