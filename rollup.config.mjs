@@ -19,7 +19,7 @@ const production = process.env.NODE_ENV !== 'development';
 // Old chunks would linger under new hashes: every build starts from an empty dist/.
 if (!process.env.ROLLUP_WATCH) rmSync('dist', { recursive: true, force: true });
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@nanostores[\\/]react|nanostores)[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|nanostores)[\\/]/;
 
 // The runtime every element shares, in betr.js: the stores a page always has, the element
 // factory, the shared UI pieces, and the libraries they use. Feature stores, views, rules,

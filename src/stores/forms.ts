@@ -4,7 +4,7 @@ import { toProviderError } from './errors';
 
 /**
  * What a player typed into each form, kept outside React so that nothing is lost when an
- * element is re-rendered, re-created in a popup or moved by a CMS (r2wc unmounts on
+ * element is re-rendered, re-created in a popup or moved by a CMS (an element unmounts its view on
  * disconnect). Kept in memory only: passwords never reach storage.
  */
 export interface FormState {
