@@ -23,6 +23,16 @@ export class InvalidField extends Error {
   }
 }
 
+/**
+ * `#login` on a client identity that is logged in already. The platform's description is
+ * 'You are already logged in.' (L6 matches it); no public client names the error's URI.
+ */
+export class AlreadyLoggedIn extends Error {
+  constructor() {
+    super('You are already logged in.');
+  }
+}
+
 export type Kwargs = Record<string, unknown>;
 
 /** What a procedure sees of its caller: the casino, the connection and its client identity. */
@@ -195,10 +205,15 @@ const LIMIT_KINDS: readonly [kind: string, procedure: string, type: LimitType][]
   ['deposit', 'Deposit', 'deposit'], ['loss', 'Loss', 'loss'], ['wagering', 'Wagering', 'wager'], ['session', 'Session', 'session'],
 ];
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+/**
+ * Deposit limits are kept one per period, each under a key of its own (L7 reads and sets
+ * `depositPerDay`, `depositPerWeek`, `depositPerMonth`; L3 reads every key naming deposit; L1
+ * lists them). Loss, wagering and session limits are one of a kind (L1, L2, L3).
+ */
+const DEPOSIT_KEYS: Readonly<Record<string, LimitPeriod>> = { depositPerDay: 'daily', depositPerWeek: 'weekly', depositPerMonth: 'monthly' };
 
-/** One kind's `{updatable, current, queued}`: the platform keeps one limit of a kind. Session limits are minutes. */
-function kindLimit(limits: readonly Limit[], type: LimitType): Kwargs {
-  const limit = limits.find((l) => l.type === type);
+/** One key's `{updatable, current, queued}`. Session limits are minutes. */
+function limitEntry(limit: Limit | undefined, type: LimitType): Kwargs {
   if (!limit) return { updatable: true, current: null, queued: null };
   const amount = (value: number) => (type === 'session' ? { minutes: value } : { period: limit.period, amount: value, currency: limit.currency });
   return {
@@ -208,12 +223,15 @@ function kindLimit(limits: readonly Limit[], type: LimitType): Kwargs {
   };
 }
 
-const limitsAnswer = (limits: readonly Limit[]): Kwargs => Object.fromEntries(LIMIT_KINDS.map(([kind, , type]) => [kind, kindLimit(limits, type)]));
+const limitsAnswer = (limits: readonly Limit[]): Kwargs => ({
+  ...Object.fromEntries(LIMIT_KINDS.filter(([, , type]) => type !== 'deposit').map(([kind, , type]) => [kind, limitEntry(limits.find((l) => l.type === type), type)])),
+  ...Object.fromEntries(Object.entries(DEPOSIT_KEYS).map(([key, period]) => [key, limitEntry(limits.find((l) => l.type === 'deposit' && l.period === period), 'deposit')])),
+});
 
 /**
- * `#set{Kind}Limit {period, amount, currency}` and `#setSessionLimit {minutes}` (L1, L2, L3);
- * `#removeDepositLimit {period}` and the others with no kwargs. One limit of a kind: setting
- * another period replaces the one there was.
+ * `#set{Kind}Limit {period, amount, currency}` and `#setSessionLimit {minutes}` (L1, L2, L3,
+ * L7); `#removeDepositLimit {period}` and the others with no kwargs. A deposit limit is its
+ * period's; a loss or wagering limit of another period replaces the one there was.
  */
 function limitProcedures(): [string, Procedure][] {
   return LIMIT_KINDS.flatMap(([, name, type]): [string, Procedure][] => [
@@ -223,9 +241,8 @@ function limitProcedures(): [string, Procedure][] {
       if (type !== 'session' && !PERIODS.includes(period)) throw new InvalidField('period');
       const amount = type === 'session' ? whole(k, 'minutes', 1) : number(k, 'amount');
       if (type !== 'session' && text(k, 'currency') !== casino.account.profile(sessionId).currency) throw new InvalidField('currency');
-      for (const other of casino.limits.list(sessionId).filter((l) => l.type === type && l.period !== period)) {
-        casino.limits.remove(sessionId, { type, period: other.period, id: other.id });
-      }
+      const replaced = type === 'deposit' ? [] : casino.limits.list(sessionId).filter((l) => l.type === type && l.period !== period);
+      for (const other of replaced) casino.limits.remove(sessionId, { type, period: other.period, id: other.id });
       casino.limits.set(sessionId, { type, period, amount });
     }],
     [`/user/limit#remove${name}Limit`, ({ scope: { casino }, session }, k) => {
@@ -240,6 +257,8 @@ function limitProcedures(): [string, Procedure][] {
 }
 
 // ─── History ─────────────────────────────────────────────────────────────────────────
+
+const HISTORY_TYPES = ['Deposit', 'Withdraw', 'Transfer', 'BuddyTransfer'] as const;
 
 // The status words have no public sample (L2 decodes `status` as optional text): the catalogue's, unverified.
 const TRANSACTION_STATUS: Readonly<Record<TransactionStatus, string>> = { completed: 'Completed', failed: 'Failed', initiated: 'Initiated', canceled: 'Canceled', pending: 'Pending' };
@@ -269,6 +288,17 @@ function historyRecord(t: HistoryTransaction, type: string): Kwargs {
 
 // ─── The procedures ──────────────────────────────────────────────────────────────────
 
+/** Whether the client identity holds a live login. */
+function loggedIn(session: CallContext['session']): boolean {
+  try {
+    session();
+    return true;
+  } catch (error) {
+    if (error instanceof SessionExpired) return false;
+    throw error;
+  }
+}
+
 /** The key a platform link ends with: the page address as sent, the key appended as it is (L1 doc). */
 const appendKey = (page: string) => (key: string) => `${page}${key}`;
 
@@ -277,7 +307,8 @@ const PROCEDURES: [string, Procedure][] = [
   ['/connection#getClientIdentity', ({ cid }) => ({ cid })],
   // L1: after `wamp.quota_exhausted`, the captcha's response buys more quota.
   ['/connection#increaseRequestQuota', ({ increaseQuota }, k) => ({ success: increaseQuota(optionalText(k, 'challengeResponse') ?? '') })],
-  ['/user#login', ({ scope, setSession }, k) => {
+  ['/user#login', ({ scope, session, setSession }, k) => {
+    if (loggedIn(session)) throw new AlreadyLoggedIn();
     const email = text(k, 'usernameOrEmail');
     const result = scope.casino.sessions.signIn(email, text(k, 'password'));
     setSession(result.sessionId);
@@ -309,8 +340,11 @@ const PROCEDURES: [string, Procedure][] = [
     // The transactions of `type` from startTime to endTime, newest first, pageSize a page; "1 means first page" (L1 doc).
     const [from, to] = [time(k, 'startTime'), time(k, 'endTime')];
     const [pageIndex, pageSize] = [whole(k, 'pageIndex', 1), whole(k, 'pageSize', 1)];
-    const type = text(k, 'type');
-    const matching = allTransactions(scope.casino, session(), type as HistoryType, from).filter((t) => Date.parse(t.date) >= from && Date.parse(t.date) <= to);
+    // Deposit, Withdraw, Transfer, BuddyTransfer (L1 doc; L3 once sends 'deposit'): payments and
+    // transfers between accounts only. The casino makes no transfers; bets and wins are not asked here.
+    const type = HISTORY_TYPES.find((t) => t.toLowerCase() === text(k, 'type').toLowerCase());
+    if (type === undefined) throw new InvalidField('type');
+    const matching = (type === 'Deposit' || type === 'Withdraw' ? allTransactions(scope.casino, session(), type, from) : []).filter((t) => Date.parse(t.date) >= from && Date.parse(t.date) <= to);
     const transactions = matching.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((t) => historyRecord(t, type));
     return { transactions, currentPageIndex: pageIndex, totalRecordCount: matching.length, totalPageCount: Math.ceil(matching.length / pageSize) };
   }],

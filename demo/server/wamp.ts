@@ -78,8 +78,8 @@ import type { RouteHandler, UpgradeHandler } from '../server.ts';
 import { demoControls, type DemoCasino, type DemoCasinos } from './demo-controls.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';
 import { wampHttp } from './wamp-http.ts';
-import { INVALID_FIELD, SESSION_EXPIRED, platformUri } from './wamp-errors.ts';
-import { InvalidField, PROCEDURE_TABLE, balanceEvent, type CallContext, type Kwargs } from './wamp-procedures.ts';
+import { INVALID_FIELD, SESSION_EXPIRED, UNKNOWN, platformUri } from './wamp-errors.ts';
+import { AlreadyLoggedIn, InvalidField, PROCEDURE_TABLE, balanceEvent, type CallContext, type Kwargs } from './wamp-procedures.ts';
 
 /** The realm this peer serves. */
 const REALM = 'betr';
@@ -169,6 +169,8 @@ export function errorOf(error: unknown, locale: Locale = 'en-US'): [uri: string,
   const general = common.errors.general as Record<string, string>;
   if (error instanceof SessionExpired) return [SESSION_EXPIRED, { desc: general['session-expired'] }];
   if (error instanceof InvalidField) return [INVALID_FIELD, { desc: common.errors.fallback, field: error.field }];
+  // The platform's own words (L6), whatever the culture: no translation of them is known.
+  if (error instanceof AlreadyLoggedIn) return [UNKNOWN, { desc: error.message }];
   if (!(error instanceof ProviderError)) return ['wamp.error.runtime_error', { desc: general['unknown-error'] }];
   const texts = (catalogue.errors as Record<string, Record<string, string> | undefined>)[error.area] ?? {};
   const desc = (texts[error.key] ?? general[error.key] ?? common.errors.fallback).replace('{supportLink}', common.support);

@@ -55,7 +55,7 @@ describe('the WAMP stand-in answers in the shapes the adapter reads (the platfor
     expect((await answer(ProfileAnswer, P.profile)).fields).to.include({ userID: 'u-1001', email: 'player@example.com' });
     const { accounts } = await answer(GamingAccountsAnswer, P.gamingAccounts, { expectBalance: true, expectBonus: true });
     expect(accounts.map((a) => typeof a.id)).to.deep.equal(['number', 'number']);
-    expect((await answer(LimitsAnswer, P.limits)).deposit?.current).to.include({ period: 'daily', amount: 1000, currency: 'EUR' });
+    expect((await answer(LimitsAnswer, P.limits)).depositPerDay?.current).to.include({ period: 'daily', amount: 1000, currency: 'EUR' });
     const history = { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 10 };
     expect((await answer(HistoryAnswer, P.history, history)).transactions).to.have.length(10);
     const bonuses = await answer(ApplicableBonusesAnswer, P.applicableBonuses, { type: 'deposit', gamingAccountID: accounts[0]!.id });

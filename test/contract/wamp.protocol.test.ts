@@ -164,6 +164,50 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 120]]);
   });
 
+  it('deposit limits chosen at sign-up per day, week and month are all kept: each is set with its own #setDepositLimit once the account exists', async () => {
+    await provider.signUp(signUpValues({ email: 'deposit-limits@example.com', depositLimitDay: 100, depositLimitWeek: 500, depositLimitMonth: 1500 }));
+    expect((await provider.getLimits()).filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount, l.currency])).to.deep.equal([
+      ['daily', 100, 'EUR'], ['weekly', 500, 'EUR'], ['monthly', 1500, 'EUR'],
+    ]);
+  });
+
+  it('"You are already logged in." (a login this client identity still holds, here another player\'s): the adapter logs it out and signs in the player who typed', async () => {
+    const clientId = `already-${crypto.randomUUID()}`;
+    const other = new Wampy(`${url}&cid=${clientId}`, { realm: 'betr', autoReconnect: false });
+    Object.defineProperty(other, '_validateURI', { value: () => true });
+    await other.connect();
+    try {
+      await other.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'sga@example.com', password: PASSWORD } });
+      const refused = await other.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } })
+        .then(() => null, (error: { argsDict?: { desc?: string } }) => error.argsDict?.desc);
+      expect(refused, 'the platform let a logged-in client identity log in again').to.equal('You are already logged in.');
+      const same = createWampProvider({ url, realm: 'betr', clientId, retryDelayMs: 50 });
+      try {
+        const sessionEvents: ProviderEvent[] = [];
+        same.subscribe((event) => void (event.type === 'session' && sessionEvents.push(event)));
+        await same.signIn('player@example.com', PASSWORD);
+        expect((await same.getProfile()).email).to.equal('player@example.com');
+        expect(sessionEvents, 'its own logout and login are no news').to.deep.equal([]);
+      } finally {
+        await same.close();
+      }
+    } finally {
+      await other.disconnect();
+    }
+  });
+
+  it('history: deposits and withdrawals as the platform keeps them (#getTransactionHistory Deposit, Withdraw), shown as such; it names no bet, win or cash-out, so the gambling filter is not available here', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    const deposits = await provider.getHistory({ page: 0, type: 'Deposit' });
+    expect(deposits.transactions.length).to.be.greaterThan(0);
+    expect([...new Set(deposits.transactions.map((t) => t.transactionType))]).to.deep.equal(['deposit']);
+    const withdrawals = await provider.getHistory({ page: 0, type: 'Withdraw' });
+    expect(withdrawals.transactions.length).to.be.greaterThan(0);
+    expect([...new Set(withdrawals.transactions.map((t) => t.transactionType))]).to.deep.equal(['withdraw']);
+    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(() => null, (e: unknown) => e);
+    expect(gambling).to.be.instanceOf(NotImplemented).and.have.property('operation', 'getHistory Gambling');
+  });
+
   it('sign-up whose answer is lost (the platform registered the player, then the socket dropped): the retry signs the player in with what they typed', async () => {
     const values = signUpValues({ email: 'lost-answer@example.com' });
     await demo('lose-result', { procedure: '/user/account#register' });
@@ -298,14 +342,19 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(offers.every((b) => b.minAmount > 0)).to.equal(true);
   });
 
-  it('limits from #getLimits, one of each kind: a raise is queued; a locked one cannot be changed; another period replaces the one there was; session limits are minutes', async () => {
+  it('limits from #getLimits: deposit limits one per period (depositPerDay, depositPerWeek, ...), the other kinds one each; a raise is queued; a locked one cannot be changed; another loss or wagering period replaces the one there was; session limits are minutes', async () => {
     await provider.signIn('player@example.com', PASSWORD);
     const limits = await provider.getLimits();
-    expect(limits.map((l) => [l.type, l.period, l.amount, l.locked])).to.deep.equal([
-      ['deposit', 'daily', 1000, false], ['loss', 'monthly', 2000, true], ['session', 'daily', 360, false],
+    expect(limits.map((l) => [l.id, l.type, l.period, l.amount, l.locked])).to.deep.equal([
+      ['depositPerDay', 'deposit', 'daily', 1000, false], ['depositPerWeek', 'deposit', 'weekly', 5000, false], ['depositPerMonth', 'deposit', 'monthly', 10000, false],
+      ['loss', 'loss', 'monthly', 2000, true], ['session', 'session', 'daily', 360, false],
     ]);
     const raised = await provider.setLimit({ type: 'deposit', period: 'daily', amount: 1500 });
     expect(raised.find((l) => l.type === 'deposit')).to.include({ amount: 1000 }).and.have.nested.property('queued.amount', 1500);
+    const weekly = await provider.setLimit({ type: 'deposit', period: 'weekly', amount: 4000 });
+    expect(weekly.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 1000], ['weekly', 4000], ['monthly', 10000]]);
+    const removed = await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'depositPerWeek' });
+    expect(removed.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 1000], ['monthly', 10000]]);
     await expectError(() => provider.setLimit({ type: 'loss', period: 'monthly', amount: 100 }), 'responsible-gaming', 'limit-locked');
     const after = await provider.setLimit({ type: 'wager', period: 'weekly', amount: 300 });
     expect(after.find((l) => l.type === 'wager')).to.include({ period: 'weekly', amount: 300 });
@@ -487,6 +536,32 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
       .to.include({ uri: 'error.InvalidField', field: 'startTime' });
     expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', pageIndex: 1, pageSize: 10 }))
       .to.include({ uri: 'error.InvalidField', field: 'endTime' });
+  });
+
+  it('#getTransactionHistory types: Deposit, Withdraw, Transfer, BuddyTransfer (L1 doc), any case; no Gambling', async () => {
+    await signIn();
+    expect((await history({ type: 'deposit' })).transactions.length).to.be.greaterThan(0);
+    expect((await history({ type: 'Transfer' })).transactions).to.deep.equal([]);
+    expect((await history({ type: 'BuddyTransfer' })).transactions).to.deep.equal([]);
+    expect(await failure('/user#getTransactionHistory', { type: 'Gambling', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 10 }))
+      .to.include({ uri: 'error.InvalidField', field: 'type' });
+  });
+
+  it('#login on a client identity logged in already: "You are already logged in."; after #logout the login goes through', async () => {
+    await signIn();
+    expect(await failure('/user#login', { usernameOrEmail: 'sga@example.com', password: PASSWORD })).to.include({ desc: 'You are already logged in.' });
+    await call('/user#logout');
+    expect(await call('/user#login', { usernameOrEmail: 'sga@example.com', password: PASSWORD })).to.include({ isEmailVerified: true });
+  });
+
+  it('#getLimits keeps a deposit limit per period (depositPerDay, depositPerWeek, depositPerMonth, as L7 reads them)', async () => {
+    await signIn();
+    await call('/user/limit#setDepositLimit', { period: 'weekly', amount: 700, currency: 'EUR' });
+    const limits = await call('/user/limit#getLimits') as Record<string, { current: unknown } | null>;
+    expect(limits.depositPerDay?.current).to.deep.include({ period: 'daily', amount: 1000, currency: 'EUR' });
+    expect(limits.depositPerWeek?.current).to.deep.include({ period: 'weekly', amount: 700, currency: 'EUR' });
+    expect(limits.depositPerMonth?.current).to.deep.include({ period: 'monthly', amount: 10000, currency: 'EUR' });
+    expect(limits.deposit, 'a deposit limit kept as the one of its kind too').to.equal(undefined);
   });
 
   it('pageIndex from 1 ("1 means first page") and pageSize (#getTransactionHistory); a deposit moves from its method (debit) to the wallet (credit)', async () => {

@@ -126,6 +126,8 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
         await expect(account.getByRole('alert')).toHaveCount(0);
         await expect(account.getByText('Page 1 of 2')).toBeVisible();
         await expect(rows.first()).toContainText('€200.00');
+        await expect(rows.first()).toContainText('Deposit');
+        await expect(account.locator('tbody')).not.toContainText('Other');
         await account.getByRole('button', { name: 'Next' }).click();
         await expect(account.getByText('Page 2 of 2')).toBeVisible();
         await expect(rows).toHaveCount(4);
@@ -134,10 +136,14 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
         await expect(rows.first()).toContainText('Withdrawal');
         await expect(account.locator('tbody')).toContainText('Pending');
         await account.getByLabel('Transaction type').selectOption('Gambling');
-        // The websocket platform's gambling records are debit/credit pairs with no type, and no
-        // public client shows which side is the player's wallet: betr cannot yet tell a bet, a win
-        // or a cashout there (README, WAMP adapter; issue 34 stays open for it).
-        if (adapter !== 'wamp') await expect(account.locator('tbody')).toContainText('Cashout');
+        // The websocket platform's history is its payments (Deposit, Withdraw, Transfer): it has
+        // no record of bets, wins or cash-outs to show (README, WAMP adapter), and says so.
+        if (adapter === 'wamp') {
+          await expect(account.getByRole('alert')).toHaveText('This is not available here.');
+          await expect(account.locator('tbody')).toHaveCount(0);
+        } else {
+          await expect(account.locator('tbody')).toContainText('Cashout');
+        }
         if (adapter === 'rest') await expect(account.locator('tbody')).not.toContainText(/Win\d/);
       });
 

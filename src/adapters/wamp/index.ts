@@ -9,7 +9,7 @@ import { createPlatformHttp } from './http';
 import { launchAddress } from '../../domain/games';
 import {
   ApplicableBonusesAnswer, AvailableAnswer, CountriesAnswer, CurrenciesAnswer, GrantedBonusesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer,
-  LoginAnswer, PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind, type PlatformProfile,
+  ALREADY_LOGGED_IN, HISTORY_TYPES, LoginAnswer, PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind, type PlatformProfile,
 } from './platform';
 import { PLATFORM_GENDERS, grantedBonusOf, limitsOf, offerOf, profileOf, transactionOf } from './read';
 import { createWampSession } from './session';
@@ -49,6 +49,8 @@ export interface WampOptions {
   retryDelayMs?: number;
   timeoutMs?: number;
   now?: () => number;
+  /** The WebSocket class; the browser's by default (unit tests pass an in-memory platform). */
+  webSocket?: typeof WebSocket;
 }
 
 /** The adapter, and a way to close its socket (tests, a page tearing down). */
@@ -76,7 +78,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   const identity = clientIdentity(options.clientId);
   const session = createWampSession({
     url: options.url, realm: options.realm, clientId: () => identity.id, onIdentity: identity.adopt, culture,
-    solveChallenge: options.solveChallenge, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs,
+    solveChallenge: options.solveChallenge, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs, webSocket: options.webSocket,
   });
   // Signed in or out elsewhere (another tab of this client identity, the platform ending it).
   session.subscribe((event) => {
@@ -89,7 +91,16 @@ export function createWampProvider(options: WampOptions): WampProvider {
   const answerLost = new Set<string>();
 
   const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) => session.signingIn(async () => {
-    const login = await call(area, { procedure: P.login, kwargs: { usernameOrEmail: email, password } }, v.parser(LoginAnswer));
+    const logIn = () => call(area, { procedure: P.login, kwargs: { usernameOrEmail: email, password } }, v.parser(LoginAnswer));
+    const login = await logIn().catch(async (error: unknown) => {
+      if (!isProviderError(error) || error.description !== ALREADY_LOGGED_IN) throw error;
+      // This client identity still holds a login (an answer lost on the way, another tab, a
+      // session this page never heard of), perhaps another player's: the credentials just
+      // typed decide who is signed in, so that login ends first, silently, and this one follows.
+      session.forget();
+      await call(area, { procedure: P.logout });
+      return logIn();
+    });
     playerId = null;
     const sessionId = await session.begin(area);
     identity.keep();
@@ -127,8 +138,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
   /**
    * The limits chosen at sign-up: the platform's registration takes none (no public client
-   * sends any), so they are set once the new player is signed in, one period at a time. Of
-   * the session limits only the daily one is offered (see `lacks`), and set as the platform's one.
+   * sends any), so they are set once the new player is signed in, one period at a time, each
+   * with its own `#setDepositLimit {period, amount, currency}` as L7 sets them (the platform
+   * keeps one per period: `depositPerDay`, `depositPerWeek`, `depositPerMonth`). Of the
+   * session limits only the daily one is offered (see `lacks`), and set as the platform's one.
    */
   async function signUpLimits(values: SignUpValues): Promise<void> {
     const chosen = [['daily', values.depositLimitDay], ['weekly', values.depositLimitWeek], ['monthly', values.depositLimitMonth]] as const;
@@ -301,9 +314,12 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // history and stats
     async getHistory({ page, type }) {
+      // The platform's history is its payments (HISTORY_TYPES): it names no bet, win or
+      // cash-out, so the gambling filter says it is not available here rather than guess.
+      if (!Object.hasOwn(HISTORY_TYPES, type)) throw new NotImplemented(`getHistory ${type}`);
       const kwargs = {
         // "1 means first page" (L1 doc; every client sends 1); our pages count from 0.
-        type, startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page + 1, pageSize: HISTORY_PAGE_SIZE,
+        type: HISTORY_TYPES[type as keyof typeof HISTORY_TYPES], startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page + 1, pageSize: HISTORY_PAGE_SIZE,
       };
       const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
       return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };

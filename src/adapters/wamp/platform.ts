@@ -49,6 +49,30 @@ export function limitProcedure(action: 'set' | 'remove', kind: LimitKind): strin
 
 export const TOPICS = { sessionState: '/sessionStateChange', balance: '/account/balanceChanged' } as const;
 
+/**
+ * The `#getLimits` keys of a money limit kept per period (`depositPerDay`, `lossPerWeek`, ...):
+ * L7 reads and sets `depositPerDay|Week|Month` one period at a time, L3 reads every key that
+ * names the kind, L1 lists them; L2 decodes `lossPerDay…`, `wageringPerDay…` beside the plain
+ * `deposit`, `loss`, `wagering` (one limit of the kind, with its period).
+ */
+export const PERIOD_KEYS = { daily: 'PerDay', weekly: 'PerWeek', monthly: 'PerMonth' } as const;
+export type PlatformPeriod = keyof typeof PERIOD_KEYS;
+export type MoneyLimitKind = Exclude<LimitKind, 'session'>;
+export const periodKey = <K extends MoneyLimitKind, P extends PlatformPeriod>(kind: K, period: P) => `${kind}${PERIOD_KEYS[period]}` as const;
+
+/**
+ * `#getTransactionHistory`'s `type`s (L1 doc: Deposit, Withdraw, Transfer, BuddyTransfer; L2,
+ * L3, L4 send Deposit and Withdraw). None is the player's bets and wins: no public client asks
+ * the platform for gambling records (README, WAMP adapter).
+ */
+export const HISTORY_TYPES = { Deposit: 'Deposit', Withdraw: 'Withdraw' } as const;
+
+/**
+ * The description of `#login`'s error when the client identity is logged in already (L6 matches
+ * it; no public client names the error's URI, so the text is what is known of it).
+ */
+export const ALREADY_LOGGED_IN = 'You are already logged in.';
+
 /** The error of a connection that used up its request quota (a CALL's error URI). */
 export const QUOTA_EXHAUSTED = 'wamp.quota_exhausted';
 
@@ -200,8 +224,16 @@ const KindLimits = v.nullish(v.object({
   queued: v.nullish(LimitInfo, null),
 }), null);
 
-/** `/user/limit#getLimits` (L1, L2 LimitsResponse, L3, L5, L7): an object keyed by kind. */
-export const LimitsAnswer = v.object({ deposit: KindLimits, loss: KindLimits, wagering: KindLimits, session: KindLimits });
+/**
+ * `/user/limit#getLimits` (L1, L2 LimitsResponse, L3, L5, L7): an object keyed by kind, and for
+ * money limits kept per period, by kind and period (PERIOD_KEYS).
+ */
+export const LimitsAnswer = v.object({
+  deposit: KindLimits, loss: KindLimits, wagering: KindLimits, session: KindLimits,
+  depositPerDay: KindLimits, depositPerWeek: KindLimits, depositPerMonth: KindLimits,
+  lossPerDay: KindLimits, lossPerWeek: KindLimits, lossPerMonth: KindLimits,
+  wageringPerDay: KindLimits, wageringPerWeek: KindLimits, wageringPerMonth: KindLimits,
+});
 
 /** `#getTransactionHistory`: each record a debit and a credit side (L2, L3 sample). */
 const Side = v.nullish(v.object({ currency: text(), amount: v.nullish(v.number(), 0), name: text() }), null);

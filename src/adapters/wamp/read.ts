@@ -3,7 +3,7 @@ import { mapBonusStatus, mapTransactionStatus } from '../../domain/status';
 import type {
   LimitKind, PlatformAccount, PlatformApplicableBonus, PlatformGrantedBonus, PlatformLimitInfo, PlatformLimits, PlatformProfile, PlatformTransaction,
 } from './platform';
-import { LIMIT_KINDS } from './platform';
+import { LIMIT_KINDS, PERIOD_KEYS, periodKey, type PlatformPeriod } from './platform';
 
 /** The platform's answers in domain terms; the shapes themselves are checked in ./platform. */
 
@@ -115,22 +115,32 @@ export const limitPeriodOf = (period: string): LimitPeriod => {
 
 const amountOf = (info: PlatformLimitInfo) => info.amount ?? info.minutes ?? info.minute ?? 0;
 
-/** `#getLimits`: one limit per kind that has a current one; a queued one is its pending change. */
+/** One entry of `#getLimits` as a limit of ours; none without a current one. */
+function limitOf(id: string, kind: LimitKind, period: LimitPeriod, entry: PlatformLimits[LimitKind]): Limit[] {
+  const current = entry?.current;
+  if (!entry || !current) return [];
+  const queued = entry.queued;
+  return [{
+    id, type: LIMIT_TYPES[kind], period, status: 'active',
+    amount: amountOf(current), remainingAmount: null, currency: current.currency, product: null,
+    queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
+    locked: !entry.updatable, expiryDate: current.expiryDate,
+  }];
+}
+
+/**
+ * `#getLimits`: the money limits kept per period (`depositPerDay`, ...), then the plain key of
+ * a kind for a period none of those holds (a platform that keeps one limit of the kind, with
+ * its period); a queued one is its pending change.
+ */
 export function limitsOf(answer: PlatformLimits): Limit[] {
   return (Object.values(LIMIT_KINDS) as LimitKind[]).flatMap((kind): Limit[] => {
-    const entry = answer[kind];
-    const current = entry?.current;
-    if (!entry || !current) return [];
-    const queued = entry.queued;
     // A session limit has no period on the platform (minutes per session, L1, L3): the limits
     // tab shows time limits by period, so it is shown, and set, as the daily one.
-    const period = kind === 'session' ? 'daily' : limitPeriodOf(current.period);
-    return [{
-      id: kind, type: LIMIT_TYPES[kind], period, status: 'active',
-      amount: amountOf(current), remainingAmount: null, currency: current.currency, product: null,
-      queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
-      locked: !entry.updatable, expiryDate: current.expiryDate,
-    }];
+    if (kind === 'session') return limitOf(kind, kind, 'daily', answer.session);
+    const perPeriod = (Object.keys(PERIOD_KEYS) as PlatformPeriod[]).flatMap((period) => limitOf(periodKey(kind, period), kind, period, answer[periodKey(kind, period)]));
+    const plain = limitOf(kind, kind, limitPeriodOf(answer[kind]?.current?.period ?? ''), answer[kind]);
+    return [...perPeriod, ...plain.filter((l) => !perPeriod.some((p) => p.period === l.period))];
   });
 }
 

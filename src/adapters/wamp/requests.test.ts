@@ -1,0 +1,163 @@
+import { expect } from '@open-wc/testing';
+import { NotImplemented } from '../provider';
+import { signUpValues } from '../stub/testing';
+import { createWampProvider, type WampProvider } from './index';
+
+const HELLO = 1, WELCOME = 2, GOODBYE = 6, ERROR = 8, SUBSCRIBE = 32, SUBSCRIBED = 33, CALL = 48, RESULT = 50;
+
+type Kwargs = Record<string, unknown>;
+/** A procedure's answer: its RESULT kwargs, or the platform's CALL error. */
+type Answer = Kwargs | unknown[] | { error: string; desc: string };
+
+/**
+ * The platform in memory, behind a WebSocket class of its own: it answers each procedure from
+ * `answers` (a function of the call's kwargs, or the same answer every time) and keeps every
+ * CALL it receives, procedure and kwargs exactly as sent, so a test reads the request bodies.
+ */
+function memoryPlatform(answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) {
+  const calls: [procedure: string, kwargs: Kwargs][] = [];
+
+  class PlatformSocket {
+    readyState = 0;
+    protocol = '';
+    binaryType = 'blob';
+    onopen: (() => void) | null = null;
+    onclose: ((event: { code: number }) => void) | null = null;
+    onmessage: ((event: { data: string }) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+
+    constructor() {
+      setTimeout(() => {
+        this.readyState = 1;
+        this.protocol = 'wamp.2.json';
+        this.onopen?.();
+      });
+    }
+
+    send(raw: string): void {
+      const message = JSON.parse(raw) as unknown[];
+      setTimeout(() => this.receive(message));
+    }
+
+    close(): void {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      setTimeout(() => this.onclose?.({ code: 1000 }));
+    }
+
+    private reply(message: unknown[]): void {
+      if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) });
+    }
+
+    private receive(message: unknown[]): void {
+      const [type, requestId] = message as [number, number];
+      if (type === HELLO) return this.reply([WELCOME, 1, { roles: { dealer: { features: {} }, broker: { features: {} } } }]);
+      if (type === SUBSCRIBE) return this.reply([SUBSCRIBED, requestId, requestId]);
+      if (type === GOODBYE) return this.close();
+      if (type !== CALL) return;
+      const procedure = message[3] as string;
+      const kwargs = (message[5] ?? {}) as Kwargs;
+      calls.push([procedure, kwargs]);
+      const answer = answers[procedure];
+      const result = typeof answer === 'function' ? answer(kwargs) : (answer ?? {});
+      if (!Array.isArray(result) && typeof result.error === 'string') return this.reply([ERROR, CALL, requestId, {}, result.error, [], { desc: result.desc }]);
+      this.reply([RESULT, requestId, {}, [], result]);
+    }
+  }
+
+  return { calls, webSocket: PlatformSocket as unknown as typeof WebSocket };
+}
+
+/** What a signed-in player's platform answers, as its public clients read it (see ./platform.ts). */
+const SIGNED_IN: Record<string, Answer> = {
+  '/connection#getClientIdentity': { cid: 'issued-cid' },
+  '/user#login': { hasToAcceptTC: false, isEmailVerified: true },
+  '/user#getCmsSessionID': { cmsSessionID: 'cms-1' },
+  '/user#getSessionInfo': { isAuthenticated: true, currency: 'EUR', loginTime: '2026-11-27T09:00:00' },
+  '/user/limit#getLimits': {},
+  '/user#getTransactionHistory': { transactions: [], currentPageIndex: 1, totalRecordCount: 0, totalPageCount: 0 },
+};
+
+const NOW = Date.parse('2026-11-27T10:00:00.000Z');
+
+describe('the WAMP adapter\'s requests, exactly as the platform\'s public clients send them', () => {
+  let provider: WampProvider;
+  const open = (answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) => {
+    const platform = memoryPlatform(answers);
+    provider = createWampProvider({ url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test-cid', webSocket: platform.webSocket, now: () => NOW });
+    return platform;
+  };
+  const sent = (calls: [string, Kwargs][], procedure: string) => calls.filter(([p]) => p === procedure).map(([, kwargs]) => kwargs);
+  afterEach(() => provider.close());
+
+  it('deposit limits chosen at sign-up per day, week and month: one #setDepositLimit {period, amount, currency} each, in the player\'s currency, none lost', async () => {
+    const { calls } = open(SIGNED_IN);
+    await provider.signUp(signUpValues({ depositLimitDay: 100, depositLimitWeek: 500, depositLimitMonth: 1500 }));
+    expect(sent(calls, '/user/limit#setDepositLimit')).to.deep.equal([
+      { period: 'daily', amount: 100, currency: 'EUR' },
+      { period: 'weekly', amount: 500, currency: 'EUR' },
+      { period: 'monthly', amount: 1500, currency: 'EUR' },
+    ]);
+    // The registration itself takes no limits (no public client sends any).
+    const [register] = sent(calls, '/user/account#register');
+    expect(Object.keys(register!).filter((key) => /limit/i.test(key))).to.deep.equal([]);
+  });
+
+  it('a deposit limit chosen for the day alone is the only one set', async () => {
+    const { calls } = open(SIGNED_IN);
+    await provider.signUp(signUpValues({ depositLimitDay: 100 }));
+    expect(sent(calls, '/user/limit#setDepositLimit')).to.deep.equal([{ period: 'daily', amount: 100, currency: 'EUR' }]);
+  });
+
+  it('"You are already logged in." at #login: #logout with no kwargs, then #login again with what the player typed; the player is signed in', async () => {
+    let logins = 0;
+    const { calls } = open({
+      ...SIGNED_IN,
+      '/user#login': () => (logins++ === 0 ? { error: 'error.Unknown', desc: 'You are already logged in.' } : SIGNED_IN['/user#login']!),
+    });
+    const result = await provider.signIn('player@example.com', 'Password1!');
+    expect(result).to.include({ sessionId: 'cms-1' });
+    expect(calls.map(([procedure]) => procedure).filter((p) => p === '/user#login' || p === '/user#logout')).to.deep.equal(['/user#login', '/user#logout', '/user#login']);
+    expect(sent(calls, '/user#logout')).to.deep.equal([{}]);
+    expect(sent(calls, '/user#login')).to.deep.equal([
+      { usernameOrEmail: 'player@example.com', password: 'Password1!' },
+      { usernameOrEmail: 'player@example.com', password: 'Password1!' },
+    ]);
+  });
+
+  it('any other login error is the player\'s: no logout, the platform\'s description shown', async () => {
+    const { calls } = open({ ...SIGNED_IN, '/user#login': { error: 'error.IncorrectCredentials', desc: 'Incorrect credentials' } });
+    const error = await provider.signIn('player@example.com', 'wrong').then(() => null, (e: unknown) => e);
+    expect(error).to.include({ area: 'sign-in', key: 'incorrect-credentials', description: 'Incorrect credentials' });
+    expect(sent(calls, '/user#logout')).to.deep.equal([]);
+  });
+
+  it('history asks #getTransactionHistory for the platform\'s types, the first page as 1; gambling is not asked for (the platform has no such type)', async () => {
+    const { calls } = open(SIGNED_IN);
+    await provider.signIn('player@example.com', 'Password1!');
+    await provider.getHistory({ page: 0, type: 'Deposit' });
+    await provider.getHistory({ page: 1, type: 'Withdraw' });
+    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(() => null, (e: unknown) => e);
+    expect(gambling).to.be.instanceOf(NotImplemented).and.have.property('operation', 'getHistory Gambling');
+    expect(sent(calls, '/user#getTransactionHistory')).to.deep.equal([
+      { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: '2026-11-27T10:00:00.000Z', pageIndex: 1, pageSize: 10 },
+      { type: 'Withdraw', startTime: '2020-01-01T00:00:00.000Z', endTime: '2026-11-27T10:00:00.000Z', pageIndex: 2, pageSize: 10 },
+    ]);
+  });
+
+  it('#getLimits with one deposit limit per period (depositPerDay, depositPerWeek, depositPerMonth) reads all three; a plain deposit key adds only a period none of them holds', async () => {
+    const limit = (period: string, amount: number) => ({ updatable: true, current: { period, amount, currency: 'EUR', expiryDate: null }, queued: null });
+    open({
+      ...SIGNED_IN,
+      '/user/limit#getLimits': {
+        depositPerDay: limit('daily', 100), depositPerWeek: limit('weekly', 500), depositPerMonth: { updatable: true, current: null, queued: null },
+        deposit: limit('weekly', 700), loss: null, wagering: limit('monthly', 900), session: { updatable: true, current: { minutes: 60 }, queued: null },
+      },
+    });
+    await provider.signIn('player@example.com', 'Password1!');
+    expect((await provider.getLimits()).map((l) => [l.id, l.type, l.period, l.amount])).to.deep.equal([
+      ['depositPerDay', 'deposit', 'daily', 100], ['depositPerWeek', 'deposit', 'weekly', 500],
+      ['wagering', 'wager', 'monthly', 900], ['session', 'session', 'daily', 60],
+    ]);
+  });
+});
