@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../../test/wait';
 import { startPopupHost } from './popup-loader';
 import { startAutoloader } from './autoload';
@@ -27,6 +28,21 @@ describe('the popup host', () => {
     expect(document.body.lastElementChild).to.equal(host());
     await find(widget, 'h2');
     expect(dialog()!.matches(':modal')).to.equal(true);
+  });
+
+  it('full screen under 480px (spec: widget breakpoint), not at 480px itself', async () => {
+    try {
+      for (const [width, fullScreen] of [[479, true], [480, false]] as const) {
+        await setViewport({ width, height: 800 });
+        openPopup('message', { attributes: { type: 'restricted-access' } });
+        await waitUntil(() => dialog()?.open);
+        const box = dialog()!.getBoundingClientRect();
+        expect(box.width === window.innerWidth && box.height === window.innerHeight, `${width}px wide`).to.equal(fullScreen);
+        await closePopupsAndSettle();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('its own styles apply: at most 600px wide, a padded body and a round close button', async () => {

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/external';
 import { find, shadow } from '../../../test/support';
 
@@ -8,6 +9,21 @@ describe('<betr-external>', () => {
     const frame = await find<HTMLIFrameElement>(el, 'iframe');
     expect(frame.title).to.equal('Starburst');
     expect(new URL(frame.src).pathname).to.equal('/demo/game.html');
+  });
+
+  it('a 16:9 frame at least 300px high, falling back to full size below 600px (not at 600px itself)', async () => {
+    try {
+      for (const [width, ratio] of [[600, true], [599, false]] as const) {
+        await setViewport({ width, height: 800 });
+        const el = await fixture(html`<betr-external src="/demo/game.html?game=1" title="Starburst"></betr-external>`);
+        const frame = (await find<HTMLIFrameElement>(el, 'iframe')).parentElement!;
+        const style = getComputedStyle(frame);
+        expect(style.minHeight, `${width}px wide`).to.equal(ratio ? '300px' : `${Math.max(300, 0.7 * 800)}px`);
+        expect(style.aspectRatio, `${width}px wide`).to.equal(ratio ? '16 / 9' : 'auto');
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('never frames a javascript: address, another host through //host, or one hidden by a tab', async () => {

@@ -14,7 +14,7 @@ import ui from '../ui/ui.module.css';
 import styles from './BankIdentity.module.css';
 
 /** On a phone the bank app is on this device: start with its button rather than a QR code. */
-const prefersThisDevice = () => window.matchMedia?.('(pointer: coarse) and (max-width: 480px)').matches ?? false;
+const prefersThisDevice = () => window.matchMedia?.('(pointer: coarse) and (width < 480px)').matches ?? false;
 
 /**
  * Sign in or sign up with a bank identity (BankID): a QR code to scan with another device,
