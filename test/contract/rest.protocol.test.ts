@@ -826,6 +826,20 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
   });
 
+  it('lobby readers: null or absent optional fields and unknown extra fields never fail; ids and amounts stay numbers; a game without a numeric Id is the area\'s unknown-error', async () => {
+    const { provider } = platform({
+      'GET /casino': { json: [{ Id: 5, Name: null, Attributes: null, Tables: null, Rtp: 96, Shiny: { new: true } }] },
+      'GET /casino/favorites': { json: [{ Id: 5, Tables: [{ TableId: 8, Seats: 7 }] }, { Id: 6 }] },
+      'GET /event-feed/jackpots': { json: [{ Id: 3, Name: null, Amount: 12.5, Currency: 'EUR', GameIds: null, Extra: 1 }] },
+    });
+    expect(await provider.getGames()).to.deep.equal([{ gameId: '5', identifier: '5', title: '', image: '', demo: false, childish: false }]);
+    expect(await provider.getFavorites()).to.deep.equal([{ gameId: '5', tableIds: ['8'] }, { gameId: '6', tableIds: [] }]);
+    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', amount: 12.5, currency: 'EUR' }]);
+    await expectError(() => platform({ 'GET /casino': { json: [{ Id: '5', Name: 'Book' }] } }).provider.getGames(), 'general', 'unknown-error');
+    await expectError(() => platform({ 'GET /casino': { json: { Games: [] } } }).provider.getGames(), 'general', 'unknown-error');
+    await expectError(() => platform({ 'GET /event-feed/jackpots': { json: [{ Id: 3, Currency: 'EUR' }] } }).provider.getJackpots(), 'general', 'unknown-error');
+  });
+
   it('tournaments: opt-in with the numeric player id; the leaderboard\'s and the relative one\'s own parameter names; can join when IsOptIn and the player has no row', async () => {
     const row = (Id: number, Position: number) => ({ Id, FirstName: 'Anna', LastName: 'K', Position, Points: 100 - Position, RealMoneyWagered: 0, RealMoneyWon: 0, BonusMoneyWagered: 0, BonusMoneyWon: 0, RoundsPlayed: 0, MayParticipate: true, Joined: 'j' });
     const board = (players: unknown[]) => ({
