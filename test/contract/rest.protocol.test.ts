@@ -741,6 +741,17 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 10, maxAmount: 200, deposit: true, canBeCanceled: false,
     }]);
     expect(requests(sent).find(([line]) => (line as string).startsWith('GET /bonus/offers'))![0]).to.equal('GET /bonus/offers?type=Deposit');
+    // The offers are asked for with the profile, not after it: a profile not yet read costs the deposit popup no round trip.
+    let answerProfile = () => {};
+    const slow = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /player/user-info': () => new Promise<Reply>((resolve) => (answerProfile = () => resolve({ json: PLAYER_INFO }))),
+      'GET /bonus/offers': { json: [offer] },
+    });
+    const offers = slow.provider.getBonusOffers();
+    await waitUntil(() => slow.sent.some((r) => r.path === '/bonus/offers'), 'GET /bonus/offers waited for the profile');
+    answerProfile();
+    expect((await offers).map((o) => [o.code, o.currency, o.minAmount])).to.deep.equal([['WELCOME100', 'EUR', 10]]);
     const visitor = platform();
     expect(await visitor.provider.getBonusOffers()).to.deep.equal([]);
     expect(visitor.sent).to.deep.equal([]);
