@@ -47,9 +47,15 @@ export function splitValibot() {
         }
       }
       const topLevel = new Set(parts.flatMap((p) => p.names));
+      let previousEnd = 0;
       for (const { names, node } of parts) {
         const deps = [...identifiers(node)].filter((n) => topLevel.has(n) && !names.includes(n));
-        const module = { code: source.slice(node.start, node.end), deps, names };
+        // valibot marks its schema factories `/* @__NO_SIDE_EFFECTS__ */` in the comment before
+        // each one: kept, rollup drops a schema nothing reads (a module's exported schema that
+        // only tests import); cut off with the comment, every such schema was shipped.
+        const pure = /@__NO_SIDE_EFFECTS__/.test(source.slice(previousEnd, node.start)) ? '/* @__NO_SIDE_EFFECTS__ */ ' : '';
+        previousEnd = node.end;
+        const module = { code: pure + source.slice(node.start, node.end), deps, names };
         for (const name of names) declarations.set(name, module);
       }
     },

@@ -739,6 +739,17 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 10, maxAmount: 200, deposit: true, canBeCanceled: false,
     }]);
     expect(requests(sent).find(([line]) => (line as string).startsWith('GET /bonus/offers'))![0]).to.equal('GET /bonus/offers?type=Deposit');
+    // The offers are asked for with the profile, not after it: a profile not yet read costs the deposit popup no round trip.
+    let answerProfile = () => {};
+    const slow = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /player/user-info': () => new Promise<Reply>((resolve) => (answerProfile = () => resolve({ json: PLAYER_INFO }))),
+      'GET /bonus/offers': { json: [offer] },
+    });
+    const offers = slow.provider.getBonusOffers();
+    await waitUntil(() => slow.sent.some((r) => r.path === '/bonus/offers'), 'GET /bonus/offers waited for the profile');
+    answerProfile();
+    expect((await offers).map((o) => [o.code, o.currency, o.minAmount])).to.deep.equal([['WELCOME100', 'EUR', 10]]);
     const visitor = platform();
     expect(await visitor.provider.getBonusOffers()).to.deep.equal([]);
     expect(visitor.sent).to.deep.equal([]);
@@ -822,6 +833,20 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       ['POST /casino/remove-favorite/1001', undefined],
       ['POST /casino/set-last-played-game?gameId=1001', undefined],
     ]);
+  });
+
+  it('lobby readers: null or absent optional fields and unknown extra fields never fail; ids and amounts stay numbers; a game without a numeric Id is the area\'s unknown-error', async () => {
+    const { provider } = platform({
+      'GET /casino': { json: [{ Id: 5, Name: null, Attributes: null, Tables: null, Rtp: 96, Shiny: { new: true } }] },
+      'GET /casino/favorites': { json: [{ Id: 5, Tables: [{ TableId: 8, Seats: 7 }] }, { Id: 6 }] },
+      'GET /event-feed/jackpots': { json: [{ Id: 3, Name: null, Amount: 12.5, Currency: 'EUR', GameIds: null, Extra: 1 }] },
+    });
+    expect(await provider.getGames()).to.deep.equal([{ gameId: '5', identifier: '5', title: '', image: '', demo: false, childish: false }]);
+    expect(await provider.getFavorites()).to.deep.equal([{ gameId: '5', tableIds: ['8'] }, { gameId: '6', tableIds: [] }]);
+    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', amount: 12.5, currency: 'EUR' }]);
+    await expectError(() => platform({ 'GET /casino': { json: [{ Id: '5', Name: 'Book' }] } }).provider.getGames(), 'general', 'unknown-error');
+    await expectError(() => platform({ 'GET /casino': { json: { Games: [] } } }).provider.getGames(), 'general', 'unknown-error');
+    await expectError(() => platform({ 'GET /event-feed/jackpots': { json: [{ Id: 3, Currency: 'EUR' }] } }).provider.getJackpots(), 'general', 'unknown-error');
   });
 
   it('tournaments: opt-in with the numeric player id; the leaderboard\'s and the relative one\'s own parameter names; can join when IsOptIn and the player has no row', async () => {

@@ -119,29 +119,31 @@ export async function getBonuses(api: RestApi): Promise<Bonus[]> {
  */
 export async function getBonusOffers(api: RestApi): Promise<Bonus[]> {
   if (api.sessionId === null) return [];
-  const { currency } = await getProfile(api);
-  return api.call('bonus', { get: '/bonus/offers', query: { type: 'Deposit' } }, (answer) =>
-    parse(PlatformOffers, answer).map((offer) => {
-      const group = offer.RewardGroups?.find((g) => g.PromoCode) ?? offer.RewardGroups?.[0];
-      const amounts = group?.Rewards[0]?.CurrencyAmounts ?? [];
-      const amount = amounts.find((a) => a.Currency === currency) ?? amounts[0];
-      return {
-        ...BLANK,
-        id: `${offer.Id}`,
-        identifier: offer.Identifier ?? '',
-        code: group?.PromoCode ?? '',
-        name: offer.Name ?? '',
-        description: '',
-        status: 'initiated' as const,
-        startTime: offer.ValidDateStart,
-        endTime: offer.ValidDateEnd,
-        currency,
-        minAmount: amount?.MinDepositAmount ?? 0,
-        maxAmount: amount?.MaxDepositAmount ?? 0,
-        deposit: true,
-      };
-    }),
-  );
+  // Asked together: a profile not yet read is no round trip ahead of the offers.
+  const [{ currency }, offers] = await Promise.all([
+    getProfile(api),
+    api.call('bonus', { get: '/bonus/offers', query: { type: 'Deposit' } }, (answer) => parse(PlatformOffers, answer)),
+  ]);
+  return offers.map((offer) => {
+    const group = offer.RewardGroups?.find((g) => g.PromoCode) ?? offer.RewardGroups?.[0];
+    const amounts = group?.Rewards[0]?.CurrencyAmounts ?? [];
+    const amount = amounts.find((a) => a.Currency === currency) ?? amounts[0];
+    return {
+      ...BLANK,
+      id: `${offer.Id}`,
+      identifier: offer.Identifier ?? '',
+      code: group?.PromoCode ?? '',
+      name: offer.Name ?? '',
+      description: '',
+      status: 'initiated' as const,
+      startTime: offer.ValidDateStart,
+      endTime: offer.ValidDateEnd,
+      currency,
+      minAmount: amount?.MinDepositAmount ?? 0,
+      maxAmount: amount?.MaxDepositAmount ?? 0,
+      deposit: true,
+    };
+  });
 }
 
 /** POST /bonus/trigger/{code} answers a number: 0 means invalid bonus (spec: cashier §5). */

@@ -1,17 +1,29 @@
-import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
+import { array, boolean, nullish, number, object, string } from 'valibot';
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
-import { createSsoToken, playerId } from './account';
+import { bool, list, maybe, num, obj, optionalList, str } from './read';
 import type { RestApi } from './request';
 import { launchAddress } from '../../domain/games';
+
+/**
+ * The player half, for the few lobby calls that need the player (a real-money launch's
+ * token, a tournament's player id): a lobby of visitors never loads it.
+ */
+const account = () => import('./account');
 
 /** Spec defaults. */
 const LAST_PLAYED_LIMIT = 10;
 const LEADERBOARD_LIMIT = 10;
 
 /**
- * The SDK's `CasinoGame`, the fields betr reads: `{Id: number, Name?, Attributes?: string[],
- * Tables?: [{TableId: number}]}`. It has no image, address or play modes: the operator's
- * catalogue gives them as attributes (see `readGame`).
+ * The SDK's answers as valibot schemas, the fields betr reads: the stand-in's tests read its
+ * answers with them (test/contract/rest.platform.play.test.ts). The adapter reads the same
+ * fields with ./read's readers, as tolerant (an optional field may be absent or null, an
+ * extra one is ignored) and already on the page: the schemas' valibot code would add about
+ * 1 KiB to a lobby, and no page keeps a schema it does not read.
+ *
+ * The SDK's `CasinoGame`: `{Id: number, Name?, Attributes?: string[], Tables?: [{TableId:
+ * number}]}`. It has no image, address or play modes: the operator's catalogue gives them as
+ * attributes (see `readGame`).
  */
 export const PlatformGames = array(
   object({
@@ -21,7 +33,18 @@ export const PlatformGames = array(
     Tables: nullish(array(object({ TableId: number() }))),
   }),
 );
-type PlatformGame = InferOutput<typeof PlatformGames>[number];
+
+/** A `CasinoGame` as {@link PlatformGames} describes it. */
+function readPlatformGame(value: unknown) {
+  const g = obj(value);
+  return {
+    Id: num(g.Id),
+    Name: maybe(str, g.Name),
+    Attributes: optionalList(g.Attributes).map(str),
+    Tables: optionalList(g.Tables).map((table) => num(obj(table).TableId)),
+  };
+}
+type PlatformGame = ReturnType<typeof readPlatformGame>;
 
 interface LobbyGame extends Game {
   /** Where the game runs; the launch adds the mode (and a single sign-on token for real money). */
@@ -34,7 +57,7 @@ interface LobbyGame extends Game {
  * a picture or a slug (its id stands in) and without demo play.
  */
 function readGame(g: PlatformGame): LobbyGame {
-  const attributes = g.Attributes ?? [];
+  const attributes = g.Attributes;
   const value = (name: string) => attributes.find((a) => a.startsWith(`${name}:`))?.slice(name.length + 1) ?? '';
   return {
     gameId: `${g.Id}`,
@@ -47,7 +70,7 @@ function readGame(g: PlatformGame): LobbyGame {
   };
 }
 
-const readGames = (answer: unknown): LobbyGame[] => parse(PlatformGames, answer).map(readGame);
+const readGames = (answer: unknown): LobbyGame[] => list(answer).map((game) => readGame(readPlatformGame(game)));
 const plain = ({ url: _url, ...game }: LobbyGame): Game => game;
 
 /** GET /casino: every active game (no session needed). */
@@ -69,7 +92,7 @@ export async function getGames(api: RestApi): Promise<Game[]> {
 export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ url: string }> {
   const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
   if (!game || !game.url || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
-  const url = await launchAddress(game.url, launch, location, { param: 'token', value: () => createSsoToken(api) });
+  const url = await launchAddress(game.url, launch, location, { param: 'token', value: async () => (await account()).createSsoToken(api) });
   if (url === null) throw new ProviderError('general', 'unknown-error');
   return { url };
 }
@@ -77,7 +100,7 @@ export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ ur
 /** GET /casino/favorites: the favorite games, each with its tables. */
 export function getFavorites(api: RestApi): Promise<Favorite[]> {
   return api.call('general', { get: '/casino/favorites' }, (answer) =>
-    parse(PlatformGames, answer).map((g) => ({ gameId: `${g.Id}`, tableIds: (g.Tables ?? []).map((t) => `${t.TableId}`) })),
+    list(answer).map(readPlatformGame).map((g) => ({ gameId: `${g.Id}`, tableIds: g.Tables.map((table) => `${table}`) })),
   );
 }
 
@@ -107,13 +130,17 @@ export const PlatformJackpots = array(object({ Id: number(), Name: nullish(strin
 /** GET /event-feed/jackpots (no session needed). */
 export function getJackpots(api: RestApi): Promise<Jackpot[]> {
   return api.call('general', { get: '/event-feed/jackpots' }, (answer) =>
-    parse(PlatformJackpots, answer).map((j) => ({ id: `${j.Id}`, ...(j.Name ? { name: j.Name } : {}), amount: j.Amount, currency: j.Currency })),
+    list(answer).map((item) => {
+      const jackpot = obj(item);
+      const name = maybe(str, jackpot.Name);
+      return { id: `${num(jackpot.Id)}`, ...(name ? { name } : {}), amount: num(jackpot.Amount), currency: str(jackpot.Currency) };
+    }),
   );
 }
 
 /** POST /player/tournament-opt-in `{PlayerId: number, TournamentIdentifier}`, the player's id from user-info. */
 export async function optInTournament(api: RestApi, tournamentIdentifier: string): Promise<void> {
-  const id = Number(await playerId(api));
+  const id = Number(await (await account()).playerId(api));
   await api.call('tournament', { post: '/player/tournament-opt-in', body: { PlayerId: id, TournamentIdentifier: tournamentIdentifier } });
 }
 
@@ -134,7 +161,22 @@ export const PlatformLeaderboard = object({
     }),
   ),
 });
-type PlatformLeaderboard = InferOutput<typeof PlatformLeaderboard>;
+
+/** A `TournamentLeaderboard` as {@link PlatformLeaderboard} describes it, less `MayParticipate`, which betr does not read. */
+function readLeaderboard(answer: unknown) {
+  const board = obj(answer);
+  return {
+    StartDate: str(board.StartDate),
+    EndDate: str(board.EndDate),
+    IsOptIn: bool(board.IsOptIn),
+    Players: list(board.Players).map((item) => {
+      const player = obj(item);
+      const name = (field: string) => maybe(str, player[field]);
+      return { Id: num(player.Id), Nickname: name('Nickname'), FirstName: name('FirstName'), LastName: name('LastName'), Position: num(player.Position), Points: num(player.Points) };
+    }),
+  };
+}
+type PlatformLeaderboard = ReturnType<typeof readLeaderboard>;
 
 /**
  * GET /casinotournament/leaderboard?TournamentIdentifier=&Limit=&Offset=, or, around the
@@ -149,14 +191,14 @@ type PlatformLeaderboard = InferOutput<typeof PlatformLeaderboard>;
 export async function getLeaderboard(api: RestApi, query: LeaderboardQuery): Promise<Leaderboard> {
   const limit = query.limit ?? LEADERBOARD_LIMIT;
   const signedIn = api.sessionId !== null;
-  const me = signedIn ? Number(await playerId(api)) : null;
+  const me = signedIn ? Number(await (await account()).playerId(api)) : null;
   const board = (relative: boolean, size: number): Promise<PlatformLeaderboard> =>
     api.call(
       'tournament',
       relative
         ? { get: '/casinotournament/leaderboard-relative', query: { tournamentIdentifier: query.tournamentIdentifier, playerId: me ?? undefined, limit: size } }
         : { get: '/casinotournament/leaderboard', query: { TournamentIdentifier: query.tournamentIdentifier, Limit: size, Offset: query.offset ?? 0 } },
-      (answer) => parse(PlatformLeaderboard, answer),
+      readLeaderboard,
     );
   const relative = !!query.relative && me !== null;
   const answer = await board(relative, limit);

@@ -3,7 +3,7 @@ import type { RestApi } from './request';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */
 export type Operation<K extends ProviderOperation> = (api: RestApi, ...args: Parameters<NonNullable<Provider[K]>>) => ReturnType<NonNullable<Provider[K]>>;
-type Group<K extends ProviderOperation> = () => Promise<{ [P in K]: Operation<P> }>;
+type Load<K extends ProviderOperation> = () => Promise<Operation<K>>;
 /**
  * Not on this platform (run throws NotImplemented): the brand blocks, a framework's own popups
  * and games, and the order-polling kind of bank identity (this platform's is the frame's).
@@ -11,118 +11,105 @@ type Group<K extends ProviderOperation> = () => Promise<{ [P in K]: Operation<P>
 type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame' | 'startOAuth' | 'collectOAuth';
 type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
 
-const account = () => import('./account');
-const activation = () => import('./activation');
-const bankIdentity = () => import('./bank-identity');
-const bonuses = () => import('./bonuses');
-const cashier = () => import('./cashier');
-const history = () => import('./history');
-const kyc = () => import('./kyc');
-const limits = () => import('./limits');
-const lobby = () => import('./lobby');
-const messages = () => import('./messages');
-const password = () => import('./password');
-const registration = () => import('./registration');
-const responsibleGaming = () => import('./responsible-gaming');
-const site = () => import('./site');
-const subscriptions = () => import('./subscriptions');
-
 /**
- * Which group module holds each operation the core lacks. Typed complete: an operation
- * added to the Provider interface fails the type check here until it has a home.
+ * Where each operation the core lacks lives: its group module, loaded on first use (the
+ * browser caches the module). Typed complete: an operation added to the Provider interface
+ * fails the type check here until it has a home. Each names its operation as a member of the
+ * import, so the build keeps only what some operation or group uses: a group's other exports
+ * (the valibot schemas of the SDK's answers that the stand-in's tests read) never reach a page.
  */
-const GROUPS: { [K in Lazy]: Group<K> } = {
-  startIdentityFrame: bankIdentity,
-  completeIdentityFrame: bankIdentity,
-  getSessionInfo: account,
-  getJurisdiction: site,
-  getDisplayPages: account,
-  createSsoToken: account,
+const OPERATIONS: { [K in Lazy]: Load<K> } = {
+  startIdentityFrame: () => import('./bank-identity').then((group) => group.startIdentityFrame),
+  completeIdentityFrame: () => import('./bank-identity').then((group) => group.completeIdentityFrame),
+  getSessionInfo: () => import('./account').then((group) => group.getSessionInfo),
+  getJurisdiction: () => import('./site').then((group) => group.getJurisdiction),
+  getDisplayPages: () => import('./account').then((group) => group.getDisplayPages),
+  createSsoToken: () => import('./account').then((group) => group.createSsoToken),
 
-  signUp: registration,
-  validateEmail: registration,
-  validatePhone: registration,
-  getCountries: site,
-  getCurrencies: site,
-  getCallingCodes: site,
-  getDepositLimitRanges: site,
-  getCrossBrandDepositLimits: limits,
+  signUp: () => import('./registration').then((group) => group.signUp),
+  validateEmail: () => import('./registration').then((group) => group.validateEmail),
+  validatePhone: () => import('./registration').then((group) => group.validatePhone),
+  getCountries: () => import('./site').then((group) => group.getCountries),
+  getCurrencies: () => import('./site').then((group) => group.getCurrencies),
+  getCallingCodes: () => import('./site').then((group) => group.getCallingCodes),
+  getDepositLimitRanges: () => import('./site').then((group) => group.getDepositLimitRanges),
+  getCrossBrandDepositLimits: () => import('./limits').then((group) => group.getCrossBrandDepositLimits),
 
-  activate: activation,
-  requestActivationCode: activation,
+  activate: () => import('./activation').then((group) => group.activate),
+  requestActivationCode: () => import('./activation').then((group) => group.requestActivationCode),
 
-  forgotPassword: password,
-  resetPassword: password,
-  isResetKeyValid: password,
-  changePassword: password,
+  forgotPassword: () => import('./password').then((group) => group.forgotPassword),
+  resetPassword: () => import('./password').then((group) => group.resetPassword),
+  isResetKeyValid: () => import('./password').then((group) => group.isResetKeyValid),
+  changePassword: () => import('./password').then((group) => group.changePassword),
 
-  getTerms: site,
-  acceptTerms: account,
-  getWelcomeContent: site,
-  getContent: site,
-  getVersion: site,
+  getTerms: () => import('./site').then((group) => group.getTerms),
+  acceptTerms: () => import('./account').then((group) => group.acceptTerms),
+  getWelcomeContent: () => import('./site').then((group) => group.getWelcomeContent),
+  getContent: () => import('./site').then((group) => group.getContent),
+  getVersion: () => import('./site').then((group) => group.getVersion),
 
-  getProfile: account,
-  updateProfile: account,
-  getWallet: account,
-  getPlayerProperties: account,
-  setPlayerProperties: account,
+  getProfile: () => import('./account').then((group) => group.getProfile),
+  updateProfile: () => import('./account').then((group) => group.updateProfile),
+  getWallet: () => import('./account').then((group) => group.getWallet),
+  getPlayerProperties: () => import('./account').then((group) => group.getPlayerProperties),
+  setPlayerProperties: () => import('./account').then((group) => group.setPlayerProperties),
 
-  getMessages: messages,
-  getMessage: messages,
-  markMessageRead: messages,
+  getMessages: () => import('./messages').then((group) => group.getMessages),
+  getMessage: () => import('./messages').then((group) => group.getMessage),
+  markMessageRead: () => import('./messages').then((group) => group.markMessageRead),
 
-  getBonuses: bonuses,
-  getBonusOffers: bonuses,
-  triggerBonus: bonuses,
-  claimBonus: bonuses,
-  cancelBonus: bonuses,
+  getBonuses: () => import('./bonuses').then((group) => group.getBonuses),
+  getBonusOffers: () => import('./bonuses').then((group) => group.getBonusOffers),
+  triggerBonus: () => import('./bonuses').then((group) => group.triggerBonus),
+  claimBonus: () => import('./bonuses').then((group) => group.claimBonus),
+  cancelBonus: () => import('./bonuses').then((group) => group.cancelBonus),
 
-  getLimits: limits,
-  setLimit: limits,
-  removeLimit: limits,
-  block: responsibleGaming,
-  selfExclude: responsibleGaming,
-  sendSelfExcludeChoice: responsibleGaming,
-  getRealityCheck: responsibleGaming,
-  getProductBlocks: responsibleGaming,
-  getSessionSummary: responsibleGaming,
-  submitSourceOfWealth: responsibleGaming,
-  submitGamblingTest: responsibleGaming,
+  getLimits: () => import('./limits').then((group) => group.getLimits),
+  setLimit: () => import('./limits').then((group) => group.setLimit),
+  removeLimit: () => import('./limits').then((group) => group.removeLimit),
+  block: () => import('./responsible-gaming').then((group) => group.block),
+  selfExclude: () => import('./responsible-gaming').then((group) => group.selfExclude),
+  sendSelfExcludeChoice: () => import('./responsible-gaming').then((group) => group.sendSelfExcludeChoice),
+  getRealityCheck: () => import('./responsible-gaming').then((group) => group.getRealityCheck),
+  getProductBlocks: () => import('./responsible-gaming').then((group) => group.getProductBlocks),
+  getSessionSummary: () => import('./responsible-gaming').then((group) => group.getSessionSummary),
+  submitSourceOfWealth: () => import('./responsible-gaming').then((group) => group.submitSourceOfWealth),
+  submitGamblingTest: () => import('./responsible-gaming').then((group) => group.submitGamblingTest),
 
-  getKycDocuments: kyc,
-  uploadKycDocument: kyc,
+  getKycDocuments: () => import('./kyc').then((group) => group.getKycDocuments),
+  uploadKycDocument: () => import('./kyc').then((group) => group.uploadKycDocument),
 
-  getHistory: history,
-  getPaymentStats: history,
+  getHistory: () => import('./history').then((group) => group.getHistory),
+  getPaymentStats: () => import('./history').then((group) => group.getPaymentStats),
 
-  getSubscriptions: subscriptions,
-  updateSubscriptions: subscriptions,
-  unsubscribe: subscriptions,
+  getSubscriptions: () => import('./subscriptions').then((group) => group.getSubscriptions),
+  updateSubscriptions: () => import('./subscriptions').then((group) => group.updateSubscriptions),
+  unsubscribe: () => import('./subscriptions').then((group) => group.unsubscribe),
 
-  getDepositConfig: cashier,
+  getDepositConfig: () => import('./cashier').then((group) => group.getDepositConfig),
 
-  getGames: lobby,
-  launchGame: lobby,
-  getFavorites: lobby,
-  addFavorite: lobby,
-  removeFavorite: lobby,
-  getLastPlayed: lobby,
-  setLastPlayed: lobby,
-  getJackpots: lobby,
-  optInTournament: lobby,
-  getLeaderboard: lobby,
+  getGames: () => import('./lobby').then((group) => group.getGames),
+  launchGame: () => import('./lobby').then((group) => group.launchGame),
+  getFavorites: () => import('./lobby').then((group) => group.getFavorites),
+  addFavorite: () => import('./lobby').then((group) => group.addFavorite),
+  removeFavorite: () => import('./lobby').then((group) => group.removeFavorite),
+  getLastPlayed: () => import('./lobby').then((group) => group.getLastPlayed),
+  setLastPlayed: () => import('./lobby').then((group) => group.setLastPlayed),
+  getJackpots: () => import('./lobby').then((group) => group.getJackpots),
+  optInTournament: () => import('./lobby').then((group) => group.optInTournament),
+  getLeaderboard: () => import('./lobby').then((group) => group.getLeaderboard),
 
-  getChatConfig: site,
+  getChatConfig: () => import('./site').then((group) => group.getChatConfig),
 };
 
 /**
- * Run a lazy operation: load its group (once; the browser caches the module) and call it.
- * `prepare` (Provider.prepare, answered by the core's proxy like any operation) only loads the groups.
+ * Run a lazy operation: load it (with its group) and call it. `prepare` (Provider.prepare,
+ * answered by the core's proxy like any operation) only loads the groups.
  */
 export async function run(operation: string, api: RestApi, args: unknown[]): Promise<unknown> {
-  if (operation === 'prepare') return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(GROUPS, name)).map((name) => GROUPS[name as Lazy]()));
-  if (!Object.hasOwn(GROUPS, operation)) throw new NotImplemented(operation);
-  const group = await GROUPS[operation as Lazy]();
-  return (group[operation as keyof typeof group] as (api: RestApi, ...args: unknown[]) => Promise<unknown>)(api, ...args);
+  if (operation === 'prepare') return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name as Lazy]()));
+  if (!Object.hasOwn(OPERATIONS, operation)) throw new NotImplemented(operation);
+  const implementation = (await OPERATIONS[operation as Lazy]()) as (api: RestApi, ...args: unknown[]) => Promise<unknown>;
+  return implementation(api, ...args);
 }
