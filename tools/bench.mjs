@@ -3,6 +3,7 @@
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 //   --bytes   the sizes only (pages and files), none of the timings
+//   --vitals  the sizes, typing in the lobby and Lighthouse only (issue 32's figures)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -40,9 +41,10 @@ const argv = process.argv.slice(2);
 const check = argv.includes('--check');
 const forceBuild = argv.includes('--build');
 const bytesOnly = argv.includes('--bytes');
+const vitalsOnly = argv.includes('--vitals');
 for (const arg of argv) {
-  if (!['--check', '--build', '--bytes'].includes(arg)) {
-    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes)`);
+  if (!['--check', '--build', '--bytes', '--vitals'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals)`);
     process.exit(2);
   }
 }
@@ -765,7 +767,7 @@ async function main() {
   const server = await startServer();
   report.server = server.url;
   // The insert timings first, while no other browser runs beside them.
-  const timings = bytesOnly ? [] : await measureTimings(server, budgets);
+  const timings = bytesOnly || vitalsOnly ? [] : await measureTimings(server, budgets);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -836,49 +838,51 @@ async function main() {
         }
       }
 
-      for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
-        const lobby = await measureLobby(browser, server, name, spec);
-        lobby.budgetMs = spec.maxMs ?? null;
-        report.lobby[name] = lobby;
-        if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
-        else if (typeof spec.maxMs === 'number') {
-          lobby.withinBudget = lobby.medianMs <= spec.maxMs;
-          addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+      if (!vitalsOnly) {
+        for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+          const lobby = await measureLobby(browser, server, name, spec);
+          lobby.budgetMs = spec.maxMs ?? null;
+          report.lobby[name] = lobby;
+          if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
+          else if (typeof spec.maxMs === 'number') {
+            lobby.withinBudget = lobby.medianMs <= spec.maxMs;
+            addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+          }
         }
-      }
 
-      report.loadPath = {};
-      for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
-        if (name.startsWith('$')) continue;
-        const figure = await measureLoadPath(browser, server, name, spec);
-        report.loadPath[name] = figure;
-        const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
-        const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
-        addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
-      }
-
-      const area = budgets.accountArea;
-      if (area) {
-        const scale = await measureAccountArea(browser, server, area);
-        report.accountArea = scale;
-        if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
-        else {
-          const { few, many } = scale;
-          addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
-          // `extraCalls`: loads a page may repeat while the stores each load in their own way (issue 31).
-          const slack = area.extraCalls ?? 0;
-          addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}${slack ? ` + ${slack}` : ''}`, many.calls <= few.calls + slack, `${many.calls} vs ${few.calls}`);
-          addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
-          addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+        report.loadPath = {};
+        for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
+          if (name.startsWith('$')) continue;
+          const figure = await measureLoadPath(browser, server, name, spec);
+          report.loadPath[name] = figure;
+          const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
+          const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
+          addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
         }
-      }
-      const deposit = budgets.firstDeposit;
-      if (deposit) {
-        const first = await measureFirstDeposit(browser, server, deposit);
-        report.firstDeposit = first;
-        const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
-        if (first.error) addCheck(name, false, first.error);
-        else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+
+        const area = budgets.accountArea;
+        if (area) {
+          const scale = await measureAccountArea(browser, server, area);
+          report.accountArea = scale;
+          if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
+          else {
+            const { few, many } = scale;
+            addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
+            // `extraCalls`: loads a page may repeat while the stores each load in their own way (issue 31).
+            const slack = area.extraCalls ?? 0;
+            addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}${slack ? ` + ${slack}` : ''}`, many.calls <= few.calls + slack, `${many.calls} vs ${few.calls}`);
+            addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
+            addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+          }
+        }
+        const deposit = budgets.firstDeposit;
+        if (deposit) {
+          const first = await measureFirstDeposit(browser, server, deposit);
+          report.firstDeposit = first;
+          const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
+          if (first.error) addCheck(name, false, first.error);
+          else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+        }
       }
       const typing = budgets.typing;
       if (typing) {

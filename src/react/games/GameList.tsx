@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { LOBBY_PAGE_SIZE, lobbyGames } from '../../domain/games';
+import { LOBBY_PAGE_SIZE, foldedTitle, lobbyGames } from '../../domain/games';
 import { $games, $lobbyFilter, loadGames } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { loadLacks } from '../../stores/lacks';
@@ -33,6 +33,19 @@ export function GameList() {
   }, []);
 
   const all = games.status === 'ready' ? games.value : null;
+  // The titles are folded for the filter ahead of the first key, a slice per task: never one
+  // long task, on a page that may have thousands of games.
+  useEffect(() => {
+    if (!all) return;
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const fold = () => {
+      for (const end = Math.min(next + 500, all.length); next < end; next += 1) foldedTitle(all[next]!);
+      if (next < all.length) timer = setTimeout(fold, 0);
+    };
+    timer = setTimeout(fold, 0);
+    return () => clearTimeout(timer);
+  }, [all]);
   const matching = useMemo(() => (all ? lobbyGames(all, shownFilter, jurisdiction) : []), [all, shownFilter, jurisdiction]);
   const state: ShelfState =
     games.status === 'ready'
