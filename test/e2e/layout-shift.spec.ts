@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
  * the license logos, each followed by a marker paragraph. betr.js and then the elements' chunks
  * are held back by routing, so the page is seen as its first paint shows it (undefined tags,
  * only dist/betr-reserve.css), then with betr.js run and no element code, then with everything
- * arrived. Each element's box and the marker below it stay where they were at every stage.
+ * arrived, and with a popup open and closed. Each element's box and the marker below it stay
+ * where they were at every stage.
  */
 
 const TAGS = ['betr-jackpots', 'betr-game-list', 'betr-sign-in', 'betr-account', 'betr-deposit', 'betr-tournament', 'betr-license-logos'] as const;
@@ -60,6 +61,9 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`nothing moves while the elements' code, strings and data arrive (${viewport.width} px wide)`, async ({ page }) => {
+    // Not timed: a freshly built betr.js is compressed on its first request, and the machine is shared.
+    test.setTimeout(120_000);
+    const arrives = { timeout: 30_000 };
     await page.setViewportSize(viewport);
     // A casino of this test's own with a real lobby's first page (24 tiles and more).
     await page.context().addCookies([{ name: 'betr-casino', value: randomUUID(), url: test.info().project.use.baseURL! }]);
@@ -71,7 +75,7 @@ for (const viewport of [
     const chunks = await holdBack(page, /\/dist\/chunks\//);
     // A module script defers DOMContentLoaded until it has run: the page is parsed, not loaded.
     await page.goto('/test/bench/host-page.html', { waitUntil: 'commit' });
-    await expect.poll(() => entry.count()).toBe(1);
+    await expect.poll(() => entry.count(), arrives).toBe(1);
     await page.locator('[data-below="betr-license-logos"]').waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
     // The first paint: undefined tags, sized by dist/betr-reserve.css alone.
@@ -80,23 +84,34 @@ for (const viewport of [
     for (const tag of TAGS) expect(first[tag]!.element.height, `${tag} reserves its space before betr.js`).toBeGreaterThan(60);
 
     await entry.release();
-    await expect.poll(() => chunks.count()).toBeGreaterThan(0);
+    await expect.poll(() => chunks.count(), arrives).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     expectSameBoxes('once betr.js has run (no element code yet)', first, await boxesOf(page));
 
     await chunks.release();
-    await page.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), [...TAGS]);
+    await page.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), [...TAGS], arrives);
     // Everything arrived: the lobby's first page, the jackpots, the leaderboard, the logos.
     const shadow = (tag: string) => page.locator(tag);
-    await expect(shadow('betr-game-list').locator('[part="tile"]')).toHaveCount(24);
-    await expect(shadow('betr-jackpots').locator('[part="list"]')).toBeVisible();
-    await expect(shadow('betr-sign-in').getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
-    await expect(shadow('betr-account').getByText('Sign in to see your account.')).toBeVisible();
-    await expect(shadow('betr-deposit').getByText('Sign in to deposit or withdraw.')).toBeVisible();
-    await expect(shadow('betr-tournament').locator('table')).toBeVisible();
-    await expect(page.locator('betr-license-logos [role="status"]')).toHaveCount(0);
+    await expect(shadow('betr-game-list').locator('[part="tile"]')).toHaveCount(24, arrives);
+    await expect(shadow('betr-jackpots').locator('[part="list"]')).toBeVisible(arrives);
+    await expect(shadow('betr-sign-in').getByRole('button', { name: 'Sign in' }).first()).toBeVisible(arrives);
+    await expect(shadow('betr-account').getByText('Sign in to see your account.')).toBeVisible(arrives);
+    await expect(shadow('betr-deposit').getByText('Sign in to deposit or withdraw.')).toBeVisible(arrives);
+    await expect(shadow('betr-tournament').locator('table')).toBeVisible(arrives);
+    await expect(page.locator('betr-license-logos [role="status"]')).toHaveCount(0, arrives);
     await page.waitForLoadState('networkidle');
     expectSameBoxes('once the content arrived', first, await boxesOf(page));
+
+    // A popup opens in the top layer and locks no scrolling: no scrollbar comes or goes.
+    const width = () => page.evaluate(() => document.documentElement.clientWidth);
+    const pageWidth = await width();
+    await page.evaluate(() => void window.betr.openSignIn());
+    await expect(page.locator('betr-popup dialog[open]')).toBeVisible(arrives);
+    expect(await width()).toBe(pageWidth);
+    expectSameBoxes('with a popup open', first, await boxesOf(page));
+    await page.keyboard.press('Escape');
+    await expect(page.locator('betr-popup dialog[open]')).toHaveCount(0);
+    expectSameBoxes('once the popup closed', first, await boxesOf(page));
     expect(errors).toEqual([]);
   });
 }
