@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
 import { loadPlan } from './tools/load-plan.mjs';
+import { preloadHints } from './tools/preload-hints.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -131,6 +132,8 @@ export default [{
     esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     splitValibot(),
     themes(),
+    // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
+    preloadHints(),
     production && runtimeTerser(),
   ],
 }, ...gateway];

@@ -26,6 +26,7 @@ import { restPlatformRoutes } from './server/rest-gateway.ts';
 import { wampPeer } from './server/wamp.ts';
 import { cashierAddressRoute, lookupRoute, startCashierStandIn } from './server/cashier.ts';
 import { turnkeyRoutes } from './server/turnkey.ts';
+import { pageWithHints } from './server/page-hints.ts';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 export interface Route {
@@ -107,6 +108,8 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
   const wamp = wampPeer(casinos);
   const routes: Route[] = [
     { method: 'GET', prefix: '/dist', handler: files },
+    // The casino page carries the build's modulepreload lines (dist/preload.html), written in as it is served.
+    { method: 'GET', prefix: '/demo/casino.html', handler: pageWithHints('demo/casino.html', staticOptions) },
     { method: 'GET', prefix: '/demo', handler: files },
     { method: 'GET', prefix: '/test/bench', handler: files },
     // The manifest the build writes, for the demo's catalogue page (demo/catalogue.html).

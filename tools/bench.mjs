@@ -3,6 +3,7 @@
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 //   --bytes   the sizes only (pages and files), none of the timings
+//   --vitals  the sizes, typing in the lobby and Lighthouse only (issue 32's figures)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -23,9 +24,12 @@
 // each right after a sign-in, `parallel` tabs at a time: every load makes the same calls, each
 // path once. First deposit popup ("firstDeposit"): the same page with no element, CPU
 // slowed down by CDP, from betr.openDeposit() to the popup's first enabled control.
+// Typing ("typing"): 'Find a game' on test/bench/lobby-rest.html with 5,000 games at 4x CPU, the
+// longest key press from input to paint (Event Timing). Lighthouse ("lighthouse"): its default
+// mobile run of each page, in a process of its own, against the budgets; reports in .bench/.
 // The full report goes to .bench/bench.json.
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +43,10 @@ const argv = process.argv.slice(2);
 const check = argv.includes('--check');
 const forceBuild = argv.includes('--build');
 const bytesOnly = argv.includes('--bytes');
+const vitalsOnly = argv.includes('--vitals');
 for (const arg of argv) {
-  if (!['--check', '--build', '--bytes'].includes(arg)) {
-    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes)`);
+  if (!['--check', '--build', '--bytes', '--vitals'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals)`);
     process.exit(2);
   }
 }
@@ -78,6 +83,8 @@ function build() {
     console.error(`bench: the build failed (${result.error?.message ?? `exit ${result.status}`}); nothing measured`);
     process.exit(1);
   }
+  // dist/betr-reserve.css, which the pages link (npm run build writes it after rollup too).
+  spawnSync(process.execPath, [join(root, 'tools', 'reserve-css.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 /** Files a built ES module statically imports, transitively (dynamic import() excluded). */
@@ -630,6 +637,115 @@ async function measureFirstDeposit(browser, server, spec) {
   return result;
 }
 
+// Installed before the lobby's scripts run: every interaction's Event Timing entries (from the
+// key's input to the next paint), kept in window.__benchInteractions by interaction id.
+function watchInteractions() {
+  window.__benchInteractions = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const known = window.__benchInteractions[entry.interactionId];
+      window.__benchInteractions[entry.interactionId] = { name: known?.name ?? entry.name, duration: Math.max(known?.duration ?? 0, entry.duration) };
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Typing in the lobby's 'Find a game' with a big catalogue (budgets.json "typing"): the stand-in
+ * serves `spec.games` games, the CPU is slowed down `spec.cpuSlowdown` times over CDP, and
+ * `spec.text` is typed a key every `spec.keyDelayMs` (a quick typist). Each key press is one
+ * interaction; its figure is Event Timing's duration, from the key's input to the paint after
+ * it (entries under 16 ms are not reported by the browser: they count as 16).
+ */
+async function measureTyping(browser, server, spec) {
+  const url = `${server.url}/test/bench/${spec.page}.html`;
+  const result = { url, games: spec.games, cpuSlowdown: spec.cpuSlowdown, text: spec.text, interactions: [], notes: [] };
+  const lobbySize = (count) =>
+    fetch(`${server.url}/api/demo/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'setLobbySize', args: [count] }) });
+  await lobbySize(spec.games);
+  const context = await browser.newContext();
+  await context.addInitScript(watchInteractions);
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    const input = page.locator('betr-game-list input[type="search"]');
+    await page.locator('betr-game-list [part="tile"]').first().waitFor({ timeout: 15_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: spec.cpuSlowdown });
+    await input.focus();
+    await page.keyboard.type(spec.text, { delay: spec.keyDelayMs });
+    await page.waitForTimeout(1000);
+    const count = await page.locator('betr-game-list [part="count"]').textContent().catch(() => null);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const interactions = Object.values(await page.evaluate(() => window.__benchInteractions));
+    result.interactions = interactions.map((i) => Math.round(i.duration));
+    result.keys = spec.text.length;
+    result.count = count;
+    // A key whose interaction took under 16 ms has no entry: it counts as 16.
+    result.maxMs = Math.max(16, ...result.interactions);
+    if (interactions.length < spec.text.length) result.notes.push(`${spec.text.length - interactions.length} of ${spec.text.length} keys under 16 ms (no Event Timing entry)`);
+  } catch (error) {
+    result.error = error.message.split('\n')[0];
+  } finally {
+    await context.close();
+    await lobbySize(0);
+  }
+  return result;
+}
+
+/**
+ * Lighthouse's default run (mobile: simulated slow 4G, 4x CPU) of one page, in a process of its
+ * own driving Debian's Chromium (CHROME_PATH): never a synchronous spawn, as this process serves
+ * the page. Its whole report goes to .bench/lighthouse-<name>.json; the figures and the layout
+ * shifts' culprits (the `layout-shifts` audit's elements) to bench.json.
+ */
+function runLighthouse(url, name) {
+  const out = join(root, '.bench', `lighthouse-${name}.json`);
+  const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const flags = ['--headless=new', '--no-sandbox', ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(' ');
+  const args = [cli, url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices'];
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (data) => (stderr += data));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 || !existsSync(out)) return resolveRun({ error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-2).join(' ')}` });
+      resolveRun({ report: JSON.parse(readFileSync(out, 'utf8')), file: rel(out) });
+    });
+  });
+}
+
+async function measureLighthouse(server, name, spec) {
+  const url = `${server.url}${spec.path}`;
+  const { report, file, error } = await runLighthouse(url, name);
+  if (error) return { url, error };
+  if (report.runtimeError) return { url, error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+  const score = (category) => (report.categories[category]?.score == null ? null : Math.round(report.categories[category].score * 100));
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const failing = (category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  const shiftItems = report.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    url,
+    report: file,
+    lighthouse: report.lighthouseVersion,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    layoutShifts: shiftItems.map((item) => ({ score: item.score, element: item.node?.snippet ?? item.node?.selector ?? null, causes: (item.subItems?.items ?? []).map((cause) => cause.cause ?? cause.extra?.value ?? null) })),
+    failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+  };
+}
+
 function table(rows, header, { leftLast = false } = {}) {
   const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
@@ -676,7 +792,7 @@ async function main() {
   const server = await startServer();
   report.server = server.url;
   // The insert timings first, while no other browser runs beside them.
-  const timings = bytesOnly ? [] : await measureTimings(server, budgets);
+  const timings = bytesOnly || vitalsOnly ? [] : await measureTimings(server, budgets);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -747,52 +863,82 @@ async function main() {
         }
       }
 
-      for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
-        const lobby = await measureLobby(browser, server, name, spec);
-        lobby.budgetMs = spec.maxMs ?? null;
-        report.lobby[name] = lobby;
-        if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
-        else if (typeof spec.maxMs === 'number') {
-          lobby.withinBudget = lobby.medianMs <= spec.maxMs;
-          addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
-        }
-      }
-
-      report.loadPath = {};
-      for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
-        if (name.startsWith('$')) continue;
-        const figure = await measureLoadPath(browser, server, name, spec);
-        report.loadPath[name] = figure;
-        const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
-        const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
-        addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
-      }
-
-      const area = budgets.accountArea;
-      if (area) {
-        const scale = await measureAccountArea(browser, server, area);
-        report.accountArea = scale;
-        if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
-        else {
-          const { few, many } = scale;
-          addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
-          addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
-          for (const [n, r] of Object.entries(scale.repeats ?? {})) {
-            const sets = Object.keys(r.callSets).length;
-            addCheck(`${n} elements, ${r.loads} loads after a sign-in: the same calls each time`, sets === 1, sets === 1 ? `${r.maxCalls} calls every time` : `${sets} different sets of calls`);
-            addCheck(`${n} elements, ${r.loads} loads after a sign-in: each datum asked once`, r.repeated.length === 0 && r.maxCalls <= area.maxCalls, r.repeated.length ? `asked again: ${r.repeated.join(', ')}` : `at most ${r.maxCalls} calls`);
+      if (!vitalsOnly) {
+        for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+          const lobby = await measureLobby(browser, server, name, spec);
+          lobby.budgetMs = spec.maxMs ?? null;
+          report.lobby[name] = lobby;
+          if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
+          else if (typeof spec.maxMs === 'number') {
+            lobby.withinBudget = lobby.medianMs <= spec.maxMs;
+            addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
           }
-          addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
-          addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+        }
+
+        report.loadPath = {};
+        for (const [name, spec] of Object.entries(budgets.loadPath ?? {})) {
+          if (name.startsWith('$')) continue;
+          const figure = await measureLoadPath(browser, server, name, spec);
+          report.loadPath[name] = figure;
+          const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
+          const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
+          addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
+        }
+
+        const area = budgets.accountArea;
+        if (area) {
+          const scale = await measureAccountArea(browser, server, area);
+          report.accountArea = scale;
+          if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
+          else {
+            const { few, many } = scale;
+            addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
+            addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
+            for (const [n, r] of Object.entries(scale.repeats ?? {})) {
+              const sets = Object.keys(r.callSets).length;
+              addCheck(`${n} elements, ${r.loads} loads after a sign-in: the same calls each time`, sets === 1, sets === 1 ? `${r.maxCalls} calls every time` : `${sets} different sets of calls`);
+              addCheck(`${n} elements, ${r.loads} loads after a sign-in: each datum asked once`, r.repeated.length === 0 && r.maxCalls <= area.maxCalls, r.repeated.length ? `asked again: ${r.repeated.join(', ')}` : `at most ${r.maxCalls} calls`);
+            }
+            addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
+            addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+          }
+        }
+        const deposit = budgets.firstDeposit;
+        if (deposit) {
+          const first = await measureFirstDeposit(browser, server, deposit);
+          report.firstDeposit = first;
+          const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
+          if (first.error) addCheck(name, false, first.error);
+          else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
         }
       }
-      const deposit = budgets.firstDeposit;
-      if (deposit) {
-        const first = await measureFirstDeposit(browser, server, deposit);
-        report.firstDeposit = first;
-        const name = `first deposit popup, ${deposit.cpuSlowdown}× CPU ≤ ${deposit.maxMs} ms`;
-        if (first.error) addCheck(name, false, first.error);
-        else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
+      const typing = budgets.typing;
+      if (typing) {
+        const figure = await measureTyping(browser, server, typing);
+        report.typing = figure;
+        const name = `'Find a game' with ${typing.games} games, ${typing.cpuSlowdown}× CPU: every key ≤ ${typing.maxMs} ms to paint`;
+        if (figure.error) addCheck(name, false, figure.error);
+        else addCheck(name, figure.maxMs <= typing.maxMs, `longest ${figure.maxMs} ms of ${figure.keys} keys`);
+      }
+      const lighthouse = budgets.lighthouse;
+      if (lighthouse) {
+        report.lighthouse = {};
+        // One Lighthouse at a time, with the bench's own browser idle.
+        for (const [name, spec] of Object.entries(lighthouse.pages)) {
+          const figure = await measureLighthouse(server, name, spec);
+          report.lighthouse[name] = figure;
+          if (figure.error) {
+            addCheck(`Lighthouse ${name}`, false, figure.error);
+            continue;
+          }
+          const b = lighthouse.budgets;
+          addCheck(`Lighthouse ${name}: performance ≥ ${b.minPerformance}`, figure.performance >= b.minPerformance, String(figure.performance));
+          addCheck(`Lighthouse ${name}: CLS ≤ ${b.maxCls}`, figure.cls <= b.maxCls, String(figure.cls));
+          addCheck(`Lighthouse ${name}: LCP ≤ ${b.maxLcpMs} ms`, figure.lcpMs <= b.maxLcpMs, `${figure.lcpMs} ms`);
+          addCheck(`Lighthouse ${name}: total blocking time ≤ ${b.maxTbtMs} ms`, figure.tbtMs <= b.maxTbtMs, `${figure.tbtMs} ms`);
+          addCheck(`Lighthouse ${name}: accessibility ≥ ${b.minAccessibility}`, figure.accessibility >= b.minAccessibility, `${figure.accessibility}${figure.failingAudits.accessibility.length ? ` (${figure.failingAudits.accessibility.join(', ')})` : ''}`);
+          addCheck(`Lighthouse ${name}: best practices ≥ ${b.minBestPractices}`, figure.bestPractices >= b.minBestPractices, `${figure.bestPractices}${figure.failingAudits.bestPractices.length ? ` (${figure.failingAudits.bestPractices.join(', ')})` : ''}`);
+        }
       }
     }
   } finally {
@@ -877,6 +1023,20 @@ function print(report) {
     }
   }
   if (report.firstDeposit?.runs.length) out.push(`first deposit popup at ${report.firstDeposit.cpuSlowdown}× CPU: ${report.firstDeposit.runs.join(', ')} ms`);
+  if (report.typing?.interactions) {
+    const t = report.typing;
+    out.push(`'Find a game', ${t.games} games at ${t.cpuSlowdown}× CPU, "${t.text}" typed: longest key ${t.maxMs} ms (${t.interactions.join(', ') || 'every key under 16'} ms)${t.count ? `, then "${t.count}"` : ''}`);
+    for (const note of t.notes) out.push(`  note: ${note}`);
+  }
+  for (const [name, l] of Object.entries(report.lighthouse ?? {})) {
+    if (l.error) {
+      out.push(`Lighthouse ${name}: ${l.error}`);
+      continue;
+    }
+    out.push(`Lighthouse ${l.lighthouse} ${name} (mobile, simulated slow 4G, 4× CPU): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; CLS ${l.cls}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, FCP ${l.fcpMs} ms; report ${l.report}`);
+    if (l.lcpElement) out.push(`  LCP element: ${l.lcpElement}`);
+    for (const shift of l.layoutShifts) out.push(`  layout shift ${shift.score}: ${shift.element}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`);
+  }
   out.push('');
   out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));
   out.push('');

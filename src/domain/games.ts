@@ -46,6 +46,22 @@ export function showsChildishGames(jurisdiction: string): boolean {
 
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
+const foldedTitles = new WeakMap<object, string>();
+
+/**
+ * A game's title as the filter compares it (any case, accents ignored), folded once per game:
+ * with thousands of games, folding every title again on each key costs more than the rest of
+ * the key's work together (issue 32).
+ */
+export function foldedTitle(game: Pick<Game, 'title'>): string {
+  let title = foldedTitles.get(game);
+  if (title === undefined) {
+    title = folded(game.title);
+    foldedTitles.set(game, title);
+  }
+  return title;
+}
+
 /**
  * The lobby's games: childish ones only where the jurisdiction allows them, then those whose
  * title holds every word of the filter (any case, accents ignored), in the provider's order.
@@ -53,7 +69,7 @@ const folded = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/g
 export function lobbyGames<G extends Pick<Game, 'title' | 'childish'>>(games: readonly G[], filter: string, jurisdiction: string): G[] {
   const words = folded(filter).split(/\s+/).filter(Boolean);
   const childish = showsChildishGames(jurisdiction);
-  return games.filter((g) => (childish || !g.childish) && words.every((w) => folded(g.title).includes(w)));
+  return games.filter((g) => (childish || !g.childish) && words.every((w) => foldedTitle(g).includes(w)));
 }
 
 /** Favorites and last played list games by id: those of the lobby, in the given order; ids of no known game are left out. */

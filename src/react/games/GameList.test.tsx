@@ -20,7 +20,16 @@ describe('<betr-game-list>', () => {
     expect(button(el, 'Demo Book of Betr')?.textContent).to.equal('Demo');
     expect(button(el, 'Play Live Roulette')).not.to.equal(null);
     expect(button(el, 'Demo Live Roulette')).to.equal(null);
-    expect(shadow(el).querySelector('img')?.getAttribute('loading')).to.equal('lazy');
+  });
+
+  it("the first row's images load eagerly, the first with a high priority, the rest lazily; every image has its width and height", async () => {
+    // 480 px: three columns of the default 150 px tiles with their 0.75rem gaps.
+    const el = await fixture<HTMLElement>(html`<betr-game-list style="width: 480px"></betr-game-list>`);
+    await waitUntil(() => tiles(el).length > 3, 'the lobby shows no second row');
+    const images = [...shadow(el).querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).to.deep.equal(['eager', 'eager', 'eager', ...images.slice(3).map(() => 'lazy')]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).to.deep.equal(['high', ...images.slice(1).map(() => null)]);
+    for (const img of images) expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['320', '240']);
   });
 
   it('filter by text: only matching titles; none matching says so and keeps what was typed', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { LOBBY_PAGE_SIZE, lobbyGames } from '../../domain/games';
+import { LOBBY_PAGE_SIZE, foldedTitle, lobbyGames } from '../../domain/games';
 import { $games, $lobbyFilter, loadGames } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { loadLacks } from '../../stores/lacks';
@@ -14,7 +14,8 @@ import { GameShelf, type ShelfState } from './GameShelf';
  * The lobby: the provider's games in a responsive grid with a text filter. It renders one
  * page of tiles (24) and 'Show more games' adds the next, so 500 games cost no more than
  * the page a player sees. Childish games (the platform's appealing-for-children flag) are
- * left out under UKGC (src/domain/games: showsChildishGames).
+ * left out under UKGC (src/domain/games: showsChildishGames). Its first row's images load
+ * eagerly, the first with a high priority: they are what the page paints first.
  */
 export function GameList() {
   const { LL } = useElement();
@@ -22,16 +23,33 @@ export function GameList() {
   const filter = useStore($lobbyFilter);
   const jurisdiction = useStore($jurisdiction);
   const [shown, setShown] = useState(LOBBY_PAGE_SIZE);
+  // The input shows each key at once; the grid follows at a lower priority, and a key typed
+  // meanwhile drops its render: a catalogue of thousands never makes typing wait (issue 32).
+  const shownFilter = useDeferredValue(filter);
   usePopupTitle(LL.games.lobbyTitle());
   useEffect(() => {
     void loadLacks();
     void loadGames();
   }, []);
 
-  const matching = games.status === 'ready' ? lobbyGames(games.value, filter, jurisdiction) : [];
+  const all = games.status === 'ready' ? games.value : null;
+  // The titles are folded for the filter ahead of the first key, a slice per task: never one
+  // long task, on a page that may have thousands of games.
+  useEffect(() => {
+    if (!all) return;
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const fold = () => {
+      for (const end = Math.min(next + 500, all.length); next < end; next += 1) foldedTitle(all[next]!);
+      if (next < all.length) timer = setTimeout(fold, 0);
+    };
+    timer = setTimeout(fold, 0);
+    return () => clearTimeout(timer);
+  }, [all]);
+  const matching = useMemo(() => (all ? lobbyGames(all, shownFilter, jurisdiction) : []), [all, shownFilter, jurisdiction]);
   const state: ShelfState =
     games.status === 'ready'
-      ? { status: 'ready', games: matching.slice(0, shown), empty: filter.trim() ? LL.games.noMatch({ filter: filter.trim() }) : LL.games.noGames() }
+      ? { status: 'ready', games: matching.slice(0, shown), empty: shownFilter.trim() ? LL.games.noMatch({ filter: shownFilter.trim() }) : LL.games.noGames() }
       : games.status === 'failed'
         ? { status: 'failed', error: games.error, retry: () => void loadGames() }
         : { status: 'loading' };
@@ -59,5 +77,5 @@ export function GameList() {
       {shown < matching.length && <Button variant="secondary" onClick={() => setShown((n) => n + LOBBY_PAGE_SIZE)}>{LL.games.showMore()}</Button>}
     </div>
   );
-  return <GameShelf title={LL.games.lobbyTitle()} state={state} before={search} after={more} />;
+  return <GameShelf title={LL.games.lobbyTitle()} state={state} before={search} after={more} skeleton={LOBBY_PAGE_SIZE} eagerImages />;
 }
