@@ -19,8 +19,7 @@ describe('turnkey: loading the framework script from the configured host', () =>
   });
 
   it('a framework that never becomes ready fails clearly after the time allowed', async () => {
-    const script = 'window.TurnkeyFramework = { on: () => () => undefined, init() {}, isReady: () => false };';
-    const host = `data:text/javascript,${encodeURIComponent(script)}`;
+    const host = `${location.origin}/test/fixtures/turnkey-never-ready.js`;
     let started = false;
     expect(await failure(() => loadFramework(host, () => (started = true), 20))).to.equal(
       `betr: the turnkey framework did not become ready within 0.02 s (host="${host}" on <betr-config>)`,
@@ -30,8 +29,7 @@ describe('turnkey: loading the framework script from the configured host', () =>
   });
 
   it('the script loads once per host: a second provider gets the same framework', async () => {
-    const script = 'window.TurnkeyFramework = { on: () => () => undefined, init() { this.ready = true; }, isReady() { return this.ready; } };';
-    const host = `data:text/javascript,${encodeURIComponent(`${script}//once`)}`;
+    const host = `${location.origin}/test/fixtures/turnkey-ready.js?once`;
     let inits = 0;
     const first = await loadFramework(host, (f) => {
       inits += 1;
@@ -41,5 +39,11 @@ describe('turnkey: loading the framework script from the configured host', () =>
     expect(inits).to.equal(1);
     expect(document.querySelectorAll(`script[src="${host}"]`)).to.have.length(1);
     delete window.TurnkeyFramework;
+  });
+
+  it("a host that is not an http(s) address is never loaded (Trusted Types' policy: script URLs are http(s) only)", async () => {
+    const host = `data:text/javascript,${encodeURIComponent('window.TurnkeyFramework = {};')}`;
+    expect(await failure(() => loadFramework(host, () => undefined))).to.equal(`betr: ${host} is not a script address betr loads`);
+    expect(document.querySelectorAll('script[src^="data:"]')).to.have.length(0);
   });
 });
