@@ -153,9 +153,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-function clearSession(): void {
+/** `stored`: the stored session is this tab's to forget; not when following another tab. */
+function clearSession({ stored = true } = {}): void {
   playerChanged();
-  forgetStoredSession();
+  if (stored) forgetStoredSession();
   $session.set(null);
   $profile.set(null);
   $wallet.set(null);
@@ -177,6 +178,32 @@ onProviderEvent((event) => {
   }
   else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
+
+/**
+ * One session per browser. Every tab of the origin keeps its session in the same storage, so
+ * a sign-in, a sign-out or a session the platform ended (a 401, a limit, the platform's own
+ * sign-out) in one tab reaches the others with the storage event, with no reload and no
+ * polling: a tab that showed another session shows the visitor's state at once and its popups
+ * close (the forms of the player who left are cleared, as on any sign-out); a tab that shows
+ * the new session resumes it as a reload would, keeping what a visitor had typed. The
+ * following tab never writes the storage itself, so tabs never answer each other.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    // `key` null: the other tab cleared the whole storage.
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEY)) return;
+    const stored = readStoredSession();
+    const shown = $session.get()?.sessionId ?? null;
+    if (stored === shown) return;
+    if (shown !== null) {
+      onSessionEnded?.();
+      clearSession({ stored: false });
+    }
+    if (stored !== null) void provider().then((p) => resumeSession(p, stored), () => undefined).catch(() => undefined);
+  });
+}
+followOtherTabs();
 
 function readStoredSession(): string | null {
   try {
