@@ -67,9 +67,9 @@ export function contentSecurityPolicy(port: number, cashierPort: number): string
     "img-src 'self' data:",
     `connect-src 'self' ws://localhost:${port} ws://127.0.0.1:${port}`,
     `frame-src 'self' http://localhost:${cashierPort} http://127.0.0.1:${cashierPort}`,
-    // Trusted Types, as payment-grade sites enforce them: betr's one policy (src/trusted-types.ts).
+    // Trusted Types, as payment-grade sites enforce them: betr's policy (src/trusted-types.ts) and the cashier's.
     "require-trusted-types-for 'script'",
-    'trusted-types betr',
+    'trusted-types betr betr-cashier',
   ].join('; ');
 }
 

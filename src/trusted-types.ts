@@ -7,8 +7,9 @@
  * - HTML only for DOMPurify, which parses a provider's HTML into an inert document with it and
  *   returns what it kept: react/ui/SafeHtml is the one module that takes the policy, to hand it
  *   to DOMPurify;
- * - script URLs, http(s) addresses (or paths on the page's own) only (`scriptUrl`): the chat service, the turnkey framework,
- *   and a payment method's authorize script.
+ * - script URLs, http(s) addresses (or paths on the page's own) only (`scriptUrl`): the chat
+ *   service and the turnkey framework. (The cashier, which dist/cashier.js carries alone, has a
+ *   policy of its own: ./cashier/trusted-types.)
  */
 export interface BetrPolicy {
   /** A TrustedHTML where the browser has Trusted Types. */

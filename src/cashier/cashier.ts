@@ -5,7 +5,7 @@ import { cashierHosts, type CashierHosts } from './environments';
 import { INVALID_ORIGIN, allowedOrigins, mayRead } from './origins';
 import { codeChallenge, sha256 } from './pkce';
 import { NOT_SENT, cashierUrl, lookupUrl } from './query';
-import { scriptUrl } from '../trusted-types';
+import { authorizeScriptUrl } from './trusted-types';
 
 export type CashierHandler = (payload: CashierPayload) => void;
 
@@ -201,7 +201,7 @@ export function createCashier(options: CashierOptions): Cashier {
     const src = webUrl(source, window.location.href);
     if (!src || (!src.startsWith('https:') && !allowed.includes(new URL(src).origin))) return fail();
     const script = document.createElement('script');
-    script.src = scriptUrl(src);
+    script.src = authorizeScriptUrl(src);
     script.async = true;
     script.onerror = fail;
     scripts.add(script);
