@@ -14,8 +14,6 @@ import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
-import { DEPOSIT_CONFIG, forgetCalls } from '../../src/stores/player-data';
-import { forgetLimits } from '../../src/stores/limits';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { fill, find, shadow, type } from '../support';
@@ -67,6 +65,8 @@ export interface Operation {
   messages: Record<string, string>;
   /** Where an adapter reaches the operation through another area, its messages. */
   messagesOn?: Partial<Record<World['name'], Record<string, string>>>;
+  /** Before the fault is set: what each case starts from (a new session). */
+  prepare?(): Promise<void>;
   /** Show the element with the player's input in it. */
   mount(): Promise<HTMLElement>;
   submit(el: HTMLElement): Promise<void>;
@@ -187,13 +187,14 @@ export const OPERATIONS: Operation[] = [
     messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
     // REST reads the cashier's settings from the site bootstrap, a general call.
     messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
-    mount: () => {
-      // The cashier's configuration is kept for the session once read (one call per datum):
-      // each case is the session's first deposit screen, which reads it.
-      forgetCalls(DEPOSIT_CONFIG);
-      forgetLimits();
-      return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
+    // The cashier's configuration is kept for the session once read (one call per datum), and
+    // on REST the site bootstrap it comes from is read once a session: each case is a new
+    // session's first deposit screen, which reads it.
+    async prepare() {
+      await signOut();
+      await signIn(PLAYER.email, PLAYER.password);
     },
+    mount: () => fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`),
     submit: async () => undefined,
     async retry(el) {
       // After an error the cashier offers to try again; after signing in again it reloads by itself.
@@ -293,6 +294,7 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
             let clock: ReturnType<typeof holdTimers> | null = null;
             let el: HTMLElement;
             try {
+              await operation.prepare?.();
               if (operation.faultFirst) {
                 await driver.set(operation, fault);
                 if (timed) clock = holdTimers(REST_TIMEOUT_MS);

@@ -11,9 +11,11 @@ import type { Query, RestApi } from './request';
  * /content/GetDocument?type=TermsAndConditions.
  *
  * Asked once while the session lasts, however many operations read it: it names the signed-in
- * player's jurisdiction, so a sign-in or sign-out asks again.
+ * player's jurisdiction, so a sign-in or sign-out asks again. What a visitor's sign-in sends (the
+ * jurisdiction) and the visitor's country are the page's (`scope` 'page'): read once, they
+ * serve every sign-in of the page, so a sign-in never waits for the bootstrap a second time.
  */
-export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query): Promise<T> {
+export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query, scope: 'page' | 'session' = 'session'): Promise<T> {
   const datum = query ? `bootstrap?${new URLSearchParams(query as Record<string, string>)}` : 'bootstrap';
-  return api.keep('session', datum, () => api.call('general', { get: '/content/bootstrap', query }, obj)).then((site) => readKept('general', read, site));
+  return api.keep(scope, datum, () => api.call('general', { get: '/content/bootstrap', query }, obj)).then((site) => readKept('general', read, site));
 }
