@@ -4,9 +4,9 @@
  * "Trusted Types"); every other page, and a browser without Trusted Types, gets plain strings.
  *
  * What it makes:
- * - HTML only for DOMPurify, which parses a provider's HTML into an inert document with it and
- *   returns what it kept: react/ui/SafeHtml is the one module that takes the policy, to hand it
- *   to DOMPurify;
+ * - HTML only to be parsed into an inert document (no script runs, nothing loads): by DOMPurify,
+ *   which returns what it kept (react/ui/SafeHtml, the one module that takes the policy, to hand
+ *   it to DOMPurify), and by `inertDocument` (a preview's plain text);
  * - script URLs, http(s) addresses (or paths on the page's own) only (`scriptUrl`): the chat
  *   service and the turnkey framework. (The cashier, which dist/cashier.js carries alone, has a
  *   policy of its own: ./cashier/trusted-types.)
@@ -50,6 +50,12 @@ export function betrPolicy(): BetrPolicy | null {
     policy = null;
   }
   return policy;
+}
+
+/** `html` parsed into an inert document (DOMParser's: no script runs, no resource loads). */
+export function inertDocument(html: string): Document {
+  const policy = betrPolicy();
+  return new DOMParser().parseFromString((policy ? policy.createHTML(html) : html) as string, 'text/html');
 }
 
 /** A script element's address, through the policy where the page has one. */
