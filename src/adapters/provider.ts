@@ -816,6 +816,12 @@ export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | '
 
 /**
  * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of
- * limit, or keeping that type for one period (a platform with one session limit has no weekly one).
+ * limit, keeping that type for one period (a platform with one session limit has no weekly one),
+ * or telling how much of a limit is left (`remainingAmount`; without it the deposit screen has
+ * no limit notice).
  */
-export type Unavailable = ProviderOperation | `${LimitType} limits` | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`;
+export type Unavailable =
+  | ProviderOperation
+  | `${LimitType} limits`
+  | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`
+  | 'remaining limit amounts';

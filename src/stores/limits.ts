@@ -23,7 +23,7 @@ export function askLimits(p: Provider, fresh = false): Promise<Limit[]> {
 
 /** The deposit screen's limit notice: the deposit limit closest to being reached (null: none, or no limits here). */
 export async function askDepositLimitStatus(p: Provider): Promise<DepositLimitStatus | null> {
-  if (p.lacks?.has('getLimits')) return null;
+  if (p.lacks?.has('getLimits') || p.lacks?.has('remaining limit amounts')) return null;
   return tightestDepositLimit(await askLimits(p));
 }
 

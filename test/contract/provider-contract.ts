@@ -252,7 +252,7 @@ export function testProvider(name: string, makeProvider: () => Provider | Promis
         expect(['production', 'test', 'development', 'mrgreen', 'casumo']).to.include(config.environment);
       });
 
-      itNeeds("cashier: the deposit limits tell what is left of them (the deposit notice's status)", ['getLimits', 'deposit limits'], async () => {
+      itNeeds("cashier: the deposit limits tell what is left of them (the deposit notice's status)", ['getLimits', 'deposit limits', 'remaining limit amounts'], async () => {
         expect(tightestDepositLimit(await provider.getLimits())).to.deep.equal({ amount: 1000, remainingAmount: 800, currency: 'EUR' });
       });
 

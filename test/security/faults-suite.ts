@@ -14,6 +14,8 @@ import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
+import { DEPOSIT_CONFIG, forgetCalls } from '../../src/stores/player-data';
+import { forgetLimits } from '../../src/stores/limits';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';
 import { fill, find, shadow, type } from '../support';
@@ -180,6 +182,7 @@ export const OPERATIONS: Operation[] = [
   },
   {
     name: 'deposit open',
+    adapters: ['stub'],
     signedIn: true,
     faultFirst: true,
     stub: 'getDepositConfig',
@@ -187,14 +190,46 @@ export const OPERATIONS: Operation[] = [
     messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
     // REST reads the cashier's settings from the site bootstrap, a general call.
     messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
-    // The cashier's configuration is kept for the session once read (one call per datum), and
-    // on REST the site bootstrap it comes from is read once a session: each case is a new
-    // session's first deposit screen, which reads it.
-    async prepare() {
-      await signOut();
-      await signIn(PLAYER.email, PLAYER.password);
+    mount: () => {
+      // The cashier's configuration is kept for the session once read (one call per datum):
+      // each case is the session's first deposit screen, which reads it.
+      forgetCalls(DEPOSIT_CONFIG);
+      forgetLimits();
+      return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
     },
-    mount: () => fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`),
+    submit: async () => undefined,
+    async retry(el) {
+      // After an error the cashier offers to try again; after signing in again it reloads by itself.
+      buttonNamed(el, 'Try again')?.click();
+      await waitUntil(() => buttonNamed(el, 'Continue without a bonus'), 'no bonus choice after trying again', { timeout: 4000 });
+      buttonNamed(el, 'Continue without a bonus')!.click();
+    },
+    async kept(el) {
+      expect(el.getAttribute('amount')).to.equal('25');
+    },
+    async succeeded(el) {
+      const frame = await find<HTMLIFrameElement>(el, 'iframe');
+      expect(new URL(frame.src).searchParams.get('amount')).to.equal('25');
+    },
+  },
+  {
+    name: 'deposit open',
+    adapters: ['rest'],
+    signedIn: true,
+    faultFirst: true,
+    stub: 'getDepositConfig',
+    restPath: '/content/bootstrap',
+    messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
+    // REST reads the cashier's settings from the site bootstrap, a general call.
+    messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
+    // REST reads the cashier's settings from the site bootstrap, which it reads once a session
+    // with the profile: each case is a session begun under the fault, whose first deposit
+    // screen reads it.
+    prepare: signOut,
+    async mount() {
+      await signIn(PLAYER.email, PLAYER.password);
+      return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
+    },
     submit: async () => undefined,
     async retry(el) {
       // After an error the cashier offers to try again; after signing in again it reloads by itself.

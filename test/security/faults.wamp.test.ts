@@ -130,7 +130,8 @@ describe('fault matrix (wamp adapter)', function () {
     await closePopupsAndSettle();
   });
 
-  for (const operation of OPERATIONS) {
+  // Each operation once, as the stub and WAMP run it (REST's own deposit variant reads its bootstrap, which WAMP has not).
+  for (const operation of OPERATIONS.filter((o) => !o.adapters?.includes('rest') || o.adapters.includes('stub'))) {
     describe(operation.name, () => {
       beforeEach(async () => {
         // Each case from a fresh login: a case that ends the session leaves none behind.

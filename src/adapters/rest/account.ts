@@ -109,7 +109,7 @@ export function getProfile(api: RestApi): Promise<Profile> {
     Promise.all([
       api.call('player', { get: '/player/user-info' }, readProfile),
       api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
-      bootstrap(api, (site) => optionalList(site.CallingCodes).map(str)),
+      bootstrap(api, (site) => optionalList(site.CallingCodes).map(str), { keep: 'session' }),
     ]).then(([profile, playerGroups, callingCodes]) => ({ ...profile, callingCode: callingCodeOf(profile.phone, callingCodes), playerGroups })),
   );
 }

@@ -10,12 +10,15 @@ import type { Query, RestApi } from './request';
  * document type on the platform's content service, by id). Terms come from GET
  * /content/GetDocument?type=TermsAndConditions.
  *
- * Asked once while the session lasts, however many operations read it: it names the signed-in
- * player's jurisdiction, so a sign-in or sign-out asks again. What a visitor's sign-in sends (the
- * jurisdiction) and the visitor's country are the page's (`scope` 'page'): read once, they
- * serve every sign-in of the page, so a sign-in never waits for the bootstrap a second time.
+ * `keep`: read once for the page (`'page'`: what a visitor's sign-in sends, the jurisdiction, and
+ * the visitor's country, so a sign-in never waits for it twice) or for the session (`'session'`:
+ * the profile's calling codes and the cashier's settings, which the account area reads
+ * together). Every other reader asks anew: its store keeps the answer, and an operator's
+ * change to a text (the welcome, a document) shows when the store asks again.
  */
-export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, query?: Query, scope: 'page' | 'session' = 'session'): Promise<T> {
+export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, { query, keep }: { query?: Query; keep?: 'page' | 'session' } = {}): Promise<T> {
+  const ask = () => api.call('general', { get: '/content/bootstrap', query }, obj);
+  if (!keep) return ask().then((site) => readKept('general', read, site));
   const datum = query ? `bootstrap?${new URLSearchParams(query as Record<string, string>)}` : 'bootstrap';
-  return api.keep(scope, datum, () => api.call('general', { get: '/content/bootstrap', query }, obj)).then((site) => readKept('general', read, site));
+  return api.keep(keep, datum, ask).then((site) => readKept('general', read, site));
 }

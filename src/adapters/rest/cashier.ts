@@ -14,7 +14,7 @@ export async function getDepositConfig(api: RestApi): Promise<DepositConfig> {
     bootstrap(api, (site) => {
       const c = obj(site.Cashier);
       return { merchantId: str(c.MerchantId), environment: str(c.Environment) as CashierEnvironment };
-    }),
+    }, { keep: 'session' }),
     getProfile(api),
   ]);
   const { sessionId } = api;

@@ -27,7 +27,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   const api = createRestApi(options);
   /** The configured jurisdiction, else the one the bootstrap gives the visitor, else the IP country's. */
   const jurisdiction = async (): Promise<Jurisdiction> =>
-    options.jurisdiction ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), undefined, 'page');
+    options.jurisdiction ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), { keep: 'page' });
   const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
@@ -68,7 +68,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     },
     /** From the bootstrap: `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
     getVisitorCountry: (): Promise<VisitorCountry> =>
-      bootstrap(api, (site) => ({ country: maybe(str, site.ipcountry), currency: optionalStr(site.Currency), phonePrefix: optionalStr(site.PhonePrefix) }), undefined, 'page'),
+      bootstrap(api, (site) => ({ country: maybe(str, site.ipcountry), currency: optionalStr(site.Currency), phonePrefix: optionalStr(site.PhonePrefix) }), { keep: 'page' }),
   };
   const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);
   // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the

@@ -111,7 +111,7 @@ export function getDepositLimitRanges(api: RestApi, token?: string): Promise<Dep
       person: person && { age: maybe(num, person.Age), ranges: rangeOverride(person.DepositLimitRanges) },
     };
   };
-  return bootstrap(api, read, token === undefined ? undefined : { token });
+  return bootstrap(api, read, { query: token === undefined ? undefined : { token } });
 }
 
 export function getVersion(api: RestApi): Promise<VersionInfo> {
