@@ -70,6 +70,7 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart toggle-on - a switch that is on (also `toggle`)
  * @csspart document - an uploaded verification document
  * @csspart document-status - a document's review status
+ * @cssproperty --betr-account-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
 export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', unlessLacking(Account, 'getProfile'), {
   attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },

@@ -29,5 +29,8 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @cssproperty --betr-game-tile-background - a tile's background
  * @cssproperty --betr-game-favorite-color - the heart's colour
  * @cssproperty --betr-game-favorite-background - behind the heart
+ * @cssproperty --betr-game-list-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
+ * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */
 export const BetrLastPlayed = defineElement<LastPlayedProps>('betr-last-played', unlessLacking(LastPlayed, 'getLastPlayed'), { attributes: { limit: 'number' }, stylesheet, namespaces: ['games'] });

@@ -31,5 +31,6 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart notice - an error or info notice
  * @csspart button-primary - the main action (also `button`)
  * @csspart notice-info - an information notice (also `notice`)
+ * @cssproperty --betr-sign-up-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
 export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });
