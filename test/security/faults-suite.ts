@@ -107,6 +107,32 @@ function messagesFor(unknown: string, expired: string): Record<string, string> {
   };
 }
 
+/** The deposit screen opening: what the stub's and REST's cases share (each mounts it its own way). */
+const DEPOSIT_OPEN: Omit<Operation, 'mount'> = {
+  name: 'deposit open',
+  signedIn: true,
+  faultFirst: true,
+  stub: 'getDepositConfig',
+  restPath: '/content/bootstrap',
+  messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
+  // REST reads the cashier's settings from the site bootstrap, a general call.
+  messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
+  submit: async () => undefined,
+  async retry(el) {
+    // After an error the cashier offers to try again; after signing in again it reloads by itself.
+    buttonNamed(el, 'Try again')?.click();
+    await waitUntil(() => buttonNamed(el, 'Continue without a bonus'), 'no bonus choice after trying again', { timeout: 4000 });
+    buttonNamed(el, 'Continue without a bonus')!.click();
+  },
+  async kept(el) {
+    expect(el.getAttribute('amount')).to.equal('25');
+  },
+  async succeeded(el) {
+    const frame = await find<HTMLIFrameElement>(el, 'iframe');
+    expect(new URL(frame.src).searchParams.get('amount')).to.equal('25');
+  },
+};
+
 export const OPERATIONS: Operation[] = [
   {
     name: 'sign-in',
@@ -181,15 +207,8 @@ export const OPERATIONS: Operation[] = [
     },
   },
   {
-    name: 'deposit open',
+    ...DEPOSIT_OPEN,
     adapters: ['stub'],
-    signedIn: true,
-    faultFirst: true,
-    stub: 'getDepositConfig',
-    restPath: '/content/bootstrap',
-    messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
-    // REST reads the cashier's settings from the site bootstrap, a general call.
-    messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
     mount: () => {
       // The cashier's configuration is kept for the session once read (one call per datum):
       // each case is the session's first deposit screen, which reads it.
@@ -197,31 +216,10 @@ export const OPERATIONS: Operation[] = [
       forgetLimits();
       return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
     },
-    submit: async () => undefined,
-    async retry(el) {
-      // After an error the cashier offers to try again; after signing in again it reloads by itself.
-      buttonNamed(el, 'Try again')?.click();
-      await waitUntil(() => buttonNamed(el, 'Continue without a bonus'), 'no bonus choice after trying again', { timeout: 4000 });
-      buttonNamed(el, 'Continue without a bonus')!.click();
-    },
-    async kept(el) {
-      expect(el.getAttribute('amount')).to.equal('25');
-    },
-    async succeeded(el) {
-      const frame = await find<HTMLIFrameElement>(el, 'iframe');
-      expect(new URL(frame.src).searchParams.get('amount')).to.equal('25');
-    },
   },
   {
-    name: 'deposit open',
+    ...DEPOSIT_OPEN,
     adapters: ['rest'],
-    signedIn: true,
-    faultFirst: true,
-    stub: 'getDepositConfig',
-    restPath: '/content/bootstrap',
-    messages: messagesFor(TEXT.fallback, 'Sign in to deposit or withdraw.'),
-    // REST reads the cashier's settings from the site bootstrap, a general call.
-    messagesOn: { rest: messagesFor(TEXT.unknown, 'Sign in to deposit or withdraw.') },
     // REST reads the cashier's settings from the site bootstrap, which it reads once a session
     // with the profile: each case is a session begun under the fault, whose first deposit
     // screen reads it.
@@ -229,20 +227,6 @@ export const OPERATIONS: Operation[] = [
     async mount() {
       await signIn(PLAYER.email, PLAYER.password);
       return fixture<HTMLElement>(html`<betr-deposit inline amount="25"></betr-deposit>`);
-    },
-    submit: async () => undefined,
-    async retry(el) {
-      // After an error the cashier offers to try again; after signing in again it reloads by itself.
-      buttonNamed(el, 'Try again')?.click();
-      await waitUntil(() => buttonNamed(el, 'Continue without a bonus'), 'no bonus choice after trying again', { timeout: 4000 });
-      buttonNamed(el, 'Continue without a bonus')!.click();
-    },
-    async kept(el) {
-      expect(el.getAttribute('amount')).to.equal('25');
-    },
-    async succeeded(el) {
-      const frame = await find<HTMLIFrameElement>(el, 'iframe');
-      expect(new URL(frame.src).searchParams.get('amount')).to.equal('25');
     },
   },
   {
