@@ -148,6 +148,20 @@ const journeyCounts = (json) => {
   return { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures, parts };
 };
 
+/**
+ * A failed test's error as a CI log's tail should show it: the first line, the locator and
+ * the expectation it waited on, and the line of the spec that failed (a journey has many
+ * `toBeVisible`s; the first line alone does not say which).
+ */
+function playwrightError(result) {
+  const error = result?.error;
+  if (!error) return '';
+  const lines = stripAnsi(error.message ?? '').split('\n');
+  const detail = lines.filter((line) => /^\s*(Locator|Expected|Received|Timeout):/.test(line)).map((line) => line.trim());
+  const where = error.location ? `at ${error.location.file.replace(`${root}/`, '')}:${error.location.line}` : '';
+  return [lines[0], ...detail, where].filter(Boolean).join('\n      ').slice(0, 800);
+}
+
 /** The counts of one Playwright project's tests (by the last result of each: a retried pass is flaky, counted passed). */
 const playwrightCounts = (json, project) => {
   if (!json?.stats) return null;
@@ -160,8 +174,7 @@ const playwrightCounts = (json, project) => {
         else if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
         else {
           counts.failed += 1;
-          const error = test.results?.at(-1)?.error?.message ?? '';
-          counts.failures.push({ file: spec.file, name: [...path, spec.title].join(' › '), error: stripAnsi(error).split('\n')[0].slice(0, 300) });
+          counts.failures.push({ file: spec.file, name: [...path, spec.title].join(' › '), error: playwrightError(test.results?.at(-1)) });
         }
       }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
