@@ -60,6 +60,97 @@ describe('cashier bootstrapper', () => {
     expect([frame.style.width, frame.style.height, frame.style.minHeight]).to.deep.equal(['100%', '100%', '600px']);
   });
 
+  it("the iframe is granted the spec's ten permissions, to any origin, and nothing else: geolocation, camera, payment, clipboard, autoplay, microphone, fullscreen, motion sensors, picture-in-picture, otp-credentials", () => {
+    const features = cashier().iframe!.allow.split(';').map((entry) => entry.trim());
+    expect(features.every((entry) => entry.endsWith(' *')), features.join('; ')).to.equal(true);
+    // A spec permission is one or more Permissions Policy features.
+    const SPEC: Record<string, string[]> = {
+      geolocation: ['geolocation'], camera: ['camera'], payment: ['payment'], clipboard: ['clipboard-read', 'clipboard-write'],
+      autoplay: ['autoplay'], microphone: ['microphone'], fullscreen: ['fullscreen'], 'motion sensors': ['accelerometer', 'magnetometer', 'gyroscope'],
+      'picture-in-picture': ['picture-in-picture'], 'otp-credentials': ['otp-credentials'],
+    };
+    expect(Object.keys(SPEC)).to.have.length(10);
+    expect(features.map((entry) => entry.slice(0, -2)).sort()).to.deep.equal(Object.values(SPEC).flat().sort());
+  });
+
+  it("the defaults: 100% wide and high, a minimum height of 0px, when the config gives none", () => {
+    const frame = cashier().iframe!;
+    expect([frame.style.width, frame.style.height, frame.style.minHeight]).to.deep.equal(['100%', '100%', '0px']);
+  });
+
+  it('the cashier is given 10000 ms to report CASHIER_INIT_LOAD by default: no load error at 9999 ms, the error at 10000 ms', async () => {
+    const clock = installFakeClock();
+    const log = consoleErrors();
+    let payload: CashierPayload | null = null;
+    try {
+      cashier({ on: { 'load-error': (p) => (payload = p) } });
+      await clock.nextTimer(10_000);
+      clock.tick(9_999);
+      expect(payload).to.equal(null);
+      clock.tick(1);
+    } finally {
+      log.restore();
+      clock.uninstall();
+    }
+    expect(payload).to.deep.equal({ status: 'Could not load cashier iframe. Execution time limit was exceeded: 10000 milliseconds', timeLimit: 10000 });
+  });
+
+  it('until the device id is made, the cashier asks for it again every 50 ms, then sends it once', async () => {
+    const subtle = crypto.subtle as SubtleCrypto & { digest: SubtleCrypto['digest'] };
+    const original = subtle.digest.bind(subtle);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The id's last step (its SHA-256) waits until the test lets it finish.
+    subtle.digest = (async (...args: Parameters<SubtleCrypto['digest']>) => {
+      await held;
+      return original(...args);
+    }) as SubtleCrypto['digest'];
+    try {
+      const c = cashier({ hosts: SAME_ORIGIN });
+      const received = await inbox(c.iframe!);
+      const ids = () => received.filter((m) => m.eventType === 'PIQ_DEVICE_ID');
+      const clock = installFakeClock();
+      try {
+        send(c.iframe, 'CASHIER_INIT_LOAD', {}, window.location.origin);
+        for (let ask = 0; ask < 3; ask++) {
+          await clock.nextTimer(50);
+          clock.tick(49);
+          // Not yet asked again at 49 ms: the one 50 ms timer still waits.
+          expect(clock.pending(), `ask ${ask}`).to.deep.equal([50]);
+          clock.tick(1);
+        }
+        expect(ids()).to.have.length(0);
+        release();
+        await clock.settle();
+        await clock.settle();
+        clock.tick(50);
+        await clock.until(() => ids().length > 0, 'no PIQ_DEVICE_ID after the id was made');
+        expect(clock.pending()).to.deep.equal([]);
+      } finally {
+        clock.uninstall();
+      }
+      expect(ids()).to.have.length(1);
+    } finally {
+      delete (subtle as Partial<SubtleCrypto>).digest;
+    }
+  });
+
+  it('SET_CSS carries { css }; CASHIER_PAUSE and CASHIER_RESUME carry nothing', async () => {
+    const c = cashier({ hosts: SAME_ORIGIN });
+    const received = await inbox(c.iframe!);
+    send(c.iframe, 'CASHIER_INIT_LOAD', {}, window.location.origin);
+    c.css('.x { color: red }');
+    c.pause();
+    c.resume();
+    await waitUntil(() => received.some((m) => m.eventType === 'CASHIER_RESUME'), 'no CASHIER_RESUME');
+    const sent = received.filter((m) => ['SET_CSS', 'CASHIER_PAUSE', 'CASHIER_RESUME'].includes(m.eventType));
+    expect(sent).to.deep.equal([
+      { eventType: 'SET_CSS', payload: { css: '.x { color: red }' } },
+      { eventType: 'CASHIER_PAUSE', payload: {} },
+      { eventType: 'CASHIER_RESUME', payload: {} },
+    ]);
+  });
+
   it('a message from an invalid origin is ignored and logs "Invalid origin - will not read PIQ Cashier events"', () => {
     const c = cashier();
     const heard: string[] = [];
@@ -346,6 +437,17 @@ describe('cashier bootstrapper', () => {
       expect(frame!.isConnected).to.equal(false);
       c.destroy();
       expect(lookup.isConnected).to.equal(false);
+    });
+
+    it("the lookup iframe goes into lookupConfig.domElement, an element or a selector, not the cashier's container; domElement is not sent", () => {
+      const own = container();
+      own.id = 'lookup-here';
+      const bySelector = cashier({ config: { ...CONFIG, lookupConfig: { environment: 'development', domElement: '#lookup-here' } } });
+      expect(bySelector.lookupIframe!.parentElement).to.equal(own);
+      const other = container();
+      const byElement = cashier({ config: { ...CONFIG, lookupConfig: { environment: 'development', domElement: other } } });
+      expect(byElement.lookupIframe!.parentElement).to.equal(other);
+      expect(new URL(byElement.lookupIframe!.src).search).not.to.include('domElement');
     });
 
     it('the raw-bytes compatibility option answers with the SHA-256 digest itself', async () => {

@@ -57,6 +57,18 @@ describe('cashier iframe URL', () => {
     expect(keys.filter((k) => /containerMinHeight|initLoadErrorTimeout|lookupConfig/.test(k))).to.deep.equal([]);
   });
 
+  it('font, version, useExperimentalCdn, didAccessToken and userData reach the cashier as query parameters (byte for byte)', () => {
+    const config: CashierConfig = {
+      environment: 'development', merchantId: 'm', font: 'Inter, sans-serif', version: '1.3.29', useExperimentalCdn: true,
+      didAccessToken: 'did-at 1', userData: { vip: true, segment: 'gold' },
+    };
+    expect(cashierUrl(config, 'http://shop.example')).to.equal(
+      'http://localhost:5000/paymentiq/cashier/?environment=development&merchantId=m&font=Inter%2C%20sans-serif&version=1.3.29'
+        + '&useExperimentalCdn=true&didAccessToken=did-at%201&userData=%7B%22vip%22%3Atrue%2C%22segment%22%3A%22gold%22%7D'
+        + '&attributes.hostUri=http%3A%2F%2Fshop.example&attributes.bootstrapVersion=1.3.29',
+    );
+  });
+
   it('attributes.hostUri is the page origin and attributes.bootstrapVersion comes last', () => {
     const entries = queryEntries(CONFIG, 'http://shop.example');
     expect(entries.at(-2)).to.deep.equal(['attributes.hostUri', 'http://shop.example']);

@@ -11,7 +11,13 @@ export interface CashierRequest {
   bonusCode?: string;
   providerType?: string;
   autoProcess?: boolean;
-  settings?: { css?: string; predefinedAmounts?: number[] };
+  settings?: CashierSettings;
+}
+
+/** The operator's settings of the cashier: the style of its page (SET_CSS) and its amount buttons. */
+export interface CashierSettings {
+  css?: string;
+  predefinedAmounts?: number[];
 }
 
 /** The cashier's minimum height in the widget (spec: 600px). */

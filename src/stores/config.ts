@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { AdapterConfig, Jurisdiction } from '../adapters/provider';
+import type { CashierSettings } from '../domain/cashier-config';
 
 export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
 
@@ -27,6 +28,13 @@ export interface BetrConfig extends AdapterConfig {
    * redirects with its code (rest). Default: the current page's address.
    */
   identityReturnUrl?: string;
+  /**
+   * The operator's settings of the payment cashier (spec: the widget's cashier config
+   * `settings`): `css` styles the cashier's own page, sent as SET_CSS once it has loaded;
+   * `predefinedAmounts` are the amount buttons it offers (a SIRU method still offers 5, 10
+   * and 15). Set with `betr.configure`; every cashier and deposit element follows.
+   */
+  cashier?: CashierSettings;
 }
 
 export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };

@@ -19,6 +19,8 @@ interface Sent {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** Whether the request carried any body at all (a string, form data, bytes…). */
+  hasBody: boolean;
 }
 type Reply = { status?: number; json?: unknown; text?: string } | 'hang' | 'refuse';
 
@@ -59,6 +61,7 @@ function platform(own: Record<string, Reply | ((sent: Sent) => Reply | Promise<R
       query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      hasBody: init.body !== undefined && init.body !== null,
     };
     sent.push(request);
     const entry = replies[`${request.method} ${path}`];
@@ -350,7 +353,7 @@ describe('rest adapter protocol', () => {
       expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /content/bootstrap?token=tok-1');
     });
 
-    it('the session id travels only in the X-Player-Session-Id header, until sign-out; the profile is PlayerInfo with the calling code from the mobile number', async () => {
+    it('the session id travels only in the X-Player-Session-Id header, until sign-out (a POST with no body); the profile is PlayerInfo with the calling code from the mobile number', async () => {
       const { provider, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player-groups': { json: ['vip'] } });
       await provider.signIn('ann@example.com', 'Secret12!');
       const profile = await provider.getProfile();
@@ -365,6 +368,9 @@ describe('rest adapter protocol', () => {
       expect(signedIn.every((r) => r.headers.get('X-Player-Session-Id') === 'sid-123')).to.equal(true);
       expect(sent[sent.length - 1]!.headers.has('X-Player-Session-Id')).to.equal(false);
       expect(sent.every((r) => !r.url.includes('sid-123'))).to.equal(true);
+      // The sign-out is a POST with no body (spec: POST /player/signout, body none).
+      const signOut = sent.find((r) => r.path === '/player/signout')!;
+      expect([signOut.method, signOut.hasBody, signOut.headers.has('Content-Type')]).to.deep.equal(['POST', false, false]);
       const sparse = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: { Id: 3, BirthDate: '1980-02-03', IsVerified: false, Gender: 'Unknown', Country: 'GB' } } });
       await sparse.provider.signIn('x@example.com', 'Secret12!');
       expect(await sparse.provider.getProfile()).to.include({ userId: '3', email: '', address: '', phone: '', callingCode: '', gender: 'other', jurisdiction: 'UKGC', isActivated: false });

@@ -148,6 +148,18 @@ test('an integrator without React uses dist/cashier.js alone: lookup with PKCE, 
   expect(errors).toEqual([]);
 });
 
+test("the cashier's TOP_URL_REPLACE to a web address sends the whole page there (a bank's payment page, and back)", async ({ page }) => {
+  await page.goto('/demo/cashier/standalone.html');
+  const frame = page.frameLocator('#player-cashier iframe[title="Payment cashier"]');
+  await expect(frame.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
+  // What a payment page does to leave for a bank: from the cashier's own frame and origin.
+  const cashier = page.frames().find((f) => f.url().includes('/paymentiq/cashier/') && f.url().includes('userId=demo-player'))!;
+  const returnTo = new URL('/demo/cashier/standalone.html?returned=bank', page.url()).href;
+  await cashier.evaluate((url) => window.parent.postMessage({ eventType: 'TOP_URL_REPLACE', payload: { url } }, '*'), returnTo);
+  await page.waitForURL(returnTo);
+  expect(page.url()).toBe(returnTo);
+});
+
 test.describe('accessibility', () => {
   // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
   test.use({ bypassCSP: true });

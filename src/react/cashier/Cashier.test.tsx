@@ -97,6 +97,26 @@ describe('<betr-cashier>', () => {
     expect(heard).to.deep.equal(events.map(([eventType, name]) => [`betr-cashier-${name}`, { seen: eventType, height: '400px', userId: 'guest-1' }]));
   });
 
+  it("the operator's cashier settings (configure({ cashier })) reach the cashier: settings.css as SET_CSS { css } once it has loaded, and its amount buttons in the query", async () => {
+    const before = $config.get();
+    try {
+      // The cashier framed from the test page's own origin, so what the page posts into it can be read.
+      configure({ cashierUrl: window.location.origin, cashier: { css: '.amount { color: #0a7d3b }', predefinedAmounts: [25, 75] } });
+      await signIn('player@example.com', 'Password1!');
+      const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+      const frame = await find<HTMLIFrameElement>(el, 'iframe');
+      expect(new URL(frame.src).searchParams.get('predefinedAmounts')).to.equal('[25,75]');
+      await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank', 'the frame never loaded');
+      const received: { eventType: string; payload: unknown }[] = [];
+      frame.contentWindow!.addEventListener('message', (event: MessageEvent) => received.push(event.data));
+      window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'CASHIER_INIT_LOAD', payload: {} }, origin: window.location.origin, source: frame.contentWindow }));
+      await waitUntil(() => received.some((m) => m.eventType === 'SET_CSS'), 'no SET_CSS');
+      expect(received.find((m) => m.eventType === 'SET_CSS')!.payload).to.deep.equal({ css: '.amount { color: #0a7d3b }' });
+    } finally {
+      $config.set(before);
+    }
+  });
+
   it('a failed payment shows the failure', async () => {
     await signIn('player@example.com', 'Password1!');
     const el = await fixture(html`<betr-cashier inline></betr-cashier>`);

@@ -52,8 +52,9 @@ export function CashierFrame({ deposit, request }: Props) {
   const [failed, setFailed] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const title = LL.cashier.frameTitle();
-  const { cashierUrl } = useStore($config);
-  const requestKey = JSON.stringify(request);
+  const { cashierUrl, cashier: settings } = useStore($config);
+  // The page's cashier settings, unless the screen gives its own.
+  const requestKey = JSON.stringify(settings ? { ...request, settings: { ...settings, ...request.settings } } : request);
 
   useEffect(() => {
     const target = container.current;
