@@ -2,7 +2,8 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { betr, startHostApi } from './host-api';
 import { $popup, closeAllPopups } from '../stores/popup';
-import { closePopupsAndSettle, resetWorld } from '../../test/support';
+import { closePopupsAndSettle, replaceOperation, resetWorld } from '../../test/support';
+import type { GameLaunch } from '../adapters/provider';
 import { mountPopupHost } from './popup-host';
 import { loadElement } from './autoload';
 
@@ -116,6 +117,26 @@ describe('the host API', () => {
     await betr.launchGame(game!.gameId, 'demo');
     await waitUntil(() => $popup.get()?.type === 'external');
     expect($popup.get()?.path).to.equal(`/play/${encodeURIComponent(game!.gameId)}`);
+  });
+
+  it("the launch request carries the game's identifier (its slug), its id and the play mode (spec: game launch request)", async () => {
+    const game = (await betr.getGames()).find((g) => g.demo && g.identifier !== g.gameId)!;
+    const asked: unknown[] = [];
+    const { provider } = await import('../stores/current-provider');
+    const p = await provider();
+    const launch = p.launchGame.bind(p);
+    const restore = await replaceOperation('launchGame', ((request: GameLaunch) => (asked.push(request), launch(request))) as never);
+    try {
+      await betr.launchGame(game.gameId, 'demo');
+      await waitUntil(() => $popup.get()?.type === 'external');
+    } finally {
+      restore();
+    }
+    expect(asked).to.deep.equal([{ identifier: game.identifier, gameId: game.gameId, playMode: 'demo', gameOrigins: undefined }]);
+  });
+
+  it('versionInfo() answers the platform\'s version and hash (the simulated casino\'s own)', async () => {
+    expect(await betr.versionInfo()).to.deep.equal({ version: '0.1.0-stub', hash: 'stub' });
   });
 
   describe('closing a game returns to the path stored before the launch, or /casino when none is stored', () => {

@@ -156,4 +156,72 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
     }
     expect(location.href).to.equal(address);
   });
+
+  it("the host's withdraw and my-account actions open the framework's own withdraw and account popups", async () => {
+    await signInThroughFramework('player@example.com', 'Password1!');
+    for (const [popup, title] of [['withdraw', 'Withdraw'], ['account', 'My account']] as const) {
+      await provider.openPlatformPopup(popup);
+      const dialog = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog.tk-dialog[open]'));
+      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent, popup).to.equal(title);
+      dialog.close();
+    }
+  });
+
+  it('the brand info page is a GET with the language parameter (en), beside the framework script', async () => {
+    performance.clearResourceTimings();
+    await provider.getBrandBlock('bonus-policy');
+    const asked = requested('/turnkey/brand-info/bonus-policy');
+    expect(asked).to.have.length(1);
+    expect(new URL(asked[0]!).searchParams.get('language')).to.equal('en');
+    expect(new URL(asked[0]!).origin).to.equal(new URL(host).origin);
+  });
+
+  it('jackpots are fetched from the partner host beside the framework script', async () => {
+    performance.clearResourceTimings();
+    await provider.getJackpots();
+    expect(requested('/turnkey/partner/jackpots').map((url) => new URL(url).origin)).to.deep.equal([new URL(host).origin]);
+  });
+
+  it('a fun-mode (demo) launch needs no player: the framework plays the game at the partner host\'s fun-mode address, in mode "d", at /play/{slug}', async () => {
+    performance.clearResourceTimings();
+    const path = location.pathname + location.search;
+    try {
+      await provider.openPlatformGame({ identifier: 'book-of-betr', gameId: 'g-book', playMode: 'demo' });
+      const game = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog.tk-game[open]'));
+      expect([game.dataset.slug, game.dataset.mode]).to.deep.equal(['book-of-betr', 'd']);
+      expect(requested('/turnkey/partner/fun-mode/book-of-betr')).to.have.length(1);
+      expect(new URL(game.querySelector('iframe')!.src).pathname + new URL(game.querySelector('iframe')!.src).searchParams.get('mode')).to.equal('/turnkey/partner/game/book-of-betrd');
+      expect(location.pathname).to.equal('/play/book-of-betr');
+      game.close();
+      await waitUntil(() => location.pathname !== '/play/book-of-betr', 'the address went back');
+    } finally {
+      history.replaceState(null, '', path);
+    }
+  });
+
+  it('a launch asks the framework for the game by its identifier (the slug), not its id', async () => {
+    const framework = window.TurnkeyFramework!;
+    const original = framework.launchGame.bind(framework);
+    const asked: unknown[][] = [];
+    framework.launchGame = async (...args: Parameters<typeof original>) => void asked.push(args);
+    const path = location.pathname + location.search;
+    try {
+      await provider.openPlatformGame({ identifier: 'book-of-betr', gameId: 'g-book', playMode: 'demo' });
+    } finally {
+      framework.launchGame = original;
+      history.replaceState(null, '', path);
+    }
+    expect(asked).to.deep.equal([['book-of-betr', 'd']]);
+  });
 });
+
+/** The addresses this page has fetched whose path starts with `path` (the browser's resource timing). */
+function requested(path: string): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.startsWith(path));
+}
+
+async function waitFor<T>(find: () => T | null): Promise<T> {
+  let found: T | null = null;
+  await waitUntil(() => (found = find()) !== null, 'never appeared');
+  return found!;
+}

@@ -2,6 +2,7 @@
 // <betr-sign-in>, and writes nothing into the host page's <head>.
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { openFresh } from './support';
 
 const STYLES_IN_HEAD = 'style, link[rel~="stylesheet" i]';
 
@@ -53,3 +54,27 @@ test('the demo page loads without errors and leaves <head> alone', async ({ page
   await expectHeadUntouched(page, stylesInServedHead);
   expect(errors).toEqual([]);
 });
+
+// The page hears betr-ready whatever the platform, with betr's version; turnkey's framework adds
+// its own (the adapter's 2.5.0 with the brand as suffix). versionInfo() answers the platform's
+// version: the simulated casino's own, the REST platform's from its bootstrap.
+for (const [adapter, ready, version] of [
+  ['stub', 1, { version: '0.1.0-stub', hash: 'stub' }],
+  // The REST stand-in runs the simulated casino: its bootstrap's Version { Version, Hash } is the casino's.
+  ['rest', 1, { version: '0.1.0-stub', hash: 'stub' }],
+  ['wamp', 1, null],
+  ['turnkey', 2, { version: '2.5.0-lucky-lagoon', hash: 'tk-stand-in-1' }],
+] as const) {
+  test(`betr-ready reaches the page on ${adapter}${version ? ', and versionInfo() answers the platform\'s version' : ''}`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const heard: unknown[] = ((window as unknown as { __ready: unknown[] }).__ready = []);
+      document.addEventListener('betr-ready', (event) => heard.push((event as CustomEvent).detail));
+    });
+    await openFresh(page, adapter === 'stub' ? '/' : `/?adapter=${adapter}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ready: unknown[] }).__ready.length)).toBe(ready);
+    const details = await page.evaluate(() => (window as unknown as { __ready: { version: string }[] }).__ready);
+    expect(details[0]!.version).toMatch(/^\d+\.\d+\.\d+/);
+    if (adapter === 'turnkey') expect(details[1]).toEqual({ version: '2.5.0-lucky-lagoon' });
+    if (version) expect(await page.evaluate(() => window.betr.versionInfo())).toEqual(version);
+  });
+}

@@ -37,6 +37,13 @@ test.describe('the turnkey platform on a brand page', () => {
     await deposit.getByLabel('Amount').fill('30');
     await deposit.getByRole('button', { name: 'Deposit' }).click();
     await expect(page.locator('#balance')).toHaveText('Balance: 300.00 EUR');
+
+    // The framework's own log-out (its My account popup) reaches the page as betr-signed-out.
+    const signedOut = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('betr-signed-out', () => resolve(true), { once: true })));
+    await page.evaluate(() => window.betr.openAccountSettings());
+    await page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    expect(await signedOut).toBe(true);
+    expect(await page.evaluate(() => window.betr.isSignedIn())).toBe(false);
     expect(errors).toEqual([]);
   });
 
