@@ -4,11 +4,11 @@
 // Architecture, checked here so a breach fails `npm run lint`:
 // - no import cycles (tools/eslint/no-import-cycle.mjs: static run-time imports only);
 // - layers (README "Architecture"): src/domain imports nothing of ours, src/react never
-//   imports src/adapters or src/elements, src/adapters never imports src/stores, src/react
-//   or src/elements. Type-only imports of two contracts are allowed: the provider's types
+//   imports src/adapters or src/elements, src/stores never imports src/react or src/elements,
+//   src/adapters never imports src/stores, src/react or src/elements. Type-only imports of two contracts are allowed: the provider's types
 //   (src/adapters/provider.ts — Bonus, ProviderError, … are the vocabulary every layer speaks;
 //   an `import type` is erased, so it cannot load an adapter or close a cycle) and the page
-//   event map (src/elements/events.ts, whose `emit` lives in src/react/ui/emit.ts).
+//   event map (src/elements/events.ts, whose `emit` lives in src/stores/page-events.ts).
 //   Tests may import across layers (a view's test registers its element).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -19,7 +19,7 @@ import noImportCycle from './tools/eslint/no-import-cycle.mjs';
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const PROVIDER_TYPES = { group: ['**/adapters/provider'], allowTypeImports: true, message: 'Only `import type` from the provider contract: the layer must not load adapter code.' };
 const NO_ADAPTERS = { group: ['**/adapters/**', '!**/adapters/provider'], message: 'This layer never imports an adapter (only src/stores reaches the provider).' };
-const EVENT_TYPES = { group: ['**/elements/events'], allowTypeImports: true, message: 'Views import only the event map\'s types; `emit` is in src/react/ui/emit.ts.' };
+const EVENT_TYPES = { group: ['**/elements/events'], allowTypeImports: true, message: 'Import only the event map\'s types; `emit` is in src/stores/page-events.ts.' };
 const NO_ELEMENTS = { group: ['**/elements/**', '!**/elements/events'], message: 'Views never import src/elements (the tag table is src/catalogue.ts).' };
 const layer = (files, patterns) => ({ files, ignores: TESTS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
 
@@ -58,5 +58,7 @@ export default tseslint.config(
   },
   layer(['src/domain/**'], [{ group: ['../**', '!../domain/**'], allowTypeImports: true, message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).' }]),
   layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS]),
+  // Stores sit under the views and the elements: they never import either (the page-event map's types excepted).
+  layer(['src/stores/**'], [EVENT_TYPES, { group: ['**/elements/**', '!**/elements/events', '**/react/**'], message: 'Stores never import src/elements or src/react: page events are sent with src/stores/page-events.ts.' }]),
   layer(['src/adapters/**'], [{ group: ['**/stores/**', '**/stores', '**/react/**', '**/elements/**'], message: 'Adapters never import src/stores, src/react or src/elements (the configuration they read is AdapterConfig in provider.ts).' }]),
 );

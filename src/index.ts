@@ -8,7 +8,7 @@ import { startAutoloader } from './elements/autoload';
 import { warmUpWhenIdle } from './elements/warm-up';
 import { startPopupHost } from './elements/popup-loader';
 import { betr, startHostApi, VERSION } from './elements/host-api';
-import { emit } from './elements/events';
+import { emit } from './stores/page-events';
 
 export { betr, VERSION } from './elements/host-api';
 export type { BetrHostApi, StubKnobs } from './elements/host-api';

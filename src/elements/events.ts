@@ -1,9 +1,8 @@
 import type { Bonus, Wallet } from '../adapters/provider';
-import { emit } from '../react/ui/emit';
 import type { CashierPageEventName } from '../cashier/messages';
 
 /**
- * Every event betr sends to the page, typed in one map and sent through one `emit()`:
+ * Every event betr sends to the page, typed in one map and sent through one `emit()` (src/stores/page-events.ts):
  * `betr-` + kebab-case, `bubbles` and `composed`, so a listener on `document` hears
  * events from inside shadow roots and popups.
  */
@@ -82,13 +81,6 @@ export type CashierEventDetail = Record<string, unknown>;
 export type BetrEventName = keyof BetrEventMap;
 export type BetrEvent<K extends BetrEventName> = CustomEvent<BetrEventMap[K]>;
 
-/** Dispatch a betr event (src/react/ui/emit.ts: views send events without importing this layer). */
-export { emit };
-
-/** Contact us on betr's side: the page hears `betr-contact-us`; unless it prevents it, /support opens. */
-export function contactUs(): void {
-  if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
-}
 
 /** Each betr event as `addEventListener` hands it over, `detail` typed. */
 type BetrEvents = { [K in BetrEventName]: BetrEvent<K> };

@@ -3,7 +3,7 @@ import { $config, configure, type BetrConfig } from '../stores/config';
 import { $session, checkSession, signOut } from '../stores/session';
 import { $wallet, loadWallet } from '../stores/wallet';
 import { openPopup, type WidgetType } from '../stores/popup';
-import { contactUs, emit } from './events';
+import { contactUs, emit } from '../stores/page-events';
 import { isKnownElement } from './autoload';
 
 export const VERSION = '0.1.0';

@@ -1,6 +1,6 @@
 import { $popup, closePopup, lastCloseReason, type PopupRequest } from '../stores/popup';
 import { $pageLocale, loadNamespaces, translator } from '../stores/i18n';
-import { emit } from './events';
+import { emit } from '../stores/page-events';
 import { loadElement } from './autoload';
 import styles, { stylesheet } from './popup-host.module.css';
 

@@ -6,7 +6,7 @@ import { $session } from './session';
 import { openPopup, queuePopup } from './popup';
 import { provider } from './current-provider';
 import { $config } from './config';
-import { contactUs } from '../elements/events';
+import { contactUs } from './page-events';
 
 /**
  * Who may do what (spec: roles). Only activated players may deposit, withdraw or play for

@@ -5,7 +5,7 @@ import { ProviderError } from '../../stores/errors';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';
 import type { PaymentOutcome } from '../../domain/payment-outcome';
-import { emit } from '../ui/emit';
+import { emit } from '../../stores/page-events';
 import { paymentCompleted } from '../../stores/cashier';
 import { $config } from '../../stores/config';
 import { useElement } from '../ui/ElementRoot';

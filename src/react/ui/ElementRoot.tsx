@@ -4,7 +4,7 @@ import { matchLocale, type Locale, type Namespace } from '../../../locales/index
 import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
-import { emit } from './emit';
+import { emit } from '../../stores/page-events';
 import ui from './ui.module.css';
 
 export interface ElementContextValue {
