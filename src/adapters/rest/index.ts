@@ -78,7 +78,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   }) as Provider;
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
+/** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
 export function createProvider(config: AdapterConfig & { jurisdiction?: Jurisdiction }): Provider {
   if (!config.apiUrl) throw new Error('betr: the rest adapter needs api-url on <betr-config>');
   return createRestProvider({ apiUrl: config.apiUrl, jurisdiction: config.jurisdiction });

@@ -390,7 +390,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   };
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`; of the configuration the stub reads only the cashier's address. */
+/** The adapter module's entry for `src/stores/current-provider.ts`; of the configuration the stub reads only the cashier's address. */
 export function createProvider(config: AdapterConfig): StubProvider {
   return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window, cashierUrl: config.cashierUrl });
 }

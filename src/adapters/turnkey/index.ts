@@ -245,7 +245,7 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   };
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="turnkey" host="…" brand-id="…" brand-domain="…">`. */
+/** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="turnkey" host="…" brand-id="…" brand-domain="…">`. */
 export function createProvider(config: AdapterConfig): Promise<Provider> {
   if (!config.host || !config.brandId) {
     return Promise.reject(new Error('betr: the turnkey adapter needs host and brand-id on <betr-config>'));

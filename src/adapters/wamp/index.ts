@@ -459,7 +459,7 @@ function clientIdentity(initial: string | undefined): { readonly id: string; ado
   };
 }
 
-/** The adapter module's entry for `src/stores/provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
+/** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="wamp" url="wss://…" realm="…">`. */
 export function createProvider(config: AdapterConfig): WampProvider {
   if (!config.url || !config.realm) throw new Error('betr: the wamp adapter needs url and realm on <betr-config>');
   return createWampProvider({
