@@ -1,6 +1,7 @@
 import type { Call, Read } from '../operation';
 import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
 import { REST_ROUTES } from './routes';
+import { exchange, type HttpAnswer } from '../http';
 
 export type Query = Record<string, string | number | undefined>;
 /** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
@@ -57,16 +58,14 @@ export const SESSION_READING = 'session-reading';
 export interface RestOptions {
   /** Base URL of the player-account API, e.g. https://api.example.com (a path like /api/rest works too). */
   apiUrl: string;
-  /** A call that has not answered by then fails with general.timeout. Default 15 s. */
+  /** A call that has not answered by then fails with general.timeout. Default 15 s (../http). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
 export function createRestApi(options: RestOptions): RestApi {
   const base = options.apiUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  // Called unbound: window.fetch refuses any other `this`.
-  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const transport = { timeoutMs: options.timeoutMs, fetch: options.fetch };
   const listeners = new Set<(event: ProviderEvent) => void>();
   let sessionId: string | null = null;
 
@@ -81,11 +80,11 @@ export function createRestApi(options: RestOptions): RestApi {
    * page ask for what they show, and several read one answer (the bootstrap, the session, the
    * limits), so the platform is asked once per datum.
    */
-  const inFlight = new Map<string, Promise<{ status: number; text: string }>>();
-  const exchange = (url: string, init: RequestInit, shared: string | null): Promise<{ status: number; text: string }> => {
+  const inFlight = new Map<string, Promise<HttpAnswer>>();
+  const sendOnce = (url: string, init: RequestInit, shared: string | null): Promise<HttpAnswer> => {
     const pending = shared === null ? undefined : inFlight.get(shared);
     if (pending) return pending;
-    const answer = send(url, init).then(async (response) => ({ status: response.status, text: await response.text() }));
+    const answer = exchange(url, init, transport);
     if (shared !== null) {
       inFlight.set(shared, answer);
       const forget = () => inFlight.delete(shared);
@@ -106,18 +105,15 @@ export function createRestApi(options: RestOptions): RestApi {
     // A 401 ends the session this request was sent with, not one opened while it was on its way.
     const sentWith = request.session ?? sessionId;
     if (sentWith !== null) headers['X-Player-Session-Id'] = sentWith;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
     let status: number;
     let text: string;
     try {
       const url = `${base}${path}${search.size ? `?${search}` : ''}`;
-      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal };
-      ({ status, text } = await exchange(url, init, method === 'GET' ? `${sentWith ?? ''} ${url}` : null));
-    } catch {
-      return fail(new ProviderError('general', abort.signal.aborted ? 'timeout' : 'offline'));
-    } finally {
-      clearTimeout(timer);
+      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      ({ status, text } = await sendOnce(url, init, method === 'GET' ? `${sentWith ?? ''} ${url}` : null));
+    } catch (error) {
+      // general.timeout or general.offline (../http).
+      return fail(error as ProviderError);
     }
 
     // Throws on an answer that is not JSON at all: a proxy's error page, a truncated body.

@@ -16,6 +16,7 @@ import {
 } from '../provider';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
+import { exchange } from '../http';
 
 export interface TurnkeyOptions {
   /** URL of the framework script. Its services sit beside it (see README, "Turnkey adapter"). */
@@ -33,8 +34,6 @@ export const ADAPTER_VERSION = '2.5.0';
 const CONTENT_LANGUAGE = 'en';
 /** The footer-icons request uses a fixed country (spec: third platform). */
 const FOOTER_COUNTRY = 'MT';
-/** A call that has not answered by then fails with general.timeout. */
-const TIMEOUT_MS = 15_000;
 
 /**
  * The placeholder text of the About us and Bonus policy blocks: the brand info page is
@@ -132,21 +131,8 @@ type ServiceRequest = { get: string } | { post: string; form: URLSearchParams };
  * codes: a failure is the area's unknown-error (offline or timeout when nothing came).
  */
 const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRequest, read?: Read<T>): Promise<T> => {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
-  let text: string;
-  try {
-    const response = await fetch('get' in request ? request.get : request.post, {
-      ...('post' in request && { method: 'POST', body: request.form }),
-      signal: abort.signal,
-    });
-    if (!response.ok) throw new ProviderError(area, 'unknown-error');
-    text = await response.text();
-  } catch (error) {
-    throw error instanceof ProviderError ? error : new ProviderError(area, abort.signal.aborted ? 'timeout' : 'offline');
-  } finally {
-    clearTimeout(timer);
-  }
+  const { status, text } = await exchange('get' in request ? request.get : request.post, 'post' in request ? { method: 'POST', body: request.form } : {}, { area });
+  if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
   try {
     return read ? read(JSON.parse(text)) : (undefined as T);
   } catch {

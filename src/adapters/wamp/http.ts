@@ -3,6 +3,7 @@ import type { Call, Read } from '../operation';
 import { ProviderError, type ErrorArea, type Favorite, type Game, type Jackpot } from '../provider';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
+import { exchange } from '../http';
 
 /** The spec's jackpot page size. */
 export const JACKPOT_PAGE_SIZE = 1000;
@@ -39,14 +40,9 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     const session = sessionId();
     if (session !== null) headers[SESSION_HEADER] = session;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch {
-      throw new ProviderError(area, 'offline');
-    }
-    if (!response.ok) throw new ProviderError(area, 'unknown-error');
-    const text = await response.text();
+    // A call that gets no answer in time fails with the area's timeout (../http), as REST's do.
+    const { status, text } = await exchange(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, { area });
+    if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
     try {
       return read ? read(JSON.parse(text)) : (undefined as T);
     } catch {
