@@ -309,7 +309,7 @@ describe('rest adapter protocol', () => {
       expect((await first.provider.signIn('ann@example.com', 'Secret12!')).mustAcceptTerms, 'no terms accepted yet').to.equal(true);
     });
 
-    it('sign-in: the configured jurisdiction goes as the SDK spells it (UKGC is UK); a derived one comes from the bootstrap; a failed reading leaves the page signed out', async () => {
+    it('sign-in: the configured jurisdiction goes as the SDK spells it (UKGC is UK); a derived one (or an unknown configured value) comes from the bootstrap; a failed reading leaves the page signed out', async () => {
       const uk = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } }, undefined, 'UKGC');
       await uk.provider.signIn('ann@example.com', 'Secret12!');
       expect(uk.sent.map((r) => r.path)).not.to.include('/content/bootstrap');
@@ -317,6 +317,12 @@ describe('rest adapter protocol', () => {
       const sga = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } });
       await sga.provider.signIn('ann@example.com', 'Secret12!');
       expect((sga.sent[1]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('SGA');
+      // A configured value that is no jurisdiction (a script's configure) is none: the bootstrap decides.
+      const unknown = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } }, undefined, 'sga' as 'SGA');
+      await unknown.provider.signIn('ann@example.com', 'Secret12!');
+      expect(unknown.sent.slice(0, 2).map((r) => [`${r.method} ${r.path}`, (r.body as { Jurisdiction?: string } | undefined)?.Jurisdiction])).to.deep.equal([
+        ['GET /content/bootstrap', undefined], ['POST /player/signin/v2', 'SGA'],
+      ]);
       const broken = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { text: '["not an object"]' } });
       await expectError(() => broken.provider.signIn('ann@example.com', 'Secret12!'), 'sign-in', 'unknown-error');
       await caught(() => broken.provider.getWallet());
