@@ -494,7 +494,7 @@ describe('rest adapter protocol', () => {
       expect(await provider.getPlayerProperties()).to.deep.equal([{ name: 'theme', type: 'Text', value: 'dark' }, { name: 'empty', type: 'Text', value: '' }]);
     });
 
-    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC), then sign-in with the same credentials', async () => {
+    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC, limits set at sign-up flagged IsSignupLimit: true), then sign-in with the same credentials', async () => {
       const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42 } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
       expect(await provider.signUp({
         email: 'ann@example.com', password: 'Secret12!', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', gender: 'female', address: 'Street 1',
