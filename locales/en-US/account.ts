@@ -63,6 +63,10 @@ const account = {
       totalDeposit: 'Total deposit',
       totalWithdraw: 'Total withdraw',
       net: 'Net',
+      depositCount: 'Number of deposits',
+      withdrawCount: 'Number of withdrawals',
+      lastDepositAmount: 'Last deposit',
+      netGamingRevenue: 'Net gaming revenue',
       filter: 'Transaction type',
       types: {
         Deposit: 'Deposit',

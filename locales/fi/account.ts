@@ -59,6 +59,10 @@ const account: Translation<'account'> = {
       totalDeposit: 'Talletukset yhteensä',
       totalWithdraw: 'Kotiutukset yhteensä',
       net: 'Netto',
+      depositCount: 'Talletusten määrä',
+      withdrawCount: 'Kotiutusten määrä',
+      lastDepositAmount: 'Viimeisin talletus',
+      netGamingRevenue: 'Nettopelitulot',
       filter: 'Tapahtuman tyyppi',
       types: {
         Deposit: 'Talletus',

@@ -59,6 +59,10 @@ const account: Translation<'account'> = {
       totalDeposit: 'Totalt innskudd',
       totalWithdraw: 'Totalt uttak',
       net: 'Netto',
+      depositCount: 'Antall innskudd',
+      withdrawCount: 'Antall uttak',
+      lastDepositAmount: 'Siste innskudd',
+      netGamingRevenue: 'Netto spillinntekt',
       filter: 'Transaksjonstype',
       types: {
         Deposit: 'Innskudd',

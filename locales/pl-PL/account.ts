@@ -59,6 +59,10 @@ const account: Translation<'account'> = {
       totalDeposit: 'Suma wpłat',
       totalWithdraw: 'Suma wypłat',
       net: 'Saldo netto',
+      depositCount: 'Liczba wpłat',
+      withdrawCount: 'Liczba wypłat',
+      lastDepositAmount: 'Ostatnia wpłata',
+      netGamingRevenue: 'Przychód netto z gier',
       filter: 'Rodzaj transakcji',
       types: {
         Deposit: 'Wpłata',

@@ -59,6 +59,10 @@ const account: Translation<'account'> = {
       totalDeposit: 'Totalt insatt',
       totalWithdraw: 'Totalt uttaget',
       net: 'Netto',
+      depositCount: 'Antal insättningar',
+      withdrawCount: 'Antal uttag',
+      lastDepositAmount: 'Senaste insättning',
+      netGamingRevenue: 'Nettospelintäkter',
       filter: 'Transaktionstyp',
       types: {
         Deposit: 'Insättning',

@@ -59,6 +59,10 @@ const account: Translation<'account'> = {
       totalDeposit: 'ยอดฝากทั้งหมด',
       totalWithdraw: 'ยอดถอนทั้งหมด',
       net: 'ยอดสุทธิ',
+      depositCount: 'จำนวนครั้งที่ฝาก',
+      withdrawCount: 'จำนวนครั้งที่ถอน',
+      lastDepositAmount: 'ยอดฝากล่าสุด',
+      netGamingRevenue: 'รายได้สุทธิจากการเล่นเกม',
       filter: 'ประเภทรายการ',
       types: {
         Deposit: 'ฝากเงิน',
