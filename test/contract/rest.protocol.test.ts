@@ -474,8 +474,8 @@ describe('rest adapter protocol', () => {
       await expectError(() => provider.markMessageRead('m-7'), 'general', 'unknown-error');
     });
 
-    it('wallet, subscriptions, display pages and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
-      const { provider } = platform({
+    it('wallet, subscriptions, display pages (GET /player/display-pages) and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
+      const { provider, sent } = platform({
         'GET /wallets': { json: { Balances: { SEK: { Total: 120, Real: 100, Bonus: { Balance: 20, ReservedBalance: 5 } } } } },
         'GET /player/opt-in-outs': { json: [
           { Type: 'BonusSMSs', TypeId: '1', OptIn: true }, { Type: 'NewsSMSs', TypeId: '2', OptIn: false }, { Type: 'Phone', TypeId: '3', OptIn: true },
@@ -490,7 +490,9 @@ describe('rest adapter protocol', () => {
       });
       expect(await provider.getWallet()).to.deep.equal({ realBalance: 100, bonusBalance: 20, totalBalance: 120, currency: 'SEK' });
       expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: false }, { type: 'phone', active: true }]);
+      sent.length = 0;
       expect(await provider.getDisplayPages()).to.deep.equal([{ page: 'provide-documents', forced: true }, { page: 'terms-and-conditions', forced: false }]);
+      expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /player/display-pages']);
       expect(await provider.getPlayerProperties()).to.deep.equal([{ name: 'theme', type: 'Text', value: 'dark' }, { name: 'empty', type: 'Text', value: '' }]);
     });
 
@@ -645,14 +647,16 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
   });
 
-  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan}; removing posts the cancel path; no cross-brand call exists', async () => {
+  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan} with the period codes transaction 0, daily 1, weekly 7, monthly 30; removing posts the cancel path; no cross-brand call (GET /responsiblegaming/limit/{personId}) exists', async () => {
     const { provider, sent } = await signedIn({ 'GET /responsiblegaming/limit': { json: [] } });
+    await provider.setLimit({ type: 'deposit', period: 'daily', amount: 10 });
     await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300, id: '11', existing: [] });
     await provider.setLimit({ type: 'session', period: 'weekly', amount: 600, product: 'casino' });
     await provider.setLimit({ type: 'loss', period: 'transaction', amount: 20, product: 'pool-betting' });
     await provider.setLimit({ type: 'reality-check', period: 'none', amount: 30 });
     await provider.removeLimit({ type: 'deposit', period: 'monthly', id: '11' });
     expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
+      ['POST /responsiblegaming/limit/v2', { Type: 'Deposit', Amount: 10, Timespan: 1 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'Deposit', Amount: 300, Timespan: 30 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'LoginTime', Product: 'Casino', Amount: 600, Timespan: 7 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'NetLoss', Product: 'PoolBetting', Amount: 20, Timespan: 0 }],
@@ -684,7 +688,17 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
   });
 
-  it('reality check and product blocks: PascalCase products read as ours, an absent WagersWins is no rows', async () => {
+  it('block: POST /responsiblegaming/block/{amount} with the days and no body; the platform ends the session, so the page signs out', async () => {
+    const { provider, sent, events } = await signedIn();
+    await provider.block(7);
+    expect(requests(sent)).to.deep.equal([['POST /responsiblegaming/block/7', undefined]]);
+    expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
+    const indefinite = await signedIn();
+    await indefinite.provider.block(99999);
+    expect(requests(indefinite.sent)).to.deep.equal([['POST /responsiblegaming/block/99999', undefined]]);
+  });
+
+  it('reality check and product blocks: GET /responsiblegaming/realitycheck-data\'s WagersWins {Product, Win, Wager} read with PascalCase products as ours, an absent WagersWins is no rows', async () => {
     const { provider } = await signedIn({
       'GET /responsiblegaming/realitycheck-data': { json: { WagersWins: [{ Product: 'Casino', Wager: 200, Win: 120 }, { Product: 'Sportsbook', Wager: 50, Win: 0 }, { Wager: 1, Win: 1 }] } },
       'GET /responsiblegaming/product-blocks': { json: [{ Id: 3, Product: 'Poker', Status: 'CoolDown', Expires: '2026-01-01T00:00:00Z' }] },
@@ -695,8 +709,8 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
   });
 
-  it('session summary and payment stats: pieced from payment-stats, lifetime-stats and the last session; the deposit limits left to the page', async () => {
-    const { provider } = await signedIn({
+  it('session summary and payment stats: pieced from GET /player/payment-stats, GET /player/lifetime-stats and the last session; the deposit limits left to the page', async () => {
+    const { provider, sent } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
       'GET /player/lifetime-stats': { json: { NGR: 410.5 } },
@@ -706,9 +720,11 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       currency: 'EUR',
       lastLoggedIn: '2025-05-31T10:00:00.000Z',
     });
+    sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
       totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR',
     });
+    expect(requests(sent).map(([line]) => line).sort()).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
   });
 
   it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {
