@@ -563,7 +563,7 @@ describe('rest adapter protocol', () => {
       expect(sent).to.deep.equal([`${API}/bonus/17/claim`]);
     });
 
-    it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage)', async () => {
+    it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage); a Notified message is "other"', async () => {
       const row = { Id: 7, Title: 'Hi', Content: '<p>x</p>', StartDate: '2025-06-01T10:00:00.000Z', EndDate: '2026-06-01T10:00:00.000Z', Status: 'Unpushed', Attributes: { CtaText: 'Play', CtaAction: 'casino' } };
       const { provider, sent } = platform({ 'GET /internalmessages/with-status': (request) => ({ json: request.query.has('messageId') ? row : [row, { Id: 8, Status: 'Notified', StartDate: 's', EndDate: 'e' }] }) });
       const message = { id: '7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
