@@ -201,4 +201,17 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
     expect([method, url.origin, url.pathname]).to.deep.equal(['GET', 'http://platform.test', '/v1/casino/jackpots']);
     expect([...url.searchParams]).to.deep.equal([['expand', 'game'], ['pagination', 'limit=1000']]);
   });
+  it("#getProfile's per-field updatable flags disable the matching profile fields; a profile not updatable disables the editable ones too", async () => {
+    const fields = { userID: 7, email: 'player@example.com', firstname: 'Maria', surname: 'Borg', country: 'MT', currency: 'EUR' };
+    let answer: Kwargs = { fields, isFirstnameUpdatable: false, isCountryUpdatable: false, isEmailUpdatable: true, isProfileUpdatable: true };
+    open({ ...SIGNED_IN, '/user/account#getProfile': () => answer });
+    await provider.signIn('player@example.com', 'Password1!');
+    expect((await provider.getProfile()).disabled).to.deep.equal({
+      email: false, firstName: true, lastName: false, dateOfBirth: false, country: true, currency: false,
+    });
+    answer = { fields, isProfileUpdatable: false };
+    expect((await provider.getProfile()).disabled).to.deep.equal({
+      email: true, firstName: true, lastName: true, dateOfBirth: true, country: true, currency: true, address: true, city: true, zip: true, phone: true, password: true,
+    });
+  });
 });
