@@ -777,7 +777,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(visitor.sent).to.deep.equal([]);
   });
 
-  it('KYC: GET /kyc reports (no id, no file name); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
+  it('KYC: GET /kyc reports (no id, no file name; SourceOfWealth is source-of-wealth, Declined declined); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
     const { provider, sent } = await signedIn({
       'GET /kyc': { json: [{ Type: 'ID', TypeCode: 1, Status: 'Approved', StatusCode: 1, ReasonCode: 0, Added: '2025-06-01T10:00:00Z' }, { TypeCode: 9, StatusCode: 0, ReasonCode: 0, Added: '2025-06-02T10:00:00Z' }] },
     });
@@ -787,10 +787,16 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
     await provider.uploadKycDocument({ type: 'id', fileName: 'passport.jpg', mimeType: 'image/jpeg', data: '/9j/AAAA' });
     expect(sent.at(-1)!.body).to.deep.equal({ Type: 'ID', Image: '/9j/AAAA' });
+    // Source of wealth is a document type too (the spec's second list): the SDK's SourceOfWealth, both ways.
+    await provider.uploadKycDocument({ type: 'source-of-wealth', fileName: 'payslip.png', mimeType: 'image/png', data: 'iVBORw0' });
+    expect([sent.at(-1)!.path, sent.at(-1)!.body]).to.deep.equal(['/kyc/upload', { Type: 'SourceOfWealth', Image: 'iVBORw0' }]);
+    const sow = await signedIn({ 'GET /kyc': { json: [{ Type: 'SourceOfWealth', TypeCode: 6, Status: 'Declined', StatusCode: 2, ReasonCode: 0, Added: '2025-06-03T10:00:00Z' }] } });
+    expect((await sow.provider.getKycDocuments()).map((d) => [d.type, d.status])).to.deep.equal([['source-of-wealth', 'declined']]);
     const failure = await caught(() => provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.pdf', mimeType: 'application/pdf', data: 'JVBERi0' }));
     await loadNamespaces('en-US', ['common', 'errors']);
     expect(isProviderError(failure) && errorText(translator('en-US'), failure)).to.equal('Invalid file type.');
-    expect(sent.filter((r) => r.path === '/kyc/upload')).to.have.length(1);
+    // The ID and the source of wealth; the PDF sent nothing.
+    expect(sent.filter((r) => r.path === '/kyc/upload')).to.have.length(2);
   });
 
   it('payment history: a bare array asked one longer than the page; a next page only when that one came back', async () => {
