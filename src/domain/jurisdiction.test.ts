@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { jurisdictionFor } from './jurisdiction';
+import { isJurisdiction, JURISDICTIONS, jurisdictionFor } from './jurisdiction';
+import type { Jurisdiction } from '../adapters/provider';
 
 describe('jurisdiction', () => {
   it('is derived from the IP country unless configured: Sweden is SGA', () => {
@@ -12,5 +13,14 @@ describe('jurisdiction', () => {
   it('defaults to MGA', () => {
     expect(jurisdictionFor(undefined, null)).to.equal('MGA');
     expect(jurisdictionFor(undefined, 'MT')).to.equal('MGA');
+  });
+  it('the regulators are MGA, SGA, ES and UKGC; nothing else is one', () => {
+    expect(JURISDICTIONS).to.deep.equal(['MGA', 'SGA', 'ES', 'UKGC']);
+    for (const value of JURISDICTIONS) expect(isJurisdiction(value), value).to.equal(true);
+    for (const value of ['sga', 'UK', 'MT', '', null, undefined, 1]) expect(isJurisdiction(value), String(value)).to.equal(false);
+  });
+  it('an unknown configured value configures nothing: the IP country decides, else MGA', () => {
+    expect(jurisdictionFor('XX' as Jurisdiction, 'SE')).to.equal('SGA');
+    expect(jurisdictionFor('uk' as Jurisdiction, null)).to.equal('MGA');
   });
 });

@@ -37,10 +37,18 @@ describe('validation messages as the player reads them (en-US)', () => {
     LL = translator('en-US');
   });
 
-  it("edit profile: city is required — 'Enter city'; country is required — 'Enter country'", () => {
+  it("edit profile: the spec gives city and country no message, so the library's 'is a required field' style — 'City is a required field', 'Country is a required field'", () => {
     const values = { ...profileFormValues(profile), password: 'Password1!' };
-    expect(shown(profileSchema(true), { ...values, city: '' }, 'city')).to.equal('Enter city');
-    expect(shown(profileSchema(true), { ...values, country: '' }, 'country')).to.equal('Enter country');
+    expect(shown(profileSchema(true), { ...values, city: '' }, 'city')).to.equal('City is a required field');
+    expect(shown(profileSchema(true), { ...values, country: '' }, 'country')).to.equal('Country is a required field');
+  });
+
+  it("edit profile: 'Enter firstname', 'Enter lastname', 'Enter address', 'Enter zip'", () => {
+    const values = { ...profileFormValues(profile), password: 'Password1!' };
+    expect(shown(profileSchema(true), { ...values, firstName: '' }, 'firstName')).to.equal('Enter firstname');
+    expect(shown(profileSchema(true), { ...values, lastName: ' ' }, 'lastName')).to.equal('Enter lastname');
+    expect(shown(profileSchema(true), { ...values, address: '' }, 'address')).to.equal('Enter address');
+    expect(shown(profileSchema(true), { ...values, zip: '' }, 'zip')).to.equal('Enter zip');
   });
 
   it("reset password: the confirmation is required — 'Confirm your password'", () => {
@@ -59,14 +67,15 @@ describe('validation messages as the player reads them (en-US)', () => {
     expect(personal({ lastName: 'Borg?' }, 'lastName')).to.equal('Last name cannot include special characters');
   });
 
-  it("sign-up date of birth: required — 'Please enter your date of birth'; a day that does not exist — 'This date does not exist'", () => {
-    expect(shown(personalSchema(today), { ...adult, dobYear: '' }, 'dobYear')).to.equal('Please enter your date of birth');
+  it("sign-up date of birth: required (no message in the spec) — 'Date of birth is a required field'; a day that does not exist — 'This date does not exist'", () => {
+    expect(shown(personalSchema(today), { ...adult, dobYear: '' }, 'dobYear')).to.equal('Date of birth is a required field');
+    expect(shown(personalSchema(today), { ...adult, dobDay: '' }, 'dobDay')).to.equal('Date of birth is a required field');
     expect(shown(personalSchema(today), { ...adult, dobYear: '1999', dobMonth: '2', dobDay: '30' }, 'dobDay')).to.equal('This date does not exist');
   });
 
-  it("sign-up address: city — 'Enter city', country — 'Please choose your country', currency — 'Enter currency'", () => {
-    expect(shown(addressSchema, { ...address, city: '' }, 'city')).to.equal('Enter city');
-    expect(shown(addressSchema, { ...address, country: '' }, 'country')).to.equal('Please choose your country');
+  it("sign-up address: city and country have no message in the spec — 'City is a required field', 'Country is a required field'; currency — 'Enter currency'", () => {
+    expect(shown(addressSchema, { ...address, city: '' }, 'city')).to.equal('City is a required field');
+    expect(shown(addressSchema, { ...address, country: '' }, 'country')).to.equal('Country is a required field');
     expect(shown(addressSchema, { ...address, currency: '' }, 'currency')).to.equal('Enter currency');
   });
 });

@@ -312,7 +312,7 @@ describe('rest adapter protocol', () => {
       expect((await first.provider.signIn('ann@example.com', 'Secret12!')).mustAcceptTerms, 'no terms accepted yet').to.equal(true);
     });
 
-    it('sign-in: the configured jurisdiction goes as the SDK spells it (UKGC is UK); a derived one comes from the bootstrap; a failed reading leaves the page signed out', async () => {
+    it('sign-in: the configured jurisdiction goes as the SDK spells it (UKGC is UK); a derived one (or an unknown configured value) comes from the bootstrap; a failed reading leaves the page signed out', async () => {
       const uk = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } }, undefined, 'UKGC');
       await uk.provider.signIn('ann@example.com', 'Secret12!');
       expect(uk.sent.map((r) => r.path)).not.to.include('/content/bootstrap');
@@ -320,6 +320,12 @@ describe('rest adapter protocol', () => {
       const sga = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } });
       await sga.provider.signIn('ann@example.com', 'Secret12!');
       expect((sga.sent[1]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('SGA');
+      // A configured value that is no jurisdiction (a script's configure) is none: the bootstrap decides.
+      const unknown = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } }, undefined, 'sga' as 'SGA');
+      await unknown.provider.signIn('ann@example.com', 'Secret12!');
+      expect(unknown.sent.slice(0, 2).map((r) => [`${r.method} ${r.path}`, (r.body as { Jurisdiction?: string } | undefined)?.Jurisdiction])).to.deep.equal([
+        ['GET /content/bootstrap', undefined], ['POST /player/signin/v2', 'SGA'],
+      ]);
       const broken = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { text: '["not an object"]' } });
       await expectError(() => broken.provider.signIn('ann@example.com', 'Secret12!'), 'sign-in', 'unknown-error');
       await caught(() => broken.provider.getWallet());
@@ -474,8 +480,8 @@ describe('rest adapter protocol', () => {
       await expectError(() => provider.markMessageRead('m-7'), 'general', 'unknown-error');
     });
 
-    it('wallet, subscriptions, display pages and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
-      const { provider } = platform({
+    it('wallet, subscriptions, display pages (GET /player/display-pages) and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
+      const { provider, sent } = platform({
         'GET /wallets': { json: { Balances: { SEK: { Total: 120, Real: 100, Bonus: { Balance: 20, ReservedBalance: 5 } } } } },
         'GET /player/opt-in-outs': { json: [
           { Type: 'BonusSMSs', TypeId: '1', OptIn: true }, { Type: 'NewsSMSs', TypeId: '2', OptIn: false }, { Type: 'Phone', TypeId: '3', OptIn: true },
@@ -490,11 +496,13 @@ describe('rest adapter protocol', () => {
       });
       expect(await provider.getWallet()).to.deep.equal({ realBalance: 100, bonusBalance: 20, totalBalance: 120, currency: 'SEK' });
       expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: false }, { type: 'phone', active: true }]);
+      sent.length = 0;
       expect(await provider.getDisplayPages()).to.deep.equal([{ page: 'provide-documents', forced: true }, { page: 'terms-and-conditions', forced: false }]);
+      expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /player/display-pages']);
       expect(await provider.getPlayerProperties()).to.deep.equal([{ name: 'theme', type: 'Text', value: 'dark' }, { name: 'empty', type: 'Text', value: '' }]);
     });
 
-    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC), then sign-in with the same credentials', async () => {
+    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC, limits set at sign-up flagged IsSignupLimit: true), then sign-in with the same credentials', async () => {
       const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42 } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
       expect(await provider.signUp({
         email: 'ann@example.com', password: 'Secret12!', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', gender: 'female', address: 'Street 1',
@@ -561,7 +569,7 @@ describe('rest adapter protocol', () => {
       expect(sent).to.deep.equal([`${API}/bonus/17/claim`]);
     });
 
-    it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage)', async () => {
+    it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage); a Notified message is "other"', async () => {
       const row = { Id: 7, Title: 'Hi', Content: '<p>x</p>', StartDate: '2025-06-01T10:00:00.000Z', EndDate: '2026-06-01T10:00:00.000Z', Status: 'Unpushed', Attributes: { CtaText: 'Play', CtaAction: 'casino' } };
       const { provider, sent } = platform({ 'GET /internalmessages/with-status': (request) => ({ json: request.query.has('messageId') ? row : [row, { Id: 8, Status: 'Notified', StartDate: 's', EndDate: 'e' }] }) });
       const message = { id: '7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
@@ -645,14 +653,16 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
   });
 
-  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan}; removing posts the cancel path; no cross-brand call exists', async () => {
+  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan} with the period codes transaction 0, daily 1, weekly 7, monthly 30; removing posts the cancel path; no cross-brand call (GET /responsiblegaming/limit/{personId}) exists', async () => {
     const { provider, sent } = await signedIn({ 'GET /responsiblegaming/limit': { json: [] } });
+    await provider.setLimit({ type: 'deposit', period: 'daily', amount: 10 });
     await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300, id: '11', existing: [] });
     await provider.setLimit({ type: 'session', period: 'weekly', amount: 600, product: 'casino' });
     await provider.setLimit({ type: 'loss', period: 'transaction', amount: 20, product: 'pool-betting' });
     await provider.setLimit({ type: 'reality-check', period: 'none', amount: 30 });
     await provider.removeLimit({ type: 'deposit', period: 'monthly', id: '11' });
     expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
+      ['POST /responsiblegaming/limit/v2', { Type: 'Deposit', Amount: 10, Timespan: 1 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'Deposit', Amount: 300, Timespan: 30 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'LoginTime', Product: 'Casino', Amount: 600, Timespan: 7 }],
       ['POST /responsiblegaming/limit/v2', { Type: 'NetLoss', Product: 'PoolBetting', Amount: 20, Timespan: 0 }],
@@ -684,7 +694,17 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
   });
 
-  it('reality check and product blocks: PascalCase products read as ours, an absent WagersWins is no rows', async () => {
+  it('block: POST /responsiblegaming/block/{amount} with the days and no body; the platform ends the session, so the page signs out', async () => {
+    const { provider, sent, events } = await signedIn();
+    await provider.block(7);
+    expect(requests(sent)).to.deep.equal([['POST /responsiblegaming/block/7', undefined]]);
+    expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
+    const indefinite = await signedIn();
+    await indefinite.provider.block(99999);
+    expect(requests(indefinite.sent)).to.deep.equal([['POST /responsiblegaming/block/99999', undefined]]);
+  });
+
+  it('reality check and product blocks: GET /responsiblegaming/realitycheck-data\'s WagersWins {Product, Win, Wager} read with PascalCase products as ours, an absent WagersWins is no rows', async () => {
     const { provider } = await signedIn({
       'GET /responsiblegaming/realitycheck-data': { json: { WagersWins: [{ Product: 'Casino', Wager: 200, Win: 120 }, { Product: 'Sportsbook', Wager: 50, Win: 0 }, { Wager: 1, Win: 1 }] } },
       'GET /responsiblegaming/product-blocks': { json: [{ Id: 3, Product: 'Poker', Status: 'CoolDown', Expires: '2026-01-01T00:00:00Z' }] },
@@ -695,8 +715,8 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
   });
 
-  it('session summary and payment stats: pieced from payment-stats, lifetime-stats and the last session; the deposit limits left to the page', async () => {
-    const { provider } = await signedIn({
+  it('session summary and payment stats: pieced from GET /player/payment-stats, GET /player/lifetime-stats and the last session; the deposit limits left to the page', async () => {
+    const { provider, sent } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
       'GET /player/lifetime-stats': { json: { NGR: 410.5 } },
@@ -706,9 +726,11 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       currency: 'EUR',
       lastLoggedIn: '2025-05-31T10:00:00.000Z',
     });
+    sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
       totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR',
     });
+    expect(requests(sent).map(([line]) => line).sort()).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
   });
 
   it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {
@@ -761,7 +783,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(visitor.sent).to.deep.equal([]);
   });
 
-  it('KYC: GET /kyc reports (no id, no file name); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
+  it('KYC: GET /kyc reports (no id, no file name; SourceOfWealth is source-of-wealth, Declined declined); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
     const { provider, sent } = await signedIn({
       'GET /kyc': { json: [{ Type: 'ID', TypeCode: 1, Status: 'Approved', StatusCode: 1, ReasonCode: 0, Added: '2025-06-01T10:00:00Z' }, { TypeCode: 9, StatusCode: 0, ReasonCode: 0, Added: '2025-06-02T10:00:00Z' }] },
     });
@@ -771,10 +793,16 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
     await provider.uploadKycDocument({ type: 'id', fileName: 'passport.jpg', mimeType: 'image/jpeg', data: '/9j/AAAA' });
     expect(sent.at(-1)!.body).to.deep.equal({ Type: 'ID', Image: '/9j/AAAA' });
+    // Source of wealth is a document type too (the spec's second list): the SDK's SourceOfWealth, both ways.
+    await provider.uploadKycDocument({ type: 'source-of-wealth', fileName: 'payslip.png', mimeType: 'image/png', data: 'iVBORw0' });
+    expect([sent.at(-1)!.path, sent.at(-1)!.body]).to.deep.equal(['/kyc/upload', { Type: 'SourceOfWealth', Image: 'iVBORw0' }]);
+    const sow = await signedIn({ 'GET /kyc': { json: [{ Type: 'SourceOfWealth', TypeCode: 6, Status: 'Declined', StatusCode: 2, ReasonCode: 0, Added: '2025-06-03T10:00:00Z' }] } });
+    expect((await sow.provider.getKycDocuments()).map((d) => [d.type, d.status])).to.deep.equal([['source-of-wealth', 'declined']]);
     const failure = await caught(() => provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.pdf', mimeType: 'application/pdf', data: 'JVBERi0' }));
     await loadNamespaces('en-US', ['common', 'errors']);
     expect(isProviderError(failure) && errorText(translator('en-US'), failure)).to.equal('Invalid file type.');
-    expect(sent.filter((r) => r.path === '/kyc/upload')).to.have.length(1);
+    // The ID and the source of wealth; the PDF sent nothing.
+    expect(sent.filter((r) => r.path === '/kyc/upload')).to.have.length(2);
   });
 
   it('payment history: a bare array asked one longer than the page; a next page only when that one came back', async () => {

@@ -1,5 +1,5 @@
 import type { AdapterConfig, Jurisdiction, Provider, VisitorCountry } from '../provider';
-import { jurisdictionFor } from '../../domain/jurisdiction';
+import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
 import { createRestApi, SESSION_READING, type RestOptions } from './request';
 import { bootstrap } from './bootstrap';
@@ -27,7 +27,8 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   const api = createRestApi(options);
   /** The configured jurisdiction, else the one the bootstrap gives the visitor, else the IP country's. */
   const jurisdiction = async (): Promise<Jurisdiction> =>
-    options.jurisdiction ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), { keep: 'page' });
+    // An unknown configured value is none, as for the page (src/domain/jurisdiction).
+    (isJurisdiction(options.jurisdiction) ? options.jurisdiction : undefined) ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), { keep: 'page' });
   const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
     // The platform needs no captcha to send a reset link.

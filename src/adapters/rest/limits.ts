@@ -1,6 +1,7 @@
 import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import type { CrossBrandDepositLimit, Limit, LimitPeriod, LimitType, Product, RemoveLimitRequest, SetLimitRequest } from '../provider';
 import { currentAndQueuedLimit } from '../../domain/limit-queue';
+import { PERIOD_CODES } from '../../domain/limits';
 import { ourName } from './names';
 import type { RestApi } from './request';
 
@@ -31,8 +32,8 @@ export const PRODUCTS: Readonly<Record<Product, string>> = {
   lotto: 'Lotto',
 };
 
-/** `Timespan` in days; 0 is per transaction, or no period for a reality check (an interval, not a window). */
-const TIMESPANS: Readonly<Partial<Record<LimitPeriod, number>>> = { transaction: 0, daily: 1, weekly: 7, monthly: 30 };
+/** `Timespan` in days: the spec's period codes; 0 is per transaction, or no period for a reality check (an interval, not a window). */
+const TIMESPANS: Readonly<Partial<Record<LimitPeriod, number>>> = PERIOD_CODES;
 
 const timespan = (type: LimitType, period: LimitPeriod): number => (type === 'reality-check' ? 0 : TIMESPANS[period] ?? 0);
 const periodOf = (type: LimitType, value: number): LimitPeriod | undefined => (type === 'reality-check' ? 'none' : ourName(TIMESPANS, value));

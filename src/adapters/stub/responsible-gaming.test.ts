@@ -23,13 +23,20 @@ describe('stub: responsible gaming', () => {
     expect(casino.sessions.signIn('player@example.com', 'Password1!').sessionId).to.be.a('string');
   });
 
-  it('the session summary: deposits minus withdrawals over 12 months, the deposit limits, the last sign-in', () => {
-    const { casino } = testCasino();
-    const summary = casino.responsibleGaming.sessionSummary(signedIn(casino));
+  it('the session summary: deposits minus withdrawals over 12 months in the player\'s currency, the deposit limits, the last sign-in', () => {
+    const { casino, clock } = testCasino();
+    const sessionId = signedIn(casino);
+    const summary = casino.responsibleGaming.sessionSummary(sessionId);
     expect(summary.currency).to.equal('EUR');
     expect(summary.depositLimits).to.deep.equal({ daily: 1000, weekly: 5000, monthly: 10000 });
-    expect(summary.depositWithdrawalSummary).to.be.a('number');
     expect(summary.lastLoggedIn).to.be.a('string');
+    casino.payments.credit(sessionId, 300);
+    casino.payments.debit(sessionId, 50);
+    expect(casino.responsibleGaming.sessionSummary(sessionId).depositWithdrawalSummary).to.equal(summary.depositWithdrawalSummary + 250);
+    // A year on, those payments (and every older one) are out of the 12 months; a new one is in.
+    clock.advance(366 * DAY);
+    casino.payments.credit(signedIn(casino), 40);
+    expect(casino.responsibleGaming.sessionSummary(signedIn(casino)).depositWithdrawalSummary).to.equal(40);
   });
 
   it('a submitted declaration or test completes its required page; a total must be a whole number from 0', async () => {

@@ -132,7 +132,7 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
     expect(sent(calls, '/user#logout')).to.deep.equal([]);
   });
 
-  it('history asks #getTransactionHistory for the platform\'s types, the first page as 1; gambling is not asked for (the platform has no such type)', async () => {
+  it('history asks #getTransactionHistory from 2020-01-01 to now, for the platform\'s types, the first page as 1; gambling is not asked for (the platform has no such type)', async () => {
     const { calls } = open(SIGNED_IN);
     await provider.signIn('player@example.com', 'Password1!');
     await provider.getHistory({ page: 0, type: 'Deposit' });
@@ -159,5 +159,59 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
       ['depositPerDay', 'deposit', 'daily', 100], ['depositPerWeek', 'deposit', 'weekly', 500],
       ['wagering', 'wager', 'monthly', 900], ['session', 'session', 'daily', 60],
     ]);
+  });
+  it('accepting the terms calls /user#acceptTC (no kwargs: the platform knows its current version)', async () => {
+    const { calls } = open({ ...SIGNED_IN, '/user#acceptTC': {} });
+    await provider.signIn('player@example.com', 'Password1!');
+    await provider.acceptTerms('2.0');
+    expect(sent(calls, '/user#acceptTC')).to.deep.equal([{}]);
+  });
+
+  it('removing a limit calls /user/limit#remove{Kind}Limit: a deposit limit with its period, the others by kind alone', async () => {
+    const { calls } = open({ ...SIGNED_IN, '/user/limit#removeDepositLimit': {}, '/user/limit#removeLossLimit': {}, '/user/limit#removeWageringLimit': {}, '/user/limit#removeSessionLimit': {} });
+    await provider.signIn('player@example.com', 'Password1!');
+    await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'depositPerWeek' });
+    await provider.removeLimit({ type: 'loss', period: 'monthly', id: 'loss' });
+    await provider.removeLimit({ type: 'wager', period: 'daily', id: 'wagering' });
+    await provider.removeLimit({ type: 'session', period: 'daily', id: 'session' });
+    expect(calls.filter(([procedure]) => procedure.startsWith('/user/limit#remove'))).to.deep.equal([
+      ['/user/limit#removeDepositLimit', { period: 'weekly' }],
+      ['/user/limit#removeLossLimit', {}],
+      ['/user/limit#removeWageringLimit', {}],
+      ['/user/limit#removeSessionLimit', {}],
+    ]);
+  });
+
+  it('jackpots are asked over HTTP as GET /v1/casino/jackpots with expand=game and a page size of 1000', async () => {
+    open(SIGNED_IN);
+    const asked: [string, string][] = [];
+    const fetch = window.fetch;
+    window.fetch = async (input, init) => {
+      asked.push([init?.method ?? 'GET', String(input)]);
+      return new Response(JSON.stringify({ items: [{ id: 7, amount: 1250.5, currency: 'EUR' }] }), { status: 200 });
+    };
+    try {
+      expect(await provider.getJackpots()).to.deep.equal([{ id: '7', amount: 1250.5, currency: 'EUR' }]);
+    } finally {
+      window.fetch = fetch;
+    }
+    expect(asked.length).to.equal(1);
+    const [method, address] = asked[0]!;
+    const url = new URL(address);
+    expect([method, url.origin, url.pathname]).to.deep.equal(['GET', 'http://platform.test', '/v1/casino/jackpots']);
+    expect([...url.searchParams]).to.deep.equal([['expand', 'game'], ['pagination', 'limit=1000']]);
+  });
+  it("#getProfile's per-field updatable flags disable the matching profile fields; a profile not updatable disables the editable ones too", async () => {
+    const fields = { userID: 7, email: 'player@example.com', firstname: 'Maria', surname: 'Borg', country: 'MT', currency: 'EUR' };
+    let answer: Kwargs = { fields, isFirstnameUpdatable: false, isCountryUpdatable: false, isEmailUpdatable: true, isProfileUpdatable: true };
+    open({ ...SIGNED_IN, '/user/account#getProfile': () => answer });
+    await provider.signIn('player@example.com', 'Password1!');
+    expect((await provider.getProfile()).disabled).to.deep.equal({
+      email: false, firstName: true, lastName: false, dateOfBirth: false, country: true, currency: false,
+    });
+    answer = { fields, isProfileUpdatable: false };
+    expect((await provider.getProfile()).disabled).to.deep.equal({
+      email: true, firstName: true, lastName: true, dateOfBirth: true, country: true, currency: true, address: true, city: true, zip: true, phone: true, password: true,
+    });
   });
 });

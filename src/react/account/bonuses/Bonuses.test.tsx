@@ -8,7 +8,7 @@ import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';
 import { $bonusFilter } from '../../../stores/bonuses';
 import { loadLacks } from '../../../stores/lacks';
-import { find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 // The tab as the account shell shows it: inside an element, with no props.
 defineElement<object>('betr-test-bonuses', Bonuses, { attributes: {}, stylesheet: '', namespaces: [] });
@@ -101,6 +101,23 @@ describe('account: bonuses tab', () => {
     expect(later.querySelector('[part="bonus-time"]')?.textContent).to.match(/^Starts 1d 23:59:\d\d$/);
     expect(buttons(later)).to.deep.equal([]);
     expect((await item(el, 'Weekly cashback')).querySelector('[part="bonus-time"]')?.textContent).to.match(/^Ends 23:59:\d\d$/);
+  });
+
+  it("a bonus past its end time shows 'Expired' in the list, and no action", async () => {
+    const ended: Bonus = {
+      id: 'b-ended', identifier: 'ended', code: 'ENDED', name: 'Spring reload', description: '', status: 'active', assets: '', html: '',
+      startTime: new Date(Date.now() - 7 * DAY).toISOString(), endTime: new Date(Date.now() - 60_000).toISOString(),
+      wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 0, maxAmount: 0, deposit: true, canBeCanceled: true,
+    };
+    const restore = await replaceOperation('getBonuses', async () => [ended]);
+    try {
+      const el = await fixture(html`<betr-test-bonuses></betr-test-bonuses>`);
+      const li = await item(el, 'Spring reload');
+      expect(li.querySelector('[part="bonus-time"]')?.textContent).to.equal('Expired');
+      expect(buttons(li)).to.deep.equal([]);
+    } finally {
+      restore();
+    }
   });
 
   it('the countdown refreshes every second', async () => {

@@ -70,19 +70,25 @@ function Statistics() {
   if (stats.status === 'loading') return <Skeleton label={LL.states.loading()} lines={1} />;
   if (stats.status === 'failed') return <ErrorNotice error={stats.error} />;
   const { currency } = stats.value;
-  const rows: [string, keyof PaymentStats][] = [
-    [LL.account.history.totalDeposit(), 'totalDeposit'],
-    [LL.account.history.totalWithdraw(), 'totalWithdraw'],
-    [LL.account.history.net(), 'netGrossRenew'],
+  const money = (key: keyof PaymentStats) => formatMoney(stats.value[key] as number, currency, locale);
+  const count = (key: keyof PaymentStats) => new Intl.NumberFormat(locale).format(stats.value[key] as number);
+  const rows: [string, keyof PaymentStats, string][] = [
+    [LL.account.history.totalDeposit(), 'totalDeposit', money('totalDeposit')],
+    [LL.account.history.totalWithdraw(), 'totalWithdraw', money('totalWithdraw')],
+    [LL.account.history.net(), 'netGrossRenew', money('netGrossRenew')],
+    [LL.account.history.depositCount(), 'depositCount', count('depositCount')],
+    [LL.account.history.withdrawCount(), 'withdrawCount', count('withdrawCount')],
+    [LL.account.history.lastDepositAmount(), 'lastDepositAmount', money('lastDepositAmount')],
+    [LL.account.history.netGamingRevenue(), 'netGamingRevenue', money('netGamingRevenue')],
   ];
   return (
     <section aria-labelledby="history-statistics-title" className={ui.stack}>
       <h4 className={styles.subheading} id="history-statistics-title">{LL.account.history.statistics()}</h4>
       <dl className={styles.stats} part="statistics">
-        {rows.map(([label, key]) => (
+        {rows.map(([label, key, shown]) => (
           <div key={key} className={styles.stat}>
             <dt>{label}</dt>
-            <dd>{formatMoney(stats.value[key] as number, currency, locale)}</dd>
+            <dd>{shown}</dd>
           </div>
         ))}
       </dl>

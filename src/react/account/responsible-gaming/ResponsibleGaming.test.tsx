@@ -306,6 +306,27 @@ describe('responsible-gaming tab', () => {
     expect((await stubControls()).lastLimitRequest()).to.deep.equal({ operation: 'remove', request: { id: deposit.id, type: 'deposit', period: 'daily' } });
   });
 
+  it('product session limits are per product: casino, bingo, sport, fantasy, pool-betting, poker, lotto; the chosen product is sent with the limit', async () => {
+    const el = await tab();
+    const products = group(el, 'product-session').querySelector<HTMLSelectElement>('select[name="product"]')!;
+    expect([...products.options].map((o) => [o.value, o.textContent])).to.deep.equal([
+      ['casino', 'Casino'], ['bingo', 'Bingo'], ['sport', 'Sports betting'], ['fantasy', 'Fantasy sports'],
+      ['pool-betting', 'Pool betting'], ['poker', 'Poker'], ['lotto', 'Lotto'],
+    ]);
+    summaryButton(el, 'Product session').click();
+    await waitUntil(() => !group(el, 'product-session').hidden, 'the product session limits did not open');
+    products.value = 'pool-betting';
+    products.dispatchEvent(new Event('change', { bubbles: true }));
+    const poolBetting = () => [...group(el, 'product-session').querySelectorAll('form')].find((f) => f.querySelector('h4')?.textContent === 'Daily session limit for Pool betting');
+    await waitUntil(poolBetting, 'no daily pool betting limit');
+    type(poolBetting()!.querySelector('input')!, '2');
+    await waitUntil(() => poolBetting()!.querySelector('input')!.value === '2');
+    poolBetting()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    const controls = await stubControls();
+    await waitUntil(() => controls.lastLimitRequest()?.operation === 'set', 'no limit was sent');
+    expect(controls.lastLimitRequest()?.request).to.include({ type: 'product-session', period: 'daily', product: 'pool-betting' });
+  });
+
   it('fields are disabled when a limit is locked, and it has no "remove limit" link', async () => {
     const el = await tab();
     const loss = card(el, 'Monthly loss limit');

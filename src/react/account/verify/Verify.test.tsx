@@ -3,7 +3,7 @@ import { waitUntil } from '../../../../test/wait';
 import { defineElement } from '../../../elements/define';
 import Verify from './Verify';
 import { signIn } from '../../../stores/session';
-import { find, resetWorld, shadow, stubControls, submit, text } from '../../../../test/support';
+import { find, replaceOperation, resetWorld, shadow, stubControls, submit, text } from '../../../../test/support';
 
 defineElement<object>('betr-test-verify', Verify, { attributes: {}, stylesheet: '', namespaces: [] });
 
@@ -107,6 +107,20 @@ describe('account: verify (KYC documents)', () => {
     expect(documents.map((d) => d.querySelector('strong')?.textContent)).to.deep.equal(['ID', 'Proof of address']);
     expect(documents.map((d) => d.querySelector('[part="document-status"]')?.textContent)).to.deep.equal(['Approved', 'Uploaded']);
     expect(documents[0]?.textContent).to.match(/Uploaded \w{3} \d{1,2}, \d{4}/);
+  });
+
+  it("a declined document shows the status 'Declined'", async () => {
+    const restore = await replaceOperation('getKycDocuments', async () => [
+      { id: 'k-9', type: 'bank-statement', status: 'declined', uploaded: '2025-06-01T10:00:00.000Z', fileName: 'statement.png' },
+    ]);
+    try {
+      const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
+      await text(el, 'statement.png');
+      const documents = [...shadow(el).querySelectorAll('li[part="document"]')];
+      expect(documents.map((d) => [d.querySelector('strong')?.textContent, d.querySelector('[part="document-status"]')?.textContent])).to.deep.equal([['Bank statement', 'Declined']]);
+    } finally {
+      restore();
+    }
   });
 
   it("each document's actions select: 'Upload a new version' puts its type in the form and moves to the file input", async () => {
