@@ -72,7 +72,7 @@ async function callFailing(provider: Provider, operation: FailingOperation, play
   }
 }
 
-/** A case that needs these operations, rules and fixtures, and the skips of a run. */
+/** A case that needs these operations, rules and fixtures. */
 type ItNeeds = (title: string, needs: readonly Need[], fn: () => Promise<void>) => void;
 
 /**
@@ -80,7 +80,7 @@ type ItNeeds = (title: string, needs: readonly Need[], fn: () => Promise<void>) 
  * `makeProvider` is called before each case, and again where a case opens a second page.
  */
 export function testProvider(name: string, makeProvider: () => ProviderUnderTest | Promise<ProviderUnderTest>, options: ContractOptions = {}): void {
-  const { describe, it, beforeEach, after } = mochaGlobals();
+  const { describe, it, beforeEach } = mochaGlobals();
   const player = options.player ?? (options.referenceCasino ? REFERENCE_PLAYER : undefined);
   const secondPlayer = options.secondPlayer ?? (options.referenceCasino ? REFERENCE_SECOND_PLAYER : undefined);
   const given: ContractOptions = { ...options, player, secondPlayer };
@@ -92,19 +92,11 @@ export function testProvider(name: string, makeProvider: () => ProviderUnderTest
     let underTest: ProviderUnderTest;
     // Typed whole for the cases: a case runs only when what it needs is there.
     let provider: Provider;
-    const skipped: string[] = [];
 
     beforeEach(async () => {
       underTest = await makeProvider();
       provider = underTest as Provider;
       await options.reset?.();
-    });
-
-    after(() => {
-      if (!skipped.length) return;
-      const counts = new Map<string, number>();
-      for (const reason of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-      console.info(`provider contract: ${name}: ${skipped.length} cases skipped: ${[...counts].map(([reason, n]) => `${reason} (${n})`).join('; ')}`);
     });
 
     const signIn = (who: Credentials = player!) => (options.signIn ? options.signIn(who.email, who.password) : provider.signIn(who.email, who.password));
@@ -120,7 +112,6 @@ export function testProvider(name: string, makeProvider: () => ProviderUnderTest
     const itNeeds: ItNeeds = (title, needs, fn) =>
       it(title, async function (this: CaseContext) {
         const skip = (reason: string): never => {
-          skipped.push(reason);
           if (this.test) this.test.title = `${title} (skipped: ${reason})`;
           return this.skip();
         };
