@@ -15,6 +15,7 @@ interface RecordedCase {
 }
 
 const SKIPPED = new Error('skipped');
+const WALLET = 'wallet: real, bonus and total balance as numbers, and a currency code (the reference casino: 250 + 20 EUR)';
 
 function record(register: () => void): RecordedCase[] {
   const page = globalThis as unknown as MochaGlobals;
@@ -94,7 +95,7 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
       outcome: 'skipped',
       title: 'favorites: the seeded ones; add puts a game there, remove takes it away (skipped: the adapter lacks getFavorites, addFavorite)',
     });
-    expect(await named(cases, 'wallet').run()).to.deep.equal({ outcome: 'passed', title: 'wallet' });
+    expect(await named(cases, WALLET).run()).to.deep.equal({ outcome: 'passed', title: WALLET });
   });
 
   it("an operation named in the provider's lacks, or rejecting with NotImplemented, skips its cases the same way", async () => {
@@ -110,9 +111,9 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
       outcome: 'skipped',
       title: 'jackpots: id, amount and currency of each, growing as time passes (skipped: the adapter lacks getJackpots)',
     });
-    expect(await named(cases, 'wallet').run()).to.deep.equal({
+    expect(await named(cases, WALLET).run()).to.deep.equal({
       outcome: 'skipped',
-      title: 'wallet (skipped: the adapter lacks getWallet (it rejected with NotImplemented))',
+      title: `${WALLET} (skipped: the adapter lacks getWallet (it rejected with NotImplemented))`,
     });
   });
 
@@ -125,12 +126,12 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
       title: "activates with the code from the outbox, once (skipped: the 'outbox' fixture is not given (options.outbox))",
     });
 
-    const bare = record(() => testProvider('no fixtures', () => ({ ...make(), getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) })));
-    expect((await named(bare, 'wallet').run()).title).to.equal(
-      "wallet (skipped: the 'player' fixture is not given (options.player); the 'reference casino' fixture is not given (options.referenceCasino))",
+    const bare = record(() => testProvider('no fixtures', make));
+    expect((await named(bare, 'a valid bonus code gives the bonus and its money').run()).title).to.equal(
+      "a valid bonus code gives the bonus and its money (skipped: the 'player' fixture is not given (options.player); the 'reset' fixture is not given (options.reset); the 'reference casino' fixture is not given (options.referenceCasino))",
     );
     const wrong = record(() => testProvider('a wrong wallet', () => ({ ...make(), getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) }), options));
-    const result = await named(wrong, 'wallet').run();
+    const result = await named(wrong, WALLET).run();
     expect(result.outcome).to.equal('failed');
     expect(String(result.error)).to.contain('expected { Object (realBalance, bonusBalance, ...) } to deeply equal');
   });
