@@ -135,4 +135,22 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
     expect(result.outcome).to.equal('failed');
     expect(String(result.error)).to.contain('expected { Object (realBalance, bonusBalance, ...) } to deeply equal');
   });
+
+  it('with a player and a reset alone (no reference casino), the cases any platform must answer run and pass; the rest are skipped', async () => {
+    const { make, options } = stubCasino();
+    const cases = record(() => testProvider('player and reset', make, { player: { email: 'player@example.com', password: 'Password1!' }, reset: options.reset }));
+    const results = [];
+    for (const one of cases) results.push({ path: one.path, ...(await one.run()) });
+    expect(results.filter((r) => r.outcome === 'failed').map((r) => `${r.path}: ${String(r.error)}`)).to.deep.equal([]);
+    expect(results.filter((r) => r.outcome === 'passed').map((r) => r.title)).to.deep.equal([
+      'a wrong password is sign-in.incorrect-credentials',
+      'sign-out ends the session: player operations fail afterwards',
+      'another page restores a live session by its id, and not an ended one',
+      "profile: the signed-in player's own (the reference casino's Maria Borg in full)",
+      'player storage: name/type/value text pairs; set merges by name and get answers them; a platform without it says so in lacks',
+      WALLET,
+      'KYC: an uploaded document is listed; another file type is kyc.invalid-file-type',
+      'the games list: gameId, identifier, title, image, demo (play modes include Demo), childish (the flag "1")',
+    ]);
+  });
 });
