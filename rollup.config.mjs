@@ -102,6 +102,24 @@ const gateway = [
   plugins: [esbuild({ target: 'node20', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' }), { name: 'resolve-ts', resolveId: resolveTs }],
 }));
 
+/**
+ * betr-widgets/testing (src/testing): the adapter contract suite for an operator's own adapter, run
+ * in the operator's tests, never on a page. Its own build, sharing no chunk with betr.js (whose
+ * bytes it must not change), with chai's assertions bundled (a consumer installs nothing more) and
+ * unminified: a failing case's stack should read as the source.
+ */
+const testing = {
+  input: { testing: 'src/testing/index.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    sourcemap: true,
+    banner: '// betr-widgets/testing. Bundles chai 4 (MIT, (c) Jake Luer and the chai contributors) as @esm-bundle/chai (MIT, (c) 2020 esm-bundle).',
+  },
+  plugins: [nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }), esbuild({ target: 'es2022', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' })],
+};
+
 export default [{
   input: {
     betr: 'src/index.ts',
@@ -139,4 +157,4 @@ export default [{
     preloadHints(),
     production && runtimeTerser(),
   ],
-}, ...gateway];
+}, testing, ...gateway];

@@ -21,6 +21,17 @@ const cashierServer = `http://localhost:${Number(process.env.CASHIER_PORT ?? 500
 
 const cssModules = fromRollup(cssModulesPlugin);
 
+/**
+ * `betr-widgets/testing` (the contract suite's package export) from its source, as tsconfig.json's
+ * paths name it: the contract files import it as an operator does, and run without a build.
+ */
+const packageSelf = {
+  name: 'betr-widgets-self',
+  resolveImport({ source }) {
+    if (source === 'betr-widgets/testing') return '/src/testing/index.ts';
+  },
+};
+
 /** Test files per MiniBrowser: past this many the WebKit run starts a fresh driver and browser (see webkit()). */
 const WEBKIT_FILES_PER_BROWSER = Number(process.env.BETR_WEBKIT_BATCH ?? 20);
 
@@ -136,6 +147,7 @@ export default {
   // A test page's first script: past the default 20 s for WebKit on the loaded 2-core machine.
   testsStartTimeout: 60000,
   plugins: [
+    packageSelf,
     replace({ preventAssignment: true, include: ['**/node_modules/**'], values: { 'process.env.NODE_ENV': '"development"' } }),
     prebundleCjs({ deps: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'qrcode'] }),
     cssModules(),

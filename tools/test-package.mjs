@@ -3,8 +3,9 @@
 // `npm test`, after the build). `npm pack` (the build already ran: no lifecycle scripts), then
 //   1. the checkers on the tarball: publint (strict: no error, no warning), are-the-types-wrong
 //      (`--profile esm-only`: no problem) and `npm publish --dry-run`;
-//   2. examples/react-app installs the tarball with npm: what resolves, the types (a tag's own
-//      class, typed events and JSX, misspelt attributes as errors) with skipLibCheck off, a bundle;
+//   2. examples/react-app installs the tarball with npm: what resolves (betr-widgets/testing loads
+//      on its own in Node), the types (a tag's own class, typed events and JSX, misspelt attributes
+//      as errors, the contract suite's options) with skipLibCheck off, a bundle;
 //   3. examples/typescript type-checks under moduleResolution bundler and nodenext with nothing
 //      but `import … from 'betr-widgets'`;
 //   4. examples/vue-app and examples/svelte-app build with their own compilers and esbuild;
@@ -21,7 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
@@ -130,9 +131,18 @@ try {
   writeFileSync(join(react, 'package.json'), JSON.stringify(manifest, null, 2));
   sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], react);
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
-  for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json'], ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'], ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'], ['betr-widgets/themes/auto.css', 'dist/themes/auto.css']]) {
+  for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/testing', 'dist/testing.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json'], ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'], ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'], ['betr-widgets/themes/auto.css', 'dist/themes/auto.css']]) {
     check(`${specifier} resolves to ${file}`, resolves(specifier).endsWith(join('betr-widgets', file)) && existsSync(resolves(specifier)));
   }
+  // The contract suite stands alone (chai bundled, nothing of betr.js) and asks for mocha's globals when they are missing.
+  const testing = await import(pathToFileURL(resolves('betr-widgets/testing')).href);
+  let outsideMocha = null;
+  try {
+    testing.testProvider('a platform', () => ({ name: 'a platform' }), {});
+  } catch (error) {
+    outsideMocha = error.message;
+  }
+  check('betr-widgets/testing loads on its own and names mocha when describe/it are missing', typeof testing.expectError === 'function' && /mocha/.test(outsideMocha ?? ''));
   const elements = JSON.parse(readFileSync(resolves('betr-widgets/custom-elements.json'), 'utf8'));
   check('custom-elements.json lists betr-sign-in', elements.modules.some((m) => m.declarations?.some((d) => d.tagName === 'betr-sign-in')));
   writeFileSync(
@@ -140,6 +150,9 @@ try {
     [
       "import { betr, configure, type BetrEventMap } from 'betr-widgets';",
       "import { createCashier } from 'betr-widgets/cashier';",
+      "import { testProvider, type ContractOptions } from 'betr-widgets/testing';",
+      "const contract: ContractOptions = { player: { email: 'player@casino.example', password: 'Secret12!' }, reset: async () => undefined };",
+      "const partial = () => testProvider('own', () => ({ name: 'own', getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) }), contract);",
       "configure({ adapter: 'rest', apiUrl: 'https://casino.example/api' });",
       "const signIn = document.querySelector('betr-sign-in');",
       'const inline: boolean | undefined = signIn?.inline;',
@@ -149,12 +162,12 @@ try {
       "document.createElement('betr-account').vieww = 'inbox';",
       '// @ts-expect-error `inlin` is no attribute of <betr-sign-in>',
       "export const wrong = <betr-sign-in inlin />;",
-      'void [betr.isSignedIn(), createCashier, inline, detail];',
+      'void [betr.isSignedIn(), createCashier, inline, detail, partial];',
       '',
     ].join('\n'),
   );
   sh(bin('tsc'), ['-p', join(react, 'tsconfig.json')], react);
-  check('examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error', true);
+  check('examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error, a partial provider and the contract suite\'s options typed by betr-widgets/testing', true);
   sh(bin('esbuild'), ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--jsx=automatic', '--minify', '--log-level=warning'], react);
   check('examples/react-app builds', existsSync(join(react, 'out', 'main.js')));
 

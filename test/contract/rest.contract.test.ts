@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
-import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
-import { expectError } from '../../src/adapters/stub/testing';
+import { expectError, testProvider, type ContractMail, type FailingOperation } from 'betr-widgets/testing';
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
@@ -45,6 +44,7 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
   // The platform's property types are an enum (Text, Number, DateTime, …): another kind is
   // kept as Text (rest.protocol.test.ts checks that).
   ownRules: ['player storage kept', 'casino records'],
+  referenceCasino: true,
 });
 
 describe('rest platform stand-in: what a set-limit request carries', () => {

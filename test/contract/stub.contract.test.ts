@@ -1,5 +1,5 @@
 import { createMemoryStorage, createStubProvider, type StubProvider } from '../../src/adapters/stub/index';
-import { testProvider } from './provider-contract';
+import { testProvider } from 'betr-widgets/testing';
 
 // Every provider made here shares one casino (one storage), as pages of one browser do;
 // the controls act on the provider under test.
@@ -11,4 +11,5 @@ testProvider('stub', () => (current = createStubProvider({ storage })), {
   outbox: async () => current.controls.outbox(),
   fail: async (operation, key) => current.controls.fail(operation, key),
   advanceClock: async (ms) => current.controls.advanceClock(ms),
+  referenceCasino: true,
 });

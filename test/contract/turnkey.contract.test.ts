@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait';
 import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
 import { createTurnkeyProvider, FRAMEWORK_SESSION } from '../../src/adapters/turnkey/index';
-import { testProvider, type ContractMail } from './provider-contract';
+import { testProvider, type ContractMail } from 'betr-widgets/testing';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 
 /**
@@ -44,13 +44,13 @@ testProvider('turnkey', make, {
     await demo('reset');
   },
   outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
-  // Only the error-key cases inject failures, and they need betr's sign-in, sign-up and the
-  // other operations this platform lacks: its `lacks` skips them here.
-  fail: async () => undefined,
+  // No 'failures' fixture: only the error-key cases inject failures, and they need betr's
+  // sign-in, sign-up and the other operations this platform lacks, which skips them anyway.
   // Player storage answers empty here (spec: stubbed on the third platform).
   ownRules: ['player storage kept'],
   advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
   signIn: signInThroughFramework,
+  referenceCasino: true,
 });
 
 /** The spec's list of what the third platform does not implement (cashier §7), as Provider operations. */

@@ -1,6 +1,6 @@
 import { createWampProvider } from '../../src/adapters/wamp/index';
 import { PROCEDURES } from '../../src/adapters/wamp/platform';
-import { testProvider, type ContractMail, type FailingOperation } from './provider-contract';
+import { testProvider, type ContractMail, type FailingOperation } from 'betr-widgets/testing';
 import { wampTestServer } from './wamp-server';
 
 /**
@@ -34,4 +34,5 @@ testProvider('wamp', () => createWampProvider({ url, realm: 'betr', clientId, me
   // go by the mailed key with a captcha answer, the bonus list drops ended bonuses and marks
   // deposit bonuses active, and its granted bonuses name no code (L2, L7 decode none).
   ownRules: ['resetPassword with a token', 'bonus statuses', 'bonus codes listed'],
+  referenceCasino: true,
 });

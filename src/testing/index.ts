@@ -1,0 +1,10 @@
+/**
+ * betr-widgets/testing: the adapter contract suite every built-in adapter passes, for an
+ * operator's own adapter. It runs in mocha's BDD interface (web-test-runner's default runner);
+ * its assertions are chai's, bundled. README.md, "Testing your adapter", shows a run.
+ */
+export { testProvider, MAPPED_ERRORS } from './provider-cases';
+export { expectError } from './expect-error';
+export { signUpValues } from './sign-up-values';
+export { REFERENCE_PLAYER, REFERENCE_SECOND_PLAYER } from './options';
+export type { ContractOptions, ContractMail, Credentials, FailingOperation, Fixture, OwnRule, ProviderUnderTest } from './options';
