@@ -127,15 +127,20 @@ export function keepDraft(name: string, shape: DraftShape, place: DraftPlace): (
     return true;
   };
 
-  const changed = () => {
-    // What was just put back is stored already, with the time it was typed.
-    if (!restored && (restore() || !restored)) return;
+  const schedule = () => {
     clearTimeout(timer);
     pending.set(name, flush);
     timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
   };
 
-  restore();
+  const changed = () => {
+    // What was just put back is stored already, with the time it was typed.
+    if (!restored && (restore() || !restored)) return;
+    schedule();
+  };
+
+  // Nothing put back: what the form holds already (typed before it mounted here) is the draft.
+  if (!restore() && restored) schedule();
   const stops = [
     $forms.listen(changed),
     ...(place.step ? [place.step.store.listen(changed)] : []),
