@@ -41,7 +41,9 @@ describe('sign-up drafts survive a reload', () => {
   });
   after(resetWizards);
 
-  it('a sign-up typed to step 2 is put back after a reload at step 2 with its values; the password is not kept', async () => {
+  it('a sign-up typed to step 2 is put back after a reload at step 2 with its values; the password is not kept', async function () {
+    // Two mounts, a step typed as a player does and its server check: past 10 s in Firefox on the loaded machine.
+    this.timeout(20_000);
     let el = await fixture(html`<betr-sign-up></betr-sign-up>`);
     await typeToPersonal(el);
     await reload(el);

@@ -4,7 +4,7 @@ import '../../../elements/account';
 import { $forms } from '../../../stores/forms';
 import { closeAllPopups } from '../../../stores/popup';
 import { signIn } from '../../../stores/session';
-import { fill, find, resetWorld, shadow, text } from '../../../../test/support';
+import { fill, resetWorld, shadow, text } from '../../../../test/support';
 
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const draft = () => sessionStorage.getItem('betr:draft:edit-profile');
@@ -18,9 +18,11 @@ describe('edit profile: a draft survives a reload', () => {
   });
   after(resetWorld);
 
-  it('what the player changed is put back over the profile after a reload; the password is not kept; a save clears it', async () => {
+  it('what the player changed is put back over the profile after a reload; the password is not kept; a save clears it', async function () {
+    // Two mounts of the account area and a save: past 10 s on the loaded machine.
+    this.timeout(20_000);
     let el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
-    await find(el, 'input[name="address"]');
+    await waitUntil(() => input(el, 'address'), `no address field; <betr-account> shows "${shadow(el).textContent}"`, { timeout: 8000 });
     await fill(el, { address: 'Typed Street 9', password: 'Password1!' });
     await waitUntil(() => draft()?.includes('Typed Street 9') ?? false, 'no draft was written');
     expect(JSON.parse(draft()!)).to.deep.include({ v: 1, owner: 'u-1001', values: { form: { address: 'Typed Street 9' } } });
