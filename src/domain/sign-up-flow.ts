@@ -1,3 +1,5 @@
+import type { Jurisdiction } from '../adapters/provider';
+
 /** The three ways to sign up (spec: sign-up, get-started, sign-up via token). */
 export type SignUpVariant = 'sign-up' | 'get-started' | 'sign-up-token';
 
@@ -51,4 +53,12 @@ export function nextStep(variant: SignUpVariant, step: SignUpStep, hasBonuses: b
   const next = steps[steps.indexOf(step) + 1] ?? null;
   if (next === 'bonus' && !hasBonuses) return steps[steps.indexOf('bonus') + 1] ?? null;
   return next;
+}
+
+/**
+ * Whether the contact step asks for a password: not in token sign-up (a bank identity, or the
+ * link, proves who the player is) and not in SGA, where a bank identity signs in.
+ */
+export function contactAsksPassword(variant: SignUpVariant, jurisdiction: Jurisdiction): boolean {
+  return variant !== 'sign-up-token' && jurisdiction !== 'SGA';
 }

@@ -1,11 +1,13 @@
 import { map } from 'nanostores';
 import type { ErrorArea, ProviderError } from '../adapters/provider';
 import { toProviderError } from './errors';
+import { forgetAllDrafts } from './draft-storage';
 
 /**
  * What a player typed into each form, kept outside React so that nothing is lost when an
  * element is re-rendered, re-created in a popup or moved by a CMS (an element unmounts its view on
- * disconnect). Kept in memory only: passwords never reach storage.
+ * disconnect). Kept in memory; the forms that opt in are mirrored to this tab's storage to
+ * survive a reload (tab-drafts.ts), passwords and codes never.
  */
 export interface FormState {
   values: Record<string, string>;
@@ -81,6 +83,8 @@ export function setFormOutcome(id: string, outcome: { error?: ProviderError | nu
   update(id, { error: outcome.error ?? null, notice: outcome.notice ?? null, ...(outcome.status ? { status: outcome.status } : {}) });
 }
 
+/** Sign-out: every form and every draft of this tab that survives a reload (tab-drafts.ts) is forgotten. */
 export function clearForms(): void {
+  forgetAllDrafts();
   $forms.set({});
 }

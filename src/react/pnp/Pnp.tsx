@@ -11,13 +11,18 @@ import { $session } from '../../stores/session';
 import { $flowSteps, finishFlowStep, holdSignInSteps } from '../../stores/sign-in-flow';
 import type { PopupRequest } from '../../stores/popup';
 import { BankIdentity } from '../oauth/BankIdentity';
-import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
+import { $forms, formState, resetForm, setFieldValue } from '../../stores/forms';
+import { useFormDraft } from '../ui/useTabDraft';
+import { draftShape } from '../../domain/draft';
 import { Button } from '../ui/Button';
 import { Embedded } from '../ui/Embedded';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
 import styles from './Pnp.module.css';
 
+/** The deposit amount typed at the first step (src/stores/tab-drafts). */
+const AMOUNT_DRAFT = draftShape(1, ['form']);
 /** Pay N Play is the Swedish (SGA) flow: SEK unless the player's or the visitor's currency says otherwise. */
 const DEFAULT_CURRENCY = 'SEK';
 
@@ -96,7 +101,20 @@ export function Pnp({ amount: initial }: PnpProps) {
   const visitor = useStore($visitorCountry);
   const profile = useStore($profile);
   const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
-  const [text, setText] = useState(initial ? String(initial) : '');
+  // The amount typed is kept in the forms store, and so survives a reload (src/stores/tab-drafts):
+  // put back at the first step, as the bank identity after it is never kept.
+  // The field renders from its own state (a preset's click shows at once); the store follows it.
+  const amountForm = useFormKey('pnp');
+  const [text, showText] = useState(() => formState(amountForm).values.amount ?? (initial ? String(initial) : ''));
+  const setText = (value: string) => {
+    showText(value);
+    setFieldValue(amountForm, 'amount', value);
+  };
+  useEffect(() => $forms.listen(() => {
+    const kept = formState(amountForm).values.amount;
+    if (kept !== undefined) showText(kept);
+  }), [amountForm]);
+  useFormDraft(amountForm, AMOUNT_DRAFT);
   const [invalid, setInvalid] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
   const [kept, setKept] = useState<string | null>(null);
@@ -143,6 +161,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   };
   const finish = () => {
     setDone(true);
+    resetForm(amountForm);
     releaseHold();
     emit('betr-pnp-complete', { amount: amount ?? 0, currency, newPlayer: token !== null });
     if (inPopup) queueMicrotask(() => closePopup('done'));

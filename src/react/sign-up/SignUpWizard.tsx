@@ -10,6 +10,8 @@ import {
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
+import { useTabDraft } from '../ui/useTabDraft';
+import { draftShape } from '../../domain/draft';
 import ui from '../ui/ui.module.css';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { ContactStep } from './steps/ContactStep';
@@ -35,6 +37,13 @@ const STEPS: Record<SignUpStep, ComponentType> = {
   bonus: step('BonusStep'),
   deposit: step('DepositStep'),
   'sign-in': step('SignInStep'),
+};
+
+/** A wizard's draft: each step's fields, and the step it is at (src/stores/tab-drafts). */
+const DRAFTS: Record<SignUpVariant, ReturnType<typeof draftShape>> = {
+  'sign-up': draftShape(1, SIGN_UP_STEPS['sign-up'], SIGN_UP_STEPS['sign-up']),
+  'get-started': draftShape(1, SIGN_UP_STEPS['get-started'], SIGN_UP_STEPS['get-started']),
+  'sign-up-token': draftShape(1, SIGN_UP_STEPS['sign-up-token'], SIGN_UP_STEPS['sign-up-token']),
 };
 
 interface Props {
@@ -84,6 +93,19 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
   }, [state.step, variant, emit]);
 
   const formKeys = useMemo(() => SIGN_UP_STEPS[variant].map((s) => stepFormId(name, s) + placement), [variant, name, placement]);
+  // A reload puts back what was typed, at the same step, until the registration is sent.
+  useTabDraft(wizardId, DRAFTS[variant], {
+    forms: Object.fromEntries(SIGN_UP_STEPS[variant].map((s, i) => [s, formKeys[i]!])),
+    step: {
+      store: $wizards,
+      get: () => {
+        const wizard = $wizards.get()[wizardId];
+        return wizard?.registered || wizard?.complete ? null : wizardState(wizardId, variant).step;
+      },
+      fresh: () => !$wizards.get()[wizardId],
+      set: (s) => goToStep(wizardId, variant, s as SignUpStep),
+    },
+  });
 
   const finish = useCallback((outcome: 'complete' | 'closed') => {
     if (outcome === 'complete') {

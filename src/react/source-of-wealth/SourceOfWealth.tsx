@@ -29,10 +29,16 @@ import { Notice } from '../ui/Notice';
 import { SignedOut } from '../ui/SignInRequired';
 import ui from '../ui/ui.module.css';
 import styles from './SourceOfWealth.module.css';
+import { useTabDraft } from '../ui/useTabDraft';
+import { draftShape } from '../../domain/draft';
 
 const FORMS = { source: 'wealth-source', occupation: 'wealth-occupation', income: 'wealth-income' } as const;
 type FormStep = keyof typeof FORMS;
 const NUMBER: Record<FormStep, number> = { source: 1, occupation: 2, income: 3 };
+const STEPS = Object.keys(FORMS) as FormStep[];
+/** The answers and the step survive a reload until they are sent (src/stores/tab-drafts). */
+const TAB_DRAFT = draftShape(1, STEPS, STEPS);
+const isFormStep = (step: SourceOfWealthStep): step is FormStep => step in FORMS;
 
 /**
  * The source-of-wealth declaration: intro, source, occupation, income, completed. Back is
@@ -44,6 +50,21 @@ export function SourceOfWealth() {
   const step = useStore($sourceOfWealthStep);
   const session = useStore($session);
   usePopupTitle(texts.title());
+  const forms = { source: useFormKey(FORMS.source), occupation: useFormKey(FORMS.occupation), income: useFormKey(FORMS.income) };
+  useTabDraft(`source-of-wealth${useFormKey('')}`, TAB_DRAFT, {
+    forms,
+    owned: true,
+    step: {
+      store: $sourceOfWealthStep,
+      // Not begun, or sent: nothing to keep.
+      get: () => {
+        const at = $sourceOfWealthStep.get();
+        return isFormStep(at) ? at : null;
+      },
+      fresh: () => $sourceOfWealthStep.get() === 'intro',
+      set: (at) => $sourceOfWealthStep.set(at as FormStep),
+    },
+  });
   const heading = <h2 className={ui.title} id="source-of-wealth-title" part="title">{texts.title()}</h2>;
 
   if (!session) return <SignedOut heading={heading} labelledBy="source-of-wealth-title" />;

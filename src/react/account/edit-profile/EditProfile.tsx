@@ -23,8 +23,12 @@ import ui from '../../ui/ui.module.css';
 import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
 import { keepingDraft } from '../../../stores/drafts';
 import { DraftNotice, useDraft } from '../../ui/DraftNotice';
+import { useFormDraft } from '../../ui/useTabDraft';
+import { draftShape } from '../../../domain/draft';
 
 const FORM = 'edit-profile';
+/** What the player changed survives a reload; the rest comes from the profile again. */
+const TAB_DRAFT = draftShape(1, ['form']);
 
 function countryName(code: string, locale: string): string {
   try {
@@ -62,6 +66,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   }, [filled, formId, profile, locale]);
   // After the fill above: a draft kept when the session ended goes over the profile's values.
   const draft = useDraft(formId);
+  useFormDraft(formId, TAB_DRAFT, { typedOnly: true, owned: true });
 
   const changed = Object.keys(profileChanges(profile, form.values)).length > 0;
   const canSubmit = canSubmitProfile(profile, form.values, form.valid);

@@ -31,6 +31,11 @@ import ui from '../../ui/ui.module.css';
 import styles from './ResponsibleGaming.module.css';
 import { keepingDraft } from '../../../stores/drafts';
 import { DraftNotice, useDraft } from '../../ui/DraftNotice';
+import { useFormDraft } from '../../ui/useTabDraft';
+import { draftShape } from '../../../domain/draft';
+
+/** The amount being typed survives a reload (src/stores/tab-drafts). */
+const TAB_DRAFT = draftShape(1, ['form']);
 
 interface Props {
   type: LimitType;
@@ -64,6 +69,7 @@ export function LimitCard({ type, period, product, title }: Props) {
   const form = useForm(key, 'responsible-gaming', limitAmountSchema(type, period, currency));
   const decimals = limitDecimals(type, currency);
   const draft = useDraft(form.id);
+  useFormDraft(form.id, TAB_DRAFT, { typedOnly: true, owned: true });
   const rg = LL.responsibleGaming;
   const show = (value: number) => limitText(LL, locale, { type, currency }, period, value);
 

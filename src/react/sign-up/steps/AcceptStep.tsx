@@ -1,7 +1,8 @@
 import { acceptSchema, toSignUpValues } from '../../../domain/sign-up';
 import { CHECKED } from '../../../domain/sign-up-contact';
+import { contactAsksPassword } from '../../../domain/sign-up-flow';
 import { registerPlayer } from '../../../stores/sign-up-registration';
-import { setFieldValues } from '../../../stores/forms';
+import { markSubmitted, setFieldValues } from '../../../stores/forms';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
 import { Button } from '../../ui/Button';
@@ -22,6 +23,13 @@ export function AcceptStep() {
   const accepted = form.values.acceptTerms === CHECKED;
 
   const submit = form.onSubmit(async () => {
+    // A draft put back after a reload has no password (it is never stored): ask for it again
+    // where it was typed, with the contact step's own 'required' message.
+    if (contactAsksPassword(wizard.variant, wizard.jurisdiction) && !wizard.values().password) {
+      markSubmitted(wizard.formKey('contact'));
+      wizard.goTo('contact');
+      return;
+    }
     const values = toSignUpValues(wizard.values(), { jurisdiction: wizard.jurisdiction, language: locale });
     await registerPlayer(wizard.wizardId, wizard.variant, values);
     // Sent: there is no way back to it, so the password need not stay in memory.

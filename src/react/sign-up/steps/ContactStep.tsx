@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKED, contactSchema } from '../../../domain/sign-up-contact';
+import { contactAsksPassword } from '../../../domain/sign-up-flow';
 import { checkContact, isAccountExists } from '../../../stores/sign-up';
 import { $forms, formState, setFieldValues } from '../../../stores/forms';
 import { $visitorCountry } from '../../../stores/jurisdiction';
@@ -32,9 +33,10 @@ export function ContactStep() {
   const token = wizard.variant === 'sign-up-token';
   const withEmail = wizard.variant !== 'get-started';
   const bonusOpen = stored.bonusCodeOpen === CHECKED;
+  const withPassword = contactAsksPassword(wizard.variant, wizard.jurisdiction);
   const form = useForm(wizard.formName(), 'sign-up', contactSchema({
     email: withEmail,
-    password: !token && wizard.jurisdiction !== 'SGA',
+    password: withPassword,
     emailOf: () => wizard.values().email,
     bonusCode: bonusOpen,
     terms: token,
@@ -67,7 +69,7 @@ export function ContactStep() {
       ) : undefined}
     >
       {withEmail && <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />}
-      {!token && wizard.jurisdiction !== 'SGA' && (
+      {withPassword && (
         <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="new-password" />
       )}
       <div className={`${controls.row} ${controls.narrowFirst}`}>
