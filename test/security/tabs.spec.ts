@@ -9,6 +9,8 @@ import { control, openFresh, popup, signInThroughPage, signOutThroughPage } from
  * framework's own events).
  */
 const status = (page: Page) => page.locator('#session-status');
+// Two demo pages, each with every widget, on the shared 2-core machine: 30 s is not enough.
+test.describe.configure({ timeout: 90_000 });
 /** What the issue asks: the other tab follows within a second. */
 const WITHIN_1_S = { timeout: 1000 };
 
