@@ -102,3 +102,39 @@ test.describe('turnkey (the framework\'s own login and logout)', () => {
     await expect(page.locator('#balance')).toHaveText('');
   });
 });
+
+test('stub: a form half typed in one tab loses nothing when another tab signs in (its element is not rendered afresh)', async ({ page }) => {
+  const other = await twoTabs(page, '/?adapter=stub');
+  // A form that stays on screen for a player: the page's forgot-password form.
+  const form = other.locator('main betr-forgot-password').first();
+  await form.getByLabel('Email').fill('half.typed@example.com');
+  await form.getByLabel('Email').evaluate((input) => ((input as HTMLInputElement).dataset.typedHere = 'yes'));
+  await signInThroughPage(page, { welcome: false });
+  await expect(status(other)).toHaveText('Signed in', WITHIN_1_S);
+  await expect(form.getByLabel('Email')).toHaveValue('half.typed@example.com');
+  // The same input, not a new one that happens to show the value.
+  await expect(form.getByLabel('Email')).toHaveAttribute('data-typed-here', 'yes');
+});
+
+test('stub: the reality check fires once per session, not once per tab: it shows in one tab, and Continue there is the answer for both', async ({ page }) => {
+  // One fake clock for the context: the simulated casino and both tabs' schedules read it.
+  await page.context().clock.install();
+  const other = await twoTabs(page, '/?adapter=stub');
+  await signInThroughPage(page);
+  await expect(status(other)).toHaveText('Signed in');
+  const checks = (tab: Page) => popup(tab, 'reality-check').getByText('You have now been signed in for 60 minutes.');
+  const shown = async () => (await checks(page).count()) + (await checks(other).count());
+
+  await page.context().clock.fastForward('01:00:05');
+  await expect.poll(shown).toBe(1);
+  // Given the time the other tab would have taken: still one.
+  await page.waitForTimeout(1500);
+  expect(await shown()).toBe(1);
+  const [where, elsewhere] = (await checks(page).count()) === 1 ? [page, other] : [other, page];
+  await popup(where, 'reality-check').getByRole('button', { name: 'Continue' }).click();
+  await expect(where.locator('betr-popup dialog')).toBeHidden();
+  await page.waitForTimeout(1500);
+  await expect(elsewhere.locator('betr-popup betr-reality-check')).toHaveCount(0);
+  await expect(status(page)).toHaveText('Signed in');
+  await expect(status(other)).toHaveText('Signed in');
+});
