@@ -25,7 +25,8 @@
 //                                    DOM, labelled, keyboard-usable; none changes the address
 // A call that needs a player without one rejects with Error('not-logged-in'). Failures of the
 // back end reject with Error(reason), reason being its catalogue key.
-// The session id lives in localStorage ('turnkey:session') and goes in each call's body.
+// The session id lives in localStorage ('turnkey:session') and goes in each call's body; a
+// login or logout in another tab of the site fires 'login' / 'logout' here too.
 
 interface Listener { (detail?: unknown): void }
 interface Options { brandId: string; brandDomain: string; language: string; host: string }
@@ -61,6 +62,16 @@ interface Options { brandId: string; brandDomain: string; language: string; host
     else localStorage.removeItem(SESSION);
     if (was !== (id !== null)) fire(id ? 'login' : 'logout');
   };
+  // One login per browser: a login or logout in another tab of the site reaches this one as
+  // the framework's own 'login' / 'logout', with no reload and no call.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== SESSION)) return;
+    const stored = localStorage.getItem(SESSION);
+    if (stored === session) return;
+    const was = session;
+    session = stored;
+    if ((was === null) !== (stored === null)) fire(stored ? 'login' : 'logout');
+  });
   const needPlayer = () => {
     if (!session) throw new Error('not-logged-in');
   };

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { realityCheckDelay, realityCheckTable } from './reality-check';
+import { SAME_CHECK_MS, readAnsweredRealityCheck, realityCheckAnswered, realityCheckDelay, realityCheckTable } from './reality-check';
 
 describe('reality check rules', () => {
   it('a table of product / win / wager / total (win minus wager)', () => {
@@ -20,5 +20,26 @@ describe('reality check rules', () => {
     expect(realityCheckDelay(new Date(now - 5).toISOString(), now)).to.equal(0);
     expect(realityCheckDelay(null, now)).to.equal(null);
     expect(realityCheckDelay('not a date', now)).to.equal(null);
+  });
+
+  it('a check answered in one tab is answered in every tab of the session, though each read its time a little apart', () => {
+    const due = Date.UTC(2025, 0, 1, 11);
+    const answered = { sessionId: 's1', due };
+    expect(realityCheckAnswered(answered, 's1', due)).to.equal(true);
+    // Another tab read the schedule a minute later (whole minutes until the check).
+    expect(realityCheckAnswered(answered, 's1', due + 60_000)).to.equal(true);
+    expect(realityCheckAnswered(answered, 's1', due - 60_000)).to.equal(true);
+    // The next check, an interval later, is not answered; nor is another session's.
+    expect(realityCheckAnswered(answered, 's1', due + SAME_CHECK_MS + 1)).to.equal(false);
+    expect(realityCheckAnswered(answered, 's2', due)).to.equal(false);
+    expect(realityCheckAnswered(null, 's1', due)).to.equal(false);
+  });
+
+  it('a shared record that cannot be read is no record', () => {
+    expect(readAnsweredRealityCheck('{"sessionId":"s1","due":5}')).to.deep.equal({ sessionId: 's1', due: 5 });
+    expect(readAnsweredRealityCheck(null)).to.equal(null);
+    expect(readAnsweredRealityCheck('not json')).to.equal(null);
+    expect(readAnsweredRealityCheck('null')).to.equal(null);
+    expect(readAnsweredRealityCheck('{"sessionId":"s1","due":"5"}')).to.equal(null);
   });
 });

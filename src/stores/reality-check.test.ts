@@ -35,7 +35,9 @@ describe('reality check schedule', () => {
     realityCheckClock.now = () => Date.now() + 60 * MINUTE;
     await scheduleRealityCheck();
     await waitUntil(() => $popup.get()?.type === 'reality-check');
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+    // An hour on, for the platform too: its schedule names the next check (the one at 120 minutes).
+    (await stubControls()).advanceClock(60 * MINUTE);
+    realityCheckClock.now = () => Date.now() + 120 * MINUTE;
     closePopup('done');
     expect($popup.get()?.type).to.equal('external');
     // The answer schedules the next check.
@@ -79,6 +81,74 @@ describe('reality check schedule', () => {
     await scheduleRealityCheck();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect($popup.get()?.type).not.to.equal('reality-check');
+  });
+
+  describe('once per session, not once per tab', () => {
+    const SHARED = 'betr:reality-check';
+    const sessionId = () => $session.get()!.sessionId;
+    const nextDue = async () => Date.parse((await (await provider()).getSessionInfo()).nextRealityCheck!);
+    const aWhile = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** Another tab of the origin writes the shared answer; this tab hears the storage event. */
+    function answeredInAnotherTab(id: string, due: number): void {
+      const value = JSON.stringify({ sessionId: id, due });
+      localStorage.setItem(SHARED, value);
+      window.dispatchEvent(new StorageEvent('storage', { key: SHARED, newValue: value, storageArea: localStorage }));
+    }
+    async function signedInWithNoPopup(): Promise<void> {
+      await signIn('player@example.com', 'Password1!');
+      await waitUntil(() => $popup.get()?.type === 'welcome-message');
+      closePopup();
+    }
+
+    it('a check already answered in another tab does not show in this one', async () => {
+      await signedInWithNoPopup();
+      answeredInAnotherTab(sessionId(), await nextDue());
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+      await scheduleRealityCheck();
+      await aWhile(800);
+      expect($popup.get()).to.equal(null);
+    });
+
+    it('while another tab shows the check (it holds the lock) this one does not; answered there, it never shows here', async () => {
+      await signedInWithNoPopup();
+      const due = await nextDue();
+      let release = () => undefined as void;
+      await new Promise<void>((granted) => void navigator.locks.request(SHARED, () => {
+        granted();
+        return new Promise<void>((resolve) => (release = resolve));
+      }));
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+      await scheduleRealityCheck();
+      await aWhile(800);
+      expect($popup.get()).to.equal(null);
+      answeredInAnotherTab(sessionId(), due);
+      release();
+      await aWhile(300);
+      expect($popup.get()).to.equal(null);
+    });
+
+    it('answered in another tab while it shows here: it closes here, and the popup it interrupted comes back', async () => {
+      await signedInWithNoPopup();
+      const due = await nextDue();
+      openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+      await scheduleRealityCheck();
+      await waitUntil(() => $popup.get()?.type === 'reality-check');
+      answeredInAnotherTab(sessionId(), due);
+      expect($popup.get()?.type).to.equal('external');
+    });
+
+    it('Continue here tells the other tabs which check of which session was answered; sign-out forgets it', async () => {
+      await signedInWithNoPopup();
+      const due = await nextDue();
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+      await scheduleRealityCheck();
+      await waitUntil(() => $popup.get()?.type === 'reality-check');
+      closePopup('done');
+      expect(JSON.parse(localStorage.getItem(SHARED)!)).to.deep.equal({ sessionId: sessionId(), due });
+      await signOut();
+      expect(localStorage.getItem(SHARED)).to.equal(null);
+    });
   });
 
   describe('one read of the session (one call per datum)', () => {

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { RealityCheckRow } from '../adapters/provider';
-import { realityCheckDelay } from '../domain/reality-check';
+import { SAME_CHECK_MS, readAnsweredRealityCheck, realityCheckAnswered, realityCheckDelay, type AnsweredRealityCheck } from '../domain/reality-check';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
-import { $popup, openPopup, queuePopup } from './popup';
+import { $popup, closePopup, openPopup, queuePopup, type PopupRequest } from './popup';
 import { provider } from './current-provider';
 import { forgetCalls, SESSION_INFO, sharedCall } from './player-data';
 import { $session, signOut } from './session';
@@ -51,27 +51,112 @@ export async function scheduleRealityCheck(moved = false): Promise<void> {
   }
   if (mine !== generation || !$session.get()) return;
   const delay = realityCheckDelay(next, realityCheckClock.now());
-  if (delay !== null) timer = setTimeout(showRealityCheck, delay);
+  if (delay === null) return;
+  const due = Date.parse(next!);
+  // Answered in another tab already, and the platform's schedule has not moved on yet (its
+  // clock a little behind this one): read it again once that check is surely past.
+  if (realityCheckAnswered(readAnswered(), $session.get()!.sessionId, due)) timer = setTimeout(() => void scheduleRealityCheck(true), delay + SAME_CHECK_MS);
+  else timer = setTimeout(() => void showRealityCheck(due, mine), delay);
+}
+
+/**
+ * The check is the session's, not the tab's: with the session open in several tabs it shows
+ * in one of them, and once answered there it does not show in another. The tab that shows it
+ * holds a lock of the origin until it is answered (Web Locks: a tab that closes lets go of
+ * it); the others wait their turn, and find the check answered (`betr:reality-check`, the
+ * session and the time it was due). A hidden tab waits until it is shown, so the check
+ * appears where the player is. Where a browser has no Web Locks each tab shows it, and the
+ * answer in one closes it in the others.
+ */
+const ANSWERED_KEY = 'betr:reality-check';
+const LOCK = 'betr:reality-check';
+
+/** The check this tab shows, and how to close it when another tab has answered it. */
+let shown: { sessionId: string; due: number; popup: PopupRequest } | null = null;
+
+function readAnswered(): AnsweredRealityCheck | null {
+  try {
+    return readAnsweredRealityCheck(localStorage.getItem(ANSWERED_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function writeAnswered(answered: AnsweredRealityCheck): void {
+  try {
+    localStorage.setItem(ANSWERED_KEY, JSON.stringify(answered));
+  } catch {
+    // Storage blocked: the tabs cannot share the answer, and each asks once.
+  }
+}
+
+function whenVisible(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const shownNow = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', shownNow);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', shownNow);
+  });
+}
+
+async function oneTabAtATime(run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  await (locks ? locks.request(LOCK, run) : run());
+}
+
+async function showRealityCheck(due: number, mine: number): Promise<void> {
+  timer = null;
+  await whenVisible();
+  await oneTabAtATime(async () => {
+    const session = $session.get();
+    if (mine !== generation || !session) return;
+    if (realityCheckAnswered(readAnswered(), session.sessionId, due)) return void scheduleRealityCheck(true);
+    await new Promise<void>((answered) => open(session.sessionId, due, answered));
+  });
 }
 
 /**
  * The check interrupts whatever popup is open (a game keeps running behind a page only);
- * that popup comes back after it. The player must answer: it cannot be dismissed.
+ * that popup comes back after it. The player must answer: it cannot be dismissed. `done`
+ * runs once the check is off the screen, whatever took it off.
  */
-function showRealityCheck(): void {
-  timer = null;
-  if (!$session.get()) return;
+function open(sessionId: string, due: number, done: () => void): void {
   const interrupted = $popup.get();
   $realityCheck.set({ status: 'loading' });
   openPopup('reality-check', {
     dismissible: false,
     onClose: () => {
-      if (!$session.get()) return;
+      if ($session.get()?.sessionId !== sessionId) return;
+      // Told to the other tabs before the lock goes (below), so the next holder reads it.
+      writeAnswered({ sessionId, due });
       void scheduleRealityCheck(true);
       if (interrupted && interrupted.type !== 'reality-check') queuePopup(interrupted.type, interrupted);
     },
   });
+  const popup = $popup.get()!;
+  shown = { sessionId, due, popup };
+  // Closed (answered, or signed out) or replaced: after its onClose has run.
+  const stop = $popup.listen((now) => {
+    if (now === popup) return;
+    stop();
+    if (shown?.popup === popup) shown = null;
+    setTimeout(done);
+  });
 }
+
+/** Answered in another tab: the check this tab shows closes, and the next one is scheduled here. */
+function followAnswers(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || event.key !== ANSWERED_KEY || !shown) return;
+    if (!realityCheckAnswered(readAnswered(), shown.sessionId, shown.due)) return;
+    if ($popup.get() === shown.popup) closePopup('done');
+  });
+}
+followAnswers();
 
 /**
  * Minutes signed in and the session's wins and wagers, for the screen. An answer that
@@ -103,4 +188,9 @@ $session.listen((session) => {
   if (session) return;
   cancel();
   $realityCheck.set({ status: 'loading' });
+  try {
+    localStorage.removeItem(ANSWERED_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 });

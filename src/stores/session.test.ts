@@ -3,7 +3,7 @@ import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';
-import { signIn, signOut } from './session';
+import { $session, signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 import { TERMS_DELAY_MS } from './session';
@@ -69,5 +69,40 @@ describe('what follows a sign-in', () => {
     } finally {
       p.getProfile = getProfile;
     }
+  });
+});
+
+describe('one session per browser: what another tab does to the stored session', () => {
+  beforeEach(resetWorld);
+  const STORED = 'betr:session';
+  /** Another tab of the origin writes the stored session; this tab hears the storage event. */
+  function anotherTabStores(sessionId: string | null): void {
+    if (sessionId === null) localStorage.removeItem(STORED);
+    else localStorage.setItem(STORED, sessionId);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORED, newValue: sessionId, storageArea: localStorage }));
+  }
+
+  it('a sign-in there is resumed here, with no sign-in of its own', async () => {
+    const { sessionId } = await (await provider()).signIn('player@example.com', 'Password1!');
+    anotherTabStores(sessionId);
+    await waitUntil(() => $session.get()?.sessionId === sessionId, 'the other tab\'s session was not resumed');
+    expect($profile.get()?.email).to.equal('player@example.com');
+  });
+
+  it('a session this tab cannot resume stays stored: following never signs the other tab out', async () => {
+    anotherTabStores('a-session-this-tab-cannot-resume');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect($session.get()).to.equal(null);
+    expect(localStorage.getItem(STORED)).to.equal('a-session-this-tab-cannot-resume');
+    localStorage.removeItem(STORED);
+  });
+
+  it('a sign-out there signs this tab out at once, closing its popups', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $popup.get()?.type === 'welcome-message');
+    anotherTabStores(null);
+    expect($session.get()).to.equal(null);
+    expect($popup.get()).to.equal(null);
+    expect($profile.get()).to.equal(null);
   });
 });

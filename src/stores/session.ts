@@ -76,9 +76,13 @@ export function checkSession(): Promise<void> {
  * Resume the stored session `sessionId`, or forget it when it has ended. A platform that
  * proved it by reading it hands that reading over: the reality check does not ask again.
  */
-export async function resumeSession(p: Provider, sessionId: string): Promise<void> {
+export async function resumeSession(p: Provider, sessionId: string, { following = false } = {}): Promise<void> {
   const restored = await p.restoreSession(sessionId);
-  if (!restored) return forgetStoredSession();
+  // A tab following another never forgets the stored session: that would sign the other out.
+  if (!restored) return following ? undefined : forgetStoredSession();
+  // Another tab may have moved on while the platform answered, or the platform's own push
+  // (the same login heard on this tab's connection) may have signed this tab in already.
+  if (following && (readStoredSession() !== sessionId || $session.get()?.sessionId === sessionId)) return;
   setSignedIn(sessionId);
   if (restored !== true) keepAnswer(SESSION_INFO, restored.sessionInfo);
   await Promise.all([loadProfile(), loadWallet()]);
@@ -200,7 +204,7 @@ function followOtherTabs(): void {
       onSessionEnded?.();
       clearSession({ stored: false });
     }
-    if (stored !== null) void provider().then((p) => resumeSession(p, stored), () => undefined).catch(() => undefined);
+    if (stored !== null) void provider().then((p) => resumeSession(p, stored, { following: true }), () => undefined).catch(() => undefined);
   });
 }
 followOtherTabs();

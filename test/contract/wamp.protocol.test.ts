@@ -196,6 +196,26 @@ describe('wamp adapter: the first platform over WAMP', () => {
     }
   });
 
+  it('another tab: its adapter joins the client identity that holds the login (resuming the session with no login of its own), then hears that login end', async () => {
+    // Each tab starts under an identity of its own: the platform issues one per connection.
+    localStorage.removeItem('betr:wamp-cid');
+    const first = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+    const second = createWampProvider({ url, realm: 'betr', retryDelayMs: 50 });
+    try {
+      await Promise.all([first.getVisitorCountry(), second.getVisitorCountry()]);
+      const heard: ProviderEvent[] = [];
+      second.subscribe((event) => void (event.type === 'session' && heard.push(event)));
+      const { sessionId } = await first.signIn('player@example.com', PASSWORD);
+      expect(await second.restoreSession(sessionId)).to.equal(true);
+      expect((await second.getProfile()).email).to.equal('player@example.com');
+      await first.signOut();
+      await eventually('the second tab did not hear the sign-out', () => heard.some((event) => event.type === 'session' && !event.signedIn));
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      localStorage.removeItem('betr:wamp-cid');
+    }
+  });
+
   it('history: deposits and withdrawals as the platform keeps them (#getTransactionHistory Deposit, Withdraw), shown as such; it names no bet, win or cash-out, so the gambling filter is not available here', async () => {
     await provider.signIn('player@example.com', PASSWORD);
     const deposits = await provider.getHistory({ page: 0, type: 'Deposit' });

@@ -172,6 +172,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
       await call('general', { procedure: P.logout });
     },
     async restoreSession(sessionId) {
+      // Another tab of this browser signed in: the login belongs to the client identity it
+      // keeps, so this tab connects under that identity too, and from then on hears that
+      // login's /sessionStateChange itself (a sign-out there, or the platform ending it).
+      if (identity.join()) await session.reopen();
       if (!(await sessionInfo()).isAuthenticated) {
         session.forget();
         identity.forget();
@@ -430,7 +434,7 @@ const CLIENT_ID_KEY = 'betr:wamp-cid';
  * is written to localStorage while a player is signed in, so a reload keeps the login too, and
  * removed when they sign out, so nothing of the player is left on the device after.
  */
-function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; keep(): void; forget(): void } {
+function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; join(): boolean; keep(): void; forget(): void } {
   const attempt = <T>(run: (s: Storage) => T): T | null => {
     try {
       return run(localStorage);
@@ -447,6 +451,13 @@ function clientIdentity(initial: string | undefined): { readonly id: string; ado
     adopt(cid) {
       id = cid;
       if (kept) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+    },
+    /** Take up the identity another tab keeps, when it differs; true when it did. */
+    join() {
+      const stored = attempt((s) => s.getItem(CLIENT_ID_KEY));
+      if (!stored || stored === id) return false;
+      id = stored;
+      return true;
     },
     keep() {
       kept = true;

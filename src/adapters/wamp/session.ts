@@ -45,6 +45,8 @@ export interface WampSession {
   subscribe(listener: (event: ProviderEvent) => void): () => void;
   /** Open the connection again now; general.offline when that fails. */
   reconnect(): Promise<void>;
+  /** Close this connection: the next call opens one under the client identity of that moment. */
+  reopen(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export function createWampSession(options: SessionOptions): WampSession {
     const signedIn = event.success ? isSignedInByStateCode(event.output.code) : null;
     if (signedIn === false) session.end();
     if (signedIn === true && id === null && ownLogins === 0) {
-      void session.begin('general').then(() => emit({ type: 'session', signedIn: true }), () => undefined);
+      void session.begin('general').then((sessionId) => emit({ type: 'session', signedIn: true, sessionId }), () => undefined);
     }
   });
   connection.subscribe(TOPICS.balance, (kwargs) => {
@@ -154,6 +156,7 @@ export function createWampSession(options: SessionOptions): WampSession {
       return () => listeners.delete(listener);
     },
     reconnect: () => connection.reconnect(),
+    reopen: () => connection.close(),
     close() {
       listeners.clear();
       return connection.close();
