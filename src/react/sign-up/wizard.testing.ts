@@ -4,13 +4,14 @@ import type { SignUpStep, SignUpVariant } from '../../domain/sign-up-flow';
 import { $signUpOptions, $wizards, goToStep, stepFormId } from '../../stores/sign-up';
 import { $depositLimitRanges } from '../../stores/sign-up-registration';
 import { setFieldValues } from '../../stores/forms';
-import { configure } from '../../stores/config';
+import { $config } from '../../stores/config';
 import { find, resetWorld } from '../../../test/support';
 export { progress } from '../ui/wizard.testing';
 
 /** Back to a seeded casino with no wizard started and the page's defaults (MGA). */
 export async function resetWizards(): Promise<void> {
-  configure({ jurisdiction: undefined });
+  // configure() keeps a key given as undefined: the jurisdiction is cleared on the store itself.
+  $config.set({ ...$config.get(), jurisdiction: undefined });
   await resetWorld();
   $wizards.set({});
   $signUpOptions.set(null);
