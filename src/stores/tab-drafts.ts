@@ -14,8 +14,8 @@ import { $profile } from './profile';
  * - A draft is written a moment after typing stops (DRAFT_WRITE_DELAY_MS), and at once when
  *   the page is hidden or unloaded, so a reload right after a key press keeps that key and
  *   typing never waits for storage.
- * - Only what the player typed is put back, and only into a form they have not typed in since
- *   the page loaded: what is on screen always wins over what is stored.
+ * - A draft is put back only into a form the player has not typed in since the page loaded:
+ *   what is on screen always wins over what is stored.
  * - A form of a signed-in player (edit profile, a limit, source of wealth, the deposit) keeps
  *   the player's id with its draft: another player's draft is dropped unseen. Such a draft is
  *   put back once the player's profile is known (after a reload the session resumes first).
