@@ -1,7 +1,6 @@
 import { map } from 'nanostores';
 import type { ErrorArea, ProviderError } from '../adapters/provider';
 import { toProviderError } from './errors';
-import { forgetAllDrafts } from './draft-storage';
 
 /**
  * What a player typed into each form, kept outside React so that nothing is lost when an
@@ -81,6 +80,34 @@ export function resetForm(id: string): void {
 /** Show a catalogue error or a notice on a form without submitting it. */
 export function setFormOutcome(id: string, outcome: { error?: ProviderError | null; notice?: string | null; status?: FormState['status'] }): void {
   update(id, { error: outcome.error ?? null, notice: outcome.notice ?? null, ...(outcome.status ? { status: outcome.status } : {}) });
+}
+
+/** The drafts' keys in this tab's sessionStorage (draft-storage.ts). */
+export const DRAFT_PREFIX = 'betr:draft:';
+
+/** This tab's sessionStorage, or null where it is blocked (a sandboxed frame, blocked site data throws on the mere access). */
+export function draftStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Every draft of this tab: the player signed out. */
+function forgetAllDrafts(): void {
+  try {
+    const store = draftStorage();
+    if (!store) return;
+    const names: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) names.push(key);
+    }
+    names.forEach((key) => store.removeItem(key));
+  } catch {
+    // Nothing readable, nothing to forget.
+  }
 }
 
 /** Sign-out: every form and every draft of this tab that survives a reload (tab-drafts.ts) is forgotten. */
