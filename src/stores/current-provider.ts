@@ -1,6 +1,6 @@
 // The page's one provider: the configured adapter's code loaded on first use, created once
 // and shared by every store (the Provider interface itself is src/adapters/provider.ts).
-import { atom } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { AdapterFactory, BuiltInAdapter, Provider, ProviderEvent } from '../adapters/provider';
 import { $config, type BetrConfig } from './config';
 
@@ -14,10 +14,8 @@ const adapters: Record<BuiltInAdapter, () => Promise<AdapterModule>> = {
   turnkey: () => import('../adapters/turnkey/index'),
 };
 
-/** The page's own adapters, by name (`registerAdapter`). */
-const registered = new Map<string, AdapterFactory>();
-/** Asked for before they were registered: a page's own script may run after betr.js. */
-const awaited = new Map<string, (factory: AdapterFactory) => void>();
+/** The page's own adapters, by name (`registerAdapter`); ./own-provider waits here for one not registered yet. */
+export const $ownAdapters = map<Record<string, AdapterFactory>>({});
 
 /**
  * The provider could not be created (an adapter's factory threw, a name nobody registered):
@@ -38,51 +36,20 @@ const isBuiltIn = (name: string): name is BuiltInAdapter => Object.hasOwn(adapte
  * refused: the first registration stands.
  */
 export function registerAdapter(name: string, factory: AdapterFactory): boolean {
-  if (typeof name !== 'string' || !name || typeof factory !== 'function') {
-    console.error('betr.registerAdapter: expected a name and a factory function');
+  if (isBuiltIn(name) || $ownAdapters.get()[name]) {
+    console.error(`betr.registerAdapter: "${name}" is registered already`);
     return false;
   }
-  if (isBuiltIn(name) || registered.has(name)) {
-    console.error(`betr.registerAdapter: an adapter named "${name}" is registered already; this registration is refused`);
-    return false;
-  }
-  registered.set(name, factory);
-  awaited.get(name)?.(factory);
-  awaited.delete(name);
+  $ownAdapters.setKey(name, factory);
   // Registered after the page gave up waiting for it: the elements try again on their own.
   if ($config.get().adapter === name) retryProvider();
   return true;
 }
 
-/**
- * The factory registered as `name`, once it is. Every script of the page has run by the
- * window's load event: a name still unknown a task after it is an error, not a wait forever.
- */
-function registeredFactory(name: string): Promise<AdapterFactory> {
-  const factory = registered.get(name);
-  if (factory) return Promise.resolve(factory);
-  return new Promise((resolve, reject) => {
-    awaited.set(name, resolve);
-    const giveUp = () => setTimeout(() => {
-      if (registered.has(name)) return;
-      awaited.delete(name);
-      reject(new Error(`no adapter is registered as "${name}" (betr.registerAdapter)`));
-    });
-    if (document.readyState === 'complete') giveUp();
-    else window.addEventListener('load', giveUp, { once: true });
-  });
-}
-
-/** A page's own adapter: its factory, then what it leaves out made lacking (loaded only for such a page). */
-async function createOwn(name: string, config: BetrConfig): Promise<Provider> {
-  const factory = await registeredFactory(name);
-  const [own, { completeProvider }] = await Promise.all([factory(config), import('./own-provider')]);
-  return completeProvider(own);
-}
-
 function create(config: BetrConfig): Promise<Provider> {
   const name = config.adapter;
-  if (!isBuiltIn(name)) return createOwn(name, config);
+  // A page's own adapter: the code that makes it whole loads only on a page that selects one.
+  if (!isBuiltIn(name)) return import('./own-provider').then((m) => m.createOwnProvider(config));
   return adapters[name]().then((module) => module.createProvider(config));
 }
 
@@ -127,10 +94,8 @@ export function retryProvider(): void {
   provider().catch(() => undefined);
 }
 
-// Another adapter configured after a failure is tried at once: the elements showing the failure need not wait for a Try again.
-$config.listen((config) => {
-  if ($providerFailed.get() && current && !sameAdapter(current.config, config)) retryProvider();
-});
+// A configuration changed after a failure is tried at once: the elements showing the failure need not wait for a Try again.
+$config.listen(retryProvider);
 
 /** Events pushed by whichever provider is current (session state, balance, errors). */
 export function onProviderEvent(listener: (event: ProviderEvent) => void): () => void {

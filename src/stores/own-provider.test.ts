@@ -172,8 +172,8 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
       expect(registerAdapter('rest', () => minimalProvider('rest'))).to.equal(false);
     });
     expect(errors).to.deep.equal([
-      'betr.registerAdapter: an adapter named "twice" is registered already; this registration is refused',
-      'betr.registerAdapter: an adapter named "rest" is registered already; this registration is refused',
+      'betr.registerAdapter: "twice" is registered already',
+      'betr.registerAdapter: "rest" is registered already',
     ]);
   });
 

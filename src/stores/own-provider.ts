@@ -1,6 +1,8 @@
 // A page's own provider made whole: loaded only on a page that selects a registered adapter,
 // so the list of operations below costs the other pages nothing.
-import { NotImplemented, type PartialProvider, type Provider, type Unavailable } from '../adapters/provider';
+import { NotImplemented, type AdapterFactory, type PartialProvider, type Provider, type Unavailable } from '../adapters/provider';
+import type { BetrConfig } from './config';
+import { $ownAdapters } from './current-provider';
 
 /** The operations every Provider has (the optional ones, e.g. startIdentityFrame, are asked for by presence). */
 type RequiredOperation = Exclude<{ [K in keyof Provider]-?: undefined extends Provider[K] ? never : K }[keyof Provider], 'name' | 'subscribe'>;
@@ -47,4 +49,31 @@ export function completeProvider(own: PartialProvider): Provider {
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(own) : value;
     },
   }) as Provider;
+}
+
+/**
+ * The factory registered as `name`, once it is: a page's own script may run after betr.js
+ * has asked. Every script of the page has run by the window's load event, so a name still
+ * unknown a task after it is an error rather than a wait forever.
+ */
+function registered(name: string): Promise<AdapterFactory> {
+  return new Promise((resolve, reject) => {
+    const stop = $ownAdapters.subscribe((adapters) => {
+      const factory = adapters[name];
+      if (factory) queueMicrotask(() => (stop(), resolve(factory)));
+    });
+    const giveUp = () => setTimeout(() => {
+      if ($ownAdapters.get()[name]) return;
+      stop();
+      reject(new Error(`no adapter is registered as "${name}" (betr.registerAdapter)`));
+    });
+    if (document.readyState === 'complete') giveUp();
+    else window.addEventListener('load', giveUp, { once: true });
+  });
+}
+
+/** The page's own adapter selected by `config`: its factory's provider, made whole. */
+export async function createOwnProvider(config: BetrConfig): Promise<Provider> {
+  const factory = await registered(config.adapter);
+  return completeProvider(await factory(config));
 }

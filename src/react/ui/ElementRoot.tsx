@@ -1,13 +1,15 @@
-import { Component, createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, createContext, lazy, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
 import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
-import { $providerFailed, retryProvider } from '../../stores/current-provider';
+import { $providerFailed } from '../../stores/current-provider';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
 import { emit } from './emit';
-import { Button } from './Button';
 import ui from './ui.module.css';
+
+/** Loaded only on a page whose provider could not be created. */
+const ProviderFailed = lazy(() => import('./ProviderFailed').then((m) => ({ default: m.ProviderFailed })));
 
 export interface ElementContextValue {
   host: HTMLElement;
@@ -104,6 +106,7 @@ interface Props {
  */
 export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
   const pageLocale = useStore($pageLocale);
+  const failed = useStore($providerFailed);
   const locale = matchLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
   // Strings and the session render once, when the last of them is there, not once each.
@@ -124,26 +127,8 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   if (!ready) return null;
   return (
     <ElementContext.Provider value={value}>
-      <ErrorBoundary message={value.LL.errors.fallback()}>
-        <UnlessProviderFailed LL={value.LL}>{children}</UnlessProviderFailed>
-      </ErrorBoundary>
+      <ErrorBoundary message={value.LL.errors.fallback()}>{failed ? <ProviderFailed /> : children}</ErrorBoundary>
     </ElementContext.Provider>
-  );
-}
-
-/**
- * Every element, while the page's provider cannot be created (an adapter's factory failed,
- * the console names it): the error with Try again, rather than a view that can only fail.
- */
-function UnlessProviderFailed({ LL, children }: { LL: Translator; children: ReactNode }) {
-  if (!useStore($providerFailed)) return children;
-  return (
-    <>
-      <p role="alert" className={`${ui.notice} ${ui.error}`} part="notice notice-error">{LL.errors.general['unknown-error']()}</p>
-      <div className={ui.actions}>
-        <Button onClick={retryProvider}>{LL.actions.tryAgain()}</Button>
-      </div>
-    </>
   );
 }
 
