@@ -13,7 +13,8 @@ import { emit } from './stores/page-events';
 export { betr, VERSION } from './elements/host-api';
 export type { BetrHostApi, StubKnobs } from './elements/host-api';
 export { configure } from './stores/config';
-export type { BetrConfig, AdapterName } from './stores/config';
+export { registerAdapter } from './stores/current-provider';
+export type { BetrConfig, AdapterName, BuiltInAdapter } from './stores/config';
 export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';
 export type { WidgetType } from './stores/popup';
 // The element types: exporting them makes the entry's declarations carry the global tag map
@@ -25,8 +26,9 @@ export type { BetrPopupElement } from './elements/popup-host';
 // React's JSX.IntrinsicElements too: a React 19 app types `<betr-sign-in inline />` from this import alone.
 export type { BetrIntrinsicElements } from './jsx';
 export type {
-  Provider, ProviderEvent, ProviderOperation, ErrorArea, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
-  VersionInfo, BrandBlock,
+  Provider, ProviderEvent, ProviderOperation, ErrorArea, ErrorKey, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
+  VersionInfo, BrandBlock, AdapterConfig, AdapterFactory, PartialProvider, MinimumOperation, Unavailable, SessionInfo,
+  PreviousSession, RestoredSession, PlayerDetails, Gender, ProfileField,
 } from './adapters/provider';
 export { ProviderError, NotImplemented } from './adapters/provider';
 

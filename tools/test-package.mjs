@@ -11,7 +11,9 @@
 //   4. examples/vue-app and examples/svelte-app build with their own compilers and esbuild;
 //   5. every example is opened in Chromium: the sign-in form shows. Vue and Svelte also bind an
 //      attribute (the language) and hear betr's events; the CDN page loads betr.js, its locale
-//      and its theme from another origin under a strict Content-Security-Policy.
+//      and its theme from another origin under a strict Content-Security-Policy;
+//   6. examples/operator-platform: its adapter type-checks against the package's types, and its
+//      page, served by its own JSON-RPC stand-in, signs the seeded member in through that adapter.
 // Examples other than react-app get the tarball unpacked into a scratch folder under .bench/,
 // so the compilers (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from
 // the root's node_modules, with no install of their own.
@@ -101,6 +103,25 @@ async function bindsAndHears(tab) {
   // The element's own event (on the tag) and the document's betr-signed-in (the Deposit button).
   await tab.getByRole('status').getByText('Signed in', { exact: true }).waitFor({ timeout: 15_000 });
   await tab.getByRole('button', { name: 'Deposit' }).waitFor({ timeout: 15_000 });
+}
+
+/** The operator example: a wrong secret, then the seeded member; the page hears betr-signed-in and the summary reads the platform. */
+async function signsInOnItsOwnPlatform(tab) {
+  const form = tab.locator('betr-sign-in');
+  await form.getByLabel('Email').fill('demo@operator.example');
+  await form.getByLabel('Password').fill('Not-the-secret1');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByText('Incorrect credentials', { exact: true }).waitFor({ timeout: 15_000 });
+  const signedIn = tab.evaluate(() => new Promise((done) => document.addEventListener('betr-signed-in', () => done(true), { once: true })));
+  await form.getByLabel('Password').fill('Spin-4-fun!');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  check('examples/operator-platform: betr-signed-in after the seeded member signs in', await signedIn);
+  const summary = tab.locator('betr-session-summary');
+  const row = (item, period) => summary.getByRole('row', { name: `${item} ${period}`.trim() });
+  await summary.getByRole('heading', { name: 'Session summary' }).waitFor({ timeout: 15_000 });
+  await row('Deposits minus withdrawals', 'Last 12 months').getByText('€400.00', { exact: true }).waitFor({ timeout: 15_000 });
+  await row('Deposit limit', 'Weekly').getByText('€500.00', { exact: true }).waitFor();
+  await row('Deposit limit', 'Daily').getByText('No limit', { exact: true }).waitFor();
 }
 
 try {
@@ -237,6 +258,21 @@ try {
     await page.close();
     await cdn.close();
   }
+
+  // 6. An operator's own platform: its adapter (JavaScript with JSDoc types) against the
+  // package's types, then its page on its own stand-in, which serves the page and /rpc.
+  const operator = copyExample('operator-platform', local);
+  unpack(tarball, operator);
+  sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
+  check('examples/operator-platform: its adapter and page script type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError)', true);
+  const { startPlatform } = await import(pathToFileURL(join(operator, 'platform.mjs')).href);
+  const platform = await startPlatform({ root: operator });
+  try {
+    await expectSignInForm(`http://127.0.0.1:${platform.port}/index.html`, { more: signsInOnItsOwnPlatform });
+  } finally {
+    await platform.close();
+  }
+  check('examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures', true);
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;

@@ -4,15 +4,31 @@
  * `detail`, and configure(). Type-checked only; a line marked @ts-expect-error fails the check
  * when it stops being an error.
  */
-import { betr, configure, type BetrEventMap } from 'betr-widgets';
+import { betr, configure, registerAdapter, ProviderError, type BetrEventMap } from 'betr-widgets';
 
 /** true only when A and B are the same type (an `any` is no match). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(check: Equal<A, B>): Equal<A, B> => check;
 
 configure({ adapter: 'rest', apiUrl: 'https://casino.example/api' });
-// @ts-expect-error no such adapter
-configure({ adapter: 'soap' });
+// A page's own adapter by the name it registered, with options of its own.
+registerAdapter('soap', (config) => ({
+  name: 'soap',
+  subscribe: () => () => undefined,
+  signIn: async () => ({ sessionId: String(config.endpoint), mustAcceptTerms: false, isEmailVerified: true }),
+  signOut: async () => undefined,
+  restoreSession: async () => false,
+  getProfile: () => Promise.reject(new ProviderError('player', 'unknown-error')),
+  getWallet: async () => ({ realBalance: 0, bonusBalance: 0, totalBalance: 0, currency: 'EUR' }),
+  getSessionInfo: async () => ({ length: 0, started: '', nextRealityCheck: null, previous: null }),
+}));
+configure({ adapter: 'soap', endpoint: 'https://casino.example/soap' });
+// @ts-expect-error a built-in setting keeps its type
+configure({ adapter: 'rest', apiUrl: 42 });
+// @ts-expect-error the minimum provider signs players in: a factory without signIn is refused
+registerAdapter('partial', () => ({ name: 'partial', subscribe: () => () => undefined }));
+// @ts-expect-error an error key of another area is refused
+new ProviderError('sign-in', 'limit-locked');
 
 // Each tag is its own element: the sign-in's type is not the account's.
 const signIn = document.querySelector('betr-sign-in');

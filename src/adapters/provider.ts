@@ -625,13 +625,43 @@ export type ProviderEvent =
 
 // ─── The interface ───────────────────────────────────────────────────────────────────
 
+/** The adapters betr ships; each is loaded only on a page that selects it. */
+export type BuiltInAdapter = 'stub' | 'rest' | 'wamp' | 'turnkey';
+
+/**
+ * A built-in adapter, or the name a page registered its own under (`registerAdapter`).
+ * `string & {}` keeps the built-in names offered by an editor's completion.
+ */
+export type AdapterName = BuiltInAdapter | (string & {});
+
+/**
+ * What the page's own adapter must define for a player to sign in through `<betr-sign-in>`;
+ * every other operation is optional.
+ */
+export type MinimumOperation = 'signIn' | 'signOut' | 'restoreSession' | 'getProfile' | 'getWallet' | 'getSessionInfo';
+
+/**
+ * The provider a page's own adapter gives (`registerAdapter`): the minimum, and whichever
+ * other operations its platform has. An operation it leaves out is lacking, as if it were in
+ * `lacks` and threw {@link NotImplemented}: its elements say 'This is not available here.',
+ * the account tabs that need it drop out and the steps after sign-in that need it are skipped.
+ */
+export type PartialProvider = Pick<Provider, 'name' | 'subscribe' | MinimumOperation> & Partial<Omit<Provider, 'name' | 'subscribe' | MinimumOperation>>;
+
+/**
+ * Makes the page's own provider from the page's configuration (`<betr-config>` or
+ * `betr.configure({ adapter: name, ...options })`, its own options included). Called once, on
+ * the first use of the provider; a throw or a rejection is shown by every element, with Try again.
+ */
+export type AdapterFactory = (config: AdapterConfig & Readonly<Record<string, unknown>>) => PartialProvider | Promise<PartialProvider>;
+
 /**
  * What an adapter reads of the page's configuration when it is created: the settings of
  * `<betr-config>` / `betr.configure()` (BetrConfig in src/stores/config.ts has all of these)
  * that reach the platform. Declared here so adapters need nothing from the stores layer.
  */
 export interface AdapterConfig {
-  /** Which adapter the page chose (stub, rest, wamp, turnkey). */
+  /** Which adapter the page chose: a built-in one or a name given to `registerAdapter`. */
   adapter?: string;
   /** rest (and wamp's HTTP calls): base URL of the player-account API. */
   apiUrl?: string;
@@ -655,7 +685,7 @@ export interface AdapterConfig {
  * {@link NotImplemented}; every other failure is a {@link ProviderError}.
  */
 export interface Provider {
-  readonly name: 'stub' | 'rest' | 'wamp' | 'turnkey';
+  readonly name: AdapterName;
   /** The platform wants a captcha answer with `forgotPassword` (the websocket platform). */
   readonly needsCaptcha?: boolean;
   /**

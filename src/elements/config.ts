@@ -1,8 +1,6 @@
 import { configure, type BetrConfig } from '../stores/config';
 import { isJurisdiction } from '../domain/jurisdiction';
 
-const ADAPTERS = ['stub', 'rest', 'wamp', 'turnkey'] as const;
-
 /** attribute → configuration key */
 const ATTRIBUTES = {
   adapter: 'adapter',
@@ -30,7 +28,7 @@ export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig
  * @summary The page's configuration: which back end, and the page-wide settings.
  * Renders nothing. One per page; `betr.configure({...})` does the same from script.
  *
- * @attr adapter - `stub` (default) | `rest` | `wamp` | `turnkey`
+ * @attr adapter - `stub` (default) | `rest` | `wamp` | `turnkey`, or the name of the page's own adapter (`betr.registerAdapter(name, factory)`, before or after this element)
  * @attr api-url - rest: base URL of the player-account API
  * @attr url - wamp: websocket URL
  * @attr realm - wamp: realm
@@ -62,10 +60,6 @@ export class BetrConfigElement extends HTMLElement {
     for (const [attribute, key] of Object.entries(ATTRIBUTES)) {
       const value = this.getAttribute(attribute)?.trim();
       if (value) (options as Record<string, string>)[key] = value;
-    }
-    if (options.adapter && !(ADAPTERS as readonly string[]).includes(options.adapter)) {
-      console.error(`betr-config: unknown adapter "${options.adapter}"; expected ${ADAPTERS.join(', ')}`);
-      delete options.adapter;
     }
     if (options.jurisdiction && !isJurisdiction(options.jurisdiction)) {
       console.error(`betr-config: unknown jurisdiction "${options.jurisdiction}"`);

@@ -1,5 +1,6 @@
-import type { Game, PlayMode, ProviderOperation, Wallet, ErrorArea, PlatformPopup, VersionInfo } from '../adapters/provider';
+import type { AdapterFactory, Game, PlayMode, ProviderOperation, Wallet, ErrorArea, PlatformPopup, VersionInfo } from '../adapters/provider';
 import { $config, configure, type BetrConfig } from '../stores/config';
+import { registerAdapter } from '../stores/current-provider';
 import { $session, checkSession, signOut } from '../stores/session';
 import { $wallet, loadWallet } from '../stores/wallet';
 import { openPopup, type WidgetType } from '../stores/popup';
@@ -22,6 +23,13 @@ export interface StubKnobs {
 export interface BetrHostApi {
   readonly version: string;
   configure(options: Partial<BetrConfig>): BetrConfig;
+  /**
+   * Make the page's own adapter selectable by `name` (`<betr-config adapter="name">` or
+   * `configure({ adapter: name, ...options })`). `factory(config)` gives its provider, once,
+   * when first needed; an operation the provider does not define is not offered. False (with a
+   * console error) for a built-in name or one registered already.
+   */
+  registerAdapter(name: string, factory: AdapterFactory): boolean;
   /**
    * Show any widget type of the spec as a popup, e.g. `open('message', { type: 'restricted-access' })`;
    * `piq-cashier` is the cashier used for withdraw (as openWithdraw).
@@ -60,6 +68,7 @@ const framed = (popup: PlatformPopup, own: () => void) => () =>
 export const betr: BetrHostApi = {
   version: VERSION,
   configure,
+  registerAdapter,
   open(type, attributes = {}) {
     if (type === 'piq-cashier') return void betr.openWithdraw();
     if (!isKnownElement(`betr-${type}`)) throw new Error(`betr: <betr-${type}> is not part of this build`);

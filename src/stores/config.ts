@@ -1,16 +1,20 @@
 import { atom } from 'nanostores';
-import type { AdapterConfig, Jurisdiction } from '../adapters/provider';
+import type { AdapterConfig, AdapterName, Jurisdiction } from '../adapters/provider';
 import type { CashierSettings } from '../domain/cashier-config';
 
-export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
+export type { AdapterName, BuiltInAdapter } from '../adapters/provider';
 
 /**
  * The page's one configuration: from `<betr-config>` or `betr.configure({...})`.
  * With nothing configured the stub adapter is used, so a bare tag on a bare page works.
- * The platform settings (apiUrl, url and realm, merchantId, host …) are AdapterConfig's.
+ * The platform settings (apiUrl, url and realm, merchantId, host …) are AdapterConfig's; a
+ * page's own adapter (`registerAdapter`) reads options of its own beside them.
  */
 export interface BetrConfig extends AdapterConfig {
+  /** A built-in adapter, or a name the page registered its own under. */
   adapter: AdapterName;
+  /** The options of a page's own adapter, which its factory reads. */
+  readonly [option: string]: unknown;
   /** Overrides the jurisdiction derived from the IP country. */
   jurisdiction?: Jurisdiction;
   /** Page language; an element's own `lang` attribute wins. */

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import type { Provider, SignInResult } from '../adapters/provider';
+import type { Provider, SignInResult, Unavailable } from '../adapters/provider';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
-import { loadLacks } from './lacks';
+import { $lacks, loadLacks } from './lacks';
 import { SESSION_INFO, keepAnswer, playerChanged } from './player-data';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -120,12 +120,16 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   // Decided when each step comes: a flow closed in the meantime hands over to the popups.
   const show = (type: PopupRequest['type'], options: OpenOptions = {}) => (flow ? flow.show(request(type, options)) : queuePopup(type, options));
   const settle = () => flow?.settle();
-  const open = () => current() && queuePopup(result.isEmailVerified ? 'welcome-message' : 'activate-message');
+  // A step the platform lacks the operation of is skipped, not shown failing (a page's own partial adapter).
+  const lacks = (operation: Unavailable) => $lacks.get()?.has(operation) ?? false;
+  const greeting = result.isEmailVerified ? (lacks('getWelcomeContent') ? null : 'welcome-message') : (lacks('activate') ? null : 'activate-message');
+  const mustAcceptTerms = result.mustAcceptTerms && !lacks('getTerms') && !lacks('acceptTerms');
+  const open = () => current() && greeting && queuePopup(greeting);
   const greet = () => (flow ? flow.later(open) : open());
   flow?.begin();
   const afterRequiredPages = () => {
     if (!current()) return;
-    if (!result.mustAcceptTerms) {
+    if (!mustAcceptTerms) {
       settle();
       return greet();
     }
@@ -140,7 +144,7 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   };
   // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
   import('./display-pages')
-    .then((m) => m.queueDisplayPages(result.sessionId, result.mustAcceptTerms ? ['terms-and-conditions'] : [], show))
+    .then((m) => m.queueDisplayPages(result.sessionId, mustAcceptTerms ? ['terms-and-conditions'] : [], show))
     .catch(() => undefined)
     .then(afterRequiredPages);
 }

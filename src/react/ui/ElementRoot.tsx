@@ -1,11 +1,15 @@
-import { Component, createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, createContext, lazy, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
 import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
+import { $providerFailed } from '../../stores/current-provider';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
 import { emit } from '../../stores/page-events';
 import ui from './ui.module.css';
+
+/** Loaded only on a page whose provider could not be created. */
+const ProviderFailed = lazy(() => import('./ProviderFailed').then((m) => ({ default: m.ProviderFailed })));
 
 export interface ElementContextValue {
   host: HTMLElement;
@@ -102,6 +106,7 @@ interface Props {
  */
 export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
   const pageLocale = useStore($pageLocale);
+  const failed = useStore($providerFailed);
   const locale = matchLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
   // Strings and the session render once, when the last of them is there, not once each.
@@ -122,7 +127,7 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   if (!ready) return null;
   return (
     <ElementContext.Provider value={value}>
-      <ErrorBoundary message={value.LL.errors.fallback()}>{children}</ErrorBoundary>
+      <ErrorBoundary message={value.LL.errors.fallback()}>{failed ? <ProviderFailed /> : children}</ErrorBoundary>
     </ElementContext.Provider>
   );
 }

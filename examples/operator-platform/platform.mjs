@@ -1,0 +1,124 @@
+// A stand-in for an operator's own platform: a JSON-RPC 2.0 API (POST /rpc) with its own names
+// and shapes, none of betr's. It also serves this folder, so the page, its adapter and betr
+// (node_modules/betr-widgets) come from the same origin. Loopback only; state in memory.
+//
+//   node platform.mjs [port]        then open http://127.0.0.1:<port>/index.html
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The one seeded member of the platform. Amounts are minor units (cents), as the platform keeps them. */
+const MEMBER = {
+  login: 'demo@operator.example',
+  secret: 'Spin-4-fun!',
+  card: {
+    memberNo: 'M-1001', mail: 'demo@operator.example', givenName: 'Dana', familyName: 'Demo', birthDate: '1991-04-02',
+    street: 'Harbour Street 7', town: 'Valletta', postcode: 'VLT 1010', dialCode: '356', mobile: '35699000000',
+    countryCode: 'MT', currencyCode: 'EUR', locale: 'en', verified: true,
+  },
+  purse: { cashMinor: 12_550, bonusMinor: 500, currencyCode: 'EUR' },
+  netDepositsMinor12m: 40_000,
+  limitsMinor: { day: null, week: 50_000, month: null },
+};
+
+// JSON-RPC's own codes, and the platform's (-32000 to -32099 are the server's to define).
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const METHOD_NOT_FOUND = -32601;
+const BAD_LOGIN = -32001;
+const NO_SESSION = -32002;
+
+class RpcFault extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** The platform: its methods over one member, sessions by token. */
+function createPlatform() {
+  const sessions = new Map();
+  let lastVisit = null;
+  const session = ({ token } = {}) => {
+    const found = sessions.get(token);
+    if (!found) throw new RpcFault(NO_SESSION, 'No such session');
+    return found;
+  };
+  return {
+    'player.login'({ login, secret } = {}) {
+      if (String(login).trim().toLowerCase() !== MEMBER.login || secret !== MEMBER.secret) throw new RpcFault(BAD_LOGIN, 'Login or secret is wrong');
+      const token = `tok-${crypto.randomUUID()}`;
+      sessions.set(token, { openedAt: new Date().toISOString(), previousVisit: lastVisit });
+      lastVisit = new Date().toISOString();
+      return { token, verified: MEMBER.card.verified, termsOutstanding: false };
+    },
+    'player.logout'(params) {
+      sessions.delete(params?.token);
+      return { done: true };
+    },
+    'session.status'({ token } = {}) {
+      const found = sessions.get(token);
+      return found ? { active: true, openedAt: found.openedAt, previousVisit: found.previousVisit } : { active: false };
+    },
+    'player.card': (params) => (session(params), MEMBER.card),
+    'wallet.get': (params) => (session(params), MEMBER.purse),
+    'account.summary'(params) {
+      const { previousVisit } = session(params);
+      return { netDepositsMinor12m: MEMBER.netDepositsMinor12m, currencyCode: MEMBER.purse.currencyCode, limitsMinor: MEMBER.limitsMinor, previousVisit };
+    },
+  };
+}
+
+async function answerRpc(platform, body) {
+  let call;
+  try {
+    call = JSON.parse(body);
+  } catch {
+    return { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error' } };
+  }
+  const id = call?.id ?? null;
+  if (call?.jsonrpc !== '2.0' || typeof call.method !== 'string') return { jsonrpc: '2.0', id, error: { code: INVALID_REQUEST, message: 'Invalid Request' } };
+  const method = Object.hasOwn(platform, call.method) ? platform[call.method] : null;
+  if (!method) return { jsonrpc: '2.0', id, error: { code: METHOD_NOT_FOUND, message: 'Method not found' } };
+  try {
+    return { jsonrpc: '2.0', id, result: await method(call.params) };
+  } catch (error) {
+    if (error instanceof RpcFault) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/** Start the platform on loopback: `port` 0 picks a free one. */
+export async function startPlatform({ root = fileURLToPath(new URL('.', import.meta.url)), port = 0 } = {}) {
+  const platform = createPlatform();
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path === '/rpc') {
+      if (req.method !== 'POST') return res.writeHead(405, { Allow: 'POST' }).end();
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        answerRpc(platform, body).then(
+          (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
+          () => res.writeHead(500).end(),
+        );
+      });
+      return;
+    }
+    const file = join(base, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(base + sep) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
+  return { port: server.address().port, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { port } = await startPlatform({ port: Number(process.argv[2] ?? 4400) });
+  console.log(`operator platform on http://127.0.0.1:${port}/index.html (member ${MEMBER.login} / ${MEMBER.secret})`);
+}

@@ -1,0 +1,25 @@
+import { retryProvider } from '../../stores/current-provider';
+import { ProviderError } from '../../stores/errors';
+import { useLL } from './ElementRoot';
+import { Button } from './Button';
+import { ErrorNotice } from './Notice';
+import ui from './ui.module.css';
+
+const FAILED = new ProviderError('general', 'unknown-error');
+
+/**
+ * Every element, while the page's provider cannot be created (an adapter's factory failed,
+ * the console names it): the error with Try again, rather than a view that can only fail.
+ * Its own chunk: a page whose provider is created never loads it.
+ */
+export function ProviderFailed() {
+  const LL = useLL();
+  return (
+    <>
+      <ErrorNotice error={FAILED} />
+      <div className={ui.actions}>
+        <Button onClick={retryProvider}>{LL.actions.tryAgain()}</Button>
+      </div>
+    </>
+  );
+}
