@@ -98,13 +98,8 @@ export function draftStorage(): Storage | null {
 function forgetAllDrafts(): void {
   try {
     const store = draftStorage();
-    if (!store) return;
-    const names: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const key = store.key(i);
-      if (key?.startsWith(DRAFT_PREFIX)) names.push(key);
-    }
-    names.forEach((key) => store.removeItem(key));
+    // A Storage's own keys are its items' names.
+    for (const key of Object.keys(store ?? {})) if (key.startsWith(DRAFT_PREFIX)) store!.removeItem(key);
   } catch {
     // Nothing readable, nothing to forget.
   }
