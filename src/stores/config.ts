@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { AdapterConfig, Jurisdiction } from '../adapters/provider';
+import type { Messages } from '../../locales/index';
 
 export type AdapterName = 'stub' | 'rest' | 'wamp' | 'turnkey';
 
@@ -27,6 +28,13 @@ export interface BetrConfig extends AdapterConfig {
    * redirects with its code (rest). Default: the current page's address.
    */
   identityReturnUrl?: string;
+  /**
+   * The operator's own texts over the built-in ones, by locale, namespace and key (the shape
+   * of locales/en-US); a locale tag that is none of the six adds that locale. Plain text.
+   */
+  messages?: Messages;
+  /** A JSON file of the same shape as `messages` (at most 1 MB); `messages` wins where both give a key. */
+  translationsUrl?: string;
 }
 
 export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
-import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
+import { baseLocale, loaders, locales, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
 import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
 import { $config } from './config';
 
@@ -9,9 +9,30 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 export type AllTranslations = UnionToIntersection<BaseTranslations[Namespace]>;
 export type Translator = ReturnType<typeof typesafeI18nObject<Locale, AllTranslations>>;
 
+/** A built-in locale, or one the operator's own words added (`de`). */
+export type ShownLocale = Locale | (string & {});
+
+/**
+ * The operator's own words (`messages`, `translationsUrl`), as ./own-words has read and
+ * checked them: that code arrives only on a page that configures some. null: none.
+ */
+export interface OwnWords {
+  /** The locale a language tag shows, the added ones among them; null for none. */
+  match(tag: string | null | undefined): ShownLocale | null;
+  /** A locale's translator over its built-in texts loaded so far, with the operator's words over them. */
+  translate(locale: ShownLocale, loaded: AllTranslations): Translator;
+}
+export const $ownWords = atom<OwnWords | null>(null);
+
+/** The locale a language tag shows: a built-in one or an added one, else null. */
+export const resolveLocale = (tag: string | null | undefined): ShownLocale | null => ($ownWords.get()?.match ?? matchLocale)(tag);
+
+/** Whose built-in texts a locale shows: its own, or for an added locale the base's (English for what it lacks). */
+const builtIn = (locale: ShownLocale): Locale => ((locales as readonly string[]).includes(locale) ? (locale as Locale) : baseLocale);
+
 /** The page's locale: configured, else the document's `lang`, else en-US. */
-export const $pageLocale = computed($config, (config): Locale =>
-  matchLocale(config.lang) ?? (typeof document === 'undefined' ? null : matchLocale(document.documentElement.lang)) ?? baseLocale,
+export const $pageLocale = computed([$config, $ownWords], (config): ShownLocale =>
+  resolveLocale(config.lang) ?? (typeof document === 'undefined' ? null : resolveLocale(document.documentElement.lang)) ?? baseLocale,
 );
 
 /**
@@ -24,23 +45,45 @@ export const $translationsVersion = atom(0);
 const dictionaries = new Map<Locale, Record<string, unknown>>();
 const loadedKeys = new Set<string>();
 const pending = new Map<string, Promise<void>>();
-const translators = new Map<Locale, { version: number; LL: Translator }>();
-const stableTranslators = new Map<Locale, Translator>();
+const translators = new Map<ShownLocale, { version: number; LL: Translator }>();
+const stableTranslators = new Map<ShownLocale, Translator>();
 
-export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
-  return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
+let ownSource: unknown[] = [];
+let arriving: Promise<void> | null = null;
+/** Whether the operator's words are on their way: an element not yet shown waits for them rather than show the built-in texts first. */
+export const ownWordsArriving = () => arriving !== null;
+
+// The code that reads the operator's words is fetched only when a page configures some.
+$config.listen(({ messages, translationsUrl }) => {
+  if (ownSource[0] === messages && ownSource[1] === translationsUrl) return;
+  ownSource = [messages, translationsUrl];
+  const reading: Promise<void> = (arriving = import('./own-words')
+    .then((own) => own.readOwnWords(messages, translationsUrl))
+    .catch(() => null)
+    .then((words) => {
+      // A later configuration's words are on their way: these are stale.
+      if (arriving !== reading) return;
+      arriving = null;
+      $ownWords.set(words);
+      $translationsVersion.set($translationsVersion.get() + 1);
+    }));
+});
+
+export function isLoaded(locale: ShownLocale, namespaces: readonly Namespace[]): boolean {
+  return namespaces.every((ns) => loadedKeys.has(`${builtIn(locale)}/${ns}`));
 }
 
 /** A namespace's chunk: straight from the build's plan, else through the locale's index. */
-function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
+export function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
   const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
   const file = namespaceFile(loadPlan, locale, ns);
   const planned = file ? importPlanned(file) : null;
   return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
 }
 
-/** Load a locale's namespaces (each a chunk of its own), once. */
-export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+/** Load a locale's namespaces (each a chunk of its own), once; an added locale loads the base's. */
+export function loadNamespaces(shown: ShownLocale, namespaces: readonly Namespace[]): Promise<void> {
+  const locale = builtIn(shown);
   return Promise.all(
     namespaces.map((ns) => {
       const key = `${locale}/${ns}`;
@@ -65,7 +108,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[])
 }
 
 /** Namespaces may share a top-level key (`errors` in common and in errors): merge deeply. */
-function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+export function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
   const out = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const existing = out[key];
@@ -81,7 +124,7 @@ function merge(into: Record<string, unknown>, from: Record<string, unknown>): Re
  * loaded at the moment of each call. Being the same object, an arrival of strings is no new
  * context value to re-render every view of every element.
  */
-export function translator(locale: Locale): Translator {
+export function translator(locale: ShownLocale): Translator {
   let LL = stableTranslators.get(locale);
   if (!LL) {
     LL = new Proxy({} as Translator, { get: (_target, key) => Reflect.get(loadedTranslator(locale), key) });
@@ -90,12 +133,13 @@ export function translator(locale: Locale): Translator {
   return LL;
 }
 
-/** The translator over the namespaces loaded so far (rebuilt when one arrives). */
-function loadedTranslator(locale: Locale): Translator {
+/** The translator over the namespaces loaded so far (rebuilt when one arrives, or the operator's words). */
+function loadedTranslator(locale: ShownLocale): Translator {
   const version = $translationsVersion.get();
   const cached = translators.get(locale);
   if (cached && cached.version === version) return cached.LL;
-  const LL = typesafeI18nObject(locale, (dictionaries.get(locale) ?? {}) as AllTranslations);
+  const loaded = (dictionaries.get(builtIn(locale)) ?? {}) as AllTranslations;
+  const LL = $ownWords.get()?.translate(locale, loaded) ?? typesafeI18nObject(locale as Locale, loaded);
   translators.set(locale, { version, LL });
   return LL;
 }
