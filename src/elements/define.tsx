@@ -186,7 +186,7 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
 
     #canRender(): boolean {
       const locale = resolveLocale(this.#props.lang as string | undefined) ?? $pageLocale.get();
-      if (canRender(locale, needed) && !ownWordsArriving()) return true;
+      if (canRender(locale, needed) && !ownWordsArriving) return true;
       prepareRender(locale, needed);
       return false;
     }

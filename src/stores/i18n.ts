@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
-import { baseLocale, loaders, locales, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
+import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
 import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
 import { $config } from './config';
 
@@ -13,25 +13,24 @@ export type Translator = ReturnType<typeof typesafeI18nObject<Locale, AllTransla
 export type ShownLocale = Locale | (string & {});
 
 /**
- * The operator's own words (`messages`, `translationsUrl`), as ./own-words has read and
- * checked them: that code arrives only on a page that configures some. null: none.
+ * The page's words: the built-in ones, or with the operator's own (`messages`,
+ * `translationsUrl`) as ./own-words has read and checked them. That code arrives only on a
+ * page that configures some.
  */
-export interface OwnWords {
+export interface Words {
   /** The locale a language tag shows, the added ones among them; null for none. */
   match(tag: string | null | undefined): ShownLocale | null;
-  /** A locale's translator over its built-in texts loaded so far, with the operator's words over them. */
+  /** A locale's translator over its built-in texts loaded so far. */
   translate(locale: ShownLocale, loaded: AllTranslations): Translator;
 }
-export const $ownWords = atom<OwnWords | null>(null);
+export const builtInWords: Words = { match: matchLocale, translate: typesafeI18nObject as Words['translate'] };
+export const $words = atom<Words>(builtInWords);
 
 /** The locale a language tag shows: a built-in one or an added one, else null. */
-export const resolveLocale = (tag: string | null | undefined): ShownLocale | null => ($ownWords.get()?.match ?? matchLocale)(tag);
-
-/** Whose built-in texts a locale shows: its own, or for an added locale the base's (English for what it lacks). */
-const builtIn = (locale: ShownLocale): Locale => ((locales as readonly string[]).includes(locale) ? (locale as Locale) : baseLocale);
+export const resolveLocale = (tag: string | null | undefined): ShownLocale | null => $words.get().match(tag);
 
 /** The page's locale: configured, else the document's `lang`, else en-US. */
-export const $pageLocale = computed([$config, $ownWords], (config): ShownLocale =>
+export const $pageLocale = computed([$config, $words], (config): ShownLocale =>
   resolveLocale(config.lang) ?? (typeof document === 'undefined' ? null : resolveLocale(document.documentElement.lang)) ?? baseLocale,
 );
 
@@ -42,48 +41,48 @@ export const $pageLocale = computed([$config, $ownWords], (config): ShownLocale 
  */
 export const $translationsVersion = atom(0);
 
-const dictionaries = new Map<Locale, Record<string, unknown>>();
+const dictionaries = new Map<ShownLocale, Record<string, unknown>>();
 const loadedKeys = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 const translators = new Map<ShownLocale, { version: number; LL: Translator }>();
 const stableTranslators = new Map<ShownLocale, Translator>();
 
 let ownSource: unknown[] = [];
-let arriving: Promise<void> | null = null;
-/** Whether the operator's words are on their way: an element not yet shown waits for them rather than show the built-in texts first. */
-export const ownWordsArriving = () => arriving !== null;
+/** The operator's words on their way, else null: an element not yet shown waits for them rather than show the built-in texts first. */
+export let ownWordsArriving: Promise<void> | null = null;
 
 // The code that reads the operator's words is fetched only when a page configures some.
 $config.listen(({ messages, translationsUrl }) => {
   if (ownSource[0] === messages && ownSource[1] === translationsUrl) return;
   ownSource = [messages, translationsUrl];
-  const reading: Promise<void> = (arriving = import('./own-words')
-    .then((own) => own.readOwnWords(messages, translationsUrl))
-    .catch(() => null)
+  const reading: Promise<void> = (ownWordsArriving = import('./own-words')
+    .then((own) => own.readOwnWords(messages, translationsUrl), () => builtInWords)
     .then((words) => {
       // A later configuration's words are on their way: these are stale.
-      if (arriving !== reading) return;
-      arriving = null;
-      $ownWords.set(words);
+      if (ownWordsArriving !== reading) return;
+      ownWordsArriving = null;
+      $words.set(words);
       $translationsVersion.set($translationsVersion.get() + 1);
     }));
 });
 
 export function isLoaded(locale: ShownLocale, namespaces: readonly Namespace[]): boolean {
-  return namespaces.every((ns) => loadedKeys.has(`${builtIn(locale)}/${ns}`));
+  return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
 }
 
-/** A namespace's chunk: straight from the build's plan, else through the locale's index. */
-export function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
-  const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
-  const file = namespaceFile(loadPlan, locale, ns);
+/**
+ * A namespace's chunk: straight from the build's plan, else through the locale's index (an
+ * added locale's is the base's, which ./own-words lends it).
+ */
+function importNamespace(locale: ShownLocale, ns: Namespace): Promise<{ default: object }> {
+  const viaIndex = () => loaders[locale as Locale]().then((table) => table.default[ns]());
+  const file = namespaceFile(loadPlan, locale as Locale, ns);
   const planned = file ? importPlanned(file) : null;
   return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
 }
 
-/** Load a locale's namespaces (each a chunk of its own), once; an added locale loads the base's. */
-export function loadNamespaces(shown: ShownLocale, namespaces: readonly Namespace[]): Promise<void> {
-  const locale = builtIn(shown);
+/** Load a locale's namespaces (each a chunk of its own), once. */
+export function loadNamespaces(locale: ShownLocale, namespaces: readonly Namespace[]): Promise<void> {
   return Promise.all(
     namespaces.map((ns) => {
       const key = `${locale}/${ns}`;
@@ -138,8 +137,8 @@ function loadedTranslator(locale: ShownLocale): Translator {
   const version = $translationsVersion.get();
   const cached = translators.get(locale);
   if (cached && cached.version === version) return cached.LL;
-  const loaded = (dictionaries.get(builtIn(locale)) ?? {}) as AllTranslations;
-  const LL = $ownWords.get()?.translate(locale, loaded) ?? typesafeI18nObject(locale as Locale, loaded);
+  const loaded = (dictionaries.get(locale) ?? {}) as AllTranslations;
+  const LL = $words.get().translate(locale, loaded);
   translators.set(locale, { version, LL });
   return LL;
 }

@@ -14,7 +14,7 @@ const originalWarn = console.warn;
 /** The page's words, configured, and read (elements not yet shown wait for them). */
 async function configured(options: Partial<BetrConfig>): Promise<void> {
   configure(options);
-  await waitUntil(() => !ownWordsArriving(), 'the own words never settled', { timeout: 8000 });
+  await waitUntil(() => !ownWordsArriving, 'the own words never settled', { timeout: 8000 });
 }
 
 /** The submit button's text of an element once it shows its form. */
@@ -38,7 +38,7 @@ describe('the operator\'s own words', () => {
     console.warn = originalWarn;
     // No words again: configure() keeps what it is not given, so the store is set directly.
     $config.set({ ...$config.get(), messages: undefined, translationsUrl: undefined, lang: undefined });
-    await waitUntil(() => !ownWordsArriving());
+    await waitUntil(() => !ownWordsArriving);
   });
 
   it('configure({ messages }) overrides a text: <betr-sign-in>\'s submit reads "Log in now" from its first render', async () => {
@@ -73,7 +73,7 @@ describe('the operator\'s own words', () => {
     config.setAttribute('translations-url', DE_FILE);
     document.body.append(config);
     try {
-      await waitUntil(() => !ownWordsArriving(), 'the translations never arrived', { timeout: 8000 });
+      await waitUntil(() => !ownWordsArriving, 'the translations never arrived', { timeout: 8000 });
       const el = await fixture(html`<betr-sign-in lang="de"></betr-sign-in>`);
       expect(await submitText(el)).to.equal('Einloggen');
       expect(shadow(el).querySelector('h2')?.textContent).to.equal('Anmelden');

@@ -9,10 +9,9 @@
  * stays. Texts are plain text: views render them as React text, never as HTML.
  */
 import { record, safeParse, string, unknown } from 'valibot';
-import { typesafeI18nObject } from 'typesafe-i18n';
 import { baseLocale, loaders, matchLocale, type Locale, type Namespace } from '../../locales/index';
 import { keepsPlaceholders, placeholderNames } from '../domain/placeholders';
-import { importNamespace, merge, type AllTranslations, type OwnWords, type ShownLocale, type Translator } from './i18n';
+import { builtInWords, merge, type AllTranslations, type ShownLocale, type Translator, type Words } from './i18n';
 
 /** The largest translations file read: an operator's texts for every locale fit in it many times over. */
 export const MAX_TRANSLATIONS_BYTES = 1024 * 1024;
@@ -30,10 +29,10 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 const warn = (message: string) => console.warn(`betr: ${message}`);
 
 /**
- * Read and check the operator's words; null when they hold none that can be used. Never
+ * Read and check the operator's words; the built-in ones when they hold none that can be used. Never
  * rejects: whatever is wrong is a warning, and the built-in texts stay.
  */
-export async function readOwnWords(messages: unknown, translationsUrl: string | undefined): Promise<OwnWords | null> {
+export async function readOwnWords(messages: unknown, translationsUrl: string | undefined): Promise<Words> {
   // The configured messages come last: where both give a key, the page's own script wins.
   const sources: [unknown, string][] = [];
   if (translationsUrl) {
@@ -43,6 +42,8 @@ export async function readOwnWords(messages: unknown, translationsUrl: string | 
   if (messages !== undefined) sources.push([messages, 'betr.configure({ messages })']);
 
   const namespaces = (await loaders[baseLocale]()).default;
+  // Through the locale's index, not the build's plan: this code is not on any page's first path.
+  const builtInTexts = async (locale: ShownLocale, ns: Namespace) => (await (await loaders[textsOf(locale)]()).default[ns]()).default as Tree;
   const byLocale = new Map<ShownLocale, Tree>();
   for (const [source, name] of sources) {
     const parsed = safeParse(MessagesShape, source);
@@ -61,13 +62,12 @@ export async function readOwnWords(messages: unknown, translationsUrl: string | 
         if (!Object.hasOwn(namespaces, ns)) warn(`${where} is no namespace of betr's; dropped`);
         else if (!isTree(given)) warn(`${where} must be an object of texts; dropped`);
         else {
-          const builtIn = (await importNamespace(textsOf(locale), ns as Namespace)).default as Tree;
-          byLocale.set(locale, merge(byLocale.get(locale) ?? {}, check(given, builtIn, where)));
+          byLocale.set(locale, merge(byLocale.get(locale) ?? {}, check(given, await builtInTexts(locale, ns as Namespace), where)));
         }
       }
     }
   }
-  return byLocale.size ? ownWords(byLocale) : null;
+  return byLocale.size ? ownWords(byLocale) : builtInWords;
 }
 
 /** A built-in locale for a tag that maps onto one (`en`, `sv-SE`, `no`), else the tag itself, canonical (`de`, `de-AT`); null for no tag at all. */
@@ -104,8 +104,10 @@ function check(given: Tree, builtIn: Tree, where: string): Tree {
 }
 
 /** The checked words as the translator uses them. */
-function ownWords(byLocale: Map<ShownLocale, Tree>): OwnWords {
+function ownWords(byLocale: Map<ShownLocale, Tree>): Words {
   const added = [...byLocale.keys()].filter((locale) => !matchLocale(locale));
+  // An added locale loads its built-in texts as the base's, through the same loaders.
+  for (const locale of added) (loaders as Record<string, (typeof loaders)[Locale]>)[locale] ??= loaders[baseLocale];
   const language = (tag: string) => tag.toLowerCase().split('-')[0];
   return {
     match(tag) {
@@ -116,7 +118,7 @@ function ownWords(byLocale: Map<ShownLocale, Tree>): OwnWords {
     },
     translate(locale, loaded) {
       const own = byLocale.get(locale);
-      const LL = typesafeI18nObject(locale as Locale, (own ? merge(loaded, own) : loaded) as AllTranslations);
+      const LL = builtInWords.translate(locale, (own ? merge(loaded, own) : loaded) as AllTranslations);
       return added.includes(locale) ? warnWhereMissing(LL, locale, loaded, own) : LL;
     },
   };

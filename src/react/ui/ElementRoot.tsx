@@ -1,7 +1,7 @@
 import { Component, createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Namespace } from '../../../locales/index';
-import { $ownWords, $pageLocale, $translationsVersion, isLoaded, loadNamespaces, resolveLocale, translator, type ShownLocale, type Translator } from '../../stores/i18n';
+import { $words, $pageLocale, $translationsVersion, isLoaded, loadNamespaces, resolveLocale, translator, type ShownLocale, type Translator } from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
 import { emit } from './emit';
@@ -103,7 +103,7 @@ interface Props {
 export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
   const pageLocale = useStore($pageLocale);
   // The operator's words, when they change, show in every open element at once.
-  const ownWords = useStore($ownWords);
+  const words = useStore($words);
   const locale = resolveLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
   // Strings and the session render once, when the last of them is there, not once each.
@@ -113,7 +113,7 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   const value = useMemo(
     (): ElementContextValue => ({ host, locale, LL: translator(locale), inline, inPopup, emit: (name, detail) => emit(host, name, detail) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value re-renders the views: LL reads the new words
-    [host, locale, inline, inPopup, ownWords],
+    [host, locale, inline, inPopup, words],
   );
 
   useEffect(() => {
