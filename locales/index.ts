@@ -40,6 +40,16 @@ export type Namespace = keyof BaseTranslations;
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Translation<N extends Namespace> = Shape<BaseTranslations[N]>;
 
+/** Any of the base's keys, none required, every value a string: what an operator may override. */
+type SomeOf<T> = { [K in keyof T]?: T[K] extends string ? string : SomeOf<T[K]> };
+/** An operator's texts for one locale: namespace, then the keys of the base locale. */
+export type LocaleMessages = { [N in Namespace]?: SomeOf<BaseTranslations[N]> };
+/**
+ * An operator's own texts by locale tag, e.g. `{ 'en-US': { signIn: { signIn: { submit: 'Log in now' } } } }`.
+ * A tag that is none of the six built-in locales adds a locale, which shows English for what it lacks.
+ */
+export type Messages = Record<string, LocaleMessages>;
+
 type Loader = () => Promise<{ default: object }>;
 /** One locale's namespaces, each its own chunk. */
 export type NamespaceLoaders = Record<Namespace, Loader>;

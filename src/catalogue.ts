@@ -7,9 +7,8 @@
  * sign-in code and nothing of the account or cashier, and this module imports no element
  * (it sits outside src/elements so views can use it without importing the elements layer).
  */
-import { matchLocale } from '../locales/index';
 import { chunksOf, importPlanned, loadPlan, namespacesOf } from './load-plan';
-import { $pageLocale, loadNamespaces } from './stores/i18n';
+import { $pageLocale, loadNamespaces, resolveLocale } from './stores/i18n';
 
 export const elementLoaders = {
   'betr-sign-in': () => import('./elements/sign-in'),
@@ -83,7 +82,7 @@ export function loadElement(tag: string, lang?: string | null): Promise<void> {
     if (!load) return Promise.reject(new Error(`betr: <${tag}> is not part of this build`));
     const namespaces = namespacesOf(loadPlan, tag);
     // Strings that fail here are asked for again when the element renders (ElementRoot).
-    if (namespaces) loadNamespaces(matchLocale(lang) ?? $pageLocale.get(), ['common', ...namespaces]).catch(() => undefined);
+    if (namespaces) loadNamespaces(resolveLocale(lang) ?? $pageLocale.get(), ['common', ...namespaces]).catch(() => undefined);
     // The planned chunks only start early what load() imports anyway: a failure there is not one.
     for (const file of chunksOf(loadPlan, tag)) importPlanned(file)?.catch(() => undefined);
     promise = load().then(

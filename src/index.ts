@@ -15,6 +15,8 @@ export type { BetrHostApi, StubKnobs } from './elements/host-api';
 export { configure } from './stores/config';
 export { registerAdapter } from './stores/current-provider';
 export type { BetrConfig, AdapterName, BuiltInAdapter } from './stores/config';
+/** The operator's own texts for `betr.configure({ messages })`: locale, then namespace, then the keys of locales/en-US. */
+export type { Messages, LocaleMessages } from '../locales/index';
 export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';
 export type { WidgetType } from './stores/popup';
 // The element types: exporting them makes the entry's declarations carry the global tag map

@@ -18,6 +18,7 @@ const ATTRIBUTES = {
   currency: 'currency',
   'identity-origin': 'identityOrigin',
   'identity-return-url': 'identityReturnUrl',
+  'translations-url': 'translationsUrl',
 } as const satisfies Record<string, keyof BetrConfig>;
 
 /** `<betr-config>`'s attributes, each with the type of the configuration key it sets. */
@@ -39,10 +40,11 @@ export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig
  * @attr brand-id - turnkey: brand id
  * @attr brand-domain - turnkey: brand domain
  * @attr jurisdiction - MGA | SGA | ES | UKGC; derived from the IP country when absent
- * @attr lang - page language: en-US | nb | fi | pl-PL | th-TH | sv
+ * @attr lang - page language: en-US | nb | fi | pl-PL | th-TH | sv, or a locale the operator's own words add
  * @attr currency - default currency, e.g. EUR
  * @attr identity-origin - origin of the bank-identity frame whose messages are accepted
  * @attr identity-return-url - a page on this origin where the identity provider's frame returns with its code (rest; default: the current page)
+ * @attr translations-url - a JSON file of the operator's own texts (at most 1 MB): locale, then namespace, then the keys of locales/en-US; a locale other than the six is added, with English for what it lacks
  */
 export class BetrConfigElement extends HTMLElement {
   static observedAttributes = Object.keys(ATTRIBUTES);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { matchLocale, type Namespace } from '../../locales/index';
-import { $pageLocale } from '../stores/i18n';
+import type { Namespace } from '../../locales/index';
+import { $pageLocale, ownWordsArriving, resolveLocale } from '../stores/i18n';
 import { ElementRoot, canRender, onStringsOrSession, prepareRender } from '../react/ui/ElementRoot';
 import { stylesheet as uiStylesheet } from '../react/ui/ui.module.css';
 
@@ -185,8 +185,8 @@ export function defineElement<P extends object>(tag: string, View: ComponentType
     }
 
     #canRender(): boolean {
-      const locale = matchLocale(this.#props.lang as string | undefined) ?? $pageLocale.get();
-      if (canRender(locale, needed)) return true;
+      const locale = resolveLocale(this.#props.lang as string | undefined) ?? $pageLocale.get();
+      if (canRender(locale, needed) && !ownWordsArriving) return true;
       prepareRender(locale, needed);
       return false;
     }

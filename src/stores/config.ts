@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { AdapterConfig, AdapterName, Jurisdiction } from '../adapters/provider';
 import type { CashierSettings } from '../domain/cashier-config';
+import type { Messages } from '../../locales/index';
 
 export type { AdapterName, BuiltInAdapter } from '../adapters/provider';
 
@@ -39,6 +40,13 @@ export interface BetrConfig extends AdapterConfig {
    * and 15). Set with `betr.configure`; every cashier and deposit element follows.
    */
   cashier?: CashierSettings;
+  /**
+   * The operator's own texts over the built-in ones, by locale, namespace and key (the shape
+   * of locales/en-US); a locale tag that is none of the six adds that locale. Plain text.
+   */
+  messages?: Messages;
+  /** A JSON file of the same shape as `messages` (at most 1 MB); `messages` wins where both give a key. */
+  translationsUrl?: string;
 }
 
 export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };

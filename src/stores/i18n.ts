@@ -9,9 +9,29 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 export type AllTranslations = UnionToIntersection<BaseTranslations[Namespace]>;
 export type Translator = ReturnType<typeof typesafeI18nObject<Locale, AllTranslations>>;
 
+/** A built-in locale, or one the operator's own words added (`de`). */
+export type ShownLocale = Locale | (string & {});
+
+/**
+ * The page's words: the built-in ones, or with the operator's own (`messages`,
+ * `translationsUrl`) as ./own-words has read and checked them. That code arrives only on a
+ * page that configures some.
+ */
+export interface Words {
+  /** The locale a language tag shows, the added ones among them; null for none. */
+  match(tag: string | null | undefined): ShownLocale | null;
+  /** A locale's translator over its built-in texts loaded so far. */
+  translate(locale: ShownLocale, loaded: AllTranslations): Translator;
+}
+export const builtInWords: Words = { match: matchLocale, translate: typesafeI18nObject as Words['translate'] };
+export const $words = atom<Words>(builtInWords);
+
+/** The locale a language tag shows: a built-in one or an added one, else null. */
+export const resolveLocale = (tag: string | null | undefined): ShownLocale | null => $words.get().match(tag);
+
 /** The page's locale: configured, else the document's `lang`, else en-US. */
-export const $pageLocale = computed($config, (config): Locale =>
-  matchLocale(config.lang) ?? (typeof document === 'undefined' ? null : matchLocale(document.documentElement.lang)) ?? baseLocale,
+export const $pageLocale = computed([$config, $words], (config): ShownLocale =>
+  resolveLocale(config.lang) ?? (typeof document === 'undefined' ? null : resolveLocale(document.documentElement.lang)) ?? baseLocale,
 );
 
 /**
@@ -21,26 +41,48 @@ export const $pageLocale = computed($config, (config): Locale =>
  */
 export const $translationsVersion = atom(0);
 
-const dictionaries = new Map<Locale, Record<string, unknown>>();
+const dictionaries = new Map<ShownLocale, Record<string, unknown>>();
 const loadedKeys = new Set<string>();
 const pending = new Map<string, Promise<void>>();
-const translators = new Map<Locale, { version: number; LL: Translator }>();
-const stableTranslators = new Map<Locale, Translator>();
+const translators = new Map<ShownLocale, { version: number; LL: Translator }>();
+const stableTranslators = new Map<ShownLocale, Translator>();
 
-export function isLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
+let ownSource: unknown[] = [];
+/** The operator's words on their way, else null: an element not yet shown waits for them rather than show the built-in texts first. */
+export let ownWordsArriving: Promise<void> | null = null;
+
+// The code that reads the operator's words is fetched only when a page configures some.
+$config.listen(({ messages, translationsUrl }) => {
+  if (ownSource[0] === messages && ownSource[1] === translationsUrl) return;
+  ownSource = [messages, translationsUrl];
+  const reading: Promise<void> = (ownWordsArriving = import('./own-words')
+    .then((own) => own.readOwnWords(messages, translationsUrl), () => builtInWords)
+    .then((words) => {
+      // A later configuration's words are on their way: these are stale.
+      if (ownWordsArriving !== reading) return;
+      ownWordsArriving = null;
+      $words.set(words);
+      $translationsVersion.set($translationsVersion.get() + 1);
+    }));
+});
+
+export function isLoaded(locale: ShownLocale, namespaces: readonly Namespace[]): boolean {
   return namespaces.every((ns) => loadedKeys.has(`${locale}/${ns}`));
 }
 
-/** A namespace's chunk: straight from the build's plan, else through the locale's index. */
-function importNamespace(locale: Locale, ns: Namespace): Promise<{ default: object }> {
-  const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
-  const file = namespaceFile(loadPlan, locale, ns);
+/**
+ * A namespace's chunk: straight from the build's plan, else through the locale's index (an
+ * added locale's is the base's, which ./own-words lends it).
+ */
+function importNamespace(locale: ShownLocale, ns: Namespace): Promise<{ default: object }> {
+  const viaIndex = () => loaders[locale as Locale]().then((table) => table.default[ns]());
+  const file = namespaceFile(loadPlan, locale as Locale, ns);
   const planned = file ? importPlanned(file) : null;
   return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
 }
 
 /** Load a locale's namespaces (each a chunk of its own), once. */
-export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+export function loadNamespaces(locale: ShownLocale, namespaces: readonly Namespace[]): Promise<void> {
   return Promise.all(
     namespaces.map((ns) => {
       const key = `${locale}/${ns}`;
@@ -65,7 +107,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[])
 }
 
 /** Namespaces may share a top-level key (`errors` in common and in errors): merge deeply. */
-function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+export function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
   const out = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const existing = out[key];
@@ -81,7 +123,7 @@ function merge(into: Record<string, unknown>, from: Record<string, unknown>): Re
  * loaded at the moment of each call. Being the same object, an arrival of strings is no new
  * context value to re-render every view of every element.
  */
-export function translator(locale: Locale): Translator {
+export function translator(locale: ShownLocale): Translator {
   let LL = stableTranslators.get(locale);
   if (!LL) {
     LL = new Proxy({} as Translator, { get: (_target, key) => Reflect.get(loadedTranslator(locale), key) });
@@ -90,12 +132,13 @@ export function translator(locale: Locale): Translator {
   return LL;
 }
 
-/** The translator over the namespaces loaded so far (rebuilt when one arrives). */
-function loadedTranslator(locale: Locale): Translator {
+/** The translator over the namespaces loaded so far (rebuilt when one arrives, or the operator's words). */
+function loadedTranslator(locale: ShownLocale): Translator {
   const version = $translationsVersion.get();
   const cached = translators.get(locale);
   if (cached && cached.version === version) return cached.LL;
-  const LL = typesafeI18nObject(locale, (dictionaries.get(locale) ?? {}) as AllTranslations);
+  const loaded = (dictionaries.get(locale) ?? {}) as AllTranslations;
+  const LL = $words.get().translate(locale, loaded);
   translators.set(locale, { version, LL });
   return LL;
 }

@@ -1,7 +1,7 @@
 import { Component, createContext, lazy, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { matchLocale, type Locale, type Namespace } from '../../../locales/index';
-import { $pageLocale, $translationsVersion, isLoaded, loadNamespaces, translator, type Translator } from '../../stores/i18n';
+import type { Namespace } from '../../../locales/index';
+import { $words, $pageLocale, $translationsVersion, isLoaded, loadNamespaces, resolveLocale, translator, type ShownLocale, type Translator } from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
 import { $providerFailed } from '../../stores/current-provider';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
@@ -13,7 +13,7 @@ const ProviderFailed = lazy(() => import('./ProviderFailed').then((m) => ({ defa
 
 export interface ElementContextValue {
   host: HTMLElement;
-  locale: Locale;
+  locale: ShownLocale;
   LL: Translator;
   inline: boolean;
   /** Shown by the popup host (then success closes it) rather than placed in the page. */
@@ -60,10 +60,10 @@ export const onStringsOrSession = (changed: () => void) => {
  * Whether an element in `locale` that shows `needed` can render: its strings are here and a
  * visitor's page needs nothing more, a returning player's the resumed session, its profile and wallet.
  */
-export const canRender = (locale: Locale, needed: readonly Namespace[]) => isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
+export const canRender = (locale: ShownLocale, needed: readonly Namespace[]) => isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
 
 /** Ask for what an element waits for before it renders: the stored session's check (once a page), its strings. */
-export function prepareRender(locale: Locale, needed: readonly Namespace[]): void {
+export function prepareRender(locale: ShownLocale, needed: readonly Namespace[]): void {
   void checkSession();
   if (!isLoaded(locale, needed)) loadNamespaces(locale, needed).catch(() => undefined);
 }
@@ -72,7 +72,7 @@ export function prepareRender(locale: Locale, needed: readonly Namespace[]): voi
  * Whether `namespaces` of `locale` are loaded. The view re-renders only when that answer
  * changes: once, when the last of them arrives, not once per file nor for other elements' strings.
  */
-export function useLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
+export function useLoaded(locale: ShownLocale, namespaces: readonly Namespace[]): boolean {
   return useSyncExternalStore(onTranslations, () => isLoaded(locale, namespaces));
 }
 
@@ -107,7 +107,9 @@ interface Props {
 export function ElementRoot({ host, lang, inline, namespaces, children }: Props) {
   const pageLocale = useStore($pageLocale);
   const failed = useStore($providerFailed);
-  const locale = matchLocale(lang) ?? pageLocale;
+  // The operator's words, when they change, show in every open element at once.
+  const words = useStore($words);
+  const locale = resolveLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
   // Strings and the session render once, when the last of them is there, not once each.
   const ready = useSyncExternalStore(onStringsOrSession, () => canRender(locale, needed));
@@ -115,7 +117,8 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   // One value while nothing it holds changes: the views below re-render for their own stores only.
   const value = useMemo(
     (): ElementContextValue => ({ host, locale, LL: translator(locale), inline, inPopup, emit: (name, detail) => emit(host, name, detail) }),
-    [host, locale, inline, inPopup],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value re-renders the views: LL reads the new words
+    [host, locale, inline, inPopup, words],
   );
 
   useEffect(() => {
