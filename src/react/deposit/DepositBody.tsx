@@ -1,14 +1,11 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
-import { $forms, resetForm, setFieldValues } from '../../stores/forms';
-import { useFormDraft } from '../ui/useTabDraft';
-import { draftShape } from '../../domain/draft';
 import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../adapters/provider';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';
 import { $profile } from '../../stores/profile';
-import { useElement, useFormKey } from '../ui/ElementRoot';
+import { useElement } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
 import { OutcomeNotice } from '../cashier/OutcomeNotice';
@@ -21,13 +18,6 @@ import { DraftNotice, useDraft } from '../ui/DraftNotice';
 import { preloadable } from '../ui/preloadable';
 
 const DRAFT = 'cashier-deposit';
-/**
- * The deposit's own step survives a reload (src/stores/tab-drafts): once a bonus is chosen (or
- * none), the cashier opens again with that choice. The amount is typed in the cashier's frame,
- * of another origin: betr never reads it, and keeps nothing of it.
- */
-const CHOICE_DRAFT = draftShape(1, ['form']);
-const CHOSEN = 'true';
 
 const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
 const BonusSelector = bonusSelector.Component;
@@ -39,20 +29,11 @@ const BonusSelector = bonusSelector.Component;
  * Back from a payment, its outcome shows above them.
  */
 export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymentStatus }: DepositProps) {
-  const { LL, host } = useElement();
+  const { LL } = useElement();
   // A pick made before (in the selector, or at sign-up) is read once: the deposit uses it and
   // then clears it, which must not reload the cashier showing that deposit.
   const [picked] = useState(() => $selectedBonusCode.get());
-  const choiceForm = useFormKey('deposit');
-  const choice = useStore($forms, { keys: [choiceForm] })[choiceForm]?.values;
-  const chosen = choice?.bonusChosen === CHOSEN ? { code: choice.bonusCode || undefined } : null;
-  useFormDraft(choiceForm, CHOICE_DRAFT, { owned: true });
-  // The deposit went through: the next one starts with a choice again.
-  useEffect(() => {
-    const forget = () => resetForm(choiceForm);
-    host.addEventListener('betr-deposit-success', forget);
-    return () => host.removeEventListener('betr-deposit-success', forget);
-  }, [host, choiceForm]);
+  const [chosen, setChosen] = useState<{ code: string | undefined } | null>(null);
   // A deposit the session's end interrupted, offered again to the same player: once sent, its amount and bonus.
   const draft = useDraft(DRAFT);
   const [resumed, setResumed] = useState<Record<string, string> | null>(null);
@@ -75,7 +56,7 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
     setResumed(draft.values);
     dropDraft(DRAFT);
   };
-  const done = (bonus: Bonus | null) => setFieldValues(choiceForm, { bonusChosen: CHOSEN, bonusCode: bonus?.deposit ? bonus.code : '' });
+  const done = (bonus: Bonus | null) => setChosen({ code: bonus?.deposit ? bonus.code : undefined });
 
   return (
     <DepositFrame busy={access.status === 'loading'}>
