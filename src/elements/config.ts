@@ -29,7 +29,7 @@ export type BetrConfigAttributes = { [A in keyof typeof ATTRIBUTES]?: BetrConfig
  * @summary The page's configuration: which back end, and the page-wide settings.
  * Renders nothing. One per page; `betr.configure({...})` does the same from script.
  *
- * @attr adapter - `stub` (default) | `rest` | `wamp` | `turnkey`, or the name of the page's own adapter (`betr.registerAdapter(name, factory)`, before or after this element)
+ * @attr adapter - `stub` (default) | `rest` | `wamp` | `turnkey`; or the name of the page's own adapter (`betr.registerAdapter(name, factory)`, before or after this element)
  * @attr api-url - rest: base URL of the player-account API
  * @attr url - wamp: websocket URL
  * @attr realm - wamp: realm

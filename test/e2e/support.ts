@@ -89,15 +89,8 @@ export async function signOutThroughPage(page: Page): Promise<void> {
   await expect(page.locator('#session-status')).toHaveText('Signed out');
 }
 
-/**
- * Close the welcome popup once it shows. The websocket platform has no welcome content: a step
- * the platform lacks is skipped after sign-in (issue 28), so no popup greets its player.
- */
+/** Close the welcome popup once it shows. */
 export async function closeWelcome(page: Page): Promise<void> {
-  if (adapterOf(page.url()) === 'wamp') {
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
-    return;
-  }
   await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('betr-popup dialog')).toBeHidden();
