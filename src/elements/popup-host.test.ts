@@ -36,6 +36,8 @@ describe('the popup host', () => {
         await setViewport({ width, height: 800 });
         openPopup('message', { attributes: { type: 'restricted-access' } });
         await waitUntil(() => dialog()?.open);
+        // The host's style sheet may apply a frame after the dialog opens (seen once in a fresh-clone run): wait for it (max-width 600px, or none when full screen).
+        await waitUntil(() => getComputedStyle(dialog()!).maxWidth === (fullScreen ? 'none' : '600px'), `${width}px wide: max-width ${getComputedStyle(dialog()!).maxWidth}`);
         const box = dialog()!.getBoundingClientRect();
         expect(box.width === window.innerWidth && box.height === window.innerHeight, `${width}px wide`).to.equal(fullScreen);
         await closePopupsAndSettle();

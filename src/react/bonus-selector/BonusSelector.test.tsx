@@ -9,7 +9,12 @@ import { find, resetWorld, shadow, stubControls, text } from '../../../test/supp
 async function pick(el: Element, name: string): Promise<void> {
   await text(el, name);
   const label = [...shadow(el).querySelectorAll('label')].find((l) => l.textContent?.includes(name));
-  label!.querySelector('input')!.click();
+  const input = label!.querySelector('input')!;
+  input.click();
+  // The choice is the form's state, which Continue reads as rendered: click it after the render
+  // (a click before it found nothing chosen once, in a fresh-clone run).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await waitUntil(() => input.checked, `${name} was never chosen`);
 }
 
 function button(el: Element, name: string): HTMLButtonElement {
