@@ -1,8 +1,12 @@
 // Writes the unit suite's totals, and the same per engine (`engines`: Chromium, Firefox,
-// WebKit), where tools/test.mjs reads them for its closing table and "N passed, N failed" line.
+// WebKit), where tools/test.mjs reads them for its closing table and "N passed, N failed" line;
+// and each engine's slowest files (the sum of their tests' durations), where to cut the run's time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const firstLine = (error) => String(error?.message ?? error ?? '').split('\n')[0].slice(0, 300);
+
+const testsMs = (suite) =>
+  (suite?.tests ?? []).reduce((ms, test) => ms + (test.duration ?? 0), 0) + (suite?.suites ?? []).reduce((ms, child) => ms + testsMs(child), 0);
 
 function count(suite, totals, file, path = []) {
   for (const test of suite?.tests ?? []) {
@@ -26,6 +30,7 @@ export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
         const engine = session.browser.name;
         const mine = (totals.engines[engine] ??= { passed: 0, failed: 0, skipped: 0, failures: [] });
         count(session.testResults, mine, file);
+        (mine.files ??= []).push([file, Math.round(testsMs(session.testResults))]);
         // a file that failed to load counts as a failure, not as nothing
         if (!session.passed && (session.errors?.length ?? 0) > 0) {
           mine.failed += 1;
@@ -33,6 +38,8 @@ export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
         }
       }
       for (const [engine, mine] of Object.entries(totals.engines)) {
+        mine.slowest = mine.files.sort((a, b) => b[1] - a[1]).slice(0, 20).map(([file, ms]) => `${ms} ms ${file}`);
+        delete mine.files;
         totals.passed += mine.passed;
         totals.failed += mine.failed;
         totals.skipped += mine.skipped;
