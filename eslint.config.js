@@ -3,7 +3,7 @@
 // React hooks rules on .tsx, Node + browser globals for the plain-JS tools.
 // Architecture, checked here so a breach fails `npm run lint`:
 // - no import cycles (tools/eslint/no-import-cycle.mjs: static run-time imports only);
-// - layers (README "Architecture"): src/domain imports nothing of ours, src/react never
+// - layers (ARCHITECTURE.md): src/domain imports nothing of ours, src/react never
 //   imports src/adapters or src/elements, src/stores never imports src/react or src/elements,
 //   src/adapters never imports src/stores, src/react or src/elements. Type-only imports of two contracts are allowed: the provider's types
 //   (src/adapters/provider.ts — Bonus, ProviderError, … are the vocabulary every layer speaks;
