@@ -14,7 +14,7 @@ export { betr, VERSION } from './elements/host-api';
 export type { BetrHostApi, StubKnobs } from './elements/host-api';
 export { configure } from './stores/config';
 export { registerAdapter } from './stores/current-provider';
-export type { BetrConfig, AdapterName, BuiltInAdapter } from './stores/config';
+export type { BetrConfig, ConfigureOptions, AdapterName, BuiltInAdapter } from './stores/config';
 /** The operator's own texts for `betr.configure({ messages })`: locale, then namespace, then the keys of locales/en-US. */
 export type { Messages, LocaleMessages } from '../locales/index';
 export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';

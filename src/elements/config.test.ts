@@ -14,7 +14,7 @@ describe('<betr-config jurisdiction>', () => {
   let stop = () => {};
   beforeEach(async () => {
     await resetWorld();
-    configure({ jurisdiction: undefined });
+    configure({ jurisdiction: null });
     errors.length = 0;
     console.error = (...args: unknown[]) => void errors.push(args);
     // $jurisdiction derives only while someone listens, as a view does.
@@ -40,5 +40,47 @@ describe('<betr-config jurisdiction>', () => {
     expect(errors).to.deep.equal([['betr-config: unknown jurisdiction "sga"']]);
     expect($config.get().jurisdiction).to.equal(undefined);
     expect($jurisdiction.get()).to.equal('MGA');
+  });
+});
+
+describe('clearing a setting: configure({ key: null }) and a removed <betr-config> attribute', () => {
+  let stop = () => {};
+  beforeEach(async () => {
+    await resetWorld();
+    stop = $jurisdiction.listen(() => {});
+  });
+  afterEach(() => {
+    stop();
+    configure({ jurisdiction: null, lang: null, adapter: 'stub' });
+  });
+
+  it('null clears a setting: the jurisdiction is the IP country\'s again (Malta: MGA)', () => {
+    configure({ jurisdiction: 'SGA' });
+    expect($jurisdiction.get()).to.equal('SGA');
+    configure({ jurisdiction: null });
+    expect('jurisdiction' in $config.get()).to.equal(false);
+    expect($jurisdiction.get()).to.equal('MGA');
+  });
+
+  it('undefined and an empty value leave a setting as it was', () => {
+    configure({ jurisdiction: 'SGA', lang: 'sv' });
+    configure({ jurisdiction: undefined, lang: '' });
+    expect($config.get()).to.include({ jurisdiction: 'SGA', lang: 'sv' });
+  });
+
+  it('adapter: null is the default adapter again, the stub', () => {
+    configure({ adapter: 'rest', apiUrl: '/api/rest' });
+    configure({ adapter: null, apiUrl: null });
+    expect($config.get()).to.deep.equal({ adapter: 'stub' });
+  });
+
+  it('removing an attribute of <betr-config> clears its setting, and leaves the others', async () => {
+    const el = await fixture(html`<betr-config jurisdiction="SGA" lang="sv"></betr-config>`);
+    expect($jurisdiction.get()).to.equal('SGA');
+    el.removeAttribute('jurisdiction');
+    expect($config.get().jurisdiction).to.equal(undefined);
+    expect($jurisdiction.get()).to.equal('MGA');
+    expect($config.get().lang).to.equal('sv');
+    el.remove();
   });
 });

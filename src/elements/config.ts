@@ -53,8 +53,11 @@ export class BetrConfigElement extends HTMLElement {
     this.apply();
   }
 
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.apply();
+  attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+    if (!this.isConnected) return;
+    // A removed attribute clears its setting: the page is as if it had never been given.
+    if (value === null) configure({ [ATTRIBUTES[attribute as keyof typeof ATTRIBUTES]]: null });
+    else this.apply();
   }
 
   private apply(): void {

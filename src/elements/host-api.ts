@@ -1,5 +1,5 @@
 import type { AdapterFactory, Game, PlayMode, ProviderOperation, Wallet, ErrorArea, PlatformPopup, VersionInfo } from '../adapters/provider';
-import { $config, configure, type BetrConfig } from '../stores/config';
+import { $config, configure, type BetrConfig, type ConfigureOptions } from '../stores/config';
 import { registerAdapter } from '../stores/current-provider';
 import { $session, checkSession, signOut } from '../stores/session';
 import { $wallet, loadWallet } from '../stores/wallet';
@@ -22,7 +22,7 @@ export interface StubKnobs {
 /** What `window.betr` and the module export offer a host page. */
 export interface BetrHostApi {
   readonly version: string;
-  configure(options: Partial<BetrConfig>): BetrConfig;
+  configure(options: ConfigureOptions): BetrConfig;
   /**
    * Make the page's own adapter selectable by `name` (`<betr-config adapter="name">` or
    * `configure({ adapter: name, ...options })`). `factory(config)` gives its provider, once,

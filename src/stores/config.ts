@@ -53,10 +53,21 @@ export const DEFAULT_CONFIG: BetrConfig = { adapter: 'stub' };
 
 export const $config = atom<BetrConfig>(DEFAULT_CONFIG);
 
-/** Merge options into the page configuration; undefined values leave a setting as it was. */
-export function configure(options: Partial<BetrConfig>): BetrConfig {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined && v !== ''));
-  const next = { ...$config.get(), ...defined } as BetrConfig;
-  $config.set(next);
-  return next;
+/** What `configure` takes: a setting to change, or `null` to clear one (`adapter: null` is the stub again). */
+export type ConfigureOptions = { [K in keyof BetrConfig]?: BetrConfig[K] | null };
+
+/**
+ * Merge options into the page configuration. An undefined or empty value leaves a setting as
+ * it was; `null` clears it (as removing its `<betr-config>` attribute does), so a page can go
+ * back to the derived jurisdiction or the default adapter without a reload.
+ */
+export function configure(options: ConfigureOptions): BetrConfig {
+  const next: Record<string, unknown> = { ...$config.get() };
+  for (const [key, value] of Object.entries(options)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined && value !== '') next[key] = value;
+  }
+  next.adapter ??= DEFAULT_CONFIG.adapter;
+  $config.set(next as BetrConfig);
+  return next as BetrConfig;
 }
