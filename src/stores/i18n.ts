@@ -22,8 +22,10 @@ export interface Words {
   match(tag: string | null | undefined): ShownLocale | null;
   /** A locale's translator over its built-in texts loaded so far. */
   translate(locale: ShownLocale, loaded: AllTranslations): Translator;
+  /** The built-in locale whose texts a locale shows under its own (an added locale: the base's). */
+  textsOf(locale: ShownLocale): Locale;
 }
-export const builtInWords: Words = { match: matchLocale, translate: typesafeI18nObject as Words['translate'] };
+export const builtInWords: Words = { match: matchLocale, translate: typesafeI18nObject as Words['translate'], textsOf: (locale) => locale as Locale };
 export const $words = atom<Words>(builtInWords);
 
 /** The locale a language tag shows: a built-in one or an added one, else null. */
@@ -72,11 +74,12 @@ export function isLoaded(locale: ShownLocale, namespaces: readonly Namespace[]):
 
 /**
  * A namespace's chunk: straight from the build's plan, else through the locale's index (an
- * added locale's is the base's, which ./own-words lends it).
+ * added locale's are the base's: ./own-words says which through `textsOf`).
  */
-function importNamespace(locale: ShownLocale, ns: Namespace): Promise<{ default: object }> {
-  const viaIndex = () => loaders[locale as Locale]().then((table) => table.default[ns]());
-  const file = namespaceFile(loadPlan, locale as Locale, ns);
+function importNamespace(shown: ShownLocale, ns: Namespace): Promise<{ default: object }> {
+  const locale = $words.get().textsOf(shown);
+  const viaIndex = () => loaders[locale]().then((table) => table.default[ns]());
+  const file = namespaceFile(loadPlan, locale, ns);
   const planned = file ? importPlanned(file) : null;
   return planned ? (planned as Promise<{ default: object }>).catch(viaIndex) : viaIndex();
 }

@@ -5,6 +5,7 @@ import '../elements/sign-in';
 import { BetrConfigElement } from '../elements/config';
 import { $config, configure, type BetrConfig } from './config';
 import { ownWordsArriving } from './i18n';
+import { loaders } from '../../locales/index';
 
 const DE_FILE = new URL('./own-words.de.json', import.meta.url).href;
 
@@ -78,6 +79,7 @@ describe('the operator\'s own words', () => {
       expect(await submitText(el)).to.equal('Einloggen');
       expect(shadow(el).querySelector('h2')?.textContent).to.equal('Anmelden');
       expect([...shadow(el).querySelectorAll('label')].map((label) => label.textContent)).to.deep.equal(['Email', 'Password']);
+      expect(Object.keys(loaders), 'the package\'s own locale table is left as it is').to.deep.equal(['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv']);
       // Shown again (the errors of an empty form): still one warning per key.
       await submit(el);
       await text(el, 'Must provide an email address');

@@ -106,8 +106,6 @@ function check(given: Tree, builtIn: Tree, where: string): Tree {
 /** The checked words as the translator uses them. */
 function ownWords(byLocale: Map<ShownLocale, Tree>): Words {
   const added = [...byLocale.keys()].filter((locale) => !matchLocale(locale));
-  // An added locale loads its built-in texts as the base's, through the same loaders.
-  for (const locale of added) (loaders as Record<string, (typeof loaders)[Locale]>)[locale] ??= loaders[baseLocale];
   const language = (tag: string) => tag.toLowerCase().split('-')[0];
   return {
     match(tag) {
@@ -116,6 +114,8 @@ function ownWords(byLocale: Map<ShownLocale, Tree>): Words {
       const lower = tag.trim().toLowerCase();
       return added.find((locale) => locale.toLowerCase() === lower) ?? added.find((locale) => language(locale) === language(lower)) ?? null;
     },
+    // An added locale shows the base's built-in texts under its own words.
+    textsOf,
     translate(locale, loaded) {
       const own = byLocale.get(locale);
       const LL = builtInWords.translate(locale, (own ? merge(loaded, own) : loaded) as AllTranslations);
