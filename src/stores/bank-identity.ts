@@ -125,8 +125,10 @@ function finish(answer: OAuthResult): void {
     update({ status: 'signed-in', result: answer.result });
     completeSignIn(answer.result);
   } else {
-    update({ status: 'sign-up', token: keepers > 0 ? answer.token : null });
-    if (keepers === 0) openPopup('sign-up-token', { attributes: { token: answer.token } });
+    // Decided once: a flow that keeps the token (Pay N Play) may stop keeping as it takes it.
+    const kept = keepers > 0;
+    update({ status: 'sign-up', token: kept ? answer.token : null });
+    if (!kept) openPopup('sign-up-token', { attributes: { token: answer.token } });
   }
 }
 

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ProviderError } from '../../stores/errors';
-import { MAX_DEPOSIT_AMOUNT, parseDepositAmount } from '../../domain/amounts';
+import { MAX_DEPOSIT_AMOUNT } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
-import { $bankIdentity, keepSignUpToken } from '../../stores/bank-identity';
 import { $visitorCountry, loadVisitorCountry } from '../../stores/jurisdiction';
 import { $profile, loadProfile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
-import { $flowSteps, finishFlowStep, holdSignInSteps } from '../../stores/sign-in-flow';
+import { finishFlowStep } from '../../stores/sign-in-flow';
+import { createPnpFlow } from '../../stores/pnp';
 import type { PopupRequest } from '../../stores/popup';
 import { BankIdentity } from '../oauth/BankIdentity';
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
@@ -97,6 +97,9 @@ export function Pnp({ amount: initial }: PnpProps) {
   const { LL, locale, inPopup, emit } = useElement();
   const t = LL.pnp;
   usePopupTitle(t.title());
+  const [flow] = useState(createPnpFlow);
+  const step = useStore(flow.$step);
+  useEffect(() => flow.connect(), [flow]);
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
   const profile = useStore($profile);
@@ -108,6 +111,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   const [text, showText] = useState(() => formState(amountForm).values.amount ?? (initial ? String(initial) : ''));
   const setText = (value: string) => {
     showText(value);
+    flow.edit();
     setFieldValue(amountForm, 'amount', value);
   };
   useEffect(() => $forms.listen(() => {
@@ -115,10 +119,6 @@ export function Pnp({ amount: initial }: PnpProps) {
     if (kept !== undefined) showText(kept);
   }), [amountForm]);
   useFormDraft(amountForm, AMOUNT_DRAFT);
-  const [invalid, setInvalid] = useState(false);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [kept, setKept] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const inputId = useId();
 
   useEffect(() => {
@@ -127,51 +127,24 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => {
     if (session) void loadProfile();
   }, [session]);
-  const identifying = amount !== null && !session && !kept;
-  const flowSteps = useStore($flowSteps);
-  // From identifying on, the steps after the sign-in are this flow's; until it is over, or
-  // until it goes back without a sign-in.
-  const hold = useRef<(() => void) | null>(null);
-  const releaseHold = () => {
-    hold.current?.();
-    hold.current = null;
-  };
-  useEffect(() => releaseHold, []);
-  // While identifying, a new person's sign-up token comes here rather than opening token sign-up.
-  useEffect(() => {
-    if (!identifying) return undefined;
-    hold.current ??= holdSignInSteps();
-    const release = keepSignUpToken();
-    const stop = $bankIdentity.subscribe((state) => {
-      if (state.status === 'sign-up' && state.token) setKept(state.token);
-    });
-    return () => {
-      stop();
-      release();
-      if (!$session.get()) releaseHold();
-    };
-  }, [identifying]);
-  const token = kept;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseDepositAmount(text, currency);
-    setInvalid(parsed === null);
-    setAmount(parsed);
+    flow.start(text, currency);
   };
   const finish = () => {
-    setDone(true);
+    const { amount, newPlayer } = flow.finish();
     resetForm(amountForm);
-    releaseHold();
-    emit('betr-pnp-complete', { amount: amount ?? 0, currency, newPlayer: token !== null });
+    emit('betr-pnp-complete', { amount, currency, newPlayer });
     if (inPopup) queueMicrotask(() => closePopup('done'));
   };
   const heading = <h2 className={ui.title} id="pnp-title" part="title">{t.title()}</h2>;
 
-  if (done) return <section className={ui.stack} aria-labelledby="pnp-title">{heading}<Notice level="success">{t.done()}</Notice></section>;
+  if (step.name === 'done') return <section className={ui.stack} aria-labelledby="pnp-title">{heading}<Notice level="success">{t.done()}</Notice></section>;
 
-  if (amount === null) {
+  if (step.name === 'amount') {
     const errorId = `${inputId}-error`;
+    const { invalid } = step;
     return (
       <section className={ui.stack} aria-labelledby="pnp-title">
         {heading}
@@ -182,13 +155,13 @@ export function Pnp({ amount: initial }: PnpProps) {
             <input
               id={inputId} name="amount" className={ui.input} part="input" inputMode="decimal" autoComplete="off" value={text}
               aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => { setText(event.target.value); setInvalid(false); }}
+              onChange={(event) => setText(event.target.value)}
             />
             {invalid && <p className={ui.fieldError} id={errorId} part="field-error">{t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency })}</p>}
           </div>
           <div className={styles.presets} role="group" aria-label={t.presets()} part="presets">
             {presetAmounts(currency).map((preset) => (
-              <Button key={preset} variant="secondary" className={styles.preset} aria-pressed={text === String(preset)} onClick={() => { setText(String(preset)); setInvalid(false); }}>
+              <Button key={preset} variant="secondary" className={styles.preset} aria-pressed={text === String(preset)} onClick={() => setText(String(preset))}>
                 {formatMoney(preset, currency, locale, 0)}
               </Button>
             ))}
@@ -203,39 +176,41 @@ export function Pnp({ amount: initial }: PnpProps) {
 
   const chosen = (
     <div className={styles.chosen} part="amount">
-      <p className={ui.text}>{t.chosen({ amount: formatMoney(amount, currency, locale) })}</p>
-      {!token && <Button variant="link" onClick={() => setAmount(null)}>{t.change()}</Button>}
+      <p className={ui.text}>{t.chosen({ amount: formatMoney(step.amount, currency, locale) })}</p>
+      {step.name !== 'sign-up' && <Button variant="link" onClick={flow.changeAmount}>{t.change()}</Button>}
     </div>
   );
-  let body;
-  if (token) {
-    body = (
-      <>
-        <Notice level="info">{t.newPlayer()}</Notice>
-        <Embedded
-          tag="betr-sign-up-token"
-          attributes={{ inline: '', token, amount: String(amount) }}
-          on={{ 'betr-sign-up-complete': finish }}
-          fallback={notHere}
-        />
-      </>
-    );
-  } else if (session && !flowSteps.settled) {
-    body = <Notice level="info">{LL.states.loading()}</Notice>;
-  } else if (session && flowSteps.steps[0]) {
-    body = <FlowStep step={flowSteps.steps[0]} />;
-  } else if (session) {
-    body = (
-      <Embedded
-        tag="betr-deposit"
-        attributes={{ inline: '', 'skip-bonus': '', amount: String(amount) }}
-        on={{ 'betr-deposit-success': finish }}
-        fallback={notHere}
-      />
-    );
-  } else {
-    body = <BankIdentity mode="sign-in" inFlow />;
-  }
+  const body = (() => {
+    switch (step.name) {
+      case 'bank-identity':
+        return <BankIdentity mode="sign-in" inFlow />;
+      case 'sign-up':
+        return (
+          <>
+            <Notice level="info">{t.newPlayer()}</Notice>
+            <Embedded
+              tag="betr-sign-up-token"
+              attributes={{ inline: '', token: step.token, amount: String(step.amount) }}
+              on={{ 'betr-sign-up-complete': finish }}
+              fallback={notHere}
+            />
+          </>
+        );
+      case 'settling':
+        return <Notice level="info">{LL.states.loading()}</Notice>;
+      case 'required':
+        return <FlowStep step={step.step} />;
+      case 'deposit':
+        return (
+          <Embedded
+            tag="betr-deposit"
+            attributes={{ inline: '', 'skip-bonus': '', amount: String(step.amount) }}
+            on={{ 'betr-deposit-success': finish }}
+            fallback={notHere}
+          />
+        );
+    }
+  })();
   return (
     <section className={ui.stack} aria-labelledby="pnp-title">
       {heading}
