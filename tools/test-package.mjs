@@ -12,8 +12,10 @@
 //   5. every example is opened in Chromium: the sign-in form shows. Vue and Svelte also bind an
 //      attribute (the language) and hear betr's events; the CDN page loads betr.js, its locale
 //      and its theme from another origin under a strict Content-Security-Policy;
-//   6. examples/operator-platform: its adapter type-checks against the package's types, and its
-//      page, served by its own JSON-RPC stand-in, signs the seeded member in through that adapter.
+//   6. examples/operator-platform: its adapter type-checks against the package's types; its page,
+//      served by its own JSON-RPC stand-in, signs the seeded member in through that adapter; and
+//      its `npm test` (web-test-runner, Chromium) runs betr-widgets/testing's contract suite against
+//      that adapter: no case fails, and the cases of what it lacks are skipped and counted.
 // Examples other than react-app get the tarball unpacked into a scratch folder under .bench/,
 // so the compilers (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from
 // the root's node_modules, with no install of their own.
@@ -122,6 +124,26 @@ async function signsInOnItsOwnPlatform(tab) {
   await row('Deposits minus withdrawals', 'Last 12 months').getByText('€400.00', { exact: true }).waitFor({ timeout: 15_000 });
   await row('Deposit limit', 'Weekly').getByText('€500.00', { exact: true }).waitFor();
   await row('Deposit limit', 'Daily').getByText('No limit', { exact: true }).waitFor();
+}
+
+/**
+ * The operator example's own run of the contract suite, as its README recipe has it: `wtr` in the
+ * example's folder (its web-test-runner.config.mjs mounts the platform's API), betr-widgets/testing
+ * from the unpacked tarball. Fails unless it passes with no failed case and skips, by name, the
+ * cases of the operations the adapter leaves out.
+ */
+function contractSuite(dir) {
+  const run = spawnSync(bin('wtr'), [], { cwd: dir, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CHROMIUM_PATH: chromiumPath, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  // eslint-disable-next-line no-control-regex
+  const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const totals = [...output.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
+  const [passed, failed, skipped] = [1, 2, 3].map((i) => Number(totals?.[i] ?? 0));
+  const lacking = output.split('\n').filter((line) => /\(skipped: .*the adapter lacks /.test(line)).length;
+  if (run.status !== 0 || !totals || failed > 0) console.log(output);
+  check(
+    `examples/operator-platform: its contract suite run (betr-widgets/testing in web-test-runner, Chromium): ${passed} passed, ${failed} failed, ${skipped} skipped (${lacking} for operations the adapter lacks)`,
+    run.status === 0 && Boolean(totals) && failed === 0 && passed > 0 && lacking > 0 && skipped >= lacking,
+  );
 }
 
 try {
@@ -264,7 +286,7 @@ try {
   const operator = copyExample('operator-platform', local);
   unpack(tarball, operator);
   sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
-  check('examples/operator-platform: its adapter and page script type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError)', true);
+  check('examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)', true);
   const { startPlatform } = await import(pathToFileURL(join(operator, 'platform.mjs')).href);
   const platform = await startPlatform({ root: operator });
   try {
@@ -273,6 +295,7 @@ try {
     await platform.close();
   }
   check('examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures', true);
+  contractSuite(operator);
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;

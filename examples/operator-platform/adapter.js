@@ -87,11 +87,17 @@ export function createOperatorProvider(config) {
   }
 
   /**
-   * The session's own calls carry its token.
+   * The session's own calls carry its token. Without one (never signed in, or signed out here)
+   * there is nothing to ask: general's unknown-error, not session-expired, which tells a player
+   * the platform ended their session.
    * @template T
    * @param {ErrorArea} area @param {string} method @param {(result: Record<string, unknown>) => T} read
+   * @returns {Promise<T>}
    */
-  const withSession = (area, method, read) => rpc(area, method, { token }, read);
+  const withSession = async (area, method, read) => {
+    if (token === null) throw new ProviderError('general', 'unknown-error');
+    return rpc(area, method, { token }, read);
+  };
   const ignore = () => undefined;
 
   /** @type {PartialProvider} */

@@ -1,8 +1,11 @@
 // A stand-in for an operator's own platform: a JSON-RPC 2.0 API (POST /rpc) with its own names
-// and shapes, none of betr's. It also serves this folder, so the page, its adapter and betr
+// and shapes, none of betr's, and a test hook (POST /test/reset: back to the seed) for the
+// contract suite. It also serves this folder, so the page, its adapter and betr
 // (node_modules/betr-widgets) come from the same origin. Loopback only; state in memory.
 //
 //   node platform.mjs [port]        then open http://127.0.0.1:<port>/index.html
+//
+// web-test-runner.config.mjs mounts the same API (platformApi) in its own server for the suite.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
@@ -91,25 +94,44 @@ async function answerRpc(platform, body) {
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
 
+/**
+ * The platform's HTTP API as a Node request handler: POST /rpc, and POST /test/reset (a fresh
+ * platform: no sessions, no last visit). Answers true when the request was one of them.
+ */
+export function platformApi() {
+  let platform = createPlatform();
+  return (req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path !== '/rpc' && path !== '/test/reset') return false;
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end();
+      return true;
+    }
+    if (path === '/test/reset') {
+      platform = createPlatform();
+      res.writeHead(204).end();
+      return true;
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      answerRpc(platform, body).then(
+        (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
+        () => res.writeHead(500).end(),
+      );
+    });
+    return true;
+  };
+}
+
 /** Start the platform on loopback: `port` 0 picks a free one. */
 export async function startPlatform({ root = fileURLToPath(new URL('.', import.meta.url)), port = 0 } = {}) {
-  const platform = createPlatform();
+  const api = platformApi();
   const base = resolve(root);
   const server = createServer((req, res) => {
+    if (api(req, res)) return;
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path === '/rpc') {
-      if (req.method !== 'POST') return res.writeHead(405, { Allow: 'POST' }).end();
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        answerRpc(platform, body).then(
-          (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
-          () => res.writeHead(500).end(),
-        );
-      });
-      return;
-    }
     const file = join(base, path === '/' ? 'index.html' : path);
     if (!file.startsWith(base + sep) || !existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));

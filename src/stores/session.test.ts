@@ -7,6 +7,7 @@ import { $session, signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 import { TERMS_DELAY_MS } from './session';
+import { loadLacks } from './lacks';
 
 describe('what follows a sign-in', () => {
   beforeEach(resetWorld);
@@ -43,6 +44,30 @@ describe('what follows a sign-in', () => {
       expect(shown).to.deep.equal(['source-of-wealth', 'welcome-message']);
     } finally {
       stop();
+    }
+  });
+
+  it('A step the platform lacks is skipped: without welcome content a verified player gets no welcome popup', async () => {
+    const shown: string[] = [];
+    const stop = $popup.listen((popup) => popup && shown.push(popup.type));
+    const controls = await stubControls();
+    try {
+      // With welcome content, the same sign-in is greeted: the time it takes is the wait below.
+      await signIn('player@example.com', 'Password1!');
+      await waitUntil(() => shown.includes('welcome-message'), 'no welcome where the platform has welcome content');
+      closePopup();
+      await signOut();
+      shown.length = 0;
+      controls.lack(['getWelcomeContent']);
+      await loadLacks();
+      await signIn('player@example.com', 'Password1!');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect($session.get(), 'signed in').not.to.equal(null);
+      expect(shown).to.deep.equal([]);
+    } finally {
+      stop();
+      controls.lack([]);
+      await loadLacks();
     }
   });
 

@@ -120,11 +120,11 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   // Decided when each step comes: a flow closed in the meantime hands over to the popups.
   const show = (type: PopupRequest['type'], options: OpenOptions = {}) => (flow ? flow.show(request(type, options)) : queuePopup(type, options));
   const settle = () => flow?.settle();
-  // A step the platform lacks the operation of is skipped, not shown failing (a page's own partial
-  // adapter). The welcome greets a verified player whatever the platform: without its content
-  // (WAMP, turnkey, a partial adapter) it shows its title and Play.
+  // A step the platform lacks the operation of is skipped, not shown failing or empty: the
+  // welcome without welcome content (WAMP, turnkey, a page's own partial adapter), the activate
+  // popup without activation, the terms without terms.
   const lacks = (operation: Unavailable) => $lacks.get()?.has(operation) ?? false;
-  const greeting = result.isEmailVerified ? 'welcome-message' : lacks('activate') ? null : 'activate-message';
+  const greeting = result.isEmailVerified ? (lacks('getWelcomeContent') ? null : 'welcome-message') : lacks('activate') ? null : 'activate-message';
   const mustAcceptTerms = result.mustAcceptTerms && !lacks('getTerms') && !lacks('acceptTerms');
   const open = () => current() && greeting && queuePopup(greeting);
   const greet = () => (flow ? flow.later(open) : open());

@@ -14,7 +14,8 @@ const game = (page: Page) => page.locator('betr-popup betr-external iframe');
 
 /**
  * After sign-in the player is greeted (welcome) once, before or after the game, whichever
- * was asked for first: close it if it comes first. True when it did.
+ * was asked for first: close it if it comes first. True when it did. (The websocket platform
+ * has no welcome content: there the step is skipped, issue 28.)
  */
 async function greetedThenGame(page: Page, gameId: string): Promise<boolean> {
   const welcome = popup(page, 'welcome-message');
@@ -63,7 +64,8 @@ for (const adapter of ['rest', 'wamp'] as const) {
     await page.goBack();
     await expect(game(page)).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(stored);
-    if (!greeted) {
+    if (adapter === 'wamp') expect(greeted).toBe(false);
+    else if (!greeted) {
       await expect(popup(page, 'welcome-message')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.locator('betr-popup dialog')).toBeHidden();

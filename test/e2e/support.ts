@@ -9,6 +9,11 @@ function adapterOf(url: string): string {
   return new URL(url, 'http://localhost').searchParams.get('adapter') ?? 'stub';
 }
 
+/** Whether the page's platform has welcome content, so a verified player's sign-in is greeted (WAMP's and turnkey's have none). */
+export function platformGreets(url: string): boolean {
+  return !['wamp', 'turnkey'].includes(adapterOf(url));
+}
+
 /**
  * Open a page on a fresh simulated casino, failing the test on any page error. On the stub
  * the casino lives in the page; on another adapter it lives in the provider server, where
@@ -89,8 +94,18 @@ export async function signOutThroughPage(page: Page): Promise<void> {
   await expect(page.locator('#session-status')).toHaveText('Signed out');
 }
 
-/** Close the welcome popup once it shows. */
+/**
+ * Close the welcome popup once it shows. The websocket platform has no welcome content: a step
+ * the platform lacks is skipped after sign-in (issue 28), so nothing greets its player.
+ */
 export async function closeWelcome(page: Page): Promise<void> {
+  if (!platformGreets(page.url())) {
+    await expect.poll(() => page.evaluate(() => window.betr.isSignedIn())).toBe(true);
+    // The welcome would follow the sign-in within moments (after the display pages' check): past them, still no popup.
+    await page.waitForTimeout(500);
+    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    return;
+  }
   await expect(popup(page, 'welcome-message').getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('betr-popup dialog')).toBeHidden();

@@ -41,12 +41,14 @@ for (const adapter of ['rest', 'wamp']) {
     const errors = await openFresh(page, path);
     await expect(page.locator('main betr-sign-in').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-    // The welcome's HTML shows, through betr's Trusted Types policy (the websocket platform has no welcome text).
-    await signInThroughPage(page, { welcome: false });
-    if (adapter === 'rest') await expect(popup(page, 'welcome-message').locator('[part="content"]')).toHaveText(/\S/);
-    else await expect(popup(page, 'welcome-message')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('betr-popup dialog')).toBeHidden();
+    // The welcome's HTML shows, through betr's Trusted Types policy. The websocket platform has no
+    // welcome content: its sign-in skips the welcome (issue 28), which signInThroughPage checks.
+    await signInThroughPage(page, { welcome: adapter !== 'rest' });
+    if (adapter === 'rest') {
+      await expect(popup(page, 'welcome-message').locator('[part="content"]')).toHaveText(/\S/);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('betr-popup dialog')).toBeHidden();
+    }
     const account = page.locator('main betr-account[inline]').first();
     for (const tab of await account.getByRole('tab').all()) {
       const name = (await tab.textContent()) ?? '';

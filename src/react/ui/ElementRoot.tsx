@@ -9,7 +9,7 @@ import { emit } from '../../stores/page-events';
 import ui from './ui.module.css';
 
 /** Loaded only on a page whose provider could not be created. */
-const ProviderFailed = lazy(() => import('./ProviderFailed').then((m) => ({ default: m.ProviderFailed })));
+const ProviderFailed = lazy(() => import('./ProviderFailed'));
 
 export interface ElementContextValue {
   host: HTMLElement;

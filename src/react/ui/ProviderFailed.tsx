@@ -10,9 +10,10 @@ const FAILED = new ProviderError('general', 'unknown-error');
 /**
  * Every element, while the page's provider cannot be created (an adapter's factory failed,
  * the console names it): the error with Try again, rather than a view that can only fail.
- * Its own chunk: a page whose provider is created never loads it.
+ * Its own chunk: a page whose provider is created never loads it (the default export is what
+ * React's lazy() takes, with no wrapper in the runtime).
  */
-export function ProviderFailed() {
+export default function ProviderFailed() {
   const LL = useLL();
   return (
     <>
