@@ -728,9 +728,30 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     });
     sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
-      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR',
+      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR', perBrand: [],
     });
     expect(requests(sent).map(([line]) => line).sort()).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
+  });
+
+  it('per-brand payment stats: PerBrandStats (PaymentStatsPerBrand) read as each brand\'s deposits and withdrawals; a row without its Brand is left out, unknown fields ignored', async () => {
+    const { provider } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /player/payment-stats': {
+        json: {
+          DepositCount: 5, TotalDeposit: 1400, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100, TotalDepositLast7Days: 100,
+          PerBrandStats: [
+            { PlayerId: 1, Brand: 'Nordic Spins', FirstDeposit: '2024-01-01T00:00:00Z', DepositCount: 4, TotalDeposit: 1300, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100 },
+            { PlayerId: 1, Brand: 'Lotto Town', DepositCount: 1, TotalDeposit: 100, WithdrawalCount: 0, TotalWithdrawal: 0 },
+            { PlayerId: 1, DepositCount: 2, TotalDeposit: 40, WithdrawalCount: 0, TotalWithdrawal: 0 },
+          ],
+        },
+      },
+      'GET /player/lifetime-stats': { json: { NGR: 12 } },
+    });
+    expect((await provider.getPaymentStats()).perBrand).to.deep.equal([
+      { brand: 'Nordic Spins', totalDeposit: 1300, totalWithdraw: 250, depositCount: 4, withdrawCount: 1 },
+      { brand: 'Lotto Town', totalDeposit: 100, totalWithdraw: 0, depositCount: 1, withdrawCount: 0 },
+    ]);
   });
 
   it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {
