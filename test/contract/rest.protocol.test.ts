@@ -157,6 +157,9 @@ describe('rest adapter protocol', () => {
       ['LinkExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'link-expired', 'Your reset password link has expired.'],
       ['ResetSessionExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'session-expired', 'Your reset password session has expired'],
       ['PlayerNotFound', {}, reset, 'POST /player/reset-password', 'reset-password', 'player-not-found', 'Player not found.'],
+      // An invalid reset token (someone else's, or made up) and a link with none.
+      ['InvalidToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'invalid-token', 'Your reset password link is not valid.'],
+      ['MissingToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'missing-token', 'Missing token'],
       ['OptInNotRequired', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-required', 'Optin not required.'],
       ['AlreadyOptedIn', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'already-optin', 'Already optined in.'],
       ['OptInNotAllowed', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-allowed', 'Not allowed.'],
