@@ -563,6 +563,17 @@ describe('rest adapter protocol', () => {
       expect(await provider.getContent('about-us')).to.deep.equal({ id: 'about-us', title: 'About', html: '<p>Us</p>' });
     });
 
+    it('exchange rates: the currency list is GET /currencies (no query, no body), not the keys of GET /exchange-rates, which is never asked and is no route of the adapter', async () => {
+      const { provider, sent } = platform({
+        'GET /currencies': { json: ['EUR', 'SEK'] },
+        'GET /exchange-rates': { json: { EUR: 1, USD: 1.1747, NOK: 11.6 } },
+      });
+      expect(await provider.getCurrencies()).to.deep.equal([{ code: 'EUR' }, { code: 'SEK' }]);
+      expect(sent.map((r) => [r.method, r.path, r.query.toString(), r.hasBody])).to.deep.equal([['GET', '/currencies', '', false]]);
+      const api = createRestApi({ apiUrl: API, fetch: async () => new Response('{"EUR":1}') });
+      expect(String(await caught(() => api.call('general', { get: '/exchange-rates' })))).to.equal("Error: betr: GET /exchange-rates is not in the REST adapter's routes");
+    });
+
     it('every call the adapter makes is a route of REST_ROUTES: another is refused before it leaves the page', async () => {
       const sent: string[] = [];
       const api = createRestApi({ apiUrl: API, fetch: async (input) => (sent.push(String(input)), new Response(null, { status: 204 })) });
