@@ -67,6 +67,12 @@ const account = {
       withdrawCount: 'Number of withdrawals',
       lastDepositAmount: 'Last deposit',
       netGamingRevenue: 'Net gaming revenue',
+      perBrand: {
+        title: 'Payment statistics per brand',
+        brand: 'Brand',
+        deposits: 'Deposits',
+        withdrawals: 'Withdrawals',
+      },
       filter: 'Transaction type',
       types: {
         Deposit: 'Deposit',

@@ -63,6 +63,12 @@ const account: Translation<'account'> = {
       withdrawCount: 'Kotiutusten määrä',
       lastDepositAmount: 'Viimeisin talletus',
       netGamingRevenue: 'Nettopelitulot',
+      perBrand: {
+        title: 'Maksutilastot brändeittäin',
+        brand: 'Brändi',
+        deposits: 'Talletukset',
+        withdrawals: 'Kotiutukset',
+      },
       filter: 'Tapahtuman tyyppi',
       types: {
         Deposit: 'Talletus',

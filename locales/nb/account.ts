@@ -63,6 +63,12 @@ const account: Translation<'account'> = {
       withdrawCount: 'Antall uttak',
       lastDepositAmount: 'Siste innskudd',
       netGamingRevenue: 'Netto spillinntekt',
+      perBrand: {
+        title: 'Betalingsstatistikk per merkevare',
+        brand: 'Merkevare',
+        deposits: 'Innskudd',
+        withdrawals: 'Uttak',
+      },
       filter: 'Transaksjonstype',
       types: {
         Deposit: 'Innskudd',

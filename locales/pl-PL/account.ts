@@ -63,6 +63,12 @@ const account: Translation<'account'> = {
       withdrawCount: 'Liczba wypłat',
       lastDepositAmount: 'Ostatnia wpłata',
       netGamingRevenue: 'Przychód netto z gier',
+      perBrand: {
+        title: 'Statystyki płatności według marki',
+        brand: 'Marka',
+        deposits: 'Wpłaty',
+        withdrawals: 'Wypłaty',
+      },
       filter: 'Rodzaj transakcji',
       types: {
         Deposit: 'Wpłata',

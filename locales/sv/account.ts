@@ -63,6 +63,12 @@ const account: Translation<'account'> = {
       withdrawCount: 'Antal uttag',
       lastDepositAmount: 'Senaste insättning',
       netGamingRevenue: 'Nettospelintäkter',
+      perBrand: {
+        title: 'Betalningsstatistik per varumärke',
+        brand: 'Varumärke',
+        deposits: 'Insättningar',
+        withdrawals: 'Uttag',
+      },
       filter: 'Transaktionstyp',
       types: {
         Deposit: 'Insättning',

@@ -63,6 +63,12 @@ const account: Translation<'account'> = {
       withdrawCount: 'จำนวนครั้งที่ถอน',
       lastDepositAmount: 'ยอดฝากล่าสุด',
       netGamingRevenue: 'รายได้สุทธิจากการเล่นเกม',
+      perBrand: {
+        title: 'สถิติการชำระเงินแยกตามแบรนด์',
+        brand: 'แบรนด์',
+        deposits: 'การฝากเงิน',
+        withdrawals: 'การถอนเงิน',
+      },
       filter: 'ประเภทรายการ',
       types: {
         Deposit: 'ฝากเงิน',

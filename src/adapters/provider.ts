@@ -508,6 +508,19 @@ export interface HistoryQuery {
   startDate?: string;
 }
 
+/**
+ * The player's money in and out at one brand of the operator (the spec's per-brand stats),
+ * in the currency of the {@link PaymentStats} that carry it.
+ */
+export interface BrandPaymentStats {
+  /** The brand's name as the platform gives it. */
+  brand: string;
+  totalDeposit: number;
+  totalWithdraw: number;
+  depositCount: number;
+  withdrawCount: number;
+}
+
 export interface PaymentStats {
   totalDeposit: number;
   totalWithdraw: number;
@@ -517,6 +530,13 @@ export interface PaymentStats {
   lastDepositAmount: number;
   netGamingRevenue: number;
   currency: string;
+  /**
+   * The same figures brand by brand, for an operator with several brands. Optional: a
+   * platform that keeps no per-brand figures leaves it out (or empty), and the history then
+   * shows none. The REST platform gives them (`PerBrandStats`); the WAMP platform has no
+   * payment statistics at all; the stub is one brand, so it lists that one.
+   */
+  perBrand?: BrandPaymentStats[];
 }
 
 // ─── Subscriptions ───────────────────────────────────────────────────────────────────

@@ -45,6 +45,7 @@ import { unlessLacking } from '../react/ui/Unavailable';
  * @csspart label - a label
  * @csspart statistics - the history's statistics
  * @csspart transactions - the history's transactions table
+ * @csspart brand-statistics - the history's payment statistics per brand
  * @csspart summary - the responsible-gaming summary: a table of every limit, a row per group
  * @csspart summary-row - a group's row in the summary
  * @csspart summary-button - a summary row's button, which opens or closes its group (`aria-expanded`)

@@ -6,6 +6,7 @@ import { $config } from './config';
 import { toProviderError } from './errors';
 import { openPopup } from './popup';
 import { provider } from './current-provider';
+import { navigation } from './navigation';
 import { completeSignIn } from './session';
 
 export type BankIdentityMode = 'sign-in' | 'sign-up';
@@ -248,7 +249,7 @@ function handleIdentityFrameMessage(message: IdentityFrameMessage): void {
   const state = $bankIdentity.get();
   if (state.status !== 'pending' && state.status !== 'starting') return;
   if (message.action === 'location') {
-    window.location.assign(message.href);
+    navigation.assign(message.href);
   } else if (message.action === 'cancel') {
     stop();
     // The provider learns of the cancel even as the page goes on; a lost beacon costs nothing.

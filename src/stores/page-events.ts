@@ -1,4 +1,5 @@
 import type { BetrEventMap, BetrEventName } from '../elements/events';
+import { navigation } from './navigation';
 
 /**
  * Dispatch a betr event; returns false when a listener called preventDefault(). Here, below
@@ -11,5 +12,5 @@ export function emit<K extends BetrEventName>(target: EventTarget, name: K, deta
 
 /** Contact us on betr's side: the page hears `betr-contact-us`; unless it prevents it, /support opens. */
 export function contactUs(): void {
-  if (emit(document, 'betr-contact-us', {})) window.location.assign('/support');
+  if (emit(document, 'betr-contact-us', {})) navigation.assign('/support');
 }

@@ -78,6 +78,22 @@ describe('rest platform stand-in: the play half answers in the SDK\'s shapes', (
     read(PlatformLifetimeStats, await call('GET', '/player/lifetime-stats', sid));
   });
 
+  it('payment stats carry PerBrandStats as PaymentStatsPerBrand: the brand\'s name, its counts and totals, and the numeric PlayerId', async () => {
+    const stats = (await call('GET', '/player/payment-stats', sid)) as Record<string, unknown>;
+    const { PerBrandStats } = read(PlatformPaymentStats, stats);
+    const PlayerId = ((await call('GET', '/player/user-info', sid)) as { Id: number }).Id;
+    expect((stats.PerBrandStats as unknown[]).length).to.equal(1);
+    expect((stats.PerBrandStats as unknown[])[0]).to.deep.equal({
+      PlayerId,
+      Brand: 'betr-demo',
+      DepositCount: stats.DepositCount,
+      TotalDeposit: stats.TotalDeposit,
+      WithdrawalCount: stats.WithdrawalCount,
+      TotalWithdrawal: stats.TotalWithdrawal,
+    });
+    expect(PerBrandStats?.[0]?.TotalDeposit).to.be.greaterThan(0);
+  });
+
   it('a player who has not played has no WagersWins list at all (an optional field absent)', async () => {
     const fresh = await signIn('new@example.com').catch(() => null);
     if (fresh === null) return;

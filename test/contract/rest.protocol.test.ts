@@ -157,6 +157,9 @@ describe('rest adapter protocol', () => {
       ['LinkExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'link-expired', 'Your reset password link has expired.'],
       ['ResetSessionExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'session-expired', 'Your reset password session has expired'],
       ['PlayerNotFound', {}, reset, 'POST /player/reset-password', 'reset-password', 'player-not-found', 'Player not found.'],
+      // An invalid reset token (someone else's, or made up) and a link with none.
+      ['InvalidToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'invalid-token', 'Your reset password link is not valid.'],
+      ['MissingToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'missing-token', 'Missing token'],
       ['OptInNotRequired', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-required', 'Optin not required.'],
       ['AlreadyOptedIn', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'already-optin', 'Already optined in.'],
       ['OptInNotAllowed', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-allowed', 'Not allowed.'],
@@ -560,6 +563,17 @@ describe('rest adapter protocol', () => {
       expect(await provider.getContent('about-us')).to.deep.equal({ id: 'about-us', title: 'About', html: '<p>Us</p>' });
     });
 
+    it('exchange rates: the currency list is GET /currencies (no query, no body), not the keys of GET /exchange-rates, which is never asked and is no route of the adapter', async () => {
+      const { provider, sent } = platform({
+        'GET /currencies': { json: ['EUR', 'SEK'] },
+        'GET /exchange-rates': { json: { EUR: 1, USD: 1.1747, NOK: 11.6 } },
+      });
+      expect(await provider.getCurrencies()).to.deep.equal([{ code: 'EUR' }, { code: 'SEK' }]);
+      expect(sent.map((r) => [r.method, r.path, r.query.toString(), r.hasBody])).to.deep.equal([['GET', '/currencies', '', false]]);
+      const api = createRestApi({ apiUrl: API, fetch: async () => new Response('{"EUR":1}') });
+      expect(String(await caught(() => api.call('general', { get: '/exchange-rates' })))).to.equal("Error: betr: GET /exchange-rates is not in the REST adapter's routes");
+    });
+
     it('every call the adapter makes is a route of REST_ROUTES: another is refused before it leaves the page', async () => {
       const sent: string[] = [];
       const api = createRestApi({ apiUrl: API, fetch: async (input) => (sent.push(String(input)), new Response(null, { status: 204 })) });
@@ -728,9 +742,30 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     });
     sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
-      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR',
+      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR', perBrand: [],
     });
     expect(requests(sent).map(([line]) => line).sort()).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
+  });
+
+  it('per-brand payment stats: PerBrandStats (PaymentStatsPerBrand) read as each brand\'s deposits and withdrawals; a row without its Brand is left out, unknown fields ignored', async () => {
+    const { provider } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /player/payment-stats': {
+        json: {
+          DepositCount: 5, TotalDeposit: 1400, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100, TotalDepositLast7Days: 100,
+          PerBrandStats: [
+            { PlayerId: 1, Brand: 'Nordic Spins', FirstDeposit: '2024-01-01T00:00:00Z', DepositCount: 4, TotalDeposit: 1300, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100 },
+            { PlayerId: 1, Brand: 'Lotto Town', DepositCount: 1, TotalDeposit: 100, WithdrawalCount: 0, TotalWithdrawal: 0 },
+            { PlayerId: 1, DepositCount: 2, TotalDeposit: 40, WithdrawalCount: 0, TotalWithdrawal: 0 },
+          ],
+        },
+      },
+      'GET /player/lifetime-stats': { json: { NGR: 12 } },
+    });
+    expect((await provider.getPaymentStats()).perBrand).to.deep.equal([
+      { brand: 'Nordic Spins', totalDeposit: 1300, totalWithdraw: 250, depositCount: 4, withdrawCount: 1 },
+      { brand: 'Lotto Town', totalDeposit: 100, totalWithdraw: 0, depositCount: 1, withdrawCount: 0 },
+    ]);
   });
 
   it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {

@@ -340,6 +340,20 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(await provider.signIn('player@example.com', 'Fresh-Passw0rd')).to.include({ isEmailVerified: true });
   });
 
+  it("a reset key used once or never mailed: #isResetPwdKeyAvailable says it is not, and #reset answers error.LinkExpired, reset-password.link-expired", async () => {
+    await provider.forgotPassword('player@example.com', 'confirmed');
+    const mails = (await (await demo('outbox')).json()) as { kind: string; code: string }[];
+    const key = mails.find((m) => m.kind === 'reset-password')!.code;
+    await provider.resetPassword({ key, password: 'Fresh-Passw0rd' });
+    for (const used of [key, 'no-such-key']) {
+      expect(await provider.isResetKeyValid(used)).to.equal(false);
+      let error: unknown;
+      await provider.resetPassword({ key: used, password: 'Other-Passw0rd' }).catch((e: unknown) => (error = e));
+      expect(error).to.include({ area: 'reset-password', key: 'link-expired', description: 'Your reset password link has expired.' });
+    }
+    expect(await provider.signIn('player@example.com', 'Fresh-Passw0rd')).to.include({ isEmailVerified: true });
+  });
+
   it("a reset session past its 15 minutes: error.ResetSessionExpired, 'Your reset password session has expired'", async () => {
     await provider.forgotPassword('player@example.com', 'confirmed');
     const mails = (await (await demo('outbox')).json()) as { kind: string; code: string }[];

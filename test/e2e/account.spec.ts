@@ -118,33 +118,37 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
 
       await test.step('pages through history and filters by type', async () => {
         await openTab(account, 'History');
-        const rows = account.locator('tbody tr');
+        const rows = account.locator('[part="transactions"] tbody tr');
         await expect(rows).toHaveCount(10);
         // The websocket platform has no payment statistics: the transactions show alone, with no error.
         if (adapter === 'wamp') await expect(account.getByText('Payment statistics')).toHaveCount(0);
-        else await expect(account.getByText('Total deposit')).toBeVisible();
+        else {
+          await expect(account.getByText('Total deposit')).toBeVisible();
+          // The demo casino is one brand of its operator: its per-brand row.
+          await expect(account.getByRole('table', { name: 'Payment statistics per brand' }).getByRole('row', { name: /^betr-demo/ })).toBeVisible();
+        }
         await expect(account.getByRole('alert')).toHaveCount(0);
         await expect(account.getByText('Page 1 of 2')).toBeVisible();
         await expect(rows.first()).toContainText('€200.00');
         await expect(rows.first()).toContainText('Deposit');
-        await expect(account.locator('tbody')).not.toContainText('Other');
+        await expect(account.locator('[part="transactions"] tbody')).not.toContainText('Other');
         await account.getByRole('button', { name: 'Next' }).click();
         await expect(account.getByText('Page 2 of 2')).toBeVisible();
         await expect(rows).toHaveCount(4);
         await account.getByLabel('Transaction type').selectOption('Withdraw');
         await expect(account.getByRole('navigation', { name: 'Transaction pages' })).toHaveCount(0);
         await expect(rows.first()).toContainText('Withdrawal');
-        await expect(account.locator('tbody')).toContainText('Pending');
+        await expect(account.locator('[part="transactions"] tbody')).toContainText('Pending');
         await account.getByLabel('Transaction type').selectOption('Gambling');
         // The websocket platform's history is its payments (Deposit, Withdraw, Transfer): it has
         // no record of bets, wins or cash-outs to show (README, WAMP adapter), and says so.
         if (adapter === 'wamp') {
           await expect(account.getByRole('alert')).toHaveText('This is not available here.');
-          await expect(account.locator('tbody')).toHaveCount(0);
+          await expect(account.locator('[part="transactions"] tbody')).toHaveCount(0);
         } else {
-          await expect(account.locator('tbody')).toContainText('Cashout');
+          await expect(account.locator('[part="transactions"] tbody')).toContainText('Cashout');
         }
-        if (adapter === 'rest') await expect(account.locator('tbody')).not.toContainText(/Win\d/);
+        if (adapter === 'rest') await expect(account.locator('[part="transactions"] tbody')).not.toContainText(/Win\d/);
       });
 
       // The websocket platform has no subscriptions (its menu has no Subscriptions tab, asserted above).

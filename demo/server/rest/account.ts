@@ -116,18 +116,27 @@ export const accountRoutes: RestRoute[] = [
       return casino.account.properties(session()).map((p) => ({ PlayerId, Name: p.name, Type: propertyType(p.type), value: p.value }));
     },
   },
-  // PaymentStatsResponse: the platform's totals.
+  // PaymentStatsResponse: the platform's totals, and each brand's (PaymentStatsPerBrand).
   {
     method: 'GET',
     path: '/player/payment-stats',
     handle: ({ casino, session }) => {
       const s = casino.payments.stats(session());
+      const PlayerId = ids(casino).number(casino.account.profile(session()).userId);
       return {
         DepositCount: s.depositCount,
         TotalDeposit: s.totalDeposit,
         WithdrawalCount: s.withdrawCount,
         TotalWithdrawal: s.totalWithdraw,
         ...present({ LastDepositAmount: s.depositCount ? s.lastDepositAmount : undefined }),
+        PerBrandStats: (s.perBrand ?? []).map((b) => ({
+          PlayerId,
+          Brand: b.brand,
+          DepositCount: b.depositCount,
+          TotalDeposit: b.totalDeposit,
+          WithdrawalCount: b.withdrawCount,
+          TotalWithdrawal: b.totalWithdraw,
+        })),
       };
     },
   },

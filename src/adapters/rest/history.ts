@@ -110,8 +110,9 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
 
 /**
  * GET /player/payment-stats (`TotalDeposit, TotalWithdrawal, DepositCount, WithdrawalCount,
- * LastDepositAmount?`) with GET /player/lifetime-stats (`{NGR}`); the currency is the
- * profile's. Net deposits are deposits minus withdrawals.
+ * LastDepositAmount?, PerBrandStats?`) with GET /player/lifetime-stats (`{NGR}`); the currency
+ * is the profile's. Net deposits are deposits minus withdrawals. A brand's row without its
+ * `Brand` name is left out: the player could not tell whose figures they are.
  */
 export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
   const [stats, lifetime, profile] = await Promise.all([
@@ -128,5 +129,8 @@ export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
     lastDepositAmount: stats.LastDepositAmount ?? 0,
     netGamingRevenue: lifetime.NGR,
     currency: profile.currency,
+    perBrand: (stats.PerBrandStats ?? []).flatMap((b) =>
+      b.Brand ? [{ brand: b.Brand, totalDeposit: b.TotalDeposit, totalWithdraw: b.TotalWithdrawal, depositCount: b.DepositCount, withdrawCount: b.WithdrawalCount }] : [],
+    ),
   };
 }

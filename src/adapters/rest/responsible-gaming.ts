@@ -57,13 +57,22 @@ export function getProductBlocks(api: RestApi): Promise<ProductBlock[]> {
   );
 }
 
-/** The SDK's `PaymentStatsResponse`, the fields the session summary reads. */
+/** The SDK's `PaymentStatsPerBrand` `{PlayerId, Brand?, DepositCount, TotalDeposit, WithdrawalCount, TotalWithdrawal, …}`, the fields betr reads. */
+const PlatformBrandStats = object({
+  Brand: nullish(string()),
+  DepositCount: number(),
+  TotalDeposit: number(),
+  WithdrawalCount: number(),
+  TotalWithdrawal: number(),
+});
+/** The SDK's `PaymentStatsResponse`, the fields the session summary and the history read. */
 export const PlatformPaymentStats = object({
   DepositCount: number(),
   TotalDeposit: number(),
   WithdrawalCount: number(),
   TotalWithdrawal: number(),
   LastDepositAmount: nullish(number()),
+  PerBrandStats: nullish(array(PlatformBrandStats)),
 });
 /** The SDK's `LifetimeStatsResponse`: `{NGR}`. */
 export const PlatformLifetimeStats = object({ NGR: number() });

@@ -69,7 +69,17 @@ export function getCallingCodes(api: RestApi): Promise<CallingCode[]> {
   return bootstrap(api, (site) => list(site.CallingCodes).map((code) => ({ code: str(code) })));
 }
 
-/** GET /currencies `['EUR', 'SEK', …]` (CurrenciesClient): the currencies a player may sign up with. */
+/**
+ * GET /currencies `['EUR', 'SEK', …]` (CurrenciesClient): the currencies a player may sign up with.
+ *
+ * The spec's list of platform calls has GET /exchange-rates, which the product it describes
+ * read for this list (the keys of its rates). It is not read: the platform's rates
+ * (ExchangeRatesClient, `{USD: 1.1747, EUR: 1}`, today's rate of every currency it prices)
+ * are not the brand's sign-up currencies, which GET /currencies gives, and nothing in the spec
+ * converts an amount from one currency to another (every figure is shown in its own currency;
+ * jackpot totals are one per currency). So GET /exchange-rates is not one of the adapter's
+ * routes, and a call to it would be refused before it left the page.
+ */
 export function getCurrencies(api: RestApi): Promise<Currency[]> {
   // The SDK's enum has `Default`, the platform's own fallback, never a player's choice.
   return api.call('general', { get: '/currencies' }, (answer) => list(answer).map(str).filter((code) => code !== 'Default').map((code) => ({ code })));

@@ -46,6 +46,19 @@ describe('stub: wallet, history and stats', () => {
     expect(casino.payments.stats(sessionId).lastDepositAmount).to.equal(100);
   });
 
+  it('per-brand stats: the casino is one brand, betr-demo, with the completed deposits and withdrawals', () => {
+    const { casino } = testCasino();
+    const sessionId = signedIn(casino);
+    const before = casino.payments.stats(sessionId);
+    casino.payments.credit(sessionId, 100);
+    casino.payments.debit(sessionId, 40);
+    const after = casino.payments.stats(sessionId);
+    expect(after.perBrand).to.deep.equal([
+      { brand: 'betr-demo', totalDeposit: before.totalDeposit + 100, totalWithdraw: before.totalWithdraw + 40, depositCount: before.depositCount + 1, withdrawCount: before.withdrawCount + 1 },
+    ]);
+    expect(after.perBrand![0]).to.include({ totalDeposit: after.totalDeposit, totalWithdraw: after.totalWithdraw });
+  });
+
   it('only an activated player moves money; a withdrawal cannot exceed the real balance', async () => {
     const { casino } = testCasino();
     await expectError(() => casino.payments.credit(signedIn(casino, 'new@example.com'), 10), 'general', 'activation-required');

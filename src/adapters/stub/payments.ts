@@ -13,6 +13,8 @@ import { transaction } from './seed';
 import type { PlayerRecord } from './state';
 
 export const HISTORY_PAGE_SIZE = 10;
+/** The simulated casino is one brand of its operator (its cashier merchant too). */
+export const STUB_BRAND = 'betr-demo';
 /** The history starts here (spec). */
 const HISTORY_START = Date.UTC(2020, 0, 1);
 
@@ -63,7 +65,7 @@ export class Payments {
     };
   }
 
-  /** Completed transactions only. */
+  /** Completed transactions only; per brand, the one brand this casino is. */
   stats(sessionId: string): PaymentStats {
     const player = this.casino.player(sessionId);
     const completed = (type: string) => player.history.filter((t) => t.transactionType === type && t.status === 'completed');
@@ -78,13 +80,14 @@ export class Payments {
       lastDepositAmount: deposits[0]?.amount ?? 0,
       netGamingRevenue: total('bet') - total('win') - total('cashout'),
       currency: player.profile.currency,
+      perBrand: [{ brand: STUB_BRAND, totalDeposit: total('deposit'), totalWithdraw: total('withdraw'), depositCount: deposits.length, withdrawCount: completed('withdraw').length }],
     };
   }
 
   depositConfig(sessionId: string): DepositConfig {
     const { profile } = this.casino.player(sessionId);
     return {
-      merchantId: 'betr-demo',
+      merchantId: STUB_BRAND,
       userId: profile.userId,
       sessionId,
       environment: 'development',

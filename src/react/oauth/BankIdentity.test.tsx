@@ -10,6 +10,7 @@ import { installFakeClock, type FakeClock } from '../../../test/fake-clock';
 import { $config, type BetrConfig } from '../../stores/config';
 import { $popup, openPopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
+import { navigation } from '../../stores/navigation';
 import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 /** The order ref of the next attempt that is pending (other than `previous`); on `clock` while one is installed. */
@@ -197,6 +198,46 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
       post(collect({ qrCode: 'frame-qr-2', isAppOpened: true }), window.location.origin);
       await waitUntil(() => shadow(el).querySelector('img[part="qr-image"]')?.getAttribute('src')?.endsWith('msg=frame-qr-2'));
       expect(shadow(el).querySelector('[part="qr-overlay"]')?.textContent).to.equal('Continue in your BankID app');
+    });
+
+    it('the QR code shows its loading skeleton until the identity origin\'s image has loaded, then the image', async () => {
+      // An origin that refuses connections: its image never loads by itself, so the test says when it has.
+      const identityOrigin = 'http://127.0.0.1:9';
+      $config.set({ ...$config.get(), identityOrigin });
+      const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
+      await pendingOrder();
+      post(collect({ qrCode: 'frame-qr-1' }), identityOrigin);
+      const image = await find<HTMLImageElement>(el, 'img[part="qr-image"]');
+      const box = shadow(el).querySelector<HTMLElement>('[part="qr-code"]')!;
+      expect(image.getAttribute('src')).to.equal(`${identityOrigin}/api/qr?msg=frame-qr-1`);
+      expect(box.getAttribute('aria-busy')).to.equal('true');
+      expect(getComputedStyle(image).visibility).to.equal('hidden');
+      expect(getComputedStyle(box).animationName).not.to.equal('none');
+      image.dispatchEvent(new Event('load'));
+      await waitUntil(() => box.getAttribute('aria-busy') === 'false', 'the skeleton stayed after the image loaded');
+      expect(getComputedStyle(image).visibility).to.equal('visible');
+      // The next code replaces the image in place: no skeleton between two codes.
+      post(collect({ qrCode: 'frame-qr-2' }), identityOrigin);
+      await waitUntil(() => image.getAttribute('src')?.endsWith('msg=frame-qr-2'), 'QR not updated');
+      expect(box.getAttribute('aria-busy')).to.equal('false');
+      expect(getComputedStyle(image).visibility).to.equal('visible');
+    });
+
+    it('gii::location_href sends the page to the frame\'s address, through the navigation helper; an unsafe address goes nowhere', async () => {
+      const went: string[] = [];
+      const original = navigation.assign;
+      navigation.assign = (href: string) => void went.push(href);
+      try {
+        await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
+        await pendingOrder();
+        const href = 'https://app.bankid.com/?autostarttoken=7c40b5c9&redirect=null';
+        post({ name: 'betr-oauth', query: { action: 'gii::location_href', href } }, window.location.origin);
+        post({ name: 'betr-oauth', query: { action: 'gii::location_href', href: 'javascript:alert(1)' } }, window.location.origin);
+        post({ name: 'betr-oauth', query: { action: 'gii::location_href', href: 'https://evil.example/' } }, 'https://evil.example');
+        expect(went).to.deep.equal([href]);
+      } finally {
+        navigation.assign = original;
+      }
     });
 
     it('gii:bankid:collect with isError counts a failed attempt and starts the next', async () => {

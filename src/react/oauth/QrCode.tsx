@@ -15,11 +15,15 @@ interface Props {
 
 /**
  * The 200x200 QR code. Drawn here from the provider's text (the qrcode library is loaded
- * with the first code), or as an image from the identity origin's /api/qr. The previous
- * code stays until the next is drawn, so an animated code does not flicker.
+ * with the first code), or as an image from the identity origin's /api/qr. The loading
+ * skeleton shows until the first code is drawn or its image has loaded; after that the
+ * previous code stays until the next is drawn, so an animated code does not flicker.
  */
 export function QrCode({ text, label, overlay, identityOrigin }: Props) {
   const [drawing, setDrawing] = useState<QrDrawing | null>(null);
+  // The identity origin's image keeps the skeleton until it has loaded once; later codes
+  // replace it in place (the browser shows the last image until the next is decoded).
+  const [imageLoaded, setImageLoaded] = useState(false);
   const drawHere = Boolean(text) && !identityOrigin;
 
   useEffect(() => {
@@ -32,9 +36,13 @@ export function QrCode({ text, label, overlay, identityOrigin }: Props) {
   }, [drawHere, text]);
 
   let picture = null;
+  let loading = true;
   if (text && identityOrigin) {
     const src = `${normalizeOrigin(identityOrigin)}/api/qr?msg=${encodeURIComponent(text)}`;
-    picture = <img className={styles.qrCode} src={src} alt={label} width={200} height={200} part="qr-image" />;
+    loading = !imageLoaded;
+    picture = (
+      <img className={styles.qrCode} src={src} alt={label} width={200} height={200} part="qr-image" data-loading={loading || undefined} onLoad={() => setImageLoaded(true)} />
+    );
   } else if (drawHere && drawing) {
     const view = `-2 -2 ${drawing.size + 4} ${drawing.size + 4}`;
     picture = (
@@ -42,10 +50,11 @@ export function QrCode({ text, label, overlay, identityOrigin }: Props) {
         <path d={drawing.path} fill="#000" />
       </svg>
     );
+    loading = false;
   }
 
   return (
-    <div className={styles.qr} part="qr-code" aria-busy={!picture}>
+    <div className={styles.qr} part="qr-code" aria-busy={loading}>
       {picture}
       {overlay && <div className={styles.overlay} part="qr-overlay">{overlay}</div>}
     </div>

@@ -1,5 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
 import '../../elements/reset-password';
+import { startPopupHost } from '../../elements/popup-loader';
+import { startAutoloader } from '../../elements/autoload';
+import { $popup, closeAllPopups, openPopup } from '../../stores/popup';
 import { forgotPassword } from '../../stores/password';
 import { signIn } from '../../stores/session';
 import { provider } from '../../stores/current-provider';
@@ -92,6 +96,33 @@ describe('<betr-reset-password>', () => {
     } finally {
       p.isResetKeyValid = original;
     }
+  });
+
+  it('a reset link whose token belongs to someone else says "Your reset password link is not valid." and changes no password', async () => {
+    const key = await mailedKey();
+    const el = await fixture(html`<betr-reset-password inline token=${key} username="someone.else@example.com"></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await submit(el);
+    await text(el, 'Your reset password link is not valid.');
+    await signIn('player@example.com', 'Password1!');
+  });
+
+  describe('in a popup', () => {
+    before(() => {
+      startPopupHost();
+      startAutoloader();
+    });
+    afterEach(() => closeAllPopups());
+
+    it('a reset key that is no longer valid opens the invalid-reset-pw-token message: "Link not valid", "This password reset link is no longer valid. Please request a new one."', async () => {
+      openPopup('reset-password', { attributes: { 'reset-key': 'no-such-key' } });
+      await waitUntil(() => $popup.get()?.type === 'message', 'the reset popup did not turn into the message');
+      expect($popup.get()?.attributes).to.deep.equal({ type: 'invalid-reset-pw-token' });
+      await waitUntil(() => document.querySelector('betr-popup betr-message')?.shadowRoot?.querySelector('h2'), 'no message shown');
+      const message = document.querySelector('betr-popup betr-message')!;
+      await text(message, 'Link not valid');
+      await text(message, 'This password reset link is no longer valid. Please request a new one.');
+    });
   });
 
   it('without a key or token it says "Missing token"', async () => {

@@ -11,7 +11,13 @@ async function signedIn(email = 'player@example.com'): Promise<void> {
   closeAllPopups();
 }
 
-const rows = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const rows = (el: Element) => [...shadow(el).querySelectorAll('[part="transactions"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+/** The per-brand table's caption, header and rows, as the player reads them. */
+const brandTable = (el: Element) => {
+  const table = shadow(el).querySelector('table[part="brand-statistics"]');
+  const cells = (tr: Element) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent);
+  return table && { caption: table.querySelector('caption')?.textContent, rows: [...table.querySelectorAll('tr')].map(cells) };
+};
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label)!;
 
 describe('history', () => {
@@ -53,6 +59,57 @@ describe('history', () => {
     } finally {
       restore();
     }
+  });
+
+  it('per-brand statistics: a table of each brand with its deposits and withdrawals, in the player\'s currency', async () => {
+    await signedIn();
+    const restore = await replaceOperation('getPaymentStats', async () => ({
+      totalDeposit: 12500, totalWithdraw: 4000, netGrossRenew: 8500, depositCount: 5, withdrawCount: 1, lastDepositAmount: 250, netGamingRevenue: 36, currency: 'SEK',
+      perBrand: [
+        { brand: 'Nordic Spins', totalDeposit: 12000, totalWithdraw: 4000, depositCount: 4, withdrawCount: 1 },
+        { brand: 'Lotto Town', totalDeposit: 500, totalWithdraw: 0, depositCount: 1, withdrawCount: 0 },
+      ],
+    }));
+    try {
+      const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+      await find(el, 'table[part="brand-statistics"]');
+      expect(brandTable(el)).to.deep.equal({
+        caption: 'Payment statistics per brand',
+        rows: [
+          ['Brand', 'Deposits', 'Withdrawals'],
+          ['Nordic Spins', 'SEK\u00a012,000', 'SEK\u00a04,000'],
+          ['Lotto Town', 'SEK\u00a0500', 'SEK\u00a00'],
+        ],
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it('a platform without per-brand statistics shows the totals and no per-brand table', async () => {
+    await signedIn();
+    const restore = await replaceOperation('getPaymentStats', async () => ({
+      totalDeposit: 100, totalWithdraw: 0, netGrossRenew: 100, depositCount: 1, withdrawCount: 0, lastDepositAmount: 100, netGamingRevenue: 0, currency: 'EUR',
+    }));
+    try {
+      const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+      await find(el, 'dl');
+      await waitUntil(() => rows(el).length > 0, 'no transactions');
+      expect(brandTable(el)).to.equal(null);
+      expect(shadow(el).textContent).not.to.include('Payment statistics per brand');
+    } finally {
+      restore();
+    }
+  });
+
+  it('the stub is one brand: its per-brand row is betr-demo with the player\'s deposits and withdrawals', async () => {
+    await signedIn();
+    const stats = await (await provider()).getPaymentStats();
+    const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+    await find(el, 'table[part="brand-statistics"]');
+    const eur = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(n);
+    expect(stats.totalDeposit).to.be.greaterThan(0);
+    expect(brandTable(el)!.rows.slice(1)).to.deep.equal([['betr-demo', eur(stats.totalDeposit), eur(stats.totalWithdraw)]]);
   });
 
   it('a transaction list of 10 a page, zero-based, with amount and currency, date and status', async () => {

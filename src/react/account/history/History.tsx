@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { HistoryTransaction, PaymentStats } from '../../../adapters/provider';
+import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../adapters/provider';
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
 import { formatMoney } from '../../../domain/money';
 import { $historyPage, $historyPageCount, $historyQuery, $paymentStats, loadHistory, loadPaymentStats, showHistory } from '../../../stores/history';
@@ -15,9 +15,10 @@ import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './History.module.css';
 
 /**
- * History: payment statistics (total deposit, total withdraw, net) and the transactions of
- * one type, 10 a page from 2020-01-01, zero-based pages, with a loading skeleton. A
- * platform without payment statistics shows the transactions alone.
+ * History: payment statistics (total deposit, total withdraw, net, …, and a table of them per
+ * brand where the platform keeps them) and the transactions of one type, 10 a page from
+ * 2020-01-01, zero-based pages, with a loading skeleton. A platform without payment
+ * statistics shows the transactions alone.
  */
 export default function History() {
   const { LL } = useElement();
@@ -92,7 +93,37 @@ function Statistics() {
           </div>
         ))}
       </dl>
+      {stats.value.perBrand?.length ? <BrandStatistics brands={stats.value.perBrand} currency={currency} /> : null}
     </section>
+  );
+}
+
+/** The spec's per-brand stats: a row per brand of the operator, its deposits and withdrawals. */
+function BrandStatistics({ brands, currency }: { brands: BrandPaymentStats[]; currency: string }) {
+  const { LL, locale } = useElement();
+  const text = LL.account.history.perBrand;
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby="history-brands" tabIndex={0}>
+      <table className={styles.table} part="brand-statistics">
+        <caption id="history-brands">{text.title()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.brand()}</th>
+            <th scope="col" className={styles.amount}>{text.deposits()}</th>
+            <th scope="col" className={styles.amount}>{text.withdrawals()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {brands.map((b) => (
+            <tr key={b.brand}>
+              <th scope="row">{b.brand}</th>
+              <td className={styles.amount}>{formatMoney(b.totalDeposit, currency, locale)}</td>
+              <td className={styles.amount}>{formatMoney(b.totalWithdraw, currency, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
