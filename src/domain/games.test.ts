@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { appealsToChildren, frameworkMode, gamePath, gamesById, lobbyGames, pathAfterGame, playsInDemo, showsChildishGames } from './games';
+import { appealsToChildren, launchFromCatalogue, frameworkMode, gamePath, gamesById, lobbyGames, pathAfterGame, playsInDemo, showsChildishGames } from './games';
 
 describe('games (spec: Game of the third platform, routes)', () => {
   it('demo is true when play modes include Demo', () => {
@@ -48,5 +48,32 @@ describe('games (spec: Game of the third platform, routes)', () => {
 
   it('favorites and last played keep their own order and leave out ids of no known game', () => {
     expect(gamesById(games, ['g-3', 'gone', 'g-1']).map((g) => g.gameId)).to.deep.equal(['g-3', 'g-1']);
+  });
+});
+
+describe('a launch from a platform catalogue (REST and WAMP, written once)', () => {
+  const page = { href: 'https://casino.example/casino', origin: 'https://casino.example' };
+  const catalogue = [
+    { gameId: '7', identifier: 'book-of-betr', demo: true, url: '/games/book-of-betr' },
+    { gameId: '8', identifier: 'no-demo', demo: false, url: '/games/no-demo' },
+    { gameId: '9', identifier: 'no-address', demo: true, url: undefined },
+  ];
+  const address = (game: (typeof catalogue)[number]) => game.url;
+  const token = { param: 'token', value: async () => 'sso-1' };
+  const launch = (gameId: string, identifier: string, playMode: 'real' | 'demo') => launchFromCatalogue(catalogue, address, { gameId, identifier, playMode }, page, token);
+
+  it('finds the game by id, else by identifier; real money carries the credential', async () => {
+    expect(await launch('7', 'x', 'real')).to.equal('/games/book-of-betr?mode=real&token=sso-1');
+    expect(await launch('unknown', 'book-of-betr', 'demo')).to.equal('/games/book-of-betr?mode=demo');
+  });
+
+  it('no game, no address, or demo play of a game without a demo: null, and no credential is made', async () => {
+    let made = 0;
+    const counting = { param: 'token', value: async () => `sso-${++made}` };
+    const tries = [['gone', 'gone', 'real'], ['9', 'no-address', 'real'], ['8', 'no-demo', 'demo']] as const;
+    for (const [gameId, identifier, playMode] of tries) {
+      expect(await launchFromCatalogue(catalogue, address, { gameId, identifier, playMode }, page, counting)).to.equal(null);
+    }
+    expect(made).to.equal(0);
   });
 });

@@ -103,3 +103,23 @@ export async function launchAddress(
   }
   return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
 }
+
+/**
+ * A launch on a platform whose catalogue holds each game's address: the game it names (by id,
+ * else by identifier) and where it runs ({@link launchAddress}). Null when the catalogue has no
+ * such game or no address for it, for demo play of a game without a demo, or where
+ * launchAddress refuses it: the adapter says so as its platform's error.
+ */
+export async function launchFromCatalogue<G extends Pick<Game, 'gameId' | 'identifier' | 'demo'>>(
+  games: readonly G[],
+  address: (game: G) => string | undefined,
+  launch: GameLaunch,
+  page: { href: string; origin: string },
+  credential: { param: string; value: () => Promise<string> },
+): Promise<string | null> {
+  const game = games.find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
+  const url = game && address(game);
+  if (!game || !url || (launch.playMode === 'demo' && !game.demo)) return null;
+  return launchAddress(url, launch, page, credential);
+}
+

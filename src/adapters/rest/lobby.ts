@@ -2,7 +2,7 @@ import { array, boolean, nullish, number, object, string } from 'valibot';
 import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
 import { bool, list, maybe, num, obj, optionalList, str } from './read';
 import type { RestApi } from './request';
-import { launchAddress } from '../../domain/games';
+import { launchFromCatalogue } from '../../domain/games';
 
 /**
  * The player half, for the few lobby calls that need the player (a real-money launch's
@@ -90,9 +90,10 @@ export async function getGames(api: RestApi): Promise<Game[]> {
  * common, so the address is the catalogue's `url:` attribute.
  */
 export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ url: string }> {
-  const game = (await lobbyGames(api)).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
-  if (!game || !game.url || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
-  const url = await launchAddress(game.url, launch, location, { param: 'token', value: async () => (await account()).createSsoToken(api) });
+  const url = await launchFromCatalogue(await lobbyGames(api), (game) => game.url, launch, location, {
+    param: 'token',
+    value: async () => (await account()).createSsoToken(api),
+  });
   if (url === null) throw new ProviderError('general', 'unknown-error');
   return { url };
 }

@@ -6,7 +6,7 @@ import { LIMIT_TYPES } from '../../domain/limits';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
-import { launchAddress } from '../../domain/games';
+import { launchFromCatalogue } from '../../domain/games';
 import {
   ApplicableBonusesAnswer, AvailableAnswer, CountriesAnswer, CurrenciesAnswer, GrantedBonusesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer,
   ALREADY_LOGGED_IN, HISTORY_TYPES, LoginAnswer, PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind, type PlatformProfile,
@@ -356,10 +356,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
     // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here
     getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),
     launchGame: async (launch) => {
-      const game = (await http.games()).find((g) => g.gameId === launch.gameId || g.identifier === launch.identifier);
-      if (!game || (launch.playMode === 'demo' && !game.demo)) throw new ProviderError('general', 'unknown-error');
       // Real money carries the player's session (`_sid`), only to a game on the page's origin or in gameOrigins.
-      const url = await launchAddress(game.launchUrl, launch, location, {
+      const url = await launchFromCatalogue(await http.games(), (game) => game.launchUrl, launch, location, {
         param: '_sid',
         value: async () => session.id ?? Promise.reject(new ProviderError('general', 'session-expired')),
       });
