@@ -283,6 +283,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
       if (sessionId !== null) sessions.signOut(sessionId);
       sessionId = null;
     }),
+    // Another tab ended the session: no event, the page knows.
+    forgetSession: () => void (sessionId = null),
     restoreSession: (id) => call('restoreSession', () => {
       const valid = sessions.isValid(id);
       sessionId = valid ? id : null;
