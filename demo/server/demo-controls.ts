@@ -19,6 +19,8 @@
 //                                          denyOAuth, setVisitorCountry, setCrossBrandLimits, setDepositLimitRanges,
 //                                          setDisplayPages,
 //                                          lastUpload, lastLimitRequest, advanceClock,
+//                                          reachSessionLimit(email) (the player's sessions end
+//                                          as the platform's session limit ends them),
 //                                          setLobbySize(n) (the lobby of every platform holds n
 //                                          games: the seeded ones and numbered copies); and what an operator's
 //                                          back office writes: setPlayerContent(email,
@@ -136,6 +138,8 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
       return casino.limits.lastRequest();
     case 'setLobbySize':
       return casino.lobby.setLobbySize(Number(first));
+    case 'reachSessionLimit':
+      return casino.sessions.reachSessionLimit(first);
     case 'advanceClock':
       scope.clockOffset += Number(first);
       return undefined;

@@ -743,6 +743,13 @@ export interface Provider {
   completeIdentityFrame?(attempt: IdentityFrameAttempt, code: string): Promise<OAuthResult>;
   signOut(): Promise<void>;
   /**
+   * Another tab of this browser ended the session (signed out, or found it over): forget it here
+   * too, with no call and no event, so that this page neither asks nor hears anything more with
+   * it (a connection-based platform keeps pushing a login's balance to every connection holding
+   * it). Absent: the adapter holds nothing that outlives the page's session.
+   */
+  forgetSession?(): void;
+  /**
    * Tell the adapter which session to use after a reload; false when it has expired. A
    * platform whose proof of the session is the session's own reading (rest) answers with that
    * reading, for the page to keep rather than ask for it again.
@@ -862,7 +869,7 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'needsCaptcha' | 'lacks'>;
+export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'forgetSession' | 'needsCaptcha' | 'lacks'>;
 
 /**
  * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of

@@ -138,6 +138,68 @@ describe('reality check schedule', () => {
       expect($popup.get()?.type).to.equal('external');
     });
 
+    describe('the tab the player uses shows it: a hidden tab never swallows it', () => {
+      let visibility: DocumentVisibilityState = 'visible';
+      /** The player leaves this tab for another (hidden), or comes back to it (visible). */
+      function setVisibility(next: DocumentVisibilityState): void {
+        visibility = next;
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+      /** Whether the lock is free for another tab to take now. */
+      const lockFree = () => navigator.locks.request(SHARED, { ifAvailable: true }, (lock) => lock !== null);
+      afterEach(() => {
+        // Back to the browser's own answer (the prototype's getter).
+        delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+      });
+
+      it('a tab hidden when the check is due shows it only once it is shown', async () => {
+        await signedInWithNoPopup();
+        setVisibility('hidden');
+        realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+        await scheduleRealityCheck();
+        await aWhile(500);
+        expect($popup.get()).to.equal(null);
+        expect(await lockFree()).to.equal(true);
+        setVisibility('visible');
+        await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened once the tab was shown', { timeout: 3000 });
+      });
+
+      it('the check on screen in a tab that is hidden is put away unanswered and the lock let go; shown again, the tab finds it answered elsewhere', async () => {
+        await signedInWithNoPopup();
+        const due = await nextDue();
+        openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
+        realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+        await scheduleRealityCheck();
+        await waitUntil(() => $popup.get()?.type === 'reality-check');
+        expect(await lockFree()).to.equal(false);
+
+        setVisibility('hidden');
+        // The game it interrupted is back behind it, and nothing says the check was answered.
+        expect($popup.get()?.type).to.equal('external');
+        expect(localStorage.getItem(SHARED)).to.equal(null);
+        await waitUntil(() => lockFree(), 'the hidden tab kept the lock');
+
+        // The tab the player went to shows it and the player answers there.
+        answeredInAnotherTab(sessionId(), due);
+        setVisibility('visible');
+        await aWhile(500);
+        expect($popup.get()?.type).to.equal('external');
+      });
+
+      it('put away unanswered, it shows again when the player comes back to this tab', async () => {
+        await signedInWithNoPopup();
+        realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+        await scheduleRealityCheck();
+        await waitUntil(() => $popup.get()?.type === 'reality-check');
+        setVisibility('hidden');
+        expect($popup.get()).to.equal(null);
+        setVisibility('visible');
+        await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check did not come back', { timeout: 3000 });
+        expect($popup.get()?.dismissible).to.equal(false);
+      });
+    });
+
     it('Continue here tells the other tabs which check of which session was answered; sign-out forgets it', async () => {
       await signedInWithNoPopup();
       const due = await nextDue();

@@ -61,12 +61,18 @@ export async function scheduleRealityCheck(moved = false): Promise<void> {
 
 /**
  * The check is the session's, not the tab's: with the session open in several tabs it shows
- * in one of them, and once answered there it does not show in another. The tab that shows it
- * holds a lock of the origin until it is answered (Web Locks: a tab that closes lets go of
- * it); the others wait their turn, and find the check answered (`betr:reality-check`, the
- * session and the time it was due). A hidden tab waits until it is shown, so the check
- * appears where the player is. Where a browser has no Web Locks each tab shows it, and the
- * answer in one closes it in the others.
+ * once, in the tab the player is using, and once answered there it does not show in another.
+ *
+ * The rule: the check shows only in a visible tab, and only in one. The tab that shows it holds
+ * a lock of the origin (Web Locks) until it is answered; the others wait their turn, and find the
+ * check answered (`betr:reality-check`, the session and the time it was due). A hidden tab never
+ * swallows it: a tab that is hidden when the check is due waits until it is shown before it asks
+ * for the lock, a tab granted the lock while hidden lets go of it at once, and a tab whose check
+ * is on screen when it is hidden (the player went to another tab) puts the check away unanswered
+ * and lets go, so a visible tab waiting for it shows it; the hidden one asks again once it is
+ * shown. A tab that closes lets go of the lock with it, so the check moves to a tab still open.
+ * Where a browser has no Web Locks each visible tab shows it, and the answer in one closes it in
+ * the others.
  */
 const ANSWERED_KEY = 'betr:reality-check';
 const LOCK = 'betr:reality-check';
@@ -90,60 +96,87 @@ function writeAnswered(answered: AnsweredRealityCheck): void {
   }
 }
 
-function whenVisible(): Promise<void> {
-  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return Promise.resolve();
+const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** Resolves once the tab's visibility is `hidden` (true) or not (false). */
+function whenHidden(hidden: boolean): Promise<void> {
+  if (isHidden() === hidden) return Promise.resolve();
   return new Promise((resolve) => {
-    const shownNow = () => {
-      if (document.visibilityState === 'hidden') return;
-      document.removeEventListener('visibilitychange', shownNow);
+    const changed = () => {
+      if (isHidden() !== hidden) return;
+      document.removeEventListener('visibilitychange', changed);
       resolve();
     };
-    document.addEventListener('visibilitychange', shownNow);
+    document.addEventListener('visibilitychange', changed);
   });
 }
 
-async function oneTabAtATime(run: () => Promise<void>): Promise<void> {
+async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  await (locks ? locks.request(LOCK, run) : run());
+  return locks ? locks.request(LOCK, run) : run();
 }
+
+/** How a turn with the check ended: over (answered, here or elsewhere, or the session changed), or handed on (this tab is hidden). */
+type Turn = 'over' | 'handed-on';
 
 async function showRealityCheck(due: number, mine: number): Promise<void> {
   timer = null;
-  await whenVisible();
-  await oneTabAtATime(async () => {
-    const session = $session.get();
-    if (mine !== generation || !session) return;
-    if (realityCheckAnswered(readAnswered(), session.sessionId, due)) return void scheduleRealityCheck(true);
-    await new Promise<void>((answered) => open(session.sessionId, due, answered));
-  });
+  let turn: Turn = 'handed-on';
+  while (turn === 'handed-on') {
+    await whenHidden(false);
+    if (mine !== generation || !$session.get()) return;
+    turn = await oneTabAtATime(async (): Promise<Turn> => {
+      const session = $session.get();
+      if (mine !== generation || !session) return 'over';
+      if (isHidden()) return 'handed-on';
+      if (realityCheckAnswered(readAnswered(), session.sessionId, due)) {
+        void scheduleRealityCheck(true);
+        return 'over';
+      }
+      return open(session.sessionId, due);
+    });
+  }
 }
 
 /**
  * The check interrupts whatever popup is open (a game keeps running behind a page only);
- * that popup comes back after it. The player must answer: it cannot be dismissed. `done`
- * runs once the check is off the screen, whatever took it off.
+ * that popup comes back after it. The player must answer: it cannot be dismissed. Resolves
+ * once the check is off the screen: 'over' when answered (or the session ended, or another
+ * popup replaced it), 'handed-on' when the tab was hidden and put it away unanswered.
  */
-function open(sessionId: string, due: number, done: () => void): void {
+function open(sessionId: string, due: number): Promise<Turn> {
   const interrupted = $popup.get();
+  let puttingAway = false;
   $realityCheck.set({ status: 'loading' });
   openPopup('reality-check', {
     dismissible: false,
     onClose: () => {
       if ($session.get()?.sessionId !== sessionId) return;
-      // Told to the other tabs before the lock goes (below), so the next holder reads it.
-      writeAnswered({ sessionId, due });
-      void scheduleRealityCheck(true);
+      if (!puttingAway) {
+        // Told to the other tabs before the lock goes (below), so the next holder reads it.
+        writeAnswered({ sessionId, due });
+        void scheduleRealityCheck(true);
+      }
       if (interrupted && interrupted.type !== 'reality-check') queuePopup(interrupted.type, interrupted);
     },
   });
   const popup = $popup.get()!;
   shown = { sessionId, due, popup };
-  // Closed (answered, or signed out) or replaced: after its onClose has run.
-  const stop = $popup.listen((now) => {
-    if (now === popup) return;
-    stop();
-    if (shown?.popup === popup) shown = null;
-    setTimeout(done);
+  return new Promise((resolve) => {
+    const putAway = () => {
+      if (!isHidden() || $popup.get() !== popup) return;
+      puttingAway = true;
+      closePopup('dismissed');
+    };
+    // Closed (answered, signed out, put away) or replaced: after its onClose has run.
+    const stop = $popup.listen((now) => {
+      if (now === popup) return;
+      stop();
+      document.removeEventListener('visibilitychange', putAway);
+      if (shown?.popup === popup) shown = null;
+      setTimeout(() => resolve(puttingAway ? 'handed-on' : 'over'));
+    });
+    document.addEventListener('visibilitychange', putAway);
   });
 }
 

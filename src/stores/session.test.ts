@@ -130,4 +130,21 @@ describe('one session per browser: what another tab does to the stored session',
     expect($popup.get()).to.equal(null);
     expect($profile.get()).to.equal(null);
   });
+
+  it('a sign-out there makes this tab\'s adapter let go of the session, with no call: nothing more is asked with it', async () => {
+    const { sessionId } = await signIn('player@example.com', 'Password1!');
+    anotherTabStores(null);
+    const p = await provider();
+    await waitUntil(async () => {
+      try {
+        await p.getProfile();
+        return false;
+      } catch {
+        return true;
+      }
+    }, 'this tab still asks with the session the other tab ended');
+    // The platform was not told anything by this tab (the other tab's sign-out is the one that
+    // counts): the session itself is still live there.
+    expect(await p.restoreSession(sessionId)).to.equal(true);
+  });
 });

@@ -210,7 +210,12 @@ function followOtherTabs(): void {
       onSessionEnded?.();
       clearSession({ stored: false });
     }
-    if (stored !== null) void provider().then((p) => resumeSession(p, stored, { following: true }), () => undefined).catch(() => undefined);
+    void provider().then(async (p) => {
+      // The session this tab showed is over: its adapter lets go of it too (a WAMP connection
+      // would otherwise keep hearing that login's balance, or answer for it after a reconnect).
+      if (shown !== null) p.forgetSession?.();
+      if (stored !== null) await resumeSession(p, stored, { following: true });
+    }, () => undefined).catch(() => undefined);
   });
 }
 followOtherTabs();

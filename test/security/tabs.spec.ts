@@ -4,8 +4,8 @@ import { control, openFresh, popup, signInThroughPage, signOutThroughPage } from
 /**
  * One session per browser (src/stores/session.ts, `followOtherTabs`): what one tab of the
  * casino does to the session reaches every other tab of the origin within 1 s with no
- * reload, whoever ends it: the player, a 401 from the platform, the platform's own sign-out;
- * on every adapter (WAMP joins the client identity that holds the login, turnkey follows its
+ * reload, whoever ends it: the player, a 401 from the platform, the platform's own sign-out, a
+ * session limit; on every adapter (WAMP joins the client identity that holds the login, turnkey follows its
  * framework's own events).
  */
 const status = (page: Page) => page.locator('#session-status');
@@ -65,6 +65,56 @@ for (const [adapter, endSession] of Object.entries(endSessionOnThePlatform)) {
     if (adapter === 'rest') expect((await page.request.post('/api/demo/fault', { data: { mode: 'none' } })).ok()).toBe(true);
   });
 }
+
+/**
+ * The platform ends the session when the player's session limit is used up (the seeded player
+ * keeps 360 minutes a day; the casino's control says when they are used): on the stub and WAMP
+ * it pushes the end, with no call; REST pushes nothing, so this tab's next call finds it over.
+ */
+for (const adapter of ['stub', 'rest', 'wamp']) {
+  test(`${adapter}: a session limit reached ends the session in every tab, and signing in again there is refused for the limit`, async ({ page }) => {
+    const other = await twoTabs(page, `/?adapter=${adapter}`);
+    await signInThroughPage(page);
+    await expect(status(other)).toHaveText('Signed in');
+    await control(page, 'reachSessionLimit', 'player@example.com');
+    if (adapter === 'rest') await page.evaluate(() => window.betr.openAccountSettings('history'));
+    await expect(status(page)).toHaveText('Signed out');
+    await expect(status(other)).toHaveText('Signed out', WITHIN_1_S);
+    await expect(other.locator('#wallet')).toHaveText('—');
+
+    const form = other.locator('main betr-sign-in').first();
+    await form.getByLabel('Email').fill('player@example.com');
+    await form.getByLabel('Password').fill('Password1!');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your session limit is reached. There was a problem logging in. Please try again or contact support.');
+    await expect(status(other)).toHaveText('Signed out');
+    await expect(status(page)).toHaveText('Signed out');
+  });
+}
+
+test('wamp: after a 401 in one tab the other holds no session: the login\'s balance pushed later reaches neither, and a sign-in there is clean', async ({ page }) => {
+  const other = await twoTabs(page, '/?adapter=wamp');
+  await signInThroughPage(page);
+  await expect(status(other)).toHaveText('Signed in');
+  await endSessionOnThePlatform.wamp(page);
+  await page.evaluate(() => window.betr.openAccountSettings('history'));
+  await expect(status(page)).toHaveText('Signed out');
+  await expect(status(other)).toHaveText('Signed out', WITHIN_1_S);
+  expect((await page.request.post('/api/demo/wamp/fault', { data: {} })).ok()).toBe(true);
+
+  // The platform credits the login both tabs' connections still share (the 401 was this
+  // page's answer, not a logout): it pushes the balance to every connection that asked for it.
+  expect((await page.request.post('/api/demo/deposit', { data: { email: 'player@example.com', amount: 25 } })).ok()).toBe(true);
+  await other.waitForTimeout(1500);
+  await expect(other.locator('#wallet')).toHaveText('—');
+  await expect(page.locator('#wallet')).toHaveText('—');
+  await expect(status(other)).toHaveText('Signed out');
+
+  // Signing in again in the other tab is an ordinary sign-in, followed here.
+  await signInThroughPage(other, { welcome: false });
+  await expect(other.locator('#wallet')).toHaveText(/295\.00/);
+  await expect(status(page)).toHaveText('Signed in', WITHIN_1_S);
+});
 
 test('wamp: the platform\'s own sign-out (/sessionStateChange code 1) signs out both tabs, the one that followed the sign-in too', async ({ page }) => {
   const other = await twoTabs(page, '/?adapter=wamp');
@@ -137,4 +187,60 @@ test('stub: the reality check fires once per session, not once per tab: it shows
   await expect(elsewhere.locator('betr-popup betr-reality-check')).toHaveCount(0);
   await expect(status(page)).toHaveText('Signed in');
   await expect(status(other)).toHaveText('Signed in');
+});
+
+/** The player leaves this tab for another one (hidden) or comes back (visible), as the browser tells a page. */
+async function setVisibility(tab: Page, visibility: 'hidden' | 'visible'): Promise<void> {
+  await tab.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visibility);
+}
+
+/** Two tabs signed in on one fake clock (the simulated casino and both tabs' schedules read it), the check's text in each. */
+async function twoTabsSignedInOnOneClock(page: Page) {
+  await page.context().clock.install();
+  const other = await twoTabs(page, '/?adapter=stub');
+  await signInThroughPage(page);
+  await expect(status(other)).toHaveText('Signed in');
+  const check = (tab: Page) => popup(tab, 'reality-check').getByText('You have now been signed in for 60 minutes.');
+  return { other, check };
+}
+
+test('stub: a hidden tab never swallows the reality check: it shows in the tab the player uses, and moves there when the player switches tabs', async ({ page }) => {
+  const { other, check } = await twoTabsSignedInOnOneClock(page);
+  // The player is on the other tab when the check is due.
+  await setVisibility(page, 'hidden');
+  await page.context().clock.fastForward('01:00:05');
+  await expect(check(other)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(check(page)).toHaveCount(0);
+
+  // The player goes back to the first tab, leaving the check unanswered: it follows them.
+  await setVisibility(other, 'hidden');
+  await setVisibility(page, 'visible');
+  await expect(check(page)).toBeVisible();
+  await expect(check(other)).toHaveCount(0);
+
+  // Answered there, it does not come back in the other tab when the player returns to it.
+  await popup(page, 'reality-check').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('betr-popup dialog')).toBeHidden();
+  await setVisibility(page, 'hidden');
+  await setVisibility(other, 'visible');
+  await other.waitForTimeout(1500);
+  await expect(other.locator('betr-popup betr-reality-check')).toHaveCount(0);
+  await expect(status(page)).toHaveText('Signed in');
+  await expect(status(other)).toHaveText('Signed in');
+});
+
+test('stub: closing the tab that shows the reality check hands it to a tab still open', async ({ page }) => {
+  const { other, check } = await twoTabsSignedInOnOneClock(page);
+  await page.context().clock.fastForward('01:00:05');
+  await expect.poll(async () => (await check(page).count()) + (await check(other).count())).toBe(1);
+  const [holding, open] = (await check(page).count()) === 1 ? [page, other] : [other, page];
+  await holding.close();
+  await expect(check(open)).toBeVisible();
+  await popup(open, 'reality-check').getByRole('button', { name: 'Continue' }).click();
+  await expect(open.locator('betr-popup dialog')).toBeHidden();
+  await expect(status(open)).toHaveText('Signed in');
 });

@@ -29,7 +29,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   const jurisdiction = async (): Promise<Jurisdiction> =>
     // An unknown configured value is none, as for the page (src/domain/jurisdiction).
     (isJurisdiction(options.jurisdiction) ? options.jurisdiction : undefined) ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), { keep: 'page' });
-  const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry'> = {
+  const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'forgetSession' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
     needsCaptcha: false,
@@ -50,6 +50,9 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
         api.end();
       }
     },
+    // Another tab ended the session: its id is sent no more (the page is signed out already,
+    // so the end this tells is no news).
+    forgetSession: () => api.end(),
     /**
      * Any authenticated call proves a session; 401 means it is over. The session's own reading
      * is the proof, and the page keeps it: its reality check needs nothing more.

@@ -72,6 +72,12 @@ export interface StubControls {
    */
   expireSession(): void;
   /**
+   * The player with `email` has used up a session limit, as the platform measures it: their
+   * sessions end (pushed, with no call) and sign-in is refused (login-time-blocked) for the
+   * rest of the limit's period. Throws for a player with no session limit.
+   */
+  reachSessionLimit(email: string): void;
+  /**
    * Credit the signed-in player as a completed cashier deposit would (pushed as a wallet
    * event), for a demo or test without the cashier stand-in. Throws when signed out.
    */
@@ -228,6 +234,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     expireSession: () => {
       if (sessionId !== null) casino.expire(sessionId);
     },
+    reachSessionLimit: (email) => sessions.reachSessionLimit(email),
     advanceClock: (ms) => {
       clockOffset += ms;
     },
@@ -276,6 +283,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
       if (sessionId !== null) sessions.signOut(sessionId);
       sessionId = null;
     }),
+    // Another tab ended the session: no event, the page knows.
+    forgetSession: () => void (sessionId = null),
     restoreSession: (id) => call('restoreSession', () => {
       const valid = sessions.isValid(id);
       sessionId = valid ? id : null;

@@ -42,6 +42,26 @@ describe('stub: sessions', () => {
     expect(casino.sessions.signIn('player@example.com', 'Password1!').sessionId).to.be.a('string');
   });
 
+  it('a session limit used up ends every session of the player, pushed, and sign-in is login-time-blocked until its day is over', async () => {
+    const { casino, clock } = testCasino();
+    const first = signedIn(casino);
+    const second = signedIn(casino);
+    const ended: unknown[] = [];
+    casino.subscribe((event) => event.type === 'session-ended' && ended.push(event.sessionId));
+    // The seeded player's session limit is 360 minutes a day.
+    casino.sessions.reachSessionLimit('player@example.com');
+    expect(ended).to.have.members([first, second]);
+    expect(casino.sessions.isValid(first)).to.equal(false);
+    await expectError(() => casino.sessions.signIn('player@example.com', 'Password1!'), 'sign-in', 'login-time-blocked');
+    clock.advance(DAY + MINUTE);
+    expect(casino.sessions.signIn('player@example.com', 'Password1!').sessionId).to.be.a('string');
+  });
+
+  it('a player with no session limit cannot reach one', () => {
+    const { casino } = testCasino();
+    expect(() => casino.sessions.reachSessionLimit('new@example.com')).to.throw('no session limit for new@example.com');
+  });
+
   it('an ended session answers with the general error and is no longer valid', async () => {
     const { casino } = testCasino();
     const sessionId = signedIn(casino);

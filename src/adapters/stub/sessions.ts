@@ -1,8 +1,11 @@
-import { ProviderError, type SessionInfo, type SignInResult } from '../provider';
+import { ProviderError, type LimitPeriod, type SessionInfo, type SignInResult } from '../provider';
 import { TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
-import { MINUTE } from './time';
+import { DAY, MINUTE } from './time';
+
+/** A session limit's period in days (rolling, as the casino's other limits; monthly is 30). */
+const SESSION_LIMIT_DAYS: Partial<Record<LimitPeriod, number>> = { daily: 1, weekly: 7, monthly: 30 };
 
 /** Signing in and out, and what a session knows about itself. */
 export class Sessions {
@@ -30,6 +33,10 @@ export class Sessions {
     if (player.selfBlock && Date.parse(player.selfBlock.until) > this.casino.now()) {
       throw area === 'sign-in' ? new ProviderError('sign-in', 'player-self-blocked') : new ProviderError('sign-up', 'blocked');
     }
+    // The sign-up catalogue has no key of its own for it: there it is a block like any other.
+    if (player.loginTimeBlockedUntil && Date.parse(player.loginTimeBlockedUntil) > this.casino.now()) {
+      throw area === 'sign-in' ? new ProviderError('sign-in', 'login-time-blocked') : new ProviderError('sign-up', 'blocked');
+    }
     return this.result(player, this.casino.openSession(player));
   }
 
@@ -54,6 +61,21 @@ export class Sessions {
     }
     delete this.casino.state.sessions[sessionId];
     this.casino.save();
+  }
+
+  /**
+   * What the casino does when the player with `email` has used up a session limit (the time
+   * signed in is measured by the platform: here a test or demo says when): every session of
+   * theirs ends, pushed to whoever holds one as a block's end is, and signing in is refused
+   * (login-time-blocked) until the shortest such limit's period is over. Throws when the player
+   * has no session limit.
+   */
+  reachSessionLimit(email: string): void {
+    const player = this.casino.findPlayer(email);
+    const days = Math.min(...(player?.limits ?? []).filter((l) => l.type === 'session').map((l) => SESSION_LIMIT_DAYS[l.period] ?? Infinity));
+    if (!player || !Number.isFinite(days)) throw new Error(`no session limit for ${email}`);
+    player.loginTimeBlockedUntil = this.casino.iso(days * DAY);
+    this.casino.endSessions(player);
   }
 
   isValid(sessionId: string): boolean {

@@ -102,6 +102,11 @@ export interface PlayerRecord {
   blocked: boolean;
   /** A block or self-exclusion the player chose, until an ISO time. */
   selfBlock: { kind: 'block' | 'self-exclude'; until: string } | null;
+  /**
+   * A session limit used up: no sign-in until this ISO time (the limit's period over). Absent
+   * in a state stored before session limits were kept: none.
+   */
+  loginTimeBlockedUntil?: string | null;
   acceptedTermsVersion: string | null;
   /** The last mailed activation code; null once activated. */
   activationCode: string | null;

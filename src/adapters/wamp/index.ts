@@ -171,6 +171,13 @@ export function createWampProvider(options: WampOptions): WampProvider {
       identity.forget();
       await call('general', { procedure: P.logout });
     },
+    forgetSession() {
+      // The login is over (another tab signed out, or found it ended): this connection's view of
+      // it goes, and this page keeps no client identity for other tabs to join. The identity
+      // stored may already be a new login's, so it stays.
+      session.forget();
+      identity.release();
+    },
     async restoreSession(sessionId) {
       // Another tab of this browser signed in: the login belongs to the client identity it
       // keeps, so this tab connects under that identity too, and from then on hears that
@@ -432,7 +439,7 @@ const CLIENT_ID_KEY = 'betr:wamp-cid';
  * is written to localStorage while a player is signed in, so a reload keeps the login too, and
  * removed when they sign out, so nothing of the player is left on the device after.
  */
-function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; join(): boolean; keep(): void; forget(): void } {
+function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; join(): boolean; keep(): void; release(): void; forget(): void } {
   const attempt = <T>(run: (s: Storage) => T): T | null => {
     try {
       return run(localStorage);
@@ -460,6 +467,10 @@ function clientIdentity(initial: string | undefined): { readonly id: string; ado
     keep() {
       kept = true;
       if (id) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+    },
+    /** Keep the identity no longer, leaving what is stored to the tab that stored it. */
+    release() {
+      kept = false;
     },
     forget() {
       kept = false;
