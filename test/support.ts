@@ -1,4 +1,5 @@
 /** Helpers for component tests: the stub's knobs, a clean page, and typing like a player. */
+import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from './wait';
 import { provider } from '../src/stores/current-provider';
 import { signOut } from '../src/stores/session';
@@ -157,4 +158,19 @@ export async function holdCalls<K extends ProviderOperation>(operation: K): Prom
     },
     restore,
   };
+}
+
+/**
+ * The page's viewport at `size`, for a layout rule at a breakpoint; false where the engine's
+ * driver cannot resize it (WebKit runs over WebDriver, which web-test-runner's set-viewport
+ * does not drive): the test then skips itself, as README's "Supported browsers" lists.
+ */
+export async function resizeViewport(size: { width: number; height: number }): Promise<boolean> {
+  try {
+    await setViewport(size);
+    return true;
+  } catch (error) {
+    if (/not supported/i.test(String(error))) return false;
+    throw error;
+  }
 }
