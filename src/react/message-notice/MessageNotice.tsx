@@ -11,7 +11,7 @@ import { ErrorNotice } from '../ui/Notice';
 import { Skeleton } from '../ui/Skeleton';
 import { htmlText } from '../ui/htmlText';
 import { MessageCallToAction } from '../account/inbox/MessageCallToAction';
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './MessageNotice.module.css';
 
@@ -42,7 +42,7 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
 
   if (!served) return null;
-  if (!session) return checked ? <SignInPrompt /> : null;
+  if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
   if (notice.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
   if (notice.status === 'failed') return <ErrorNotice error={notice.error} />;
   if (!message) return <p className={ui.text}>{LL.account.inbox.empty()}</p>;

@@ -9,7 +9,7 @@ import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import { Skeleton } from '../ui/Skeleton';
 import ui from '../ui/ui.module.css';
 import styles from './RealityCheck.module.css';
@@ -32,7 +32,7 @@ export function RealityCheck() {
   }, [session]);
 
   const title = <h2 className={ui.title} id="reality-check-title" part="title">{rg.title()}</h2>;
-  if (!session) return <SignedOut heading={title} labelledBy="reality-check-title" />;
+  if (!session) return <SignInPrompt title={rg.title()} titleId="reality-check-title" text={LL.responsibleGaming.signInFirst()} notice />;
   const money = (amount: number) => formatMoney(amount, profile?.currency ?? 'EUR', locale, 0);
   const rows = check.status === 'ready' ? realityCheckTable(check.value.rows) : [];
 

@@ -9,7 +9,7 @@ import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import { Skeleton } from '../ui/Skeleton';
 import ui from '../ui/ui.module.css';
 import styles from './SessionSummary.module.css';
@@ -30,7 +30,7 @@ export function SessionSummary() {
   }, [session]);
 
   const heading = <h2 className={ui.title} id="session-summary-title" part="title">{texts.title()}</h2>;
-  if (!session) return <SignedOut heading={heading} labelledBy="session-summary-title" />;
+  if (!session) return <SignInPrompt title={texts.title()} titleId="session-summary-title" text={LL.responsibleGaming.signInFirst()} notice />;
 
   let table = null;
   if (summary.status === 'ready') {

@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Toggle } from '../../ui/Toggle';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { useAccount } from '../context';
-import { SignInPrompt } from '../SignInPrompt';
+import { SignInPrompt } from '../../ui/SignInPrompt';
 import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './Subscriptions.module.css';
 
@@ -42,7 +42,7 @@ export default function Subscriptions() {
   }, [session, served]);
 
   if (!served) return null;
-  if (!session) return checked ? <SignInPrompt /> : null;
+  if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
   const toggle = async (type: SubscriptionType, active: boolean) => {
     const result = await submitForm(FORM, 'subscription', () => setSubscription(type, active), 'updated');
     if (result.ok) emit('betr-subscriptions-updated', { subscriptions: result.value });
