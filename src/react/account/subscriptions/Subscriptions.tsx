@@ -7,7 +7,7 @@ import { $session, $sessionChecked } from '../../../stores/session';
 import { $subscriptions, loadSubscriptions, setSubscription } from '../../../stores/subscriptions';
 import { useElement, usePopupTitle } from '../../ui/ElementRoot';
 import { ErrorNotice, Notice } from '../../ui/Notice';
-import { Skeleton } from '../../ui/Skeleton';
+import { Loaded } from '../../ui/Loaded';
 import { Toggle } from '../../ui/Toggle';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { useAccount } from '../context';
@@ -55,17 +55,17 @@ export default function Subscriptions() {
       <p className={ui.text}>{LL.account.subscriptions.intro()}</p>
       <ErrorNotice error={state?.error ?? null} />
       {state?.notice === 'updated' && <Notice level="success">{LL.account.subscriptions.updated()}</Notice>}
-      {list.status === 'loading' && <Skeleton label={LL.states.loading()} lines={3} />}
-      {list.status === 'failed' && <ErrorNotice error={list.error} />}
-      {list.status === 'ready' && (
-        <ul className={styles.channels}>
-          {list.value.map((s) => (
-            <li key={s.type}>
-              <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded state={list} retry={() => void loadSubscriptions(true)} lines={3}>
+        {(channels) => (
+          <ul className={styles.channels}>
+            {channels.map((s) => (
+              <li key={s.type}>
+                <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   );
 }
