@@ -51,6 +51,13 @@ describe('Loaded: a Loadable as a view shows it', () => {
     expect(retries).to.equal(2);
   });
 
+  it("failed because the platform lacks the call: 'This is not available here.' without Try again, which could not help", async () => {
+    $offers.set({ status: 'failed', error: new ProviderError('general', 'not-implemented') });
+    const el = await fixture(html`<betr-test-loaded lang="en-US"></betr-test-loaded>`);
+    expect((await find(el, '[role="alert"]')).textContent).to.equal('This is not available here.');
+    expect(buttons(el)).to.deep.equal([]);
+  });
+
   it('ready: the content from its value, with no skeleton, error or Try again', async () => {
     $offers.set({ status: 'loading' });
     const el = await fixture(html`<betr-test-loaded lang="en-US"></betr-test-loaded>`);

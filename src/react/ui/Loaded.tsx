@@ -20,18 +20,23 @@ interface LoadedProps<T> {
 
 /**
  * Every view that shows loaded data shows its three states the same way: a skeleton while it
- * loads, the error with 'Try again' when it failed, the content once it is there.
+ * loads, the error with 'Try again' when it failed (not where the platform lacks the call), the
+ * content once it is there.
  */
 export function Loaded<T>({ state, retry, lines, placeholder, children }: LoadedProps<T>) {
   const { LL } = useElement();
   if (!state || state.status === 'loading') return placeholder ?? <Skeleton label={LL.states.loading()} lines={lines} />;
   if (state.status === 'failed') {
+    // What the platform cannot do at all ('This is not available here.') no second try can bring.
+    const lacking = state.error.area === 'general' && state.error.key === 'not-implemented';
     return (
       <>
         <ErrorNotice error={state.error} />
-        <div className={ui.actions}>
-          <Button onClick={retry}>{LL.actions.tryAgain()}</Button>
-        </div>
+        {!lacking && (
+          <div className={ui.actions}>
+            <Button onClick={retry}>{LL.actions.tryAgain()}</Button>
+          </div>
+        )}
       </>
     );
   }
