@@ -15,7 +15,9 @@ export const $brandBlocks = map<Partial<Record<BrandBlock, BrandBlockState>>>({}
 let toldWhyAbsent = false;
 
 export async function loadBrandBlock(block: BrandBlock): Promise<void> {
-  if ($brandBlocks.get()[block]) return;
+  // A failed block is asked again (its Try again); any other is here or on its way.
+  const known = $brandBlocks.get()[block];
+  if (known && known.status !== 'failed') return;
   $brandBlocks.setKey(block, { status: 'loading' });
   try {
     $brandBlocks.setKey(block, { status: 'ready', value: await (await provider()).getBrandBlock(block) });

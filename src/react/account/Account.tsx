@@ -5,7 +5,7 @@ import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Skeleton } from '../ui/Skeleton';
 import { preloadable } from '../ui/preloadable';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt } from '../ui/SignInPrompt';
 
 export interface AccountProps {
   /** The tab to show: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
@@ -34,7 +34,7 @@ export function Account({ view, messageId }: AccountProps) {
     void loadLacks();
   }, []);
   const loading = <Skeleton label={LL.states.loading()} />;
-  if (!session) return checked ? <SignInPrompt /> : loading;
+  if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : loading;
   if (!lacks) return loading;
   const Area = area.Component;
   return (

@@ -51,6 +51,17 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     document.removeEventListener('betr-contact-us', listener);
   });
 
+  it("a block that failed to load shows 'Something went wrong.' with Try again, which asks again and shows the block", async () => {
+    (await stubControls()).fail('getBrandBlock', 'unknown-error', 'general');
+    const el = await fixture(html`<betr-about-us></betr-about-us>`);
+    expect((await find(el, '[role="alert"]')).textContent).to.equal('Something went wrong.');
+    (await stubControls()).fail('getBrandBlock', null);
+    const retry = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    retry.click();
+    await text(el, 'betr is a demo casino, licensed in Malta.');
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+  });
+
   it('a platform without brand blocks shows nothing visible and says why in the console, once', async () => {
     (await stubControls()).lack(['getBrandBlock']);
     const told: string[] = [];

@@ -3,10 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { BrandBlock as BrandBlockName } from '../../adapters/provider';
 import { brandLinkAction } from '../../domain/brand-links';
 import { $brandBlocks, followBrandLink, loadBrandBlock } from '../../stores/brand-blocks';
-import { useElement } from '../ui/ElementRoot';
-import { ErrorNotice } from '../ui/Notice';
+import { Loaded } from '../ui/Loaded';
 import { SafeHtml } from '../ui/SafeHtml';
-import { Skeleton } from '../ui/Skeleton';
 import styles from './BrandBlock.module.css';
 
 /**
@@ -16,7 +14,6 @@ import styles from './BrandBlock.module.css';
  * in a new tab. Nothing visible where the platform has no such block (the console says why, once).
  */
 export function BrandBlock({ block }: { block: BrandBlockName }) {
-  const { LL } = useElement();
   const state = useStore($brandBlocks)[block];
   useEffect(() => {
     void loadBrandBlock(block);
@@ -30,11 +27,13 @@ export function BrandBlock({ block }: { block: BrandBlockName }) {
     void followBrandLink(action);
   };
 
-  if (!state || state.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
-  if (state.status === 'absent') return null;
-  if (state.status === 'failed') return <ErrorNotice error={state.error} />;
+  if (state?.status === 'absent') return null;
   // Clicks (and Enter on a link, which clicks it) reach the handler from the content's links.
-  return <div className={styles.block} lang="en" onClick={onClick}><SafeHtml html={state.value.html} /></div>;
+  return (
+    <Loaded state={state} retry={() => void loadBrandBlock(block)} lines={2}>
+      {({ html }) => <div className={styles.block} lang="en" onClick={onClick}><SafeHtml html={html} /></div>}
+    </Loaded>
+  );
 }
 
 export const LicenseLogos = () => <BrandBlock block="license-logos" />;

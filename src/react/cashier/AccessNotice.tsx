@@ -5,8 +5,8 @@ import { openPopup } from '../../stores/popup';
 import { useElement } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
-import { SignInFirst } from './SignInFirst';
 
 interface Props {
   access: Exclude<CashierAccess, { status: 'ready' }>;
@@ -31,7 +31,7 @@ export function AccessNotice({ access, method, retry }: Props) {
     case 'loading':
       return <p className={ui.text} role="status">{LL.states.loading()}</p>;
     case 'signed-out':
-      return <SignInFirst />;
+      return <SignInPrompt text={LL.cashier.signInFirst()} />;
     case 'not-activated':
       return (
         <>

@@ -4,7 +4,7 @@ import { paymentOutcome } from '../../domain/payment-outcome';
 import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { OutcomeNotice } from '../cashier/OutcomeNotice';
-import { SignInFirst } from '../cashier/SignInFirst';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import { preloadable } from '../ui/preloadable';
 import { DepositFrame } from './DepositFrame';
 import ui from '../ui/ui.module.css';
@@ -43,7 +43,7 @@ export function Deposit(props: DepositProps) {
     return (
       <DepositFrame>
         <OutcomeNotice outcome={paymentOutcome(props.paymentStatus)} />
-        <SignInFirst />
+        <SignInPrompt text={LL.cashier.signInFirst()} />
       </DepositFrame>
     );
   }

@@ -5,7 +5,7 @@ import { $favorites, $games, loadFavorites, loadGames } from '../../stores/games
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
-import { SignInFirst } from './SignInFirst';
+import { SignInPrompt } from '../ui/SignInPrompt';
 
 /** The player's favorite games, as tiles of the lobby; a toggle here or in the lobby changes both at once. */
 export function Favorites() {
@@ -21,7 +21,7 @@ export function Favorites() {
     void loadFavorites();
   }, [session]);
 
-  if (!session) return checked ? <SignInFirst title={LL.games.favoritesTitle()} text={LL.games.signInForFavorites()} /> : null;
+  if (!session) return checked ? <SignInPrompt title={LL.games.favoritesTitle()} titleId="games-title" part="games" text={LL.games.signInForFavorites()} /> : null;
   const failed = games.status === 'failed' ? games.error : favorites.status === 'failed' ? favorites.error : null;
   return (
     <GameShelf

@@ -5,7 +5,7 @@ import { lastPlayed as lastPlayedOf, loadLastPlayed } from '../../stores/games';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
-import { SignInFirst } from './SignInFirst';
+import { SignInPrompt } from '../ui/SignInPrompt';
 
 export interface LastPlayedProps {
   /** How many games (default 10, the spec's). */
@@ -24,7 +24,7 @@ export function LastPlayed({ limit }: LastPlayedProps) {
     if (session) void loadLastPlayed(count);
   }, [session, count]);
 
-  if (!session) return checked ? <SignInFirst title={LL.games.lastPlayedTitle()} text={LL.games.signInForLastPlayed()} /> : null;
+  if (!session) return checked ? <SignInPrompt title={LL.games.lastPlayedTitle()} titleId="games-title" part="games" text={LL.games.signInForLastPlayed()} /> : null;
   return (
     <GameShelf
       title={LL.games.lastPlayedTitle()}

@@ -4,9 +4,7 @@ import { jackpotTotals } from '../../domain/jackpots';
 import { formatMoney } from '../../domain/money';
 import { $jackpots, loadJackpots, watchJackpots } from '../../stores/jackpots';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
-import { Button } from '../ui/Button';
-import { ErrorNotice } from '../ui/Notice';
-import { Skeleton } from '../ui/Skeleton';
+import { Loaded } from '../ui/Loaded';
 import ui from '../ui/ui.module.css';
 import styles from './Jackpots.module.css';
 
@@ -22,36 +20,31 @@ export function Jackpots() {
   usePopupTitle(texts.title());
   useEffect(watchJackpots, []);
 
-  const status = jackpots?.status ?? 'loading';
   return (
-    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={status === 'loading'}>
+    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={!jackpots || jackpots.status === 'loading'}>
       <h2 className={ui.title} id="jackpots-title" part="title">{texts.title()}</h2>
-      {status === 'loading' && <Skeleton label={LL.states.loading()} lines={3} />}
-      {jackpots?.status === 'failed' && (
-        <>
-          <ErrorNotice error={jackpots.error} />
-          <div className={ui.actions}>
-            <Button onClick={() => void loadJackpots(true)}>{LL.actions.tryAgain()}</Button>
-          </div>
-        </>
-      )}
-      {jackpots?.status === 'ready' && jackpots.value.length === 0 && <p part="empty">{texts.empty()}</p>}
-      {jackpots?.status === 'ready' && jackpots.value.length > 0 && (
-        <dl className={styles.list} part="list">
-          {jackpots.value.map((j) => (
-            <div key={j.id} className={styles.jackpot} part="jackpot">
-              <dt>{j.name ?? j.id}</dt>
-              <dd part="amount">{formatMoney(j.amount, j.currency, locale)}</dd>
-            </div>
-          ))}
-          {jackpotTotals(jackpots.value).map((total) => (
-            <div key={total.currency} className={`${styles.jackpot} ${styles.total}`} part="total">
-              <dt>{texts.total()}</dt>
-              <dd part="amount">{formatMoney(total.amount, total.currency, locale)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Loaded state={jackpots} retry={() => void loadJackpots(true)} lines={3}>
+        {(list) =>
+          list.length === 0 ? (
+            <p part="empty">{texts.empty()}</p>
+          ) : (
+            <dl className={styles.list} part="list">
+              {list.map((j) => (
+                <div key={j.id} className={styles.jackpot} part="jackpot">
+                  <dt>{j.name ?? j.id}</dt>
+                  <dd part="amount">{formatMoney(j.amount, j.currency, locale)}</dd>
+                </div>
+              ))}
+              {jackpotTotals(list).map((total) => (
+                <div key={total.currency} className={`${styles.jackpot} ${styles.total}`} part="total">
+                  <dt>{texts.total()}</dt>
+                  <dd part="amount">{formatMoney(total.amount, total.currency, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

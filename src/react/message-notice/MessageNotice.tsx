@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import type { Message } from '../../adapters/provider';
 import { truncateAtWord } from '../../domain/inbox';
 import { loadNoticeMessage, noticeMessage } from '../../stores/inbox';
 import { $lacks, loadLacks } from '../../stores/lacks';
@@ -7,11 +8,10 @@ import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
-import { ErrorNotice } from '../ui/Notice';
-import { Skeleton } from '../ui/Skeleton';
+import { Loaded } from '../ui/Loaded';
 import { htmlText } from '../ui/htmlText';
 import { MessageCallToAction } from '../account/inbox/MessageCallToAction';
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './MessageNotice.module.css';
 
@@ -42,11 +42,16 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
 
   if (!served) return null;
-  if (!session) return checked ? <SignInPrompt /> : null;
-  if (notice.status === 'loading') return <Skeleton label={LL.states.loading()} lines={2} />;
-  if (notice.status === 'failed') return <ErrorNotice error={notice.error} />;
-  if (!message) return <p className={ui.text}>{LL.account.inbox.empty()}</p>;
+  if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
+  return (
+    <Loaded state={notice} retry={() => void loadNoticeMessage(messageId)} lines={2}>
+      {(shown) => (shown ? <Brief message={shown} /> : <p className={ui.text}>{LL.account.inbox.empty()}</p>)}
+    </Loaded>
+  );
+}
 
+function Brief({ message }: { message: Message }) {
+  const { LL } = useElement();
   const readMore = () => openPopup('account', { attributes: { view: 'inbox', 'message-id': message.id } });
   return (
     <article className={ui.stack} aria-labelledby="message-notice-title" part="message">

@@ -8,9 +8,8 @@ import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
-import { ErrorNotice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
-import { Skeleton } from '../ui/Skeleton';
+import { Loaded } from '../ui/Loaded';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './RealityCheck.module.css';
 import { productName } from './productName';
@@ -32,9 +31,8 @@ export function RealityCheck() {
   }, [session]);
 
   const title = <h2 className={ui.title} id="reality-check-title" part="title">{rg.title()}</h2>;
-  if (!session) return <SignedOut heading={title} labelledBy="reality-check-title" />;
+  if (!session) return <SignInPrompt title={rg.title()} titleId="reality-check-title" text={LL.responsibleGaming.signInFirst()} notice />;
   const money = (amount: number) => formatMoney(amount, profile?.currency ?? 'EUR', locale, 0);
-  const rows = check.status === 'ready' ? realityCheckTable(check.value.rows) : [];
 
   const answer = (choice: 'continue' | 'end-session') => {
     emit('betr-reality-check', { choice });
@@ -45,32 +43,39 @@ export function RealityCheck() {
   return (
     <section className={ui.stack} aria-labelledby="reality-check-title" aria-busy={check.status === 'loading'}>
       {title}
-      {check.status === 'loading' && <Skeleton label={LL.states.loading()} lines={2} />}
-      {check.status === 'failed' && <ErrorNotice error={check.error} />}
-      {check.status === 'ready' && <p className={ui.text}>{rg.signedInFor({ minutes: check.value.minutes })}</p>}
-      {rows.length > 0 && (
-        <table className={styles.table} part="table">
-          <caption>{rg.table()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{rg.product()}</th>
-              <th scope="col">{rg.win()}</th>
-              <th scope="col">{rg.wager()}</th>
-              <th scope="col">{rg.total()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.product}>
-                <th scope="row">{productName(LL, row.product)}</th>
-                <td>{money(row.win)}</td>
-                <td>{money(row.wager)}</td>
-                <td>{money(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Loaded state={check} retry={() => void loadRealityCheck()} lines={2}>
+        {({ minutes, rows: figures }) => {
+          const rows = realityCheckTable(figures);
+          return (
+            <>
+              <p className={ui.text}>{rg.signedInFor({ minutes })}</p>
+              {rows.length > 0 && (
+                <table className={styles.table} part="table">
+                  <caption>{rg.table()}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{rg.product()}</th>
+                      <th scope="col">{rg.win()}</th>
+                      <th scope="col">{rg.wager()}</th>
+                      <th scope="col">{rg.total()}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.product}>
+                        <th scope="row">{productName(LL, row.product)}</th>
+                        <td>{money(row.win)}</td>
+                        <td>{money(row.wager)}</td>
+                        <td>{money(row.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
       <div className={ui.actions}>
         <Button onClick={() => answer('continue')}>{LL.actions.continue()}</Button>
         <Button variant="secondary" onClick={() => answer('end-session')}>{rg.endSession()}</Button>

@@ -11,7 +11,7 @@ import { Wizard } from '../ui/Wizard';
 import { RadioGroup } from '../ui/RadioGroup';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { SignInRequired } from '../ui/SignInRequired';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './ResponsibleGamingTest.module.css';
 
@@ -35,7 +35,7 @@ export function ResponsibleGamingTest() {
   usePopupTitle(texts.title());
   const heading = <h2 className={ui.title} id="gambling-test-title" part="title">{texts.title()}</h2>;
 
-  if (!session) return <section className={ui.stack} aria-labelledby="gambling-test-title">{heading}<SignInRequired text={LL.responsibleGaming.signInFirst()} /></section>;
+  if (!session) return <SignInPrompt title={texts.title()} titleId="gambling-test-title" text={LL.responsibleGaming.signInFirst()} notice />;
   if (step.at === 'question') return <Question key={step.number} number={step.number} />;
   return (
     <section className={ui.stack} aria-labelledby="gambling-test-title">

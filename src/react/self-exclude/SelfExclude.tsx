@@ -11,7 +11,7 @@ import { useForm } from '../ui/useForm';
 import { Select } from '../ui/Select';
 import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './SelfExclude.module.css';
 
@@ -40,7 +40,7 @@ export function SelfExclude() {
   }, [form.id, form.values.days]);
 
   const title = <h2 className={ui.title} id="self-exclude-title" part="title">{texts.title()}</h2>;
-  if (!signedIn) return <SignedOut heading={title} labelledBy="self-exclude-title" />;
+  if (!signedIn) return <SignInPrompt title={texts.title()} titleId="self-exclude-title" text={LL.responsibleGaming.signInFirst()} notice />;
 
   const days = Number(form.values.days || FIRST);
   const rg = LL.responsibleGaming;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import type { DepositLimitAmounts, SessionSummary as Summary } from '../../adapters/provider';
 import { LIMIT_PERIODS } from '../../domain/limits';
 import { formatDateTime } from '../../domain/date-time';
 import { formatMoney } from '../../domain/money';
@@ -8,9 +9,8 @@ import { $sessionSummary, loadSessionSummary } from '../../stores/responsible-ga
 import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
-import { ErrorNotice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
-import { Skeleton } from '../ui/Skeleton';
+import { Loaded } from '../ui/Loaded';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './SessionSummary.module.css';
 
@@ -30,18 +30,16 @@ export function SessionSummary() {
   }, [session]);
 
   const heading = <h2 className={ui.title} id="session-summary-title" part="title">{texts.title()}</h2>;
-  if (!session) return <SignedOut heading={heading} labelledBy="session-summary-title" />;
+  if (!session) return <SignInPrompt title={texts.title()} titleId="session-summary-title" text={LL.responsibleGaming.signInFirst()} notice />;
 
-  let table = null;
-  if (summary.status === 'ready') {
-    const s = summary.value;
+  const table = (s: Summary & { depositLimits: DepositLimitAmounts }) => {
     const money = (amount: number | null) => (amount === null ? LL.responsibleGaming.noLimit() : formatMoney(amount, s.currency, locale));
     const rows: [string, string, string][] = [
       [texts.depositsMinusWithdrawals(), texts.last12Months(), money(s.depositWithdrawalSummary)],
       ...LIMIT_PERIODS.map((p): [string, string, string] => [texts.depositLimit(), LL.responsibleGaming.periods[p](), money(s.depositLimits[p])]),
       [texts.lastLoggedIn(), '', s.lastLoggedIn ? formatDateTime(s.lastLoggedIn, locale) : texts.never()],
     ];
-    table = (
+    return (
       <table className={styles.table} part="table" aria-labelledby="session-summary-title">
         <thead>
           <tr>
@@ -61,14 +59,14 @@ export function SessionSummary() {
         </tbody>
       </table>
     );
-  }
+  };
 
   return (
     <section className={ui.stack} aria-labelledby="session-summary-title" aria-busy={summary.status === 'loading'}>
       {heading}
-      {summary.status === 'loading' && <Skeleton label={LL.states.loading()} lines={4} />}
-      {summary.status === 'failed' && <ErrorNotice error={summary.error} />}
-      {table}
+      <Loaded state={summary} retry={() => void loadSessionSummary()} lines={4}>
+        {table}
+      </Loaded>
       {inPopup && (
         <div className={ui.actions}>
           <Button onClick={() => closePopup('done')}>{LL.actions.continue()}</Button>

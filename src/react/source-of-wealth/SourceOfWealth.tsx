@@ -26,7 +26,7 @@ import { Field } from '../ui/Field';
 import { Select } from '../ui/Select';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { SignedOut } from '../ui/SignInRequired';
+import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './SourceOfWealth.module.css';
 import { useTabDraft } from '../ui/useTabDraft';
@@ -67,7 +67,7 @@ export function SourceOfWealth() {
   });
   const heading = <h2 className={ui.title} id="source-of-wealth-title" part="title">{texts.title()}</h2>;
 
-  if (!session) return <SignedOut heading={heading} labelledBy="source-of-wealth-title" />;
+  if (!session) return <SignInPrompt title={texts.title()} titleId="source-of-wealth-title" text={LL.responsibleGaming.signInFirst()} notice />;
   if (step === 'intro' || step === 'completed') {
     return (
       <section className={ui.stack} aria-labelledby="source-of-wealth-title">

@@ -6,6 +6,7 @@ import { closePopup } from '../../stores/popup';
 import { $forms, submitForm } from '../../stores/forms';
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
+import { Loaded } from '../ui/Loaded';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import { SafeHtml } from '../ui/SafeHtml';
 import ui from '../ui/ui.module.css';
@@ -44,24 +45,25 @@ export function TermsAndConditions({ required }: TermsAndConditionsProps) {
     <section className={ui.stack} aria-labelledby="terms-title" aria-busy={terms.status === 'loading'}>
       <h2 className={ui.title} id="terms-title" part="title">{LL.terms.title()}</h2>
       {required && <Notice level="info">{LL.terms.mustAccept()}</Notice>}
-      {terms.status === 'failed' && <ErrorNotice error={terms.error} />}
-      {terms.status === 'ready' && (
-        <>
-          <p className={styles.version} part="version">{LL.terms.version({ version: terms.value.version })}</p>
-          <div className={styles.content} tabIndex={0} role="document" aria-label={LL.terms.title()}>
-            <SafeHtml html={terms.value.content} />
-          </div>
-          <ErrorNotice error={state?.error ?? null} />
-          {state?.notice === 'accepted' && !inPopup && <Notice level="success">{LL.terms.accepted()}</Notice>}
-          {session && state?.notice !== 'accepted' && (
-            <div className={ui.actions}>
-              <Button busy={state?.status === 'submitting'} onClick={() => void accept(terms.value.version)}>
-                {state?.status === 'submitting' ? LL.states.loading() : LL.terms.accept()}
-              </Button>
+      <Loaded state={terms} retry={() => void loadTerms()}>
+        {({ version, content }) => (
+          <>
+            <p className={styles.version} part="version">{LL.terms.version({ version })}</p>
+            <div className={styles.content} tabIndex={0} role="document" aria-label={LL.terms.title()}>
+              <SafeHtml html={content} />
             </div>
-          )}
-        </>
-      )}
+            <ErrorNotice error={state?.error ?? null} />
+            {state?.notice === 'accepted' && !inPopup && <Notice level="success">{LL.terms.accepted()}</Notice>}
+            {session && state?.notice !== 'accepted' && (
+              <div className={ui.actions}>
+                <Button busy={state?.status === 'submitting'} onClick={() => void accept(version)}>
+                  {state?.status === 'submitting' ? LL.states.loading() : LL.terms.accept()}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import type { Leaderboard } from '../../adapters/provider';
 import { formatDateTime } from '../../domain/date-time';
 import { ProviderError } from '../../stores/errors';
 import { $session } from '../../stores/session';
@@ -8,7 +9,7 @@ import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import { Pagination } from '../ui/Pagination';
-import { Skeleton } from '../ui/Skeleton';
+import { Loaded } from '../ui/Loaded';
 import ui from '../ui/ui.module.css';
 import { Countdown } from './Countdown';
 import styles from './Tournament.module.css';
@@ -51,24 +52,12 @@ export function Tournament({ identifier = '' }: TournamentProps) {
 
   const page = state?.page ?? { offset: 0, relative: false };
   const numbers = new Intl.NumberFormat(locale);
-  let content = null;
-  if (!board || board.status === 'loading') content = <Skeleton label={LL.states.loading()} lines={4} />;
-  else if (board.status === 'failed') {
-    content = (
-      <>
-        <ErrorNotice error={board.error} />
-        <div className={ui.actions}>
-          <Button onClick={() => void loadLeaderboard(identifier)}>{LL.actions.tryAgain()}</Button>
-        </div>
-      </>
-    );
-  } else {
-    const { startDate, endDate, canJoin, players } = board.value;
-    const optIn = state.optIn;
+  const optIn = state?.optIn ?? { status: 'idle' };
+  const leaderboard = ({ startDate, endDate, canJoin, players }: Leaderboard) => {
     const first = players[0]?.position;
     const last = players[players.length - 1]?.position;
     const pageNumber = Math.floor(page.offset / LEADERBOARD_LIMIT);
-    content = (
+    return (
       <>
         <dl className={styles.dates} part="dates">
           <div>
@@ -130,12 +119,14 @@ export function Tournament({ identifier = '' }: TournamentProps) {
         </div>
       </>
     );
-  }
+  };
 
   return (
     <section className={ui.stack} aria-labelledby="tournament-title" aria-busy={!board || board.status === 'loading'}>
       {heading}
-      {content}
+      <Loaded state={board} retry={() => void loadLeaderboard(identifier)} lines={4}>
+        {leaderboard}
+      </Loaded>
     </section>
   );
 }

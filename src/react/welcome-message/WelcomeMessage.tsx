@@ -4,7 +4,7 @@ import { $welcome, loadWelcome } from '../../stores/content';
 import { closePopup } from '../../stores/popup';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
-import { ErrorNotice } from '../ui/Notice';
+import { Loaded } from '../ui/Loaded';
 import { SafeHtml } from '../ui/SafeHtml';
 import ui from '../ui/ui.module.css';
 import styles from './WelcomeMessage.module.css';
@@ -15,8 +15,6 @@ export function WelcomeMessage() {
   const { LL, inPopup } = useElement();
   const welcome = useStore($welcome);
   usePopupTitle(LL.welcome.title());
-  // Only from this site, over https or inline (src/domain/safe-url): no tracking pixel in the clear.
-  const image = welcome.status === 'ready' ? safeImage(welcome.value.image) : null;
   useEffect(() => {
     void loadWelcome();
   }, []);
@@ -24,13 +22,18 @@ export function WelcomeMessage() {
   return (
     <section className={ui.stack} aria-labelledby="welcome-title" aria-busy={welcome.status === 'loading'}>
       <h2 className={ui.title} id="welcome-title" part="title">{LL.welcome.title()}</h2>
-      {welcome.status === 'failed' && <ErrorNotice error={welcome.error} />}
-      {welcome.status === 'ready' && (
-        <>
-          {image && <img className={`${ui.media} ${styles.image}`} src={image} alt="" part="image" />}
-          <SafeHtml html={welcome.value.content} />
-        </>
-      )}
+      <Loaded state={welcome} retry={() => void loadWelcome()}>
+        {({ image, content }) => {
+          // Only from this site, over https or inline (src/domain/safe-url): no tracking pixel in the clear.
+          const safe = safeImage(image);
+          return (
+            <>
+              {safe && <img className={`${ui.media} ${styles.image}`} src={safe} alt="" part="image" />}
+              <SafeHtml html={content} />
+            </>
+          );
+        }}
+      </Loaded>
       {inPopup && (
         <div className={ui.actions}>
           <Button onClick={() => closePopup('done')}>{LL.welcome.play()}</Button>

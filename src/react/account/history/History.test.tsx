@@ -157,6 +157,17 @@ describe('history', () => {
     await waitUntil(() => rows(el).length === 10, 'never loaded', { timeout: 4000 });
   });
 
+  it("a page that failed to load shows 'Something went wrong.' with Try again, which loads it", async () => {
+    await signedIn();
+    (await stubControls()).fail('getHistory', 'unknown-error', 'general');
+    const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+    await waitUntil(() => [...shadow(el).querySelectorAll('[role="alert"]')].some((a) => a.textContent === 'Something went wrong.'), 'no failure shown', { timeout: 4000 });
+    expect(rows(el)).to.deep.equal([]);
+    (await stubControls()).fail('getHistory', null);
+    button(el, 'Try again').click();
+    await waitUntil(() => rows(el).length === 10, 'no page after Try again', { timeout: 4000 });
+  });
+
   it('amounts in SEK show no decimals', async () => {
     await signedIn('sga@example.com');
     const el = await fixture(html`<betr-account inline view="history"></betr-account>`);

@@ -6,10 +6,9 @@ import { formatMoney } from '../../../domain/money';
 import { $historyPage, $historyPageCount, $historyQuery, $paymentStats, loadHistory, loadPaymentStats, showHistory } from '../../../stores/history';
 import { $lacks } from '../../../stores/lacks';
 import { useElement } from '../../ui/ElementRoot';
-import { ErrorNotice } from '../../ui/Notice';
+import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
 import { Dropdown } from '../../ui/Dropdown';
-import { Skeleton } from '../../ui/Skeleton';
 import { useStylesheet } from '../../ui/useStylesheet';
 import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './History.module.css';
@@ -47,9 +46,9 @@ export default function History() {
           onChange={(value) => void showHistory({ page: FIRST_HISTORY_PAGE, type: HISTORY_TYPES.find((t) => t === value) ?? query.type })}
         />
       </div>
-      {page.status === 'loading' && <Skeleton label={LL.states.loading()} lines={6} />}
-      {page.status === 'failed' && <ErrorNotice error={page.error} />}
-      {page.status === 'ready' && (page.value.transactions.length ? <Transactions transactions={page.value.transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>)}
+      <Loaded state={page} retry={() => void loadHistory()} lines={6}>
+        {({ transactions }) => (transactions.length ? <Transactions transactions={transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>)}
+      </Loaded>
       {pageCount > 1 && (
         <Pagination
           page={query.page}
@@ -66,13 +65,18 @@ export default function History() {
 }
 
 function Statistics() {
-  const { LL, locale } = useElement();
   const stats = useStore($paymentStats);
-  if (stats.status === 'loading') return <Skeleton label={LL.states.loading()} lines={1} />;
-  if (stats.status === 'failed') return <ErrorNotice error={stats.error} />;
-  const { currency } = stats.value;
-  const money = (key: keyof PaymentStats) => formatMoney(stats.value[key] as number, currency, locale);
-  const count = (key: keyof PaymentStats) => new Intl.NumberFormat(locale).format(stats.value[key] as number);
+  return (
+    <Loaded state={stats} retry={() => void loadPaymentStats()} lines={1}>
+      {(value) => <StatisticsTable stats={value} />}
+    </Loaded>
+  );
+}
+
+function StatisticsTable({ stats }: { stats: PaymentStats }) {
+  const { LL, locale } = useElement();
+  const money = (key: keyof PaymentStats) => formatMoney(stats[key] as number, stats.currency, locale);
+  const count = (key: keyof PaymentStats) => new Intl.NumberFormat(locale).format(stats[key] as number);
   const rows: [string, keyof PaymentStats, string][] = [
     [LL.account.history.totalDeposit(), 'totalDeposit', money('totalDeposit')],
     [LL.account.history.totalWithdraw(), 'totalWithdraw', money('totalWithdraw')],

@@ -5,7 +5,7 @@ import type { Message } from '../../../adapters/provider';
 import { $popup, closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
-import { find, resetWorld, shadow, text } from '../../../../test/support';
+import { find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -51,6 +51,17 @@ describe('inbox', () => {
     expect(button(el, 'Next').getAttribute('aria-disabled')).to.equal('true');
     button(el, 'Previous').click();
     await text(el, 'Page 1 of 2');
+  });
+
+  it("a list that failed to load shows 'Something went wrong.' with Try again, which loads the messages", async () => {
+    (await stubControls()).fail('getMessages', 'unknown-error', 'general');
+    const el = await fixture(html`<betr-account inline view="inbox"></betr-account>`);
+    expect((await find(el, '[role="alert"]')).textContent).to.equal('Something went wrong.');
+    expect(headers(el)).to.deep.equal([]);
+    (await stubControls()).fail('getMessages', null);
+    button(el, 'Try again').click();
+    await waitUntil(() => headers(el).length === 5, 'no first page of 5 after Try again');
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('opening a message marks it read', async () => {

@@ -3,13 +3,12 @@ import { useStore } from '@nanostores/react';
 import type { Message } from '../../../adapters/provider';
 import { INBOX_PAGE_SIZE } from '../../../domain/inbox';
 import { clampPage, pageCount, pageItems } from '../../../domain/pagination';
-import { $inbox, $messages, closeMessage, inboxMoves, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
+import { $inbox, $messages, closeMessage, inboxMoves, loadMessages, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
 import { useElement } from '../../ui/ElementRoot';
 import { Accordion } from '../../ui/Accordion';
-import { ErrorNotice } from '../../ui/Notice';
+import { Loaded } from '../../ui/Loaded';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { Skeleton } from '../../ui/Skeleton';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { useAccount } from '../context';
 import { MessageCallToAction } from './MessageCallToAction';
@@ -22,10 +21,8 @@ import styles, { stylesheet } from './Inbox.module.css';
  * one directly. Message HTML is sanitized (SafeHtml).
  */
 export default function Inbox() {
-  const { LL, locale, emit } = useElement();
   const account = useAccount();
   const messages = useStore($messages);
-  const { page, openId } = useStore($inbox);
   useStylesheet(stylesheet);
   // The effect below may run well after the first paint: what the player did in between wins.
   const [appearedAt] = useState(inboxMoves);
@@ -36,10 +33,16 @@ export default function Inbox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (messages.status === 'loading') return <Skeleton label={LL.states.loading()} />;
-  if (messages.status === 'failed') return <ErrorNotice error={messages.error} />;
+  return (
+    <Loaded state={messages} retry={() => void loadMessages()}>
+      {(list) => <Messages list={list} />}
+    </Loaded>
+  );
+}
 
-  const list = messages.value;
+function Messages({ list }: { list: Message[] }) {
+  const { LL, locale, emit } = useElement();
+  const { page, openId } = useStore($inbox);
   const count = pageCount(list.length, INBOX_PAGE_SIZE);
   const current = clampPage(page, count);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

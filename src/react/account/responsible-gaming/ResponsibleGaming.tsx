@@ -10,8 +10,8 @@ import { $profile } from '../../../stores/profile';
 import { useElement, useNamespaces } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
-import { ErrorNotice, Notice } from '../../ui/Notice';
+import { Loaded } from '../../ui/Loaded';
+import { Notice } from '../../ui/Notice';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { stylesheet as controlsStylesheet } from '../../ui/controls.module.css';
 import ui from '../../ui/ui.module.css';
@@ -50,64 +50,69 @@ export default function ResponsibleGaming() {
   useEffect(() => {
     void loadLimits(true);
   }, []);
-  if (!ready || limits.status === 'loading') return <Skeleton label={LL.states.loading()} />;
-  if (limits.status === 'failed') return <ErrorNotice error={limits.error} />;
+  // The tab's namespace and the limits arrive separately: the skeleton shows until both are here.
+  const tab = () => {
+    const rg = LL.responsibleGaming;
+    const offered = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
+    const groups = GROUPS.filter((group) => offered.has(group));
+    const open = opened ?? new Set(groups.slice(0, 1));
+    const toggle = (group: LimitType) => {
+      const next = new Set(open);
+      if (next.delete(group)) {
+        setFocused(null);
+      } else {
+        next.add(group);
+        setFocused({ group });
+      }
+      setOpened(next);
+    };
+    const titles: Record<LimitType, string> = {
+      deposit: rg.sections.deposit(),
+      wager: rg.sections.wager(),
+      loss: rg.sections.loss(),
+      session: rg.sections.session(),
+      'product-session': rg.sections.productSession(),
+      'reality-check': rg.sections.realityCheck(),
+      'self-exclude': rg.sections.selfExclude(),
+      block: rg.sections.block(),
+    };
+    // When a new limit applies, under the limits it is about.
+    const intro = <p className={styles.note}>{rg.intro()}</p>;
+    const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
+      <>
+        <div className={styles.limits}>
+          {limitPeriodsOffered(type, lacks ?? new Set()).map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+        </div>
+        {intro}
+      </>
+    );
+    const content: Record<LimitType, () => ReactNode> = {
+      deposit: () => <><DepositNote />{moneyOrTime('deposit')}</>,
+      wager: () => moneyOrTime('wager'),
+      loss: () => moneyOrTime('loss'),
+      session: () => moneyOrTime('session'),
+      'product-session': () => <><ProductSessionLimits />{intro}</>,
+      'reality-check': () => <RealityCheckSetting />,
+      'self-exclude': () => <KeepOut kind="self-exclude" />,
+      block: () => <KeepOut kind="block" />,
+    };
 
-  const rg = LL.responsibleGaming;
-  const offered = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
-  const groups = GROUPS.filter((group) => offered.has(group));
-  const open = opened ?? new Set(groups.slice(0, 1));
-  const toggle = (group: LimitType) => {
-    const next = new Set(open);
-    if (next.delete(group)) {
-      setFocused(null);
-    } else {
-      next.add(group);
-      setFocused({ group });
-    }
-    setOpened(next);
-  };
-  const titles: Record<LimitType, string> = {
-    deposit: rg.sections.deposit(),
-    wager: rg.sections.wager(),
-    loss: rg.sections.loss(),
-    session: rg.sections.session(),
-    'product-session': rg.sections.productSession(),
-    'reality-check': rg.sections.realityCheck(),
-    'self-exclude': rg.sections.selfExclude(),
-    block: rg.sections.block(),
-  };
-  // When a new limit applies, under the limits it is about.
-  const intro = <p className={styles.note}>{rg.intro()}</p>;
-  const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
-    <>
-      <div className={styles.limits}>
-        {limitPeriodsOffered(type, lacks ?? new Set()).map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+    return (
+      <div className={styles.sections}>
+        <h3 className={ui.title} part="title">{rg.title()}</h3>
+        <LimitSummary groups={groups} open={open} onToggle={toggle} />
+        {groups.map((group) => (
+          <Section key={group} id={group} title={titles[group]} open={open.has(group)} focus={focused?.group === group ? focused : null}>
+            {content[group]()}
+          </Section>
+        ))}
       </div>
-      {intro}
-    </>
-  );
-  const content: Record<LimitType, () => ReactNode> = {
-    deposit: () => <><DepositNote />{moneyOrTime('deposit')}</>,
-    wager: () => moneyOrTime('wager'),
-    loss: () => moneyOrTime('loss'),
-    session: () => moneyOrTime('session'),
-    'product-session': () => <><ProductSessionLimits />{intro}</>,
-    'reality-check': () => <RealityCheckSetting />,
-    'self-exclude': () => <KeepOut kind="self-exclude" />,
-    block: () => <KeepOut kind="block" />,
+    );
   };
-
   return (
-    <div className={styles.sections}>
-      <h3 className={ui.title} part="title">{rg.title()}</h3>
-      <LimitSummary groups={groups} open={open} onToggle={toggle} />
-      {groups.map((group) => (
-        <Section key={group} id={group} title={titles[group]} open={open.has(group)} focus={focused?.group === group ? focused : null}>
-          {content[group]()}
-        </Section>
-      ))}
-    </div>
+    <Loaded state={ready ? limits : null} retry={() => void loadLimits(true)}>
+      {tab}
+    </Loaded>
   );
 }
 

@@ -7,11 +7,11 @@ import { $session, $sessionChecked } from '../../../stores/session';
 import { $subscriptions, loadSubscriptions, setSubscription } from '../../../stores/subscriptions';
 import { useElement, usePopupTitle } from '../../ui/ElementRoot';
 import { ErrorNotice, Notice } from '../../ui/Notice';
-import { Skeleton } from '../../ui/Skeleton';
+import { Loaded } from '../../ui/Loaded';
 import { Toggle } from '../../ui/Toggle';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { useAccount } from '../context';
-import { SignInPrompt } from '../SignInPrompt';
+import { SignInPrompt } from '../../ui/SignInPrompt';
 import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './Subscriptions.module.css';
 
@@ -42,7 +42,7 @@ export default function Subscriptions() {
   }, [session, served]);
 
   if (!served) return null;
-  if (!session) return checked ? <SignInPrompt /> : null;
+  if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
   const toggle = async (type: SubscriptionType, active: boolean) => {
     const result = await submitForm(FORM, 'subscription', () => setSubscription(type, active), 'updated');
     if (result.ok) emit('betr-subscriptions-updated', { subscriptions: result.value });
@@ -55,17 +55,17 @@ export default function Subscriptions() {
       <p className={ui.text}>{LL.account.subscriptions.intro()}</p>
       <ErrorNotice error={state?.error ?? null} />
       {state?.notice === 'updated' && <Notice level="success">{LL.account.subscriptions.updated()}</Notice>}
-      {list.status === 'loading' && <Skeleton label={LL.states.loading()} lines={3} />}
-      {list.status === 'failed' && <ErrorNotice error={list.error} />}
-      {list.status === 'ready' && (
-        <ul className={styles.channels}>
-          {list.value.map((s) => (
-            <li key={s.type}>
-              <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded state={list} retry={() => void loadSubscriptions(true)} lines={3}>
+        {(channels) => (
+          <ul className={styles.channels}>
+            {channels.map((s) => (
+              <li key={s.type}>
+                <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useForm } from '../../ui/useForm';
 import { Select } from '../../ui/Select';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
+import { Loaded } from '../../ui/Loaded';
 import { useStylesheet } from '../../ui/useStylesheet';
 import { stylesheet as controlsStylesheet } from '../../ui/controls.module.css';
 import ui from '../../ui/ui.module.css';
@@ -106,38 +107,41 @@ function Documents() {
   return (
     <section className={ui.stack} aria-labelledby="verify-documents-title" aria-busy={documents.status === 'loading'}>
       <h4 className={styles.heading} id="verify-documents-title">{LL.verify.documents()}</h4>
-      {documents.status === 'loading' && <p className={ui.text}>{LL.states.loading()}</p>}
-      {documents.status === 'failed' && <ErrorNotice error={documents.error} />}
-      {documents.status === 'ready' && documents.value.length === 0 && <p className={ui.text}>{LL.verify.noDocuments()}</p>}
-      {documents.status === 'ready' && documents.value.length > 0 && (
-        <ul className={styles.documents}>
-          {documents.value.map((document) => {
-            const type = LL.verify.types[document.type]();
-            return (
-              <li key={document.id} className={styles.document} part="document">
-                <div className={styles.details}>
-                  <strong>{type}</strong>
-                  <span className={styles.fileName}>{document.fileName}</span>
-                  <span>{LL.verify.uploadedOn({ date: date.format(new Date(document.uploaded)) })}</span>
-                </div>
-                <span className={`${styles.status} ${styles[document.status]}`} part="document-status">{LL.verify.statuses[document.status]()}</span>
-                {(UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(document.type) && (
-                  <select
-                    className={`${ui.input} ${styles.actions}`}
-                    part="input select"
-                    aria-label={LL.verify.actions({ document: `${type} ${document.fileName}` })}
-                    value=""
-                    onChange={(event) => event.currentTarget.value === 'upload-new' && uploadNew(document)}
-                  >
-                    <option value="">{LL.verify.chooseAction()}</option>
-                    <option value="upload-new">{LL.verify.uploadNew()}</option>
-                  </select>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded state={documents} retry={() => void loadKycDocuments()}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={ui.text}>{LL.verify.noDocuments()}</p>
+          ) : (
+            <ul className={styles.documents}>
+              {list.map((document) => {
+                const type = LL.verify.types[document.type]();
+                return (
+                  <li key={document.id} className={styles.document} part="document">
+                    <div className={styles.details}>
+                      <strong>{type}</strong>
+                      <span className={styles.fileName}>{document.fileName}</span>
+                      <span>{LL.verify.uploadedOn({ date: date.format(new Date(document.uploaded)) })}</span>
+                    </div>
+                    <span className={`${styles.status} ${styles[document.status]}`} part="document-status">{LL.verify.statuses[document.status]()}</span>
+                    {(UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(document.type) && (
+                      <select
+                        className={`${ui.input} ${styles.actions}`}
+                        part="input select"
+                        aria-label={LL.verify.actions({ document: `${type} ${document.fileName}` })}
+                        value=""
+                        onChange={(event) => event.currentTarget.value === 'upload-new' && uploadNew(document)}
+                      >
+                        <option value="">{LL.verify.chooseAction()}</option>
+                        <option value="upload-new">{LL.verify.uploadNew()}</option>
+                      </select>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
     </section>
   );
 }
