@@ -97,7 +97,7 @@ function StatisticsTable({ stats }: { stats: PaymentStats }) {
           </div>
         ))}
       </dl>
-      {stats.value.perBrand?.length ? <BrandStatistics brands={stats.value.perBrand} currency={currency} /> : null}
+      {stats.perBrand?.length ? <BrandStatistics brands={stats.perBrand} currency={stats.currency} /> : null}
     </section>
   );
 }
