@@ -29,7 +29,7 @@ export type { BetrPopupElement } from './elements/popup-host';
 export type { BetrIntrinsicElements } from './jsx';
 export type {
   Provider, ProviderEvent, ProviderOperation, ErrorArea, ErrorKey, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
-  VersionInfo, BrandBlock, AdapterConfig, AdapterFactory, PartialProvider, MinimumOperation, Unavailable, SessionInfo,
+  VersionInfo, BrandBlock, AdapterConfig, AdapterFactory, PartialProvider, MinimumOperation, Lack, SessionInfo,
   PreviousSession, RestoredSession, PlayerDetails, Gender, ProfileField,
 } from './adapters/provider';
 export { ProviderError, NotImplemented } from './adapters/provider';

@@ -7,7 +7,7 @@ import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
-import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/player-data';
+import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/call-cache';
 import type { Provider, ProviderOperation } from '../src/adapters/provider';
 
 /**

@@ -714,7 +714,7 @@ export interface Provider {
    * The front end leaves such things out (the account menu a tab, a tab a section) rather
    * than show something that can only fail. Absent: the platform lacks none of them.
    */
-  readonly lacks?: ReadonlySet<Unavailable>;
+  readonly lacks?: ReadonlySet<Lack>;
 
   /** Pushed changes (session state, balance). Returns the unsubscribe function. */
   subscribe(listener: (event: ProviderEvent) => void): () => void;
@@ -877,7 +877,7 @@ export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | '
  * or telling how much of a limit is left (`remainingAmount`; without it the deposit screen has
  * no limit notice).
  */
-export type Unavailable =
+export type Lack =
   | ProviderOperation
   | `${LimitType} limits`
   | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`

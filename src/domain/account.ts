@@ -1,4 +1,4 @@
-import type { ProviderOperation, Unavailable } from '../adapters/provider';
+import type { ProviderOperation, Lack } from '../adapters/provider';
 
 /**
  * The account area's tabs (spec: account §2). The order is the menu's; `inbox` is the tab
@@ -43,7 +43,7 @@ export const ACCOUNT_VIEW_NEEDS: Readonly<Record<AccountView, readonly ProviderO
 };
 
 /** The tabs a platform can serve, in menu order: those whose operations it has. */
-export function accountViewsOffered(lacks: ReadonlySet<Unavailable>): AccountView[] {
+export function accountViewsOffered(lacks: ReadonlySet<Lack>): AccountView[] {
   return ACCOUNT_VIEWS.filter((view) => !ACCOUNT_VIEW_NEEDS[view].some((operation) => lacks.has(operation)));
 }
 

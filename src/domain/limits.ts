@@ -1,7 +1,7 @@
 import { check, object, pipe, string } from 'valibot';
 import { hasAtMostDecimals } from './amounts';
 import { currencyDecimals } from './money';
-import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType, Unavailable } from '../adapters/provider';
+import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType, Lack } from '../adapters/provider';
 
 /** Limit rules of the responsible-gaming tab (spec: account §2.8, §4 Limits, §5, §9). */
 
@@ -59,7 +59,7 @@ export function enabledLimitTypes(setting: string | null | undefined): LimitType
  * What each section of the tab cannot work without: the platform keeping that type of
  * limit, or, for block and self-exclusion, the platform's call for it.
  */
-const SECTION_NEEDS: Readonly<Record<LimitType, Unavailable>> = {
+const SECTION_NEEDS: Readonly<Record<LimitType, Lack>> = {
   deposit: 'deposit limits',
   wager: 'wager limits',
   loss: 'loss limits',
@@ -71,12 +71,12 @@ const SECTION_NEEDS: Readonly<Record<LimitType, Unavailable>> = {
 };
 
 /** The sections shown: the enabled ones the platform can serve (one it lacks is left out, not shown failing). */
-export function limitSectionsOffered(enabled: readonly LimitType[], lacks: ReadonlySet<Unavailable>): LimitType[] {
+export function limitSectionsOffered(enabled: readonly LimitType[], lacks: ReadonlySet<Lack>): LimitType[] {
   return enabled.filter((type) => !lacks.has(SECTION_NEEDS[type]));
 }
 
 /** The periods of a type of limit the platform keeps (`Provider.lacks` may leave some out). */
-export function limitPeriodsOffered(type: LimitType, lacks: ReadonlySet<Unavailable>): RecurringPeriod[] {
+export function limitPeriodsOffered(type: LimitType, lacks: ReadonlySet<Lack>): RecurringPeriod[] {
   return LIMIT_PERIODS.filter((period) => !lacks.has(`${period} ${type} limits`));
 }
 

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Account, type AccountProps } from '../react/account/Account';
 import { stylesheet } from '../react/account/Account.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The player's account area: inbox, edit profile, change password, history,

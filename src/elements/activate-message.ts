@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { ActivateMessage } from '../react/activate-message/ActivateMessage';
 import { stylesheet } from '../react/activate-message/ActivateMessage.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary After sign-in of a player whose email is not verified: activate now.

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { ActivationForm, type ActivationFormProps } from '../react/activation-form/ActivationForm';
 import { stylesheet } from '../react/activation-form/ActivationForm.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Activate an account with the emailed code, or ask for a new code.

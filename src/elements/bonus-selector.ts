@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { BonusSelectorElement } from '../react/bonus-selector/BonusSelector';
 import { stylesheet } from '../react/bonus-selector/BonusSelector.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary 'Pick a bonus': the bonuses offered to the player, Continue and 'Continue without a bonus'.

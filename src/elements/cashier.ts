@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Cashier, type CashierProps } from '../react/cashier/Cashier';
 import { stylesheet } from '../react/cashier/Cashier.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The payment cashier iframe for the signed-in player (deposit or withdraw).

@@ -1,6 +1,6 @@
 import { defineElement } from './define';
 import { Chat } from '../react/chat/Chat';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The support chat launcher: 'Chat with us' loads the operator's chat service (the

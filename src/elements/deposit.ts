@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Deposit, type DepositProps } from '../react/deposit/Deposit';
 import { stylesheet } from '../react/deposit/Deposit.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The deposit screen: the deposit-limit notice, the optional bonus selector, then the cashier.

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Favorites } from '../react/games/Favorites';
 import { stylesheet } from '../react/games/Games.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The signed-in player's favorite games, as the lobby's tiles (Play, Demo, the

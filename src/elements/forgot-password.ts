@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { ForgotPassword } from '../react/forgot-password/ForgotPassword';
 import { stylesheet } from '../react/forgot-password/ForgotPassword.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Ask for a password reset link by email.

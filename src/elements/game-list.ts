@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { GameList } from '../react/games/GameList';
 import { stylesheet } from '../react/games/Games.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The lobby: the platform's games as a responsive grid of tiles (thumbnail loaded

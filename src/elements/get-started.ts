@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { GetStarted } from '../react/get-started/GetStarted';
 import { stylesheet } from '../react/get-started/GetStarted.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary 'Get started': email, contact, personal, address, limits, annual activity,

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Jackpots } from '../react/jackpots/Jackpots';
 import { stylesheet } from '../react/jackpots/Jackpots.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The operator's jackpots, each amount formatted in the page language and its

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { LastPlayed, type LastPlayedProps } from '../react/games/LastPlayed';
 import { stylesheet } from '../react/games/Games.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The games the signed-in player played last, most recent first, as the lobby's

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { Pnp, type PnpProps } from '../react/pnp/Pnp';
 import { stylesheet } from '../react/pnp/Pnp.module.css';
 import { stylesheet as bankIdentityStylesheet } from '../react/oauth/BankIdentity.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Pay N Play: the player picks an amount, identifies with BankID (QR code or this

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { ResetPassword, type ResetPasswordProps } from '../react/reset-password/ResetPassword';
 import { stylesheet } from '../react/reset-password/ResetPassword.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Choose a new password from a reset link.

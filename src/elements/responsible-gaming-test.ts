@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { ResponsibleGamingTest } from '../react/responsible-gaming-test/ResponsibleGamingTest';
 import { stylesheet } from '../react/responsible-gaming-test/ResponsibleGamingTest.module.css';
 import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The gambling-harm self-test: an intro, nine questions (never, sometimes, often,

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { SessionSummary } from '../react/session-summary/SessionSummary';
 import { stylesheet } from '../react/session-summary/SessionSummary.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The session summary, in rows of three columns: deposits minus withdrawals over

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { SignInOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Sign in with a bank identity (BankID): a QR code to scan with another device, or

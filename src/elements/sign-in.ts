@@ -1,5 +1,5 @@
 import { defineElement } from './define';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 import { SignIn } from '../react/sign-in/SignIn';
 import { stylesheet } from '../react/sign-in/SignIn.module.css';
 

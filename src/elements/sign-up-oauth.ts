@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { SignUpOAuth } from '../react/oauth/BankIdentity';
 import { stylesheet } from '../react/oauth/BankIdentity.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Sign up with a bank identity (BankID): once identified, a new player continues

@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { SignUpToken, type SignUpTokenProps } from '../react/sign-up-token/SignUpToken';
 import { stylesheet } from '../react/sign-up-token/SignUpToken.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary Sign-up via a token link, after a bank identity: contact (email, calling code,

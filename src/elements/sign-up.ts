@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { SignUp } from '../react/sign-up/SignUp';
 import { stylesheet } from '../react/sign-up/SignUp.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary 'Sign up': the nine-step wizard (contact, personal, address, limits, annual

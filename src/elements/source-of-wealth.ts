@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { SourceOfWealth } from '../react/source-of-wealth/SourceOfWealth';
 import { stylesheet } from '../react/source-of-wealth/SourceOfWealth.module.css';
 import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The source-of-wealth declaration: intro, sources (Other with free text),

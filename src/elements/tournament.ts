@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Tournament, type TournamentProps } from '../react/tournament/Tournament';
 import { stylesheet } from '../react/tournament/Tournament.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary A tournament's leaderboard: start and end dates with a live countdown to the end,

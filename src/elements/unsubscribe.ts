@@ -1,7 +1,7 @@
 import { defineElement } from './define';
 import { Unsubscribe, type UnsubscribeProps } from '../react/unsubscribe/Unsubscribe';
 import { stylesheet } from '../react/unsubscribe/Unsubscribe.module.css';
-import { unlessLacking } from '../react/ui/Unavailable';
+import { unlessLacking } from '../react/ui/UnlessLacking';
 
 /**
  * @summary The unsubscribe link of a mail: on load it turns every channel off and says

@@ -209,7 +209,7 @@ test('the platform\'s error body passes through byte for byte with its status; a
   expect(response.status).toBe(400);
   expect(await response.text()).toBe(platformError);
 
-  const { handle: behindProxy } = gateway({}, () => new Response('<h1>503 Service Unavailable</h1>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '30' } }));
+  const { handle: behindProxy } = gateway({}, () => new Response('<h1>503 Service Lack</h1>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '30' } }));
   const overloaded = await behindProxy(signIn());
   expect(overloaded.status).toBe(503);
   expect(overloaded.headers.get('Retry-After')).toBe('30');

@@ -2,7 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';
 import { $profile } from './profile';
 import { provider } from './current-provider';
 import { $session } from './session';

@@ -1,5 +1,5 @@
 import { provider } from './current-provider';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $session } from './session';
 

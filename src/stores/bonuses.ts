@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
-import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 

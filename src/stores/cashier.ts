@@ -2,10 +2,10 @@ import { ProviderError, isProviderError, type DepositConfig, type DepositLimitSt
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
-import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './player-data';
+import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
 import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
-import { forThisPlayer } from './player-data';
+import { forThisPlayer } from './call-cache';
 import { $profile } from './profile';
 import { $session, checkSession } from './session';
 import { $wallet, loadWallet } from './wallet';

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { ProviderError, Terms, WelcomeContent } from '../adapters/provider';
 import { provider } from './current-provider';
 import { toProviderError } from './errors';
-import { forgetCalls, sharedCall } from './player-data';
+import { forgetCalls, sharedCall } from './call-cache';
 
 /** Something loaded from the provider: loading, its value, or the error to show. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: ProviderError };

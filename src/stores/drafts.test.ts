@@ -4,7 +4,7 @@ import { $drafts } from './drafts';
 import { $forms, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';
 import { $session, signIn, signOut } from './session';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { $wallet, loadWallet } from './wallet';
 import { resetWorld, stubControls } from '../../test/support';
 

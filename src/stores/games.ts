@@ -6,7 +6,7 @@ import { $lastLaunch, launchGame } from './access';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { $session } from './session';
 
 /**

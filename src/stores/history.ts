@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { HistoryPage, HistoryQuery, PaymentStats } from '../adapters/provider';
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
 import { loader, playerAtom } from './account';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $wallet } from './wallet';
 import { $session } from './session';

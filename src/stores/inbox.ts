@@ -3,7 +3,7 @@ import type { Message } from '../adapters/provider';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom, playerAtomsByKey } from './account';
 import type { Loadable } from './content';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 

@@ -6,7 +6,7 @@ import type { Loadable } from './content';
 import { loader } from './account';
 import { setFieldValue } from './forms';
 import { provider } from './current-provider';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { $session } from './session';
 
 /** The player's verification documents. */

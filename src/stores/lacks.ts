@@ -1,14 +1,14 @@
 import { atom } from 'nanostores';
-import type { Unavailable } from '../adapters/provider';
+import type { Lack } from '../adapters/provider';
 import { provider } from './current-provider';
 
 /**
  * What the configured platform lacks (`Provider.lacks`), for the views that leave it out
  * rather than offer what can only fail; null until first asked.
  */
-export const $lacks = atom<ReadonlySet<Unavailable> | null>(null);
+export const $lacks = atom<ReadonlySet<Lack> | null>(null);
 
-const NOTHING: ReadonlySet<Unavailable> = new Set();
+const NOTHING: ReadonlySet<Lack> = new Set();
 
 /**
  * Ask the provider what it lacks; views that depend on it call this when they mount. A

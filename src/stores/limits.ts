@@ -3,7 +3,7 @@ import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, L
 import { tightestDepositLimit } from '../domain/deposit-limit-warning';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
-import { forThisPlayer, forgetCalls, sharedCall } from './player-data';
+import { forThisPlayer, forgetCalls, sharedCall } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 
@@ -52,7 +52,7 @@ let latest = 0;
 export async function loadLimits(fresh = false): Promise<void> {
   const ticket = ++latest;
   if ($limits.get().status !== 'ready') $limits.set(LOADING);
-  // An answer for the player signed in before is dropped (see player-data.ts).
+  // An answer for the player signed in before is dropped (see call-cache.ts).
   const current = forThisPlayer();
   const p = await provider();
   void sharedCall($crossBrandLimits, () => p.getCrossBrandDepositLimits(), fresh).then(

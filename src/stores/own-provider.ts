@@ -1,6 +1,6 @@
 // A page's own provider made whole: loaded only on a page that selects a registered adapter,
 // so the list of operations below costs the other pages nothing.
-import { NotImplemented, type AdapterFactory, type PartialProvider, type Provider, type Unavailable } from '../adapters/provider';
+import { NotImplemented, type AdapterFactory, type PartialProvider, type Provider, type Lack } from '../adapters/provider';
 import type { BetrConfig } from './config';
 import { $ownAdapters } from './current-provider';
 
@@ -36,7 +36,7 @@ export function completeProvider(own: PartialProvider): Provider {
   if (!own || typeof own !== 'object') throw new TypeError('the factory gave no provider object');
   const target = own as unknown as Record<PropertyKey, unknown>;
   const missing = (Object.keys(OPERATIONS) as RequiredOperation[]).filter((operation) => typeof target[operation] !== 'function');
-  const lacks: ReadonlySet<Unavailable> = new Set([...(own.lacks ?? []), ...missing]);
+  const lacks: ReadonlySet<Lack> = new Set([...(own.lacks ?? []), ...missing]);
   const lacking = new Set<PropertyKey>(missing);
   // A proxy rather than a copy: the provider's own methods keep their `this` (its private
   // fields too). Over an empty object, so a frozen provider binds no proxy invariant.

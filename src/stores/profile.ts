@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Profile } from '../adapters/provider';
-import { loadForPlayer } from './player-data';
+import { loadForPlayer } from './call-cache';
 import { provider } from './current-provider';
 
 /** The signed-in player's profile; null when signed out or not loaded yet. */

@@ -5,7 +5,7 @@ import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { $popup, closePopup, openPopup, queuePopup, type PopupRequest } from './popup';
 import { provider } from './current-provider';
-import { forgetCalls, SESSION_INFO, sharedCall } from './player-data';
+import { forgetCalls, SESSION_INFO, sharedCall } from './call-cache';
 import { $session, signOut } from './session';
 
 /** What the reality-check screen shows: minutes signed in, and the session's play. */

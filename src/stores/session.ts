@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import type { Provider, SignInResult, Unavailable } from '../adapters/provider';
+import type { Provider, SignInResult, Lack } from '../adapters/provider';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { $lacks, loadLacks } from './lacks';
-import { SESSION_INFO, keepAnswer, playerChanged } from './player-data';
+import { SESSION_INFO, keepAnswer, playerChanged } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
 
@@ -123,7 +123,7 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   // A step the platform lacks the operation of is skipped, not shown failing or empty: the
   // welcome without welcome content (WAMP, turnkey, a page's own partial adapter), the activate
   // popup without activation, the terms without terms.
-  const lacks = (operation: Unavailable) => $lacks.get()?.has(operation) ?? false;
+  const lacks = (operation: Lack) => $lacks.get()?.has(operation) ?? false;
   const greeting = result.isEmailVerified ? (lacks('getWelcomeContent') ? null : 'welcome-message') : lacks('activate') ? null : 'activate-message';
   const mustAcceptTerms = result.mustAcceptTerms && !lacks('getTerms') && !lacks('acceptTerms');
   const open = () => current() && greeting && queuePopup(greeting);

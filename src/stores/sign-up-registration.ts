@@ -6,7 +6,7 @@ import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { $wallet, loadWallet } from './wallet';
 
 /**

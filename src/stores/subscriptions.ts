@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionType } from '../adapters/provider';
 import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
 import { loader, playerAtom } from './account';
-import { forgetCalls } from './player-data';
+import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 
 /** The player's channels (sms, email, phone), each on or off. */

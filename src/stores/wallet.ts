@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Wallet } from '../adapters/provider';
-import { forgetCalls, loadForPlayer } from './player-data';
+import { forgetCalls, loadForPlayer } from './call-cache';
 import { provider, onProviderEvent } from './current-provider';
 
 /** The signed-in player's balances; every element showing money reads this one copy. */

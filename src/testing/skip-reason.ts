@@ -1,8 +1,8 @@
-import type { Unavailable } from '../adapters/provider';
+import type { Lack } from '../adapters/provider';
 import type { ContractOptions, Fixture, OwnRule, ProviderUnderTest } from './options';
 
 /** What a case needs: operations (or limit kinds) of the adapter, rules it may replace, fixtures of the platform. */
-export type Need = Unavailable | OwnRule | Fixture;
+export type Need = Lack | OwnRule | Fixture;
 
 const FIXTURES: Record<Fixture, string> = {
   player: 'player',
@@ -20,7 +20,7 @@ const isFixture = (need: Need): need is Fixture => Object.hasOwn(FIXTURES, need)
  * The adapter lacks `what`: its `lacks` names it, or it is an operation the provider object
  * does not define (an operator's partial provider).
  */
-export function lacks(provider: ProviderUnderTest, what: Unavailable): boolean {
+export function lacks(provider: ProviderUnderTest, what: Lack): boolean {
   if (provider.lacks?.has(what)) return true;
   // Operations are identifiers; the other things a platform may lack ('deposit limits') are phrases.
   return /^[a-z]\w*$/.test(what) && typeof (provider as Record<string, unknown>)[what] !== 'function';
@@ -48,10 +48,10 @@ export function skipReason(needs: readonly Need[], provider: ProviderUnderTest, 
         : `the '${fixture}' fixture is not given (options.${FIXTURES[fixture]})`,
     );
   }
-  const rest = needs.filter((need) => !isFixture(need)) as (Unavailable | OwnRule)[];
+  const rest = needs.filter((need) => !isFixture(need)) as (Lack | OwnRule)[];
   const own = rest.filter((need) => options.ownRules?.includes(need as OwnRule));
   if (own.length) reasons.push(`the platform's own rule: ${own.join(', ')}`);
-  const lacking = rest.filter((need) => !own.includes(need) && lacks(provider, need as Unavailable));
+  const lacking = rest.filter((need) => !own.includes(need) && lacks(provider, need as Lack));
   if (lacking.length) reasons.push(`the adapter lacks ${lacking.join(', ')}`);
   return reasons.length ? reasons.join('; ') : null;
 }

@@ -14,7 +14,7 @@ import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
-import { DEPOSIT_CONFIG, forgetCalls } from '../../src/stores/player-data';
+import { DEPOSIT_CONFIG, forgetCalls } from '../../src/stores/call-cache';
 import { forgetLimits } from '../../src/stores/limits';
 import { closeAllPopups } from '../../src/stores/popup';
 import { $session, signIn, signOut } from '../../src/stores/session';

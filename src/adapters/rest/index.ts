@@ -74,7 +74,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     getVisitorCountry: (): Promise<VisitorCountry> =>
       bootstrap(api, (site) => ({ country: maybe(str, site.ipcountry), currency: optionalStr(site.Currency), phonePrefix: optionalStr(site.PhonePrefix) }), { keep: 'page' }),
   };
-  const later = (operation: string) => async (...args: unknown[]) => (await import('./operations')).run(operation, api, args);
+  const later = (operation: string) => async (...args: unknown[]) => (await import('./groups')).run(operation, api, args);
   // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the
   // provider is handed around in promises and must not look like one itself.
   return new Proxy(core, {

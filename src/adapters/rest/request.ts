@@ -1,4 +1,4 @@
-import type { Call, Read } from '../operation';
+import type { Call, Read } from '../call';
 import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
 import { REST_ROUTES } from './routes';
 import { exchange, type HttpAnswer } from '../http';

@@ -12,7 +12,7 @@ import {
   type ProviderOperation,
   type LimitPeriod,
   type LimitType,
-  type Unavailable,
+  type Lack,
   type Wallet,
 } from '../provider';
 import { isErrorKey } from '../error-catalogue';
@@ -45,7 +45,7 @@ export interface StubControls {
    * Play a platform without these (an operation, or a type of limit): the provider's `lacks`
    * names them and each throws NotImplemented. An empty list lacks nothing again.
    */
-  lack(unavailable: Unavailable[]): void;
+  lack(unavailable: Lack[]): void;
   /** Answer a pending bank-identity attempt as this person (email or personal number). */
   approveOAuth(orderRef: string, personalNumberOrEmail: string): void;
   denyOAuth(orderRef: string): void;
@@ -133,8 +133,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   let latencyMs = options.latencyMs ?? 0;
   let sessionId: string | null = null;
   const failures = new Map<ProviderOperation, { area: ErrorArea; key: ErrorKey }>();
-  const lacks = new Set<Unavailable>();
-  const refuseLacking = (name: Unavailable) => {
+  const lacks = new Set<Lack>();
+  const refuseLacking = (name: Lack) => {
     if (lacks.has(name)) throw new NotImplemented(name);
   };
   /** A type of limit, or that type for this period ('weekly session limits'). */

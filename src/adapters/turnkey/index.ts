@@ -1,4 +1,4 @@
-import type { Call, Read } from '../operation';
+import type { Call, Read } from '../call';
 import {
   NotImplemented,
   ProviderError,
@@ -11,7 +11,7 @@ import {
   type ProviderEvent,
   type ProviderOperation,
   type AdapterConfig,
-  type Unavailable,
+  type Lack,
   type Wallet,
 } from '../provider';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
@@ -166,7 +166,7 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   framework.on('logout', () => emit({ type: 'session', signedIn: false }));
   framework.on('balance', (wallet) => emit({ type: 'wallet', wallet: walletOf(wallet as FrameworkWallet) }));
 
-  const lacks = new Set<Unavailable>(NOT_ON_THIS_PLATFORM);
+  const lacks = new Set<Lack>(NOT_ON_THIS_PLATFORM);
   const missing = Object.fromEntries(
     NOT_ON_THIS_PLATFORM.map((operation) => [operation, () => Promise.reject(new NotImplemented(operation))]),
   ) as unknown as Pick<Provider, Lacking>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import type { Call, Read } from '../operation';
+import type { Call, Read } from '../call';
 import { ProviderError, type ErrorArea, type Favorite, type Game, type Jackpot } from '../provider';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';

@@ -1,5 +1,5 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Unavailable } from '../provider';
+import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Lack } from '../provider';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { LIMIT_TYPES } from '../../domain/limits';
@@ -66,7 +66,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   const now = options.now ?? Date.now;
   // Gathered where each gap is declared, so it cannot drift from what throws: the limit
   // types without a procedure (limitKind) and every operation answered by notImplemented.
-  const lacks = new Set<Unavailable>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
+  const lacks = new Set<Lack>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
   // The platform keeps one session limit, minutes per session (L1, L3), shown and set as the
   // daily one (./read.ts): a weekly or monthly one would have nowhere to go.
   lacks.add('weekly session limits').add('monthly session limits');
@@ -124,7 +124,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
     if (!Object.hasOwn(LIMIT_KINDS, type)) throw new NotImplemented(`${type} limits`);
     // A weekly or monthly session limit would overwrite the platform's one (see `lacks`).
     const lacked = `${period} ${type} limits`;
-    if (lacks.has(lacked as Unavailable)) throw new NotImplemented(lacked);
+    if (lacks.has(lacked as Lack)) throw new NotImplemented(lacked);
     return LIMIT_KINDS[type as keyof typeof LIMIT_KINDS];
   };
   async function limits(): Promise<Limit[]> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import type { Call } from '../operation';
+import type { Call } from '../call';
 import { ProviderError, type ErrorArea, type ProviderEvent, type Wallet } from '../provider';
 import { isSignedInByStateCode } from '../../domain/session-state';
 import { createConnection, type ConnectionOptions } from './connection';

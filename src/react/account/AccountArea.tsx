@@ -1,6 +1,6 @@
 import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
 import { accountMenuCollapses, accountViewOf, accountViewsOffered, RESIZE_DEBOUNCE_MS, type AccountView } from '../../domain/account';
-import type { Unavailable } from '../../adapters/provider';
+import type { Lack } from '../../adapters/provider';
 import { signOut } from '../../stores/session';
 import { useElement, useNamespaces } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -24,7 +24,7 @@ import styles from './Account.module.css';
  * messages has no Inbox entry rather than one that can only show an error, and a `view` it
  * cannot serve opens the first tab offered.
  */
-export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: ReadonlySet<Unavailable> }) {
+export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: ReadonlySet<Lack> }) {
   const { LL, inline, emit } = useElement();
   const offered = accountViewsOffered(lacks);
   // The `view` attribute picks the tab, and a new value switches to it; in between the

@@ -4,7 +4,7 @@ import '../../elements/source-of-wealth';
 import '../../elements/jackpots';
 import '../../elements/tournament';
 import '../../elements/chat';
-import type { Unavailable } from '../../adapters/provider';
+import type { Lack } from '../../adapters/provider';
 import { resetWorld, stubControls, text } from '../../../test/support';
 
 describe('an element whose operation the platform lacks (Provider.lacks)', () => {
@@ -24,7 +24,7 @@ describe('an element whose operation the platform lacks (Provider.lacks)', () =>
     await text(el, 'Det här är inte tillgängligt här.');
   });
 
-  const ENGAGEMENT: [tag: string, operation: Unavailable][] = [
+  const ENGAGEMENT: [tag: string, operation: Lack][] = [
     ['betr-jackpots', 'getJackpots'],
     ['betr-tournament', 'getLeaderboard'],
     ['betr-chat', 'getChatConfig'],

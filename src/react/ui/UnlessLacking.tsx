@@ -1,24 +1,24 @@
 import { useEffect, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Unavailable } from '../../adapters/provider';
+import type { Lack } from '../../adapters/provider';
 import { ProviderError } from '../../stores/errors';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { ErrorNotice } from './Notice';
 
-const NOT_HERE = new ProviderError('general', 'not-implemented');
+const LACKING = new ProviderError('general', 'not-implemented');
 
 /**
  * The view, unless the platform lacks the operation it is built on (Provider.lacks): then
  * the translated 'This is not available here.' instead of a form or a spinner that can only
  * fail (e.g. sign-up on the turnkey platform, whose framework registers players itself).
  */
-export function unlessLacking<P extends object>(View: ComponentType<P>, operation: Unavailable): ComponentType<P> {
+export function unlessLacking<P extends object>(View: ComponentType<P>, operation: Lack): ComponentType<P> {
   function Available(props: P) {
     const lacks = useStore($lacks);
     useEffect(() => {
       void loadLacks();
     }, []);
-    return lacks?.has(operation) ? <ErrorNotice error={NOT_HERE} /> : <View {...props} />;
+    return lacks?.has(operation) ? <ErrorNotice error={LACKING} /> : <View {...props} />;
   }
   Available.displayName = `UnlessLacking(${View.displayName ?? View.name})`;
   return Available;

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
-import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './player-data';
+import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './call-cache';
 import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
 import { $messages, loadMessages, openMessage } from './inbox';
 import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
