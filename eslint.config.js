@@ -17,15 +17,42 @@ import globals from 'globals';
 import noImportCycle from './tools/eslint/no-import-cycle.mjs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const PROVIDER_TYPES = { group: ['**/adapters/provider'], allowTypeImports: true, message: 'Only `import type` from the provider contract: the layer must not load adapter code.' };
-const NO_ADAPTERS = { group: ['**/adapters/**', '!**/adapters/provider'], message: 'This layer never imports an adapter (only src/stores reaches the provider).' };
-const EVENT_TYPES = { group: ['**/elements/events'], allowTypeImports: true, message: 'Import only the event map\'s types; `emit` is in src/stores/page-events.ts.' };
-const NO_ELEMENTS = { group: ['**/elements/**', '!**/elements/events'], message: 'Views never import src/elements (the tag table is src/catalogue.ts).' };
-const layer = (files, patterns) => ({ files, ignores: TESTS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
+const PROVIDER_TYPES = {
+  group: ['**/adapters/provider'],
+  allowTypeImports: true,
+  message: 'Only `import type` from the provider contract: the layer must not load adapter code.',
+};
+const NO_ADAPTERS = {
+  group: ['**/adapters/**', '!**/adapters/provider'],
+  message: 'This layer never imports an adapter (only src/stores reaches the provider).',
+};
+const EVENT_TYPES = {
+  group: ['**/elements/events'],
+  allowTypeImports: true,
+  message: "Import only the event map's types; `emit` is in src/stores/page-events.ts.",
+};
+const NO_ELEMENTS = {
+  group: ['**/elements/**', '!**/elements/events'],
+  message: 'Views never import src/elements (the tag table is src/catalogue.ts).',
+};
+const layer = (files, patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/', 'test-results/', 'playwright-report/', 'examples/*/node_modules/', 'examples/*/out/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      '.bench/',
+      'test-results/',
+      'playwright-report/',
+      'examples/*/node_modules/',
+      'examples/*/out/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -54,11 +81,43 @@ export default tseslint.config(
     // Tests wait with test/wait.ts (10 ms polling, a 3 s time-out that a busy CI machine needs).
     files: [...TESTS, 'test/**/*.ts'],
     ignores: ['test/wait.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Import waitUntil from test/wait.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Import waitUntil from test/wait.ts.' }] },
+      ],
+    },
   },
-  layer(['src/domain/**'], [{ group: ['../**', '!../domain/**'], allowTypeImports: true, message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).' }]),
+  layer(
+    ['src/domain/**'],
+    [
+      {
+        group: ['../**', '!../domain/**'],
+        allowTypeImports: true,
+        message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).',
+      },
+    ],
+  ),
   layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS]),
   // Stores sit under the views and the elements: they never import either (the page-event map's types excepted).
-  layer(['src/stores/**'], [EVENT_TYPES, { group: ['**/elements/**', '!**/elements/events', '**/react/**'], message: 'Stores never import src/elements or src/react: page events are sent with src/stores/page-events.ts.' }]),
-  layer(['src/adapters/**'], [{ group: ['**/stores/**', '**/stores', '**/react/**', '**/elements/**'], message: 'Adapters never import src/stores, src/react or src/elements (the configuration they read is AdapterConfig in provider.ts).' }]),
+  layer(
+    ['src/stores/**'],
+    [
+      EVENT_TYPES,
+      {
+        group: ['**/elements/**', '!**/elements/events', '**/react/**'],
+        message: 'Stores never import src/elements or src/react: page events are sent with src/stores/page-events.ts.',
+      },
+    ],
+  ),
+  layer(
+    ['src/adapters/**'],
+    [
+      {
+        group: ['**/stores/**', '**/stores', '**/react/**', '**/elements/**'],
+        message:
+          'Adapters never import src/stores, src/react or src/elements (the configuration they read is AdapterConfig in provider.ts).',
+      },
+    ],
+  ),
 );

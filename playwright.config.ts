@@ -18,7 +18,11 @@ export default defineConfig({
   workers: 2,
   projects: [
     // Screenshot baselines are named without the project (test/e2e/screenshots.spec.ts-snapshots/{name}-linux.png).
-    { name: 'e2e', testDir: 'test/e2e', snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}' },
+    {
+      name: 'e2e',
+      testDir: 'test/e2e',
+      snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+    },
     { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
     // Server code in Node, no browser: the signing gateway (src/rest-gateway) and the REST stand-in's
     // signature check (demo/server/rest). tools/test.mjs runs it as its own step.

@@ -99,7 +99,10 @@ const gateway = [
   input,
   external: (id) => external.some((pattern) => (typeof pattern === 'string' ? id === pattern : pattern.test(id))),
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', banner, paths: (id) => (id === GATEWAY ? './rest-gateway.js' : id) },
-  plugins: [esbuild({ target: 'node20', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' }), { name: 'resolve-ts', resolveId: resolveTs }],
+  plugins: [
+    esbuild({ target: 'node20', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' }),
+    { name: 'resolve-ts', resolveId: resolveTs },
+  ],
 }));
 
 /**
@@ -115,46 +118,55 @@ const testing = {
     format: 'es',
     entryFileNames: '[name].js',
     sourcemap: true,
-    banner: '// betr-widgets/testing. Bundles chai 4 (MIT, (c) Jake Luer and the chai contributors) as @esm-bundle/chai (MIT, (c) 2020 esm-bundle).',
+    banner:
+      '// betr-widgets/testing. Bundles chai 4 (MIT, (c) Jake Luer and the chai contributors) as @esm-bundle/chai (MIT, (c) 2020 esm-bundle).',
   },
-  plugins: [nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }), esbuild({ target: 'es2022', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' })],
+  plugins: [
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+    esbuild({ target: 'es2022', minify: false, tsconfig: 'tsconfig.json', legalComments: 'none' }),
+  ],
 };
 
-export default [{
-  input: {
-    betr: 'src/index.ts',
-    cashier: 'src/cashier/index.ts',
-  },
-  output: {
-    dir: 'dist',
-    format: 'es',
-    sourcemap: true,
-    entryFileNames: '[name].js',
-    // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
-    // chunk in betr.js, and each name there is bytes on every page. The source maps say what
-    // a chunk holds (`npm run bench` reads them).
-    chunkFileNames: 'chunks/[hash].js',
-    manualChunks(id) {
-      // With the entry module in it, this chunk is betr.js itself (its signature extended with
-      // what the lazy chunks import from it): one request and one gzip stream for the runtime.
-      if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id) || /[\\/]src[\\/]index\.ts$/.test(id)) return 'runtime';
+export default [
+  {
+    input: {
+      betr: 'src/index.ts',
+      cashier: 'src/cashier/index.ts',
     },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
+      // chunk in betr.js, and each name there is bytes on every page. The source maps say what
+      // a chunk holds (`npm run bench` reads them).
+      chunkFileNames: 'chunks/[hash].js',
+      manualChunks(id) {
+        // With the entry module in it, this chunk is betr.js itself (its signature extended with
+        // what the lazy chunks import from it): one request and one gzip stream for the runtime.
+        if (REACT.test(id) || SHARED.some((pattern) => pattern.test(id)) || VALIBOT_CORE.includes(id) || /[\\/]src[\\/]index\.ts$/.test(id))
+          return 'runtime';
+      },
+    },
+    // betr.js exports the public API (src/index.ts) and, besides, what the lazy chunks import from it.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
+      // React's production build is bundled.
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      commonjs(),
+      loadPlan(),
+      cssModules({ minify: production }),
+      esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
+      splitValibot(),
+      themes(),
+      // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
+      preloadHints(),
+      production && runtimeTerser(),
+    ],
   },
-  // betr.js exports the public API (src/index.ts) and, besides, what the lazy chunks import from it.
-  preserveEntrySignatures: 'allow-extension',
-  plugins: [
-    // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
-    // React's production build is bundled.
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-    commonjs(),
-    loadPlan(),
-    cssModules({ minify: production }),
-    esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
-    splitValibot(),
-    themes(),
-    // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
-    preloadHints(),
-    production && runtimeTerser(),
-  ],
-}, testing, ...gateway];
+  testing,
+  ...gateway,
+];

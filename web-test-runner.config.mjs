@@ -110,7 +110,8 @@ async function webkit() {
 }
 
 const launchers = {
-  chromium: () => playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } }),
+  chromium: () =>
+    playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } }),
   // One page at a time: Chromium's two and WebKit's one already fill the two cores.
   firefox: () =>
     chromeLauncher({

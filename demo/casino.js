@@ -51,7 +51,9 @@ for (const button of document.querySelectorAll('[data-open]')) {
 }
 // The limits are in the account: a visitor signs in first.
 for (const button of document.querySelectorAll('[data-account-view]')) {
-  button.addEventListener('click', () => (betr.isSignedIn() ? betr.openAccountSettings(button.dataset.accountView) : void betr.openSignIn()));
+  button.addEventListener('click', () =>
+    betr.isSignedIn() ? betr.openAccountSettings(button.dataset.accountView) : void betr.openSignIn(),
+  );
 }
 document.addEventListener('betr-contact-us', (event) => event.preventDefault()); // a demo has no contact page
 

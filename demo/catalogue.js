@@ -25,7 +25,16 @@ function table(heading, columns, rows) {
     'section',
     {},
     el('h3', {}, heading),
-    el('table', {}, el('thead', {}, el('tr', {}, ...columns.map((c) => el('th', { scope: 'col' }, c)))), el('tbody', {}, ...rows.map((cells) => el('tr', {}, ...cells.map((cell, i) => el('td', {}, ...(i === 0 ? [el('code', {}, cell)] : prose(cell)))))))),
+    el(
+      'table',
+      {},
+      el('thead', {}, el('tr', {}, ...columns.map((c) => el('th', { scope: 'col' }, c)))),
+      el(
+        'tbody',
+        {},
+        ...rows.map((cells) => el('tr', {}, ...cells.map((cell, i) => el('td', {}, ...(i === 0 ? [el('code', {}, cell)] : prose(cell)))))),
+      ),
+    ),
   );
 }
 
@@ -48,7 +57,9 @@ const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"'
 
 /** The tag for `values` (attribute name → '' for a boolean that is on, a string, or null for absent). */
 function tagText(tag, values) {
-  const attributes = [...values].filter(([, value]) => value !== null).map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`));
+  const attributes = [...values]
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`));
   return `<${tag}${attributes.join('')}></${tag}>`;
 }
 
@@ -83,10 +94,21 @@ function control(tag, attribute, onChange) {
     read = () => (input.checked ? '' : null);
   } else if (allowed) {
     const unset = allowed.fallback ? `(default: ${allowed.fallback})` : attribute.name === 'lang' ? "(the page's)" : '(none)';
-    input = el('select', { id, 'aria-describedby': help.id }, el('option', { value: '' }, unset), ...allowed.values.map((value) => el('option', { value }, value)));
+    input = el(
+      'select',
+      { id, 'aria-describedby': help.id },
+      el('option', { value: '' }, unset),
+      ...allowed.values.map((value) => el('option', { value }, value)),
+    );
     read = () => input.value || null;
   } else {
-    input = el('input', { type: type === 'number' ? 'number' : 'text', id, 'aria-describedby': help.id, autocomplete: 'off', spellcheck: 'false' });
+    input = el('input', {
+      type: type === 'number' ? 'number' : 'text',
+      id,
+      'aria-describedby': help.id,
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
     read = () => input.value.trim() || null;
   }
   input.addEventListener(type === 'boolean' || allowed ? 'change' : 'input', onChange);
@@ -119,10 +141,26 @@ function show(element, common) {
     el('h2', {}, el('code', {}, `<${tag}>`)),
     el('p', {}, ...prose(element.summary ?? '')),
     el('section', { id: 'configurator' }, el('h3', { id: 'configure-heading' }, 'Configure the tag'), form, result.block),
-    table('Attributes', ['attribute', 'type', 'what it does'], attributes.map((a) => [a.name, a.type?.text ?? 'string', a.description ?? ''])),
-    table('Events', ['event', 'when, and its detail'], (element.events ?? []).map((e) => [e.name, e.description ?? ''])),
-    table('Parts (::part)', ['part', 'what it is'], (element.cssParts ?? []).map((p) => [p.name, p.description ?? ''])),
-    table('Its own CSS properties', ['property', 'what it sets'], own.map((p) => [p.name, p.description ?? ''])),
+    table(
+      'Attributes',
+      ['attribute', 'type', 'what it does'],
+      attributes.map((a) => [a.name, a.type?.text ?? 'string', a.description ?? '']),
+    ),
+    table(
+      'Events',
+      ['event', 'when, and its detail'],
+      (element.events ?? []).map((e) => [e.name, e.description ?? '']),
+    ),
+    table(
+      'Parts (::part)',
+      ['part', 'what it is'],
+      (element.cssParts ?? []).map((p) => [p.name, p.description ?? '']),
+    ),
+    table(
+      'Its own CSS properties',
+      ['property', 'what it sets'],
+      own.map((p) => [p.name, p.description ?? '']),
+    ),
     tag === 'betr-config' ? null : el('h3', {}, 'Live, on the simulated casino'),
     live,
   );
@@ -137,8 +175,15 @@ const elements = manifest.modules
   .filter((d) => d.customElement && d.tagName && d.tagName !== 'betr-popup')
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
 // The theme properties every element reads are listed once, at the top of the list.
-const common = new Set(elements.filter((e) => e.tagName !== 'betr-config').map((e) => (e.cssProperties ?? []).map((p) => p.name)).reduce((a, b) => a.filter((n) => b.includes(n))));
-const commonRows = [...common].sort().map((name) => [name, elements.flatMap((e) => e.cssProperties ?? []).find((p) => p.name === name)?.description ?? '']);
+const common = new Set(
+  elements
+    .filter((e) => e.tagName !== 'betr-config')
+    .map((e) => (e.cssProperties ?? []).map((p) => p.name))
+    .reduce((a, b) => a.filter((n) => b.includes(n))),
+);
+const commonRows = [...common]
+  .sort()
+  .map((name) => [name, elements.flatMap((e) => e.cssProperties ?? []).find((p) => p.name === name)?.description ?? '']);
 // The page's setup, once for every element: the script and a <betr-config> (the
 // betr-config entry configures the latter).
 const setup = copyable('Copy the setup', 'setup-code');

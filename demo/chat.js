@@ -16,9 +16,18 @@
     panel.setAttribute('aria-labelledby', 'betr-demo-chat-title');
     // CSSOM, not a style attribute: the demo runs under a strict CSP.
     Object.assign(panel.style, {
-      position: 'fixed', insetInlineEnd: '1rem', insetBlockEnd: '1rem', width: '18rem', padding: '1rem',
-      background: '#fff', color: '#1d2125', border: '1px solid #c9ced6', borderRadius: '0.5rem',
-      boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)', font: '15px/1.4 system-ui, sans-serif', zIndex: '2147483000',
+      position: 'fixed',
+      insetInlineEnd: '1rem',
+      insetBlockEnd: '1rem',
+      width: '18rem',
+      padding: '1rem',
+      background: '#fff',
+      color: '#1d2125',
+      border: '1px solid #c9ced6',
+      borderRadius: '0.5rem',
+      boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
+      font: '15px/1.4 system-ui, sans-serif',
+      zIndex: '2147483000',
     });
     const title = document.createElement('h2');
     title.id = 'betr-demo-chat-title';

@@ -14,18 +14,48 @@ for (const link of document.querySelectorAll('[data-adapter]')) {
 if (adapter !== 'stub') document.getElementById('casino-page').search = `?adapter=${adapter}`;
 
 const EVENTS = [
-  'betr-ready', 'betr-signed-in', 'betr-signed-out', 'betr-popup-open', 'betr-popup-close', 'betr-sign-in',
-  'betr-error', 'betr-forgot-password', 'betr-password-reset', 'betr-activated', 'betr-activation-code-sent',
-  'betr-terms-accepted', 'betr-contact-us', 'betr-sign-up-step',
-  'betr-sign-up-account-exists', 'betr-sign-up-complete',
-  'betr-oauth-pending', 'betr-pnp-complete', 'betr-unsubscribed',
+  'betr-ready',
+  'betr-signed-in',
+  'betr-signed-out',
+  'betr-popup-open',
+  'betr-popup-close',
+  'betr-sign-in',
+  'betr-error',
+  'betr-forgot-password',
+  'betr-password-reset',
+  'betr-activated',
+  'betr-activation-code-sent',
+  'betr-terms-accepted',
+  'betr-contact-us',
+  'betr-sign-up-step',
+  'betr-sign-up-account-exists',
+  'betr-sign-up-complete',
+  'betr-oauth-pending',
+  'betr-pnp-complete',
+  'betr-unsubscribed',
   'betr-bonus-selected',
-  'betr-account-view', 'betr-message-read', 'betr-message-action', 'betr-profile-updated', 'betr-password-changed',
+  'betr-account-view',
+  'betr-message-read',
+  'betr-message-action',
+  'betr-profile-updated',
+  'betr-password-changed',
   'betr-subscriptions-updated',
-  'betr-deposit-success', 'betr-cashier-success', 'betr-cashier-failed', 'betr-cashier-pending', 'betr-cashier-unresolved',
-  'betr-cashier-cancelled', 'betr-cashier-validation-failed', 'betr-cashier-init', 'betr-cashier-loaded',
-  'betr-cashier-method-selected', 'betr-cashier-load-error',
-  'betr-limit-set', 'betr-limit-removed', 'betr-reality-check', 'betr-self-exclude', 'betr-source-of-wealth-submitted',
+  'betr-deposit-success',
+  'betr-cashier-success',
+  'betr-cashier-failed',
+  'betr-cashier-pending',
+  'betr-cashier-unresolved',
+  'betr-cashier-cancelled',
+  'betr-cashier-validation-failed',
+  'betr-cashier-init',
+  'betr-cashier-loaded',
+  'betr-cashier-method-selected',
+  'betr-cashier-load-error',
+  'betr-limit-set',
+  'betr-limit-removed',
+  'betr-reality-check',
+  'betr-self-exclude',
+  'betr-source-of-wealth-submitted',
   'betr-responsible-gaming-test-submitted',
 ];
 const log = document.getElementById('events');
@@ -73,18 +103,39 @@ for (const button of document.querySelectorAll('[data-call]')) {
 }
 
 const POPUPS = [
-  ['sign-in'], ['forgot-password'], ['reset-password', { 'reset-key': 'demo-key' }], ['activation-form'],
-  ['activate-message'], ['welcome-message'], ['terms-and-conditions'],
-  ['message', { type: 'invalid-reset-pw-token' }], ['message', { type: 'activation-required' }],
-  ['message', { type: 'activation-complete' }], ['message', { type: 'restricted-access' }],
-  ['sign-up'], ['get-started'], ['sign-up-token', { token: 'demo-sign-up-token' }],
-  ['sign-in-oauth'], ['sign-up-oauth'], ['unsubscribe', { token: 'unsubscribe-u-1001' }],
+  ['sign-in'],
+  ['forgot-password'],
+  ['reset-password', { 'reset-key': 'demo-key' }],
+  ['activation-form'],
+  ['activate-message'],
+  ['welcome-message'],
+  ['terms-and-conditions'],
+  ['message', { type: 'invalid-reset-pw-token' }],
+  ['message', { type: 'activation-required' }],
+  ['message', { type: 'activation-complete' }],
+  ['message', { type: 'restricted-access' }],
+  ['sign-up'],
+  ['get-started'],
+  ['sign-up-token', { token: 'demo-sign-up-token' }],
+  ['sign-in-oauth'],
+  ['sign-up-oauth'],
+  ['unsubscribe', { token: 'unsubscribe-u-1001' }],
   ['bonus-selector'],
-  ['account'], ['message-notice', NOTICE_MESSAGE ? { 'message-id': NOTICE_MESSAGE } : undefined], ['subscriptions'],
-  ['deposit'], ['cashier', { method: 'deposit' }], ['cashier', { method: 'withdraw' }],
-  ['account', { view: 'responsible-gaming' }], ['reality-check'], ['self-exclude'], ['source-of-wealth'],
-  ['responsible-gaming-test'], ['session-summary'], ['pnp'],
-  ['jackpots'], ['tournament', { identifier: 'daily-race' }],
+  ['account'],
+  ['message-notice', NOTICE_MESSAGE ? { 'message-id': NOTICE_MESSAGE } : undefined],
+  ['subscriptions'],
+  ['deposit'],
+  ['cashier', { method: 'deposit' }],
+  ['cashier', { method: 'withdraw' }],
+  ['account', { view: 'responsible-gaming' }],
+  ['reality-check'],
+  ['self-exclude'],
+  ['source-of-wealth'],
+  ['responsible-gaming-test'],
+  ['session-summary'],
+  ['pnp'],
+  ['jackpots'],
+  ['tournament', { identifier: 'daily-race' }],
 ];
 const popupButtons = document.getElementById('popup-buttons');
 for (const [type, attributes] of POPUPS) {
@@ -105,19 +156,24 @@ watchWallet(betr, (w) => {
 
 // The simulated casino runs in this page on the stub, and in the provider server for the
 // other adapters, which reach its mail and reset through /api/demo.
-const casino = adapter === 'stub'
-  ? { outbox: () => betr.stub.outbox(), reset: () => betr.stub.reset(), control: (name, ...args) => betr.stub.control(name, ...args) }
-  : {
-      outbox: async () => (await fetch(`/api/demo/outbox?platform=${encodeURIComponent(adapter)}`)).json(),
-      control: async (name, ...args) => {
-        const answer = await fetch('/api/demo/control', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, args }) });
-        if (!answer.ok) throw new Error(await answer.text());
-      },
-      reset: async () => {
-        await fetch('/api/demo/reset', { method: 'POST' });
-        await betr.signOut();
-      },
-    };
+const casino =
+  adapter === 'stub'
+    ? { outbox: () => betr.stub.outbox(), reset: () => betr.stub.reset(), control: (name, ...args) => betr.stub.control(name, ...args) }
+    : {
+        outbox: async () => (await fetch(`/api/demo/outbox?platform=${encodeURIComponent(adapter)}`)).json(),
+        control: async (name, ...args) => {
+          const answer = await fetch('/api/demo/control', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name, args }),
+          });
+          if (!answer.ok) throw new Error(await answer.text());
+        },
+        reset: async () => {
+          await fetch('/api/demo/reset', { method: 'POST' });
+          await betr.signOut();
+        },
+      };
 /** A mail's link opens this demo on the same adapter. */
 function withAdapter(link) {
   const url = new URL(link, location.href);
@@ -129,27 +185,30 @@ const outbox = document.getElementById('outbox');
 async function refreshOutbox() {
   const mails = await casino.outbox().catch(() => []);
   outbox.replaceChildren(
-    ...mails.slice().reverse().map((mail) => {
-      const item = document.createElement('li');
-      const title = document.createElement('strong');
-      title.textContent = `${mail.subject} → ${mail.to}`;
-      const body = document.createElement('div');
-      body.textContent = mail.body;
-      item.append(title, body);
-      if (mail.code) {
-        const code = document.createElement('div');
-        code.textContent = `Code: ${mail.code}`;
-        code.className = 'code';
-        item.append(code);
-      }
-      if (mail.link) {
-        const link = document.createElement('a');
-        link.href = withAdapter(mail.link);
-        link.textContent = 'Open the link';
-        item.append(link);
-      }
-      return item;
-    }),
+    ...mails
+      .slice()
+      .reverse()
+      .map((mail) => {
+        const item = document.createElement('li');
+        const title = document.createElement('strong');
+        title.textContent = `${mail.subject} → ${mail.to}`;
+        const body = document.createElement('div');
+        body.textContent = mail.body;
+        item.append(title, body);
+        if (mail.code) {
+          const code = document.createElement('div');
+          code.textContent = `Code: ${mail.code}`;
+          code.className = 'code';
+          item.append(code);
+        }
+        if (mail.link) {
+          const link = document.createElement('a');
+          link.href = withAdapter(mail.link);
+          link.textContent = 'Open the link';
+          item.append(link);
+        }
+        return item;
+      }),
   );
 }
 document.getElementById('outbox-refresh').addEventListener('click', refreshOutbox);
@@ -196,7 +255,12 @@ for (const button of bankButtons) {
     setPendingOrder(null);
     try {
       if (answer === 'deny') await casino.control('denyOAuth', orderRef);
-      else await casino.control('approveOAuth', orderRef, answer === 'new' ? `1990${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : answer);
+      else
+        await casino.control(
+          'approveOAuth',
+          orderRef,
+          answer === 'new' ? `1990${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : answer,
+        );
       show(`Bank identity ${orderRef}: ${button.textContent}`);
     } catch (error) {
       show(`Bank identity: ${error.message}`);

@@ -41,4 +41,5 @@ export function watchWallet(betr, show) {
 }
 
 /** A wallet's total balance in its currency, as a player reads it. */
-export const formatBalance = (wallet) => new Intl.NumberFormat('en', { style: 'currency', currency: wallet.currency }).format(wallet.totalBalance);
+export const formatBalance = (wallet) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: wallet.currency }).format(wallet.totalBalance);

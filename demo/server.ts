@@ -113,7 +113,11 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     { method: 'GET', prefix: '/demo', handler: files },
     { method: 'GET', prefix: '/test/bench', handler: files },
     // The manifest the build writes, for the demo's catalogue page (demo/catalogue.html).
-    { method: 'GET', prefix: '/custom-elements.json', handler: (req, res) => serveFile(req, res, resolve(root, 'custom-elements.json'), staticOptions) },
+    {
+      method: 'GET',
+      prefix: '/custom-elements.json',
+      handler: (req, res) => serveFile(req, res, resolve(root, 'custom-elements.json'), staticOptions),
+    },
     lookupRoute(staticOptions),
     ...bankIdentityRoutes(),
     ...restPlatformRoutes(casinos, () => `http://${host === '::1' ? '[::1]' : host}:${port}`),
@@ -124,12 +128,12 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
     ...turnkeyRoutes(casinos),
     // The turnkey brand page answers at its own routes: the lobby and an open game.
     ...['/casino', '/play'].map((prefix): Route => ({
-      method: 'GET', prefix, handler: (req, res) => serveFile(req, res, resolveStaticPath('/demo/turnkey.html', staticOptions), staticOptions),
+      method: 'GET',
+      prefix,
+      handler: (req, res) => serveFile(req, res, resolveStaticPath('/demo/turnkey.html', staticOptions), staticOptions),
     })),
   ];
-  const upgrades = new Map<string, UpgradeHandler>([
-    ['/wamp', wamp.upgrade],
-  ]);
+  const upgrades = new Map<string, UpgradeHandler>([['/wamp', wamp.upgrade]]);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? 'GET';

@@ -33,7 +33,9 @@ describe('every locale is whole', () => {
         const translated = leaves(await load(locale, ns));
         const missing = [...base.keys()].filter((k) => !translated.has(k) || !translated.get(k)!.trim());
         const extra = [...translated.keys()].filter((k) => !base.has(k));
-        const copied = [...base].filter(([k, en]) => translated.get(k) === untyped(en) && !SAME_EVERYWHERE.has(untyped(en))).map(([k]) => k);
+        const copied = [...base]
+          .filter(([k, en]) => translated.get(k) === untyped(en) && !SAME_EVERYWHERE.has(untyped(en)))
+          .map(([k]) => k);
         const wrongPlaceholders = [...base]
           .filter(([k, en]) => translated.has(k) && placeholders(en).join() !== placeholders(translated.get(k)!).join())
           .map(([k]) => k);

@@ -21,16 +21,43 @@ export type { BetrEventMap, BetrEventName, BetrEvent } from './elements/events';
 export type { WidgetType } from './stores/popup';
 // The element types: exporting them makes the entry's declarations carry the global tag map
 // (HTMLElementTagNameMap) and the betr-* events, so `import … from 'betr-widgets'` alone types them.
-export type { BetrElementTagNameMap, BetrElementAttributes, BetrTagElement, BetrAttributeName, GlobalAttributeName } from './elements/autoload';
+export type {
+  BetrElementTagNameMap,
+  BetrElementAttributes,
+  BetrTagElement,
+  BetrAttributeName,
+  GlobalAttributeName,
+} from './elements/autoload';
 export type { BetrElement, CommonAttributes } from './elements/define';
 export type { BetrConfigElement, BetrConfigAttributes } from './elements/config';
 export type { BetrPopupElement } from './elements/popup-host';
 // React's JSX.IntrinsicElements too: a React 19 app types `<betr-sign-in inline />` from this import alone.
 export type { BetrIntrinsicElements } from './jsx';
 export type {
-  Provider, ProviderEvent, ProviderOperation, ErrorArea, ErrorKey, Jurisdiction, Profile, Wallet, Game, PlayMode, SignInResult,
-  VersionInfo, BrandBlock, AdapterConfig, AdapterFactory, PartialProvider, MinimumOperation, Lack, SessionInfo,
-  PreviousSession, RestoredSession, PlayerDetails, Gender, ProfileField,
+  Provider,
+  ProviderEvent,
+  ProviderOperation,
+  ErrorArea,
+  ErrorKey,
+  Jurisdiction,
+  Profile,
+  Wallet,
+  Game,
+  PlayMode,
+  SignInResult,
+  VersionInfo,
+  BrandBlock,
+  AdapterConfig,
+  AdapterFactory,
+  PartialProvider,
+  MinimumOperation,
+  Lack,
+  SessionInfo,
+  PreviousSession,
+  RestoredSession,
+  PlayerDetails,
+  Gender,
+  ProfileField,
 } from './adapters/provider';
 export { ProviderError, NotImplemented } from './adapters/provider';
 

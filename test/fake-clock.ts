@@ -62,7 +62,11 @@ export function installFakeClock(): FakeClock {
       elapsed = end;
     },
     settle: () => new Promise((resolve) => real.setTimeout.call(window, resolve, 0)),
-    pending: () => timers.slice().sort((a, b) => a.at - b.at).map((t) => t.delay),
+    pending: () =>
+      timers
+        .slice()
+        .sort((a, b) => a.at - b.at)
+        .map((t) => t.delay),
     async until(condition, what) {
       const until = real.now() + 4000;
       while (!condition()) {
@@ -73,7 +77,8 @@ export function installFakeClock(): FakeClock {
     async nextTimer(delay) {
       const until = real.now() + 4000;
       while (!timers.some((t) => t.delay === delay)) {
-        if (real.now() > until) throw new Error(`no ${delay} ms timer was scheduled; pending: ${JSON.stringify(timers.map((t) => t.delay))}`);
+        if (real.now() > until)
+          throw new Error(`no ${delay} ms timer was scheduled; pending: ${JSON.stringify(timers.map((t) => t.delay))}`);
         await new Promise((resolve) => real.setTimeout.call(window, resolve, 5));
       }
     },

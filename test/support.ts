@@ -81,7 +81,9 @@ export async function leavePage(): Promise<void> {
 /** Close every popup and wait until the popup host has left its history entry. */
 export async function closePopupsAndSettle(): Promise<void> {
   closeAllPopups();
-  await waitUntil(() => !(history.state as { betrPopup?: boolean } | null)?.betrPopup, 'the popup history entry was not left', { timeout: 4000 });
+  await waitUntil(() => !(history.state as { betrPopup?: boolean } | null)?.betrPopup, 'the popup history entry was not left', {
+    timeout: 4000,
+  });
 }
 
 export function shadow(el: Element): ShadowRoot {
@@ -96,7 +98,11 @@ export async function find<T extends Element = HTMLElement>(el: Element, selecto
 
 /** Wait until the element's shadow root text contains `text`. */
 export async function text(el: Element, expected: string): Promise<void> {
-  await waitUntil(() => el.shadowRoot?.textContent?.includes(expected), `<${el.localName}> never showed "${expected}"; it shows "${el.shadowRoot?.textContent}"`, { timeout: 4000 });
+  await waitUntil(
+    () => el.shadowRoot?.textContent?.includes(expected),
+    `<${el.localName}> never showed "${expected}"; it shows "${el.shadowRoot?.textContent}"`,
+    { timeout: 4000 },
+  );
 }
 
 /** Set an input's value the way typing does, so React sees the change. */
@@ -133,7 +139,10 @@ export async function recordCalls<K extends ProviderOperation>(operation: K): Pr
 }
 
 /** Put `replacement` in place of one operation of the page's provider; the answer puts the operation back. */
-export async function replaceOperation<K extends ProviderOperation>(operation: K, replacement: (...args: never[]) => unknown): Promise<() => void> {
+export async function replaceOperation<K extends ProviderOperation>(
+  operation: K,
+  replacement: (...args: never[]) => unknown,
+): Promise<() => void> {
   const p = (await provider()) as unknown as Record<string, unknown>;
   const original = p[operation];
   p[operation] = replacement;
@@ -148,7 +157,9 @@ type Answer<K extends ProviderOperation> = Provider[K] extends (...args: never[]
  * answers the n-th call still waiting (0: the oldest), once it has been made; `restore()` puts
  * the operation back.
  */
-export async function holdCalls<K extends ProviderOperation>(operation: K): Promise<{ answer(value: Answer<K>, which?: number): Promise<void>; restore(): void }> {
+export async function holdCalls<K extends ProviderOperation>(
+  operation: K,
+): Promise<{ answer(value: Answer<K>, which?: number): Promise<void>; restore(): void }> {
   const waiting: ((value: Answer<K>) => void)[] = [];
   const restore = await replaceOperation(operation, () => new Promise<Answer<K>>((resolve) => waiting.push(resolve)));
   return {

@@ -12,6 +12,10 @@ export const POLL_INTERVAL_MS = 10;
 
 export const TIMEOUT_MS = 3000;
 
-export function waitUntil(predicate: () => unknown | Promise<unknown>, message?: string, options: { interval?: number; timeout?: number } = {}): Promise<void> {
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
   return openWcWaitUntil(predicate, message, { interval: POLL_INTERVAL_MS, timeout: TIMEOUT_MS, ...options });
 }

@@ -58,7 +58,9 @@ const rel = (file) => relative(root, file).split('\\').join('/');
 
 /** `chunks/sign-in-AbC12_-x.js` → `sign-in` (rollup's chunks/[name]-[hash].js). */
 function chunkName(path) {
-  return basename(path).replace(/\.m?js$/, '').replace(/-[\w-]{8}$/, '');
+  return basename(path)
+    .replace(/\.m?js$/, '')
+    .replace(/-[\w-]{8}$/, '');
 }
 
 /** Source files of a dist file, from its source map (empty when there is none). */
@@ -175,7 +177,8 @@ async function measurePage(browser, server, name) {
   }
   result.files.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const ok = result.files.filter((f) => f.status >= 200 && f.status < 300);
-  for (const f of result.files.filter((f) => !(f.status >= 200 && f.status < 300))) result.notes.push(`${f.path}: HTTP ${f.status} (not counted)`);
+  for (const f of result.files.filter((f) => !(f.status >= 200 && f.status < 300)))
+    result.notes.push(`${f.path}: HTTP ${f.status} (not counted)`);
   result.totalBytes = ok.reduce((sum, f) => sum + f.bytes, 0);
   result.totalGzipBytes = ok.reduce((sum, f) => sum + f.gzipBytes, 0);
   result.chunks = result.files.filter((f) => f.chunk).map((f) => f.path.replace(/^dist\//, ''));
@@ -314,7 +317,11 @@ function watchFirstPlay() {
     const frame = () => {
       const root = playButton();
       if (!root) return requestAnimationFrame(frame);
-      resolve({ ms: performance.now(), tiles: root.querySelectorAll('[part="tile"]').length, count: root.querySelector('[part="count"]')?.textContent ?? '' });
+      resolve({
+        ms: performance.now(),
+        tiles: root.querySelectorAll('[part="tile"]').length,
+        count: root.querySelector('[part="count"]')?.textContent ?? '',
+      });
     };
     requestAnimationFrame(frame);
   });
@@ -330,7 +337,11 @@ async function measureLobby(browser, server, name, spec) {
   const runs = spec.runs ?? 7;
   const result = { url, games: spec.games, runs: [], notes: [] };
   const lobbySize = (count) =>
-    fetch(`${server.url}/api/demo/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'setLobbySize', args: [count] }) });
+    fetch(`${server.url}/api/demo/control`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'setLobbySize', args: [count] }),
+    });
   await lobbySize(spec.games);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -470,7 +481,13 @@ async function signedInSession(server) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // The platform's sign-in body (its SDK's SignInParams), through the demo's signing gateway.
-    body: JSON.stringify({ Username: 'player@example.com', Password: 'Password1!', Platform: 'desktop', UserAgent: 'bench', Jurisdiction: 'MGA' }),
+    body: JSON.stringify({
+      Username: 'player@example.com',
+      Password: 'Password1!',
+      Platform: 'desktop',
+      UserAgent: 'bench',
+      Jurisdiction: 'MGA',
+    }),
   });
   const { SessionId } = await response.json();
   if (!SessionId) throw new Error(`bench: sign-in on the demo server answered ${response.status} without a session`);
@@ -501,10 +518,11 @@ function beforeLoad(sessionId) {
  * fewer) and no call or commit came for 750 ms (at most 15 s).
  */
 async function settle(tab, calls, pageErrors, minCalls = 0) {
-  const state = () => tab.evaluate(() => ({
-    commits: window.__betrBench.commits,
-    empty: [...document.querySelectorAll('#slot > *')].filter((el) => !el.shadowRoot?.childElementCount).length,
-  }));
+  const state = () =>
+    tab.evaluate(() => ({
+      commits: window.__betrBench.commits,
+      empty: [...document.querySelectorAll('#slot > *')].filter((el) => !el.shadowRoot?.childElementCount).length,
+    }));
   const started = Date.now();
   let last = '';
   for (;;) {
@@ -544,11 +562,12 @@ async function loadAccountArea(browser, server, page, n, add = 0, minCalls = 0) 
     if (add) {
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Performance.enable');
-      const taskMs = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+      const taskMs = async () =>
+        ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
       const before = await taskMs();
       await tab.evaluate((count) => window.betrBenchAdd(count), add);
       await settle(tab, calls, pageErrors);
-      result.msPerAddedElement = Math.round(((await taskMs()) - before) / add * 10) / 10;
+      result.msPerAddedElement = Math.round((((await taskMs()) - before) / add) * 10) / 10;
     }
     return result;
   } finally {
@@ -571,19 +590,40 @@ async function measureAccountArea(browser, server, spec) {
   // One call per datum every time, not once in a lucky load: each page loaded `repeats` times
   // more, each right after a sign-in of its own, a few tabs at a time (only calls are counted).
   result.repeats = {};
-  for (const [n, reference] of [[spec.few, few], [spec.many, many]]) {
+  for (const [n, reference] of [
+    [spec.few, few],
+    [spec.many, many],
+  ]) {
     const loads = [];
     for (let i = 0; i < (spec.repeats ?? 0); i += spec.parallel ?? 4) {
       const batch = Math.min(spec.parallel ?? 4, spec.repeats - i);
-      loads.push(...(await Promise.all(Array.from({ length: batch }, () => loadAccountArea(browser, server, spec.page, n, 0, reference.calls)))));
+      loads.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => loadAccountArea(browser, server, spec.page, n, 0, reference.calls)))),
+      );
     }
     const sets = new Map();
     for (const load of loads) {
-      const key = Object.entries(load.byPath).sort(([a], [b]) => a.localeCompare(b)).map(([path, count]) => `${path} ×${count}`).join(', ');
+      const key = Object.entries(load.byPath)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([path, count]) => `${path} ×${count}`)
+        .join(', ');
       sets.set(key, (sets.get(key) ?? 0) + 1);
     }
-    const repeated = [...new Set(loads.flatMap((load) => Object.entries(load.byPath).filter(([, count]) => count > 1).map(([path]) => path)))];
-    result.repeats[n] = { loads: loads.length, callSets: Object.fromEntries(sets), repeated, maxCalls: Math.max(0, ...loads.map((l) => l.calls)) };
+    const repeated = [
+      ...new Set(
+        loads.flatMap((load) =>
+          Object.entries(load.byPath)
+            .filter(([, count]) => count > 1)
+            .map(([path]) => path),
+        ),
+      ),
+    ];
+    result.repeats[n] = {
+      loads: loads.length,
+      callSets: Object.fromEntries(sets),
+      repeated,
+      maxCalls: Math.max(0, ...loads.map((l) => l.calls)),
+    };
     for (const error of loads.flatMap((l) => l.pageErrors).slice(0, 2)) result.notes.push(`page error: ${error}`);
   }
   for (const error of [...few.pageErrors, ...many.pageErrors].slice(0, 3)) result.notes.push(`page error: ${error}`);
@@ -645,7 +685,10 @@ function watchInteractions() {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       const known = window.__benchInteractions[entry.interactionId];
-      window.__benchInteractions[entry.interactionId] = { name: known?.name ?? entry.name, duration: Math.max(known?.duration ?? 0, entry.duration) };
+      window.__benchInteractions[entry.interactionId] = {
+        name: known?.name ?? entry.name,
+        duration: Math.max(known?.duration ?? 0, entry.duration),
+      };
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
@@ -661,7 +704,11 @@ async function measureTyping(browser, server, spec) {
   const url = `${server.url}/test/bench/${spec.page}.html`;
   const result = { url, games: spec.games, cpuSlowdown: spec.cpuSlowdown, text: spec.text, interactions: [], notes: [] };
   const lobbySize = (count) =>
-    fetch(`${server.url}/api/demo/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'setLobbySize', args: [count] }) });
+    fetch(`${server.url}/api/demo/control`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'setLobbySize', args: [count] }),
+    });
   await lobbySize(spec.games);
   const context = await browser.newContext();
   await context.addInitScript(watchInteractions);
@@ -675,7 +722,10 @@ async function measureTyping(browser, server, spec) {
     await input.focus();
     await page.keyboard.type(spec.text, { delay: spec.keyDelayMs });
     await page.waitForTimeout(1000);
-    const count = await page.locator('betr-game-list [part="count"]').textContent().catch(() => null);
+    const count = await page
+      .locator('betr-game-list [part="count"]')
+      .textContent()
+      .catch(() => null);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const interactions = Object.values(await page.evaluate(() => window.__benchInteractions));
     result.interactions = interactions.map((i) => Math.round(i.duration));
@@ -683,7 +733,8 @@ async function measureTyping(browser, server, spec) {
     result.count = count;
     // A key whose interaction took under 16 ms has no entry: it counts as 16.
     result.maxMs = Math.max(16, ...result.interactions);
-    if (interactions.length < spec.text.length) result.notes.push(`${spec.text.length - interactions.length} of ${spec.text.length} keys under 16 ms (no Event Timing entry)`);
+    if (interactions.length < spec.text.length)
+      result.notes.push(`${spec.text.length - interactions.length} of ${spec.text.length} keys under 16 ms (no Event Timing entry)`);
   } catch (error) {
     result.error = error.message.split('\n')[0];
   } finally {
@@ -702,16 +753,31 @@ async function measureTyping(browser, server, spec) {
 function runLighthouse(url, name) {
   const out = join(root, '.bench', `lighthouse-${name}.json`);
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const flags = ['--headless=new', '--no-sandbox', ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(' ');
-  const args = [cli, url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices'];
+  const flags = ['--headless=new', '--no-sandbox', ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(
+    ' ',
+  );
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--chrome-flags=${flags}`,
+    '--only-categories=performance,accessibility,best-practices',
+  ];
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (data) => (stderr += data));
     const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code !== 0 || !existsSync(out)) return resolveRun({ error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-2).join(' ')}` });
+      if (code !== 0 || !existsSync(out))
+        return resolveRun({ error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-2).join(' ')}` });
       resolveRun({ report: JSON.parse(readFileSync(out, 'utf8')), file: rel(out) });
     });
   });
@@ -741,7 +807,11 @@ async function measureLighthouse(server, name, spec) {
     tbtMs: Math.round(audit('total-blocking-time')),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    layoutShifts: shiftItems.map((item) => ({ score: item.score, element: item.node?.snippet ?? item.node?.selector ?? null, causes: (item.subItems?.items ?? []).map((cause) => cause.cause ?? cause.extra?.value ?? null) })),
+    layoutShifts: shiftItems.map((item) => ({
+      score: item.score,
+      element: item.node?.snippet ?? item.node?.selector ?? null,
+      causes: (item.subItems?.items ?? []).map((cause) => cause.cause ?? cause.extra?.value ?? null),
+    })),
     failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
   };
 }
@@ -750,7 +820,11 @@ function table(rows, header, { leftLast = false } = {}) {
   const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const left = (i) => i === 0 || (leftLast && i === header.length - 1);
-  const line = (row) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
@@ -814,10 +888,18 @@ async function main() {
         const offenders = page.files
           .filter((f) => f.chunk && (/stub/i.test(f.chunk) || f.stubModules))
           .map((f) => `${f.path}${f.stubModules ? ` (${f.stubModules.join(', ')})` : ''}`);
-        addCheck(`${name} loads no stub adapter code`, offenders.length === 0, offenders.length ? `loaded: ${offenders.join(', ')}` : 'none loaded');
+        addCheck(
+          `${name} loads no stub adapter code`,
+          offenders.length === 0,
+          offenders.length ? `loaded: ${offenders.join(', ')}` : 'none loaded',
+        );
         // Only the chosen adapter's code loads: a rest page carries none of the turnkey platform's either.
         const turnkey = page.files.filter((f) => f.chunk && (/turnkey/i.test(f.chunk) || f.turnkeyModules)).map((f) => f.path);
-        addCheck(`${name} loads no turnkey adapter code`, turnkey.length === 0, turnkey.length ? `loaded: ${turnkey.join(', ')}` : 'none loaded');
+        addCheck(
+          `${name} loads no turnkey adapter code`,
+          turnkey.length === 0,
+          turnkey.length ? `loaded: ${turnkey.join(', ')}` : 'none loaded',
+        );
       }
     }
 
@@ -826,7 +908,12 @@ async function main() {
       .map((file) => {
         const body = readFileSync(file);
         const path = rel(file);
-        return { path, chunk: path.startsWith('dist/chunks/') ? chunkName(path) : undefined, bytes: body.length, gzipBytes: gzipSize(body) };
+        return {
+          path,
+          chunk: path.startsWith('dist/chunks/') ? chunkName(path) : undefined,
+          bytes: body.length,
+          gzipBytes: gzipSize(body),
+        };
       })
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
     report.dist.totalGzipBytes = report.dist.files.reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -846,7 +933,11 @@ async function main() {
         entry.gzipBytes = entry.fileGzipBytes + entry.staticImports.reduce((sum, f) => sum + gzipSize(readFileSync(join(root, f))), 0);
         if (typeof spec.maxGzipKiB === 'number') {
           entry.withinBudget = entry.gzipBytes <= spec.maxGzipKiB * KiB;
-          addCheck(`${name} (${spec.file}${entry.staticImports.length ? ' + its imports' : ''}) ≤ ${spec.maxGzipKiB} KiB gzip`, entry.withinBudget, `${kib(entry.gzipBytes)} KiB`);
+          addCheck(
+            `${name} (${spec.file}${entry.staticImports.length ? ' + its imports' : ''}) ≤ ${spec.maxGzipKiB} KiB gzip`,
+            entry.withinBudget,
+            `${kib(entry.gzipBytes)} KiB`,
+          );
         }
       }
       report.files[name] = entry;
@@ -871,7 +962,11 @@ async function main() {
           if (lobby.error) addCheck(`${name} ≤ ${spec.maxMs} ms`, false, lobby.error);
           else if (typeof spec.maxMs === 'number') {
             lobby.withinBudget = lobby.medianMs <= spec.maxMs;
-            addCheck(`${name} (${spec.games} games) ≤ ${spec.maxMs} ms`, lobby.withinBudget, `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`);
+            addCheck(
+              `${name} (${spec.games} games) ≤ ${spec.maxMs} ms`,
+              lobby.withinBudget,
+              `median ${lobby.medianMs} ms of ${lobby.runs.length}, ${lobby.tiles} tiles rendered`,
+            );
           }
         }
 
@@ -881,8 +976,13 @@ async function main() {
           const figure = await measureLoadPath(browser, server, name, spec);
           report.loadPath[name] = figure;
           const unit = figure.roundTrips !== undefined || spec.maxRoundTrips !== undefined ? 'round trips' : 'ms';
-          const measured = figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
-          addCheck(`${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`, !figure.error && figure.withinBudget, measured);
+          const measured =
+            figure.error ?? (unit === 'ms' ? `median ${figure.medianMs} ms of ${figure.runs.length}` : `${figure.roundTrips} round trips`);
+          addCheck(
+            `${name} ≤ ${figure.budget ?? spec.maxMs ?? spec.maxRoundTrips} ${unit}`,
+            !figure.error && figure.withinBudget,
+            measured,
+          );
         }
 
         const area = budgets.accountArea;
@@ -892,15 +992,39 @@ async function main() {
           if (scale.error) addCheck(`back-end calls, ${area.many} account-area elements`, false, scale.error);
           else {
             const { few, many } = scale;
-            addCheck(`back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`, many.calls <= area.maxCalls, `${many.calls} calls`);
-            addCheck(`back-end calls, ${area.many} elements ≤ those of ${area.few}`, many.calls <= few.calls, `${many.calls} vs ${few.calls}`);
+            addCheck(
+              `back-end calls, ${area.many} signed-in account-area elements ≤ ${area.maxCalls}`,
+              many.calls <= area.maxCalls,
+              `${many.calls} calls`,
+            );
+            addCheck(
+              `back-end calls, ${area.many} elements ≤ those of ${area.few}`,
+              many.calls <= few.calls,
+              `${many.calls} vs ${few.calls}`,
+            );
             for (const [n, r] of Object.entries(scale.repeats ?? {})) {
               const sets = Object.keys(r.callSets).length;
-              addCheck(`${n} elements, ${r.loads} loads after a sign-in: the same calls each time`, sets === 1, sets === 1 ? `${r.maxCalls} calls every time` : `${sets} different sets of calls`);
-              addCheck(`${n} elements, ${r.loads} loads after a sign-in: each datum asked once`, r.repeated.length === 0 && r.maxCalls <= area.maxCalls, r.repeated.length ? `asked again: ${r.repeated.join(', ')}` : `at most ${r.maxCalls} calls`);
+              addCheck(
+                `${n} elements, ${r.loads} loads after a sign-in: the same calls each time`,
+                sets === 1,
+                sets === 1 ? `${r.maxCalls} calls every time` : `${sets} different sets of calls`,
+              );
+              addCheck(
+                `${n} elements, ${r.loads} loads after a sign-in: each datum asked once`,
+                r.repeated.length === 0 && r.maxCalls <= area.maxCalls,
+                r.repeated.length ? `asked again: ${r.repeated.join(', ')}` : `at most ${r.maxCalls} calls`,
+              );
             }
-            addCheck(`React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`, many.commitsPerElement <= area.maxCommitsPerElement, `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`);
-            addCheck(`main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`, scale.msPerExtraElement <= area.maxMsPerExtraElement, `${scale.msPerExtraElement} ms`);
+            addCheck(
+              `React commits per element, ${area.many} elements ≤ ${area.maxCommitsPerElement}`,
+              many.commitsPerElement <= area.maxCommitsPerElement,
+              `${many.commitsPerElement.toFixed(1)} (${many.commits} commits)`,
+            );
+            addCheck(
+              `main thread per extra element ≤ ${area.maxMsPerExtraElement} ms`,
+              scale.msPerExtraElement <= area.maxMsPerExtraElement,
+              `${scale.msPerExtraElement} ms`,
+            );
           }
         }
         const deposit = budgets.firstDeposit;
@@ -941,12 +1065,24 @@ async function main() {
             addCheck(`Lighthouse ${name}`, false, figure.error);
             continue;
           }
-          addCheck(`Lighthouse ${name}: performance ≥ ${b.minPerformance}`, figure.performance >= b.minPerformance, String(figure.performance));
+          addCheck(
+            `Lighthouse ${name}: performance ≥ ${b.minPerformance}`,
+            figure.performance >= b.minPerformance,
+            String(figure.performance),
+          );
           addCheck(`Lighthouse ${name}: CLS ≤ ${b.maxCls}`, figure.cls <= b.maxCls, String(figure.cls));
           addCheck(`Lighthouse ${name}: LCP ≤ ${b.maxLcpMs} ms`, figure.lcpMs <= b.maxLcpMs, `${figure.lcpMs} ms`);
           addCheck(`Lighthouse ${name}: total blocking time ≤ ${b.maxTbtMs} ms`, figure.tbtMs <= b.maxTbtMs, `${figure.tbtMs} ms`);
-          addCheck(`Lighthouse ${name}: accessibility ≥ ${b.minAccessibility}`, figure.accessibility >= b.minAccessibility, `${figure.accessibility}${figure.failingAudits.accessibility.length ? ` (${figure.failingAudits.accessibility.join(', ')})` : ''}`);
-          addCheck(`Lighthouse ${name}: best practices ≥ ${b.minBestPractices}`, figure.bestPractices >= b.minBestPractices, `${figure.bestPractices}${figure.failingAudits.bestPractices.length ? ` (${figure.failingAudits.bestPractices.join(', ')})` : ''}`);
+          addCheck(
+            `Lighthouse ${name}: accessibility ≥ ${b.minAccessibility}`,
+            figure.accessibility >= b.minAccessibility,
+            `${figure.accessibility}${figure.failingAudits.accessibility.length ? ` (${figure.failingAudits.accessibility.join(', ')})` : ''}`,
+          );
+          addCheck(
+            `Lighthouse ${name}: best practices ≥ ${b.minBestPractices}`,
+            figure.bestPractices >= b.minBestPractices,
+            `${figure.bestPractices}${figure.failingAudits.bestPractices.length ? ` (${figure.failingAudits.bestPractices.join(', ')})` : ''}`,
+          );
         }
       }
     }
@@ -984,7 +1120,13 @@ function print(report) {
     out.push(`${name}: ${p.url}`);
     out.push(
       table(
-        p.files.map((f) => [`  ${f.path}${f.stubModules ? '  [stub adapter code]' : ''}`, f.type, f.status, kib(f.bytes), kib(f.gzipBytes)]),
+        p.files.map((f) => [
+          `  ${f.path}${f.stubModules ? '  [stub adapter code]' : ''}`,
+          f.type,
+          f.status,
+          kib(f.bytes),
+          kib(f.gzipBytes),
+        ]),
         ['  file', 'type', 'http', 'KiB', 'gzip KiB'],
       ),
     );
@@ -1000,18 +1142,22 @@ function print(report) {
   );
   out.push('');
   for (const [name, f] of Object.entries(report.files)) {
-    out.push(`${name} (${f.path}): ${f.gzipBytes === undefined ? f.note : `${kib(f.gzipBytes)} KiB gzip${f.staticImports.length ? ` with its imports ${f.staticImports.join(', ')} (file alone ${kib(f.fileGzipBytes)})` : ''}, budget ${f.budgetKiB ?? '-'} KiB`}`);
+    out.push(
+      `${name} (${f.path}): ${f.gzipBytes === undefined ? f.note : `${kib(f.gzipBytes)} KiB gzip${f.staticImports.length ? ` with its imports ${f.staticImports.join(', ')} (file alone ${kib(f.fileGzipBytes)})` : ''}, budget ${f.budgetKiB ?? '-'} KiB`}`,
+    );
   }
   for (const [name, t] of Object.entries(report.timings)) {
     const what =
       t.medianMs !== undefined
         ? `median ${t.medianMs} ms (min ${t.minMs}, max ${t.maxMs}, ${t.runs.length} runs), budget ${t.budgetMs ?? '-'} ms`
-        : t.error ?? t.notes.join('; ');
+        : (t.error ?? t.notes.join('; '));
     out.push(`${name}: ${what}`);
     for (const note of t.notes) if (t.medianMs !== undefined) out.push(`  note: ${note}`);
   }
   for (const [name, l] of Object.entries(report.lobby ?? {})) {
-    out.push(`${name}: ${l.medianMs !== undefined ? `${l.games} games, first usable Play button median ${l.medianMs} ms (min ${l.minMs}, max ${l.maxMs}, ${l.runs.length} loads), ${l.tiles} tiles rendered, budget ${l.budgetMs ?? '-'} ms` : l.error}`);
+    out.push(
+      `${name}: ${l.medianMs !== undefined ? `${l.games} games, first usable Play button median ${l.medianMs} ms (min ${l.minMs}, max ${l.maxMs}, ${l.runs.length} loads), ${l.tiles} tiles rendered, budget ${l.budgetMs ?? '-'} ms` : l.error}`,
+    );
   }
   for (const [name, f] of Object.entries(report.loadPath ?? {})) {
     if (f.error) out.push(`${name}: ${f.error}`);
@@ -1023,18 +1169,33 @@ function print(report) {
   if (report.accountArea?.many) {
     const { few, many, msPerExtraElement } = report.accountArea;
     for (const load of [few, many]) {
-      out.push(`account area, ${load.n} elements: ${load.calls} back-end calls, ${load.commits} React commits (${load.commitsPerElement.toFixed(1)} per element)`);
-      out.push(`  ${Object.entries(load.byPath).map(([path, count]) => `${path} ×${count}`).join(', ')}`);
+      out.push(
+        `account area, ${load.n} elements: ${load.calls} back-end calls, ${load.commits} React commits (${load.commitsPerElement.toFixed(1)} per element)`,
+      );
+      out.push(
+        `  ${Object.entries(load.byPath)
+          .map(([path, count]) => `${path} ×${count}`)
+          .join(', ')}`,
+      );
     }
-    out.push(`account area: main thread per extra element ${msPerExtraElement} ms (${many.n - few.n} appended to the settled ${few.n}-element page)`);
+    out.push(
+      `account area: main thread per extra element ${msPerExtraElement} ms (${many.n - few.n} appended to the settled ${few.n}-element page)`,
+    );
     for (const [n, r] of Object.entries(report.accountArea.repeats ?? {})) {
-      out.push(`account area, ${n} elements, ${r.loads} loads each right after a sign-in: ${Object.entries(r.callSets).map(([calls, times]) => `${times}× [${calls}]`).join('; ')}`);
+      out.push(
+        `account area, ${n} elements, ${r.loads} loads each right after a sign-in: ${Object.entries(r.callSets)
+          .map(([calls, times]) => `${times}× [${calls}]`)
+          .join('; ')}`,
+      );
     }
   }
-  if (report.firstDeposit?.runs.length) out.push(`first deposit popup at ${report.firstDeposit.cpuSlowdown}× CPU: ${report.firstDeposit.runs.join(', ')} ms`);
+  if (report.firstDeposit?.runs.length)
+    out.push(`first deposit popup at ${report.firstDeposit.cpuSlowdown}× CPU: ${report.firstDeposit.runs.join(', ')} ms`);
   if (report.typing?.interactions) {
     const t = report.typing;
-    out.push(`'Find a game', ${t.games} games at ${t.cpuSlowdown}× CPU, "${t.text}" typed: longest key ${t.maxMs} ms (${t.interactions.join(', ') || 'every key under 16'} ms)${t.count ? `, then "${t.count}"` : ''}`);
+    out.push(
+      `'Find a game', ${t.games} games at ${t.cpuSlowdown}× CPU, "${t.text}" typed: longest key ${t.maxMs} ms (${t.interactions.join(', ') || 'every key under 16'} ms)${t.count ? `, then "${t.count}"` : ''}`,
+    );
     for (const note of t.notes) out.push(`  note: ${note}`);
   }
   for (const [name, l] of Object.entries(report.lighthouse ?? {})) {
@@ -1042,15 +1203,29 @@ function print(report) {
       out.push(`Lighthouse ${name}: ${l.error}`);
       continue;
     }
-    out.push(`Lighthouse ${l.lighthouse} ${name} (mobile, simulated slow 4G, 4× CPU): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; CLS ${l.cls}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, FCP ${l.fcpMs} ms; report ${l.report}`);
-    if (l.firstRun) out.push(`  note: measured twice: the first run (performance ${l.firstRun.performance}, LCP ${l.firstRun.lcpMs} ms, TBT ${l.firstRun.tbtMs} ms) was past a budget`);
+    out.push(
+      `Lighthouse ${l.lighthouse} ${name} (mobile, simulated slow 4G, 4× CPU): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; CLS ${l.cls}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, FCP ${l.fcpMs} ms; report ${l.report}`,
+    );
+    if (l.firstRun)
+      out.push(
+        `  note: measured twice: the first run (performance ${l.firstRun.performance}, LCP ${l.firstRun.lcpMs} ms, TBT ${l.firstRun.tbtMs} ms) was past a budget`,
+      );
     if (l.lcpElement) out.push(`  LCP element: ${l.lcpElement}`);
-    for (const shift of l.layoutShifts) out.push(`  layout shift ${shift.score}: ${shift.element}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`);
+    for (const shift of l.layoutShifts)
+      out.push(`  layout shift ${shift.score}: ${shift.element}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`);
   }
   out.push('');
-  out.push(table(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]), ['check', 'result', 'measured'], { leftLast: true }));
+  out.push(
+    table(
+      report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]),
+      ['check', 'result', 'measured'],
+      { leftLast: true },
+    ),
+  );
   out.push('');
-  out.push(`bench: ${report.ok ? 'every budget met' : `${report.checks.filter((c) => !c.ok).length} check(s) failed`}; report in .bench/bench.json`);
+  out.push(
+    `bench: ${report.ok ? 'every budget met' : `${report.checks.filter((c) => !c.ok).length} check(s) failed`}; report in .bench/bench.json`,
+  );
   console.log(out.join('\n'));
 }
 

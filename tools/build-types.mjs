@@ -29,7 +29,10 @@ function entryPoints() {
     const name = /^\.\/dist\/types\/([\w-]+)\.d\.ts$/.exec(typeof target === 'object' ? (target.types ?? '') : '')?.[1];
     if (!name) continue;
     const source = [`src/${name}.ts`, `src/${name}/index.ts`].find((file) => existsSync(join(root, file)));
-    if (!source) throw new Error(`build-types: package.json exports ${subpath} with types ./dist/types/${name}.d.ts, but neither src/${name}.ts nor src/${name}/index.ts exists`);
+    if (!source)
+      throw new Error(
+        `build-types: package.json exports ${subpath} with types ./dist/types/${name}.d.ts, but neither src/${name}.ts nor src/${name}/index.ts exists`,
+      );
     entries[name] = source;
   }
   return entries;
@@ -70,4 +73,5 @@ function addExtensions(dir) {
 addExtensions(out);
 
 mkdirSync(out, { recursive: true });
-for (const [name, source] of Object.entries(entries)) writeFileSync(join(out, `${name}.d.ts`), `export * from './${source.replace(/\.ts$/, '.js')}';\n`);
+for (const [name, source] of Object.entries(entries))
+  writeFileSync(join(out, `${name}.d.ts`), `export * from './${source.replace(/\.ts$/, '.js')}';\n`);

@@ -10,7 +10,7 @@ import { parse } from 'comment-parser';
 
 /** What every betr element takes besides its own attributes (src/elements/define.tsx). */
 const COMMON_ATTRIBUTES = {
-  lang: { type: 'string', description: 'Language of this element: en-US, nb, fi, pl-PL, th-TH or sv. The page\'s by default.' },
+  lang: { type: 'string', description: "Language of this element: en-US, nb, fi, pl-PL, th-TH or sv. The page's by default." },
   inline: { type: 'boolean', description: 'Render the in-page variant instead of the popup variant.' },
 };
 
@@ -54,7 +54,10 @@ const THEME = {
  */
 export function commonCssProperties() {
   const dir = new URL('../src/react/ui/', import.meta.url);
-  const css = readdirSync(dir).filter((file) => file.endsWith('.module.css')).map((file) => readFileSync(new URL(file, dir), 'utf8')).join('\n');
+  const css = readdirSync(dir)
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => readFileSync(new URL(file, dir), 'utf8'))
+    .join('\n');
   const names = [...new Set([...css.matchAll(/var\((--betr-[\w-]+)/g)].map((m) => m[1]))].sort();
   const undocumented = names.filter((name) => !THEME[name]);
   if (undocumented.length) throw new Error(`src/react/ui reads ${undocumented.join(', ')}: describe them in tools/cem-betr-elements.mjs`);
@@ -82,7 +85,9 @@ function attributeTypes(ts, options) {
   if (!options || !ts.isObjectLiteralExpression(options)) return [];
   const attributes = options.properties.find((p) => p.name?.getText() === 'attributes');
   if (!attributes || !ts.isPropertyAssignment(attributes) || !ts.isObjectLiteralExpression(attributes.initializer)) return [];
-  return attributes.initializer.properties.filter(ts.isPropertyAssignment).map((p) => [p.name.getText(), p.initializer.getText().replace(/['"]/g, '')]);
+  return attributes.initializer.properties
+    .filter(ts.isPropertyAssignment)
+    .map((p) => [p.name.getText(), p.initializer.getText().replace(/['"]/g, '')]);
 }
 
 export function betrElements() {
@@ -98,12 +103,18 @@ export function betrElements() {
       const tagged = (...names) => tags.filter((tag) => names.includes(tag.tag));
       const documented = new Map(tagged('attr', 'attribute').map((tag) => [tag.name, description(tag)]));
 
-      const attributes = [...attributeTypes(ts, call.arguments[2]).map(([prop, type]) => [prop, ATTRIBUTE_TYPES[type] ?? type]), ...Object.entries(COMMON_ATTRIBUTES).map(([prop, a]) => [prop, a.type])].map(
-        ([prop, type]) => {
-          const attribute = kebab(prop);
-          return { name: attribute, fieldName: prop, type: { text: type }, description: documented.get(attribute) ?? COMMON_ATTRIBUTES[prop]?.description ?? '' };
-        },
-      );
+      const attributes = [
+        ...attributeTypes(ts, call.arguments[2]).map(([prop, type]) => [prop, ATTRIBUTE_TYPES[type] ?? type]),
+        ...Object.entries(COMMON_ATTRIBUTES).map(([prop, a]) => [prop, a.type]),
+      ].map(([prop, type]) => {
+        const attribute = kebab(prop);
+        return {
+          name: attribute,
+          fieldName: prop,
+          type: { text: type },
+          description: documented.get(attribute) ?? COMMON_ATTRIBUTES[prop]?.description ?? '',
+        };
+      });
       const summaryTag = tagged('summary')[0];
       moduleDoc.declarations = moduleDoc.declarations.filter((d) => d.name !== name);
       moduleDoc.declarations.push({
@@ -116,7 +127,10 @@ export function betrElements() {
         events: tagged('fires', 'event').map((tag) => ({ name: tag.name, description: description(tag) })),
         slots: tagged('slot').map((tag) => ({ name: tag.name, description: description(tag) })),
         cssParts: tagged('csspart', 'part').map((tag) => ({ name: tag.name, description: description(tag) })),
-        cssProperties: unique([...tagged('cssprop', 'cssproperty').map((tag) => ({ name: tag.name, description: description(tag) })), ...commonCssProperties()]),
+        cssProperties: unique([
+          ...tagged('cssprop', 'cssproperty').map((tag) => ({ name: tag.name, description: description(tag) })),
+          ...commonCssProperties(),
+        ]),
         superclass: { name: 'HTMLElement' },
       });
       moduleDoc.exports = [
@@ -128,8 +142,13 @@ export function betrElements() {
     packageLinkPhase({ customElementsManifest }) {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
-          if (!declaration.tagName || module.exports?.some((e) => e.kind === 'custom-element-definition' && e.name === declaration.tagName)) continue;
-          (module.exports ??= []).push({ kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: module.path } });
+          if (!declaration.tagName || module.exports?.some((e) => e.kind === 'custom-element-definition' && e.name === declaration.tagName))
+            continue;
+          (module.exports ??= []).push({
+            kind: 'custom-element-definition',
+            name: declaration.tagName,
+            declaration: { name: declaration.name, module: module.path },
+          });
         }
       }
     },

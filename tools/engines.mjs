@@ -15,7 +15,10 @@ export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-
 /** The engines this run asks for (`BETR_ENGINES`, comma-separated), all three by default. */
 export function selectedEngines(value = process.env.BETR_ENGINES) {
   if (!value) return engineNames;
-  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((name) => !engineNames.includes(name));
   if (unknown.length > 0) throw new Error(`BETR_ENGINES: unknown engine ${unknown.join(', ')} (use ${engineNames.join(', ')})`);
   return names;
@@ -108,7 +111,10 @@ export async function startWebKitDriver() {
   const xvfb = await startXvfb();
   running.add(xvfb.process);
   const port = await freePort();
-  const driver = spawn(webkitDriverPath, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DISPLAY: xvfb.display } });
+  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DISPLAY: xvfb.display },
+  });
   running.add(driver);
   let stderr = '';
   driver.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));

@@ -128,7 +128,12 @@ function isExecutable(file) {
 
 /** Each engine: the file that shows it is installed, and the Debian packages that install it. */
 const ENGINES = [
-  { name: 'Chromium', env: 'CHROMIUM_PATH', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium', 'fonts-liberation'] },
+  {
+    name: 'Chromium',
+    env: 'CHROMIUM_PATH',
+    file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    packages: ['chromium', 'fonts-liberation'],
+  },
   { name: 'Firefox ESR', env: 'FIREFOX_PATH', file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
   {
     name: 'WebKitGTK (WebKitWebDriver and MiniBrowser)',
@@ -146,7 +151,9 @@ function ensureBrowsers() {
   const names = missing.map((engine) => engine.name).join(', ');
   const howTo = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')}`;
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    fail(`${names} not found and apt-get is not available here. Install them (${missing.map((e) => e.env).join(', ')} point to other places; browsers are never downloaded by the test tools).`);
+    fail(
+      `${names} not found and apt-get is not available here. Install them (${missing.map((e) => e.env).join(', ')} point to other places; browsers are never downloaded by the test tools).`,
+    );
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
@@ -160,13 +167,19 @@ function ensureBrowsers() {
     return result.error ? result.error.message : result.status === 0 ? null : `exit ${result.status}`;
   };
   const problem =
-    run(['apt-get', 'update']) ?? run(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
+    run(['apt-get', 'update']) ??
+    run(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
   if (problem) {
-    fail(`installing ${names} failed (${problem}).${asRoot ? '' : ' Not root, and `sudo -n` did not work.'}\n  Install them by hand as root: ${howTo}`);
+    fail(
+      `installing ${names} failed (${problem}).${asRoot ? '' : ' Not root, and `sudo -n` did not work.'}\n  Install them by hand as root: ${howTo}`,
+    );
   }
   for (const engine of missing) {
     const absent = [engine.file, ...(engine.also ?? [])].filter((file) => !isExecutable(file));
-    if (absent.length > 0) fail(`apt-get installed ${engine.packages.join(' ')}, but ${absent.join(', ')} is still missing (${engine.env} may point elsewhere).`);
+    if (absent.length > 0)
+      fail(
+        `apt-get installed ${engine.packages.join(' ')}, but ${absent.join(', ')} is still missing (${engine.env} may point elsewhere).`,
+      );
     log(`${engine.name} installed`);
   }
 }

@@ -24,12 +24,21 @@ function section8(file) {
 }
 
 /** `invalid-field-{a, b}` → invalid-field-a, invalid-field-b. */
-const expand = (text) => text.replace(/([a-z-]+-)\{([^}]+)\}/g, (_, stem, list) => list.split(',').map((s) => stem + s.trim()).join(', '));
+const expand = (text) =>
+  text.replace(/([a-z-]+-)\{([^}]+)\}/g, (_, stem, list) =>
+    list
+      .split(',')
+      .map((s) => stem + s.trim())
+      .join(', '),
+  );
 
 /** Words that are keys: kebab-case names, and the platform's two CamelCase codes. */
 const KEY = /\b(?:[a-z]+(?:-[a-z]+)+|blocked|blacklisted|GamblingIssuesCrossBrand|MissingNameOrAddress)\b/g;
 /** The key-like words of a text, leaving out what is said in parentheses or quotes (the messages). */
-const keysIn = (text) => expand(text).replace(/\([^)]*\)|'[^']*'/g, ' ').match(KEY) ?? [];
+const keysIn = (text) =>
+  expand(text)
+    .replace(/\([^)]*\)|'[^']*'/g, ' ')
+    .match(KEY) ?? [];
 
 export function catalogueFromSpec() {
   const areas = new Map();
@@ -51,7 +60,8 @@ export function catalogueFromSpec() {
   for (const area of (named.match(/Groups: ([^.]*)\./)?.[1] ?? '').split(',')) if (area.trim()) add(area.trim(), 'unknown-error');
   for (const [, area, key] of named.matchAll(/\b([a-z]+(?:-[a-z]+)*)\.([a-z]+(?:-[a-z]+)+)\b/g)) add(area, key);
   // cashier §8's lookup lines for a whole area ("- sign-in: key (text), ...").
-  for (const [, area, rest] of named.matchAll(/^- (sign-in|sign-up): (.*)$/gm)) for (const key of keysIn(rest)) if (key !== 'invalid-field') add(area, key);
+  for (const [, area, rest] of named.matchAll(/^- (sign-in|sign-up): (.*)$/gm))
+    for (const key of keysIn(rest)) if (key !== 'invalid-field') add(area, key);
   // Messages shown outside an area ("Other messages shown: restricted-access, ..."): general.
   const other = named.match(/Other messages shown: ([^.]*)\./)?.[1] ?? '';
   for (const key of keysIn(other)) add('general', key);
@@ -70,15 +80,15 @@ export const PRODUCT_KEYS = {
     'session-expired': 'a 401 mid-session (issue 17, 4): sign in again, the draft kept',
   },
   'forgot-password': {
-    'captcha-required': 'the websocket platform\'s password reset asks for a captcha answer',
+    'captcha-required': "the websocket platform's password reset asks for a captcha answer",
     'player-not-found': 'as reset-password.player-not-found, for the request step',
   },
   'reset-password': {
-    'session-expired': 'onboarding §8: \'Your reset password session has expired\'',
+    'session-expired': "onboarding §8: 'Your reset password session has expired'",
     'invalid-token': 'onboarding §8: "invalid token"; cashier §8: invalid-reset-pw-token',
-    'missing-token': 'onboarding §8: \'Missing token\'',
+    'missing-token': "onboarding §8: 'Missing token'",
   },
-  player: { 'incorrect-password': 'the profile save\'s password check (account: edit profile)' },
+  player: { 'incorrect-password': "the profile save's password check (account: edit profile)" },
   bonus: { 'invalid-bonus': 'cashier §8: "Other messages shown: ... invalid-bonus" (a bonus code)' },
   'responsible-gaming': { 'limit-locked': 'account: a locked limit cannot be changed' },
   unsubscribe: { 'missing-token': 'account §8: "missing token | Missing token"' },
@@ -96,12 +106,32 @@ const NOT_KEYS = {
 
 export function errorKeys() {
   const areas = catalogueFromSpec();
-  for (const [area, keys] of Object.entries(PRODUCT_KEYS)) for (const key of Object.keys(keys)) (areas.get(area) ?? areas.set(area, new Set()).get(area)).add(key);
+  for (const [area, keys] of Object.entries(PRODUCT_KEYS))
+    for (const key of Object.keys(keys)) (areas.get(area) ?? areas.set(area, new Set()).get(area)).add(key);
   for (const [area, keys] of Object.entries(NOT_KEYS)) for (const key of keys) areas.get(area)?.delete(key);
   // cashier §8: "anything else becomes unknown-error", in the failing operation's area: a key
   // of every area, shown with the area's text where the catalogue gives one, else the fallback.
   for (const keys of areas.values()) keys.add('unknown-error');
-  const order = ['general', 'sign-in', 'sign-up', 'forgot-password', 'reset-password', 'activate', 'terms', 'player', 'bonus', 'bonus-selector', 'responsible-gaming', 'subscription', 'source-of-wealth', 'unsubscribe', 'kyc', 'tournament', 'chat', 'cashier'];
+  const order = [
+    'general',
+    'sign-in',
+    'sign-up',
+    'forgot-password',
+    'reset-password',
+    'activate',
+    'terms',
+    'player',
+    'bonus',
+    'bonus-selector',
+    'responsible-gaming',
+    'subscription',
+    'source-of-wealth',
+    'unsubscribe',
+    'kyc',
+    'tournament',
+    'chat',
+    'cashier',
+  ];
   const unknown = [...areas.keys()].filter((area) => !order.includes(area));
   if (unknown.length) throw new Error(`error-keys: the spec names areas this product has no place for: ${unknown.join(', ')}`);
   return order.filter((area) => areas.has(area)).map((area) => [area, [...areas.get(area)].sort()]);
@@ -130,7 +160,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const text = render(errorKeys());
   if (process.argv.includes('--check')) {
     const same = existsSync(OUT) && readFileSync(OUT, 'utf8') === text;
-    console.log(same ? 'error-keys: src/adapters/error-keys.ts matches the spec' : 'error-keys: src/adapters/error-keys.ts differs from the spec: run node tools/error-keys.mjs');
+    console.log(
+      same
+        ? 'error-keys: src/adapters/error-keys.ts matches the spec'
+        : 'error-keys: src/adapters/error-keys.ts differs from the spec: run node tools/error-keys.mjs',
+    );
     process.exit(same ? 0 : 1);
   }
   writeFileSync(OUT, text);

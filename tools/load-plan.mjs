@@ -61,8 +61,11 @@ export function loadPlan() {
       const chunkOf = (id) => all.find((c) => c.moduleIds.includes(id));
       // Every element the catalogue loads must be in the plan, or its page would load it one round trip at a time again.
       for (const id of this.getModuleIds()) {
-        const lazy = ELEMENT_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.some((importer) => /[\\/]src[\\/]catalogue\.ts$/.test(importer));
-        if (lazy && !elements.has(id)) this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
+        const lazy =
+          ELEMENT_MODULE.test(id) &&
+          this.getModuleInfo(id)?.dynamicImporters.some((importer) => /[\\/]src[\\/]catalogue\.ts$/.test(importer));
+        if (lazy && !elements.has(id))
+          this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
       }
       const tags = {};
       for (const [id, { tag, namespaces }] of [...elements].sort((a, b) => a[1].tag.localeCompare(b[1].tag))) {
@@ -80,7 +83,9 @@ export function loadPlan() {
         }
       }
       const namespaces = Object.keys(byLocale['en-US'] ?? {}).sort();
-      const locales = Object.fromEntries(Object.entries(byLocale).map(([locale, table]) => [locale, namespaces.map((ns) => index(table[ns]))]));
+      const locales = Object.fromEntries(
+        Object.entries(byLocale).map(([locale, table]) => [locale, namespaces.map((ns) => index(table[ns]))]),
+      );
       const plan = JSON.stringify({ base, files, tags, namespaces, locales });
       const match = new RegExp(`(["'\`])${MARKER}\\1`).exec(code);
       if (!match) this.error(`load-plan: the marker of src/load-plan.ts is missing from ${chunk.fileName}`);
@@ -90,4 +95,3 @@ export function loadPlan() {
     },
   };
 }
-

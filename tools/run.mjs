@@ -51,7 +51,9 @@ export async function bundleTs(file) {
     logLevel: 'silent',
     plugins: [sourceLocation],
   }).catch((error) => {
-    const messages = (error.errors ?? []).map((m) => `${m.location ? `${relative(repoRoot, m.location.file)}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`);
+    const messages = (error.errors ?? []).map(
+      (m) => `${m.location ? `${relative(repoRoot, m.location.file)}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`,
+    );
     throw new Error(`tools/run.mjs: cannot bundle ${relative(repoRoot, entry)}\n${messages.join('\n') || error.message}`);
   });
   mkdirSync(cacheDir, { recursive: true });

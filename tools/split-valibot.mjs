@@ -72,13 +72,19 @@ export function splitValibot() {
       if (id.startsWith(PREFIX) || id.includes('node_modules') || !code.includes('valibot')) return null;
       let changed = false;
       const out = code.replace(IMPORT, (statement, list) => {
-        const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-          const [name, alias = name] = s.split(/\s+as\s+/);
-          return { name, alias, local: exported.get(name) };
-        });
+        const specifiers = list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => {
+            const [name, alias = name] = s.split(/\s+as\s+/);
+            return { name, alias, local: exported.get(name) };
+          });
         if (specifiers.some((s) => !s.local)) return statement;
         changed = true;
-        return specifiers.map((s) => `import { ${s.local} as ${s.alias} } from ${JSON.stringify(PREFIX + declarations.get(s.local).names[0])};`).join('');
+        return specifiers
+          .map((s) => `import { ${s.local} as ${s.alias} } from ${JSON.stringify(PREFIX + declarations.get(s.local).names[0])};`)
+          .join('');
       });
       return changed ? { code: out, map: null } : null;
     },

@@ -40,7 +40,11 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 const local = mkdtempSync(join(root, '.bench', 'package-'));
 
 function sh(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -133,7 +137,12 @@ async function signsInOnItsOwnPlatform(tab) {
  * cases of the operations the adapter leaves out.
  */
 function contractSuite(dir) {
-  const run = spawnSync(bin('wtr'), [], { cwd: dir, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CHROMIUM_PATH: chromiumPath, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const run = spawnSync(bin('wtr'), [], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 240_000,
+    env: { ...process.env, CHROMIUM_PATH: chromiumPath, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   // eslint-disable-next-line no-control-regex
   const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
   const totals = [...output.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
@@ -147,7 +156,8 @@ function contractSuite(dir) {
 }
 
 try {
-  if (!existsSync(join(root, 'dist', 'betr.js')) || !existsSync(join(root, 'dist', 'types', 'index.d.ts'))) throw new Error('package: run `npm run build` first');
+  if (!existsSync(join(root, 'dist', 'betr.js')) || !existsSync(join(root, 'dist', 'types', 'index.d.ts')))
+    throw new Error('package: run `npm run build` first');
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], root));
   const tarball = join(scratch, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
@@ -159,9 +169,16 @@ try {
   // 1. The checkers.
   const lint = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
   for (const message of lint.messages) console.log(`publint ${message.type}: ${formatMessage(message, lint.pkg, { color: false })}`);
-  check('publint (strict): no error, no warning', lint.messages.every((message) => message.type === 'suggestion'));
+  check(
+    'publint (strict): no error, no warning',
+    lint.messages.every((message) => message.type === 'suggestion'),
+  );
   // The style sheet and the preload lines are files to link or paste, not modules: no types to check.
-  const attw = spawnSync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--exclude-entrypoints', './reserve.css', './preload.html'], { cwd: root, encoding: 'utf8' });
+  const attw = spawnSync(
+    bin('attw'),
+    [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--exclude-entrypoints', './reserve.css', './preload.html'],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (attw.status !== 0) console.log(attw.stdout, attw.stderr);
   check('are-the-types-wrong --profile esm-only: no problem', attw.status === 0);
   sh('npm', ['publish', tarball, '--dry-run', '--ignore-scripts', '--loglevel=error'], scratch);
@@ -174,7 +191,15 @@ try {
   writeFileSync(join(react, 'package.json'), JSON.stringify(manifest, null, 2));
   sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], react);
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
-  for (const [specifier, file] of [['betr-widgets', 'dist/betr.js'], ['betr-widgets/cashier', 'dist/cashier.js'], ['betr-widgets/testing', 'dist/testing.js'], ['betr-widgets/custom-elements.json', 'custom-elements.json'], ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'], ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'], ['betr-widgets/themes/auto.css', 'dist/themes/auto.css']]) {
+  for (const [specifier, file] of [
+    ['betr-widgets', 'dist/betr.js'],
+    ['betr-widgets/cashier', 'dist/cashier.js'],
+    ['betr-widgets/testing', 'dist/testing.js'],
+    ['betr-widgets/custom-elements.json', 'custom-elements.json'],
+    ['betr-widgets/themes/dark.css', 'dist/themes/dark.css'],
+    ['betr-widgets/themes/brand.css', 'dist/themes/brand.css'],
+    ['betr-widgets/themes/auto.css', 'dist/themes/auto.css'],
+  ]) {
     check(`${specifier} resolves to ${file}`, resolves(specifier).endsWith(join('betr-widgets', file)) && existsSync(resolves(specifier)));
   }
   // The contract suite stands alone (chai bundled, nothing of betr.js) and asks for mocha's globals when they are missing.
@@ -185,9 +210,15 @@ try {
   } catch (error) {
     outsideMocha = error.message;
   }
-  check('betr-widgets/testing loads on its own and names mocha when describe/it are missing', typeof testing.expectError === 'function' && /mocha/.test(outsideMocha ?? ''));
+  check(
+    'betr-widgets/testing loads on its own and names mocha when describe/it are missing',
+    typeof testing.expectError === 'function' && /mocha/.test(outsideMocha ?? ''),
+  );
   const elements = JSON.parse(readFileSync(resolves('betr-widgets/custom-elements.json'), 'utf8'));
-  check('custom-elements.json lists betr-sign-in', elements.modules.some((m) => m.declarations?.some((d) => d.tagName === 'betr-sign-in')));
+  check(
+    'custom-elements.json lists betr-sign-in',
+    elements.modules.some((m) => m.declarations?.some((d) => d.tagName === 'betr-sign-in')),
+  );
   writeFileSync(
     join(react, 'src', 'types-check.tsx'),
     [
@@ -204,14 +235,21 @@ try {
       '// @ts-expect-error a misspelt attribute is no property of the element',
       "document.createElement('betr-account').vieww = 'inbox';",
       '// @ts-expect-error `inlin` is no attribute of <betr-sign-in>',
-      "export const wrong = <betr-sign-in inlin />;",
+      'export const wrong = <betr-sign-in inlin />;',
       'void [betr.isSignedIn(), createCashier, inline, detail, partial];',
       '',
     ].join('\n'),
   );
   sh(bin('tsc'), ['-p', join(react, 'tsconfig.json')], react);
-  check('examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error, a partial provider and the contract suite\'s options typed by betr-widgets/testing', true);
-  sh(bin('esbuild'), ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--jsx=automatic', '--minify', '--log-level=warning'], react);
+  check(
+    "examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error, a partial provider and the contract suite's options typed by betr-widgets/testing",
+    true,
+  );
+  sh(
+    bin('esbuild'),
+    ['src/main.tsx', '--bundle', '--format=esm', '--splitting', '--outdir=out', '--jsx=automatic', '--minify', '--log-level=warning'],
+    react,
+  );
   check('examples/react-app builds', existsSync(join(react, 'out', 'main.js')));
 
   // 3. The types from `import … from 'betr-widgets'` alone, under both resolutions.
@@ -220,7 +258,10 @@ try {
   for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
     const { compilerOptions } = JSON.parse(readFileSync(join(typescript, config), 'utf8'));
     sh(bin('tsc'), ['-p', join(typescript, config)], typescript);
-    check(`examples/typescript type-checks (moduleResolution ${compilerOptions.moduleResolution}): own classes, typed attributes, events and configure()`, true);
+    check(
+      `examples/typescript type-checks (moduleResolution ${compilerOptions.moduleResolution}): own classes, typed attributes, events and configure()`,
+      true,
+    );
   }
 
   // 4. Vue 3 and Svelte 5, each with its own compiler.
@@ -239,14 +280,22 @@ try {
   check(`examples/plain-html loads ${loads.join(', ')}`, loads.length > 0 && loads.every((src) => existsSync(join(plain, src))));
 
   // 5. Each, as a visitor sees it.
-  for (const [name, dir, options] of [['react-app', react], ['plain-html', plain], ['vue-app', vue, { more: bindsAndHears }], ['svelte-app', svelte, { more: bindsAndHears }]]) {
+  for (const [name, dir, options] of [
+    ['react-app', react],
+    ['plain-html', plain],
+    ['vue-app', vue, { more: bindsAndHears }],
+    ['svelte-app', svelte, { more: bindsAndHears }],
+  ]) {
     const server = await serve(dir);
     try {
       await expectSignInForm(`http://127.0.0.1:${server.port}/index.html`, options);
     } finally {
       await server.close();
     }
-    check(`examples/${name} shows the sign-in form in Chromium${options ? ', binds its language and hears betr-sign-in and betr-signed-in' : ''}`, true);
+    check(
+      `examples/${name} shows the sign-in form in Chromium${options ? ', binds its language and hears betr-sign-in and betr-signed-in' : ''}`,
+      true,
+    );
   }
 
   // The CDN page: the package on another origin (`localhost` vs the page's `127.0.0.1`), as a
@@ -257,13 +306,20 @@ try {
   const cdn = await serve(cdnRoot, { headers: { 'Access-Control-Allow-Origin': '*' } });
   const cdnPage = copyExample('cdn-csp', local);
   const page = await serve(cdnPage, { transform: (text) => text.replaceAll('https://cdn.example', `http://localhost:${cdn.port}`) });
-  const darkBackground = /--betr-color-background:\s*([^;]+);/.exec(readFileSync(join(packageDir, 'dist', 'themes', 'dark.css'), 'utf8'))?.[1];
+  const darkBackground = /--betr-color-background:\s*([^;]+);/.exec(
+    readFileSync(join(packageDir, 'dist', 'themes', 'dark.css'), 'utf8'),
+  )?.[1];
   try {
     await expectSignInForm(`http://127.0.0.1:${page.port}/index.html`, {
       emailLabel: 'E-post',
       more: async (tab) => {
-        const background = await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--betr-color-background').trim());
-        check(`examples/cdn-csp: the dark theme from the CDN applies (--betr-color-background ${background})`, Boolean(darkBackground) && background === darkBackground);
+        const background = await tab.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--betr-color-background').trim(),
+        );
+        check(
+          `examples/cdn-csp: the dark theme from the CDN applies (--betr-color-background ${background})`,
+          Boolean(darkBackground) && background === darkBackground,
+        );
         // The policy is in force: an inline script the page adds does not run.
         const inlineRan = await tab.evaluate(async () => {
           const script = document.createElement('script');
@@ -275,7 +331,10 @@ try {
         check('examples/cdn-csp: the Content-Security-Policy blocks an inline script', !inlineRan);
       },
     });
-    check('examples/cdn-csp shows the sign-in form in Swedish in Chromium: betr.js and its chunks from the other origin under script-src', true);
+    check(
+      'examples/cdn-csp shows the sign-in form in Swedish in Chromium: betr.js and its chunks from the other origin under script-src',
+      true,
+    );
   } finally {
     await page.close();
     await cdn.close();
@@ -286,7 +345,10 @@ try {
   const operator = copyExample('operator-platform', local);
   unpack(tarball, operator);
   sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
-  check('examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)', true);
+  check(
+    'examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)',
+    true,
+  );
   const { startPlatform } = await import(pathToFileURL(join(operator, 'platform.mjs')).href);
   const platform = await startPlatform({ root: operator });
   try {
@@ -294,7 +356,10 @@ try {
   } finally {
     await platform.close();
   }
-  check('examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures', true);
+  check(
+    'examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures',
+    true,
+  );
   contractSuite(operator);
 } catch (error) {
   console.error(error.message ?? error);

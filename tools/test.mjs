@@ -53,7 +53,11 @@ const ENGINES = [
  * Supported browsers, has the figures measured so far).
  */
 const TEST_ENGINES = process.env.BETR_ENGINES || 'chromium';
-const RUN_ENGINES = ENGINES.filter(([name]) => TEST_ENGINES.split(',').map((engine) => engine.trim().toLowerCase()).includes(name));
+const RUN_ENGINES = ENGINES.filter(([name]) =>
+  TEST_ENGINES.split(',')
+    .map((engine) => engine.trim().toLowerCase())
+    .includes(name),
+);
 /** Contract and security cover a protocol and the product's defences, once: in Chromium. */
 const CHROMIUM_ONLY = { BETR_ENGINES: 'chromium' };
 // eslint-disable-next-line no-control-regex
@@ -128,7 +132,9 @@ const wtrCountsPerEngine = (json) => {
   if (!counts) return null;
   const parts = RUN_ENGINES.map(([name, label]) => {
     const mine = json.engines?.[label];
-    return mine ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped } : { name, passed: 0, failed: 1, skipped: 0, note: `no ${label} results` };
+    return mine
+      ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped }
+      : { name, passed: 0, failed: 1, skipped: 0, note: `no ${label} results` };
   });
   const missing = parts.filter((part) => part.note).length;
   return { ...counts, failed: counts.failed + missing, parts };
@@ -222,19 +228,34 @@ const steps = [
   },
   // typecheck, lint and build share the two cores (the same `together` group).
   { name: 'typecheck', title: 'tsc --noEmit', together: 'checks', run: (output) => single(bin('tsc'), ['--noEmit'], output) },
-  { name: 'lint', title: 'eslint --max-warnings 0 .', together: 'checks', run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output) },
+  {
+    name: 'lint',
+    title: 'eslint --max-warnings 0 .',
+    together: 'checks',
+    run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output),
+  },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   // One web-test-runner run, the three engines side by side (a file's pages share no state
   // across engines): one dev server and one set of transforms for all three.
-  { name: 'unit', title: `wtr (${RUN_ENGINES.map(([, label]) => label).join(', ')})`, run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: TEST_ENGINES }) },
+  {
+    name: 'unit',
+    title: `wtr (${RUN_ENGINES.map(([, label]) => label).join(', ')})`,
+    run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: TEST_ENGINES }),
+  },
   // Its own Playwright run and results file (the json reporter's file named by the environment).
   {
     name: 'gateway',
     title: 'playwright test --project gateway',
     run: () =>
-      counted(bin('playwright'), ['test', '--project', 'gateway', '--reporter', 'list,json'], GATEWAY_RESULTS, (json) => playwrightCounts(json, 'gateway'), {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: GATEWAY_RESULTS,
-      }),
+      counted(
+        bin('playwright'),
+        ['test', '--project', 'gateway', '--reporter', 'list,json'],
+        GATEWAY_RESULTS,
+        (json) => playwrightCounts(json, 'gateway'),
+        {
+          PLAYWRIGHT_JSON_OUTPUT_FILE: GATEWAY_RESULTS,
+        },
+      ),
   },
   {
     name: 'e2e/chromium',
@@ -274,10 +295,20 @@ const steps = [
     // drop its sockets on purpose, which would cut another file's connections.
     run: async (output) => {
       const suites = await withProviderServer(
-        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output),
+        () =>
+          counted(
+            bin('wtr'),
+            ['--concurrency', '1', '--files', 'test/contract/**/*.test.ts'],
+            UNIT_RESULTS,
+            wtrCounts,
+            CHROMIUM_ONLY,
+            output,
+          ),
         output,
       );
-      const node = playwrightRun ? fromPlaywright(playwrightRun, 'node') : { passed: 0, failed: 1, skipped: 0, note: 'autobahn was not run (the build failed)' };
+      const node = playwrightRun
+        ? fromPlaywright(playwrightRun, 'node')
+        : { passed: 0, failed: 1, skipped: 0, note: 'autobahn was not run (the build failed)' };
       return sumCounts(suites, node);
     },
   },
@@ -290,10 +321,20 @@ const steps = [
     run: async (output) => {
       // The component suites share the provider server's security casino: one file at a time.
       const components = await withProviderServer(
-        () => counted(bin('wtr'), ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'], UNIT_RESULTS, wtrCounts, CHROMIUM_ONLY, output),
+        () =>
+          counted(
+            bin('wtr'),
+            ['--concurrency', '1', '--files', 'test/security/**/*.test.ts'],
+            UNIT_RESULTS,
+            wtrCounts,
+            CHROMIUM_ONLY,
+            output,
+          ),
         output,
       );
-      const page = playwrightRun ? fromPlaywright(playwrightRun, 'security') : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
+      const page = playwrightRun
+        ? fromPlaywright(playwrightRun, 'security')
+        : { passed: 0, failed: 1, skipped: 0, note: 'the strict-CSP page was not run (the build failed)' };
       return sumCounts(components, page);
     },
   },
@@ -315,7 +356,15 @@ const steps = [
     lane: 'engines',
     needsDist: true,
     when: () => RUN_ENGINES.some(([name]) => name !== 'chromium'),
-    run: (output) => counted(process.execPath, [join(root, 'tools', 'run.mjs'), join('test', 'engines', 'run.ts')], JOURNEY_RESULTS, journeyCounts, { BETR_ENGINES: TEST_ENGINES }, output),
+    run: (output) =>
+      counted(
+        process.execPath,
+        [join(root, 'tools', 'run.mjs'), join('test', 'engines', 'run.ts')],
+        JOURNEY_RESULTS,
+        journeyCounts,
+        { BETR_ENGINES: TEST_ENGINES },
+        output,
+      ),
   },
 ];
 
@@ -336,7 +385,13 @@ function fromPlaywright({ result, json }, project) {
   const counts = json ? playwrightCounts(json, project) : null;
   if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no results (${exitText(result)})` };
   // A failing exit is charged to the e2e row when no test of any project failed.
-  if (project === 'e2e' && result.code !== 0 && counts.failed === 0 && playwrightCounts(json, 'security')?.failed === 0 && playwrightCounts(json, 'node')?.failed === 0)
+  if (
+    project === 'e2e' &&
+    result.code !== 0 &&
+    counts.failed === 0 &&
+    playwrightCounts(json, 'security')?.failed === 0 &&
+    playwrightCounts(json, 'node')?.failed === 0
+  )
     return { ...counts, failed: 1, note: `${exitText(result)} without a failed test` };
   return counts;
 }
@@ -359,7 +414,8 @@ async function runStep(step, output = null) {
   return { step: step.name, ...counts, ms: performance.now() - t0 };
 }
 
-const report = (row) => console.log(`━━ ${row.step}: ${row.failed ? 'FAILED' : 'ok'} in ${seconds(row.ms)}${row.note ? ` (${row.note})` : ''}`);
+const report = (row) =>
+  console.log(`━━ ${row.step}: ${row.failed ? 'FAILED' : 'ok'} in ${seconds(row.ms)}${row.note ? ` (${row.note})` : ''}`);
 
 /**
  * The table's rows of a step: one, or one per engine (`parts`), named step/engine, the step's
@@ -428,14 +484,24 @@ const suiteBudget = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'))
 if (typeof suiteBudget?.maxSeconds === 'number') {
   const elapsed = (performance.now() - started) / 1000;
   const within = elapsed <= suiteBudget.maxSeconds;
-  rows.push({ step: 'time', passed: within ? 1 : 0, failed: within ? 0 : 1, skipped: 0, ms: elapsed * 1000, note: `the whole run took ${elapsed.toFixed(0)} s, budget ${suiteBudget.maxSeconds} s` });
+  rows.push({
+    step: 'time',
+    passed: within ? 1 : 0,
+    failed: within ? 0 : 1,
+    skipped: 0,
+    ms: elapsed * 1000,
+    note: `the whole run took ${elapsed.toFixed(0)} s, budget ${suiteBudget.maxSeconds} s`,
+  });
 }
 
-const total = rows.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = rows.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 
 // The failed tests by name, last but for the table, where a CI log's tail shows them.
 const failures = rows.flatMap((r) => (r.failures ?? []).map((f) => ({ step: r.step, ...f })));
@@ -445,14 +511,31 @@ if (failures.length > 0) {
 }
 
 const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time', ''];
-const body = rows.map((r) => [r.step, r.failed ? 'FAILED' : 'ok', r.passed, r.failed, r.skipped, r.ms === null ? '' : seconds(r.ms), r.note ?? '']);
+const body = rows.map((r) => [
+  r.step,
+  r.failed ? 'FAILED' : 'ok',
+  r.passed,
+  r.failed,
+  r.skipped,
+  r.ms === null ? '' : seconds(r.ms),
+  r.note ?? '',
+]);
 body.push(['total', total.failed ? 'FAILED' : 'ok', total.passed, total.failed, total.skipped, seconds(performance.now() - started), '']);
 const cells = [header, ...body].map((row) => row.map(String));
 const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-const format = (row) => row.map((cell, i) => (i === 0 || i === 1 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+const format = (row) =>
+  row
+    .map((cell, i) => (i === 0 || i === 1 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+    .join('  ')
+    .trimEnd();
 console.log('');
 console.log(format(cells[0]));
-console.log(widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
+console.log(
+  widths
+    .map((w) => '-'.repeat(w))
+    .join('  ')
+    .trimEnd(),
+);
 for (const row of cells.slice(1)) console.log(format(row));
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);

@@ -3,10 +3,14 @@
 // and each engine's slowest files (the sum of their tests' durations), where to cut the run's time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-const firstLine = (error) => String(error?.message ?? error ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (error) =>
+  String(error?.message ?? error ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 const testsMs = (suite) =>
-  (suite?.tests ?? []).reduce((ms, test) => ms + (test.duration ?? 0), 0) + (suite?.suites ?? []).reduce((ms, child) => ms + testsMs(child), 0);
+  (suite?.tests ?? []).reduce((ms, test) => ms + (test.duration ?? 0), 0) +
+  (suite?.suites ?? []).reduce((ms, child) => ms + testsMs(child), 0);
 
 function count(suite, totals, file, path = []) {
   for (const test of suite?.tests ?? []) {
@@ -38,7 +42,10 @@ export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
         }
       }
       for (const [engine, mine] of Object.entries(totals.engines)) {
-        mine.slowest = mine.files.sort((a, b) => b[1] - a[1]).slice(0, 20).map(([file, ms]) => `${ms} ms ${file}`);
+        mine.slowest = mine.files
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 20)
+          .map(([file, ms]) => `${ms} ms ${file}`);
         delete mine.files;
         totals.passed += mine.passed;
         totals.failed += mine.failed;

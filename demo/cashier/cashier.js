@@ -102,7 +102,11 @@ async function pay(event) {
     }
     const eventType = { failed: 'TX_FAILED', pending: 'TX_PENDING', unresolved: 'TX_UNRESOLVED' }[outcome];
     send(eventType, { ...base, txRefId: randomRef(), ...(outcome === 'failed' ? { statusCode: 'ERR_DECLINED_NO_FUNDS' } : {}) });
-    say({ failed: 'The payment was declined.', pending: 'The payment is pending.', unresolved: 'The payment could not be confirmed.' }[outcome]);
+    say(
+      { failed: 'The payment was declined.', pending: 'The payment is pending.', unresolved: 'The payment could not be confirmed.' }[
+        outcome
+      ],
+    );
   } catch {
     send('TX_FAILED', { ...base, txRefId: randomRef(), statusCode: 'ERR_NETWORK' });
     say('The payment failed: the payment server could not be reached.');

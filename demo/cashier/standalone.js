@@ -30,7 +30,15 @@ const cashiers = {
   }),
   player: createCashier({
     container: '#player-cashier',
-    config: { environment: 'development', merchantId: 'betr-demo', userId: 'demo-player', sessionId: 'demo-session', method: 'deposit', containerMinHeight: '420px', theme: { buttons: { color: '#1e7a34' } } },
+    config: {
+      environment: 'development',
+      merchantId: 'betr-demo',
+      userId: 'demo-player',
+      sessionId: 'demo-session',
+      method: 'deposit',
+      containerMinHeight: '420px',
+      theme: { buttons: { color: '#1e7a34' } },
+    },
     hosts,
     on: callbacks('player'),
   }),

@@ -8,7 +8,11 @@ const hostOrigin = query.get('attributes.hostUri') || '*';
 const $ = (id) => document.getElementById(id);
 
 const send = (eventType, payload = {}) => window.parent.postMessage({ eventType, payload }, hostOrigin);
-const base64url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const sha256 = (text) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 const reportHeight = () => send('PIQ_LOOKUP_REPORT_HEIGHT', { height: Math.ceil(document.documentElement.scrollHeight) });
 

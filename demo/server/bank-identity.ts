@@ -148,7 +148,12 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
  */
 export function launchFrame(attempt: FrameAttempt & { orderRef: string; autoStartUrl: string }): string {
   keep(frameAttempts, attempt.orderRef, { redirectUri: attempt.redirectUri, state: attempt.state });
-  const query = new URLSearchParams({ orderRef: attempt.orderRef, redirect_uri: attempt.redirectUri, state: attempt.state, autoStartUrl: attempt.autoStartUrl });
+  const query = new URLSearchParams({
+    orderRef: attempt.orderRef,
+    redirect_uri: attempt.redirectUri,
+    state: attempt.state,
+    autoStartUrl: attempt.autoStartUrl,
+  });
   return `/bank-identity/?${query}`;
 }
 
@@ -175,7 +180,10 @@ function approve(res: ServerResponse, url: URL): void {
   location.searchParams.set('code', code);
   location.searchParams.set('state', attempt.state);
   // Any origin may read it: the contract suite (on the test runner's origin) plays the frame.
-  send(res, 'application/json; charset=utf-8', JSON.stringify({ location: location.href }), { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+  send(res, 'application/json; charset=utf-8', JSON.stringify({ location: location.href }), {
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+  });
 }
 
 /** The frame stand-in's routes, sharing one list of cancelled orders. */
@@ -189,7 +197,8 @@ function identityFrame(): (req: IncomingMessage, res: ServerResponse, url: URL) 
       case '/bank-identity/':
         if (!read) break;
         return send(res, 'text/html; charset=utf-8', FRAME_HTML, {
-          'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+          'Content-Security-Policy':
+            "default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
         });
       case '/bank-identity/frame.js':
         if (!read) break;

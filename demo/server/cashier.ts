@@ -53,7 +53,11 @@ function complete(casinos: DemoCasinos, req: IncomingMessage, body: Transaction)
   const method = typeof body.paymentMethod === 'string' ? body.paymentMethod : undefined;
   try {
     if (body.txType === 'withdrawal') casino.payments.debit(sessionId, amount, { method });
-    else casino.payments.credit(sessionId, amount, { method, bonusCode: typeof body.bonusCode === 'string' && body.bonusCode ? body.bonusCode : undefined });
+    else
+      casino.payments.credit(sessionId, amount, {
+        method,
+        bonusCode: typeof body.bonusCode === 'string' && body.bonusCode ? body.bonusCode : undefined,
+      });
     return { status: 200, answer: { txRefId, credited: true } };
   } catch (error) {
     return { status: 409, answer: { txRefId, error: error instanceof Error ? error.message : String(error) } };
@@ -82,7 +86,12 @@ function handler(casinos: DemoCasinos, files: StaticOptions) {
  * runs) is reported and skipped: the main server still starts, and the iframe reaches that
  * other stand-in, which speaks the same protocol.
  */
-export async function startCashierStandIn(options: { port: number; host: string; root: string; casinos: DemoCasinos }): Promise<CashierStandIn | null> {
+export async function startCashierStandIn(options: {
+  port: number;
+  host: string;
+  root: string;
+  casinos: DemoCasinos;
+}): Promise<CashierStandIn | null> {
   const files: StaticOptions = { root: options.root, folders: ['/demo/cashier/'], htmlHeaders: { 'Content-Security-Policy': CASHIER_CSP } };
   const serve = handler(options.casinos, files);
   const server: Server = createHttpServer((req, res) => {
@@ -102,7 +111,9 @@ export async function startCashierStandIn(options: { port: number; host: string;
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.warn(`betr demo: cashier port ${options.port} is in use; the cashier iframe reaches whatever serves it (set CASHIER_PORT to use another)`);
+    console.warn(
+      `betr demo: cashier port ${options.port} is in use; the cashier iframe reaches whatever serves it (set CASHIER_PORT to use another)`,
+    );
     return null;
   }
   const port = (server.address() as AddressInfo).port;
@@ -123,7 +134,11 @@ export async function startCashierStandIn(options: { port: number; host: string;
  * pages set `<betr-config cashier-url>` (and the bootstrapper's hosts) to follow it.
  */
 export function cashierAddressRoute(cashierPort: number): Route {
-  return { method: 'GET', prefix: '/api/demo/cashier', handler: (_req, res) => sendJson(res, 200, { url: `http://localhost:${cashierPort}` }) };
+  return {
+    method: 'GET',
+    prefix: '/api/demo/cashier',
+    handler: (_req, res) => sendJson(res, 200, { url: `http://localhost:${cashierPort}` }),
+  };
 }
 
 export function lookupRoute(files: StaticOptions): Route {

@@ -98,7 +98,13 @@ const MAX_CASINOS = 64;
 export function createDemoCasinos(): DemoCasinos {
   const casinos = new Map<string, DemoCasino>();
   const create = (): DemoCasino => {
-    const scope: Omit<DemoCasino, 'casino'> = { fault: NO_FAULT, sessions: new Map(), clockOffset: 0, storage: createMemoryStorage(), documents: new Map() };
+    const scope: Omit<DemoCasino, 'casino'> = {
+      fault: NO_FAULT,
+      sessions: new Map(),
+      clockOffset: 0,
+      storage: createMemoryStorage(),
+      documents: new Map(),
+    };
     return Object.assign(scope, { casino: new Casino({ storage: scope.storage, now: () => Date.now() + scope.clockOffset }) });
   };
   return {
@@ -127,7 +133,10 @@ function control(scope: DemoCasino, name: string, args: unknown[]): unknown {
     case 'setVisitorCountry':
       return casino.site.setVisitorCountry(first ?? null);
     case 'setCrossBrandLimits':
-      return casino.responsibleGaming.setCrossBrandLimits(first, second as Parameters<Casino['responsibleGaming']['setCrossBrandLimits']>[1]);
+      return casino.responsibleGaming.setCrossBrandLimits(
+        first,
+        second as Parameters<Casino['responsibleGaming']['setCrossBrandLimits']>[1],
+      );
     case 'setDepositLimitRanges':
       return casino.site.setDepositLimitRanges(first, second as Parameters<Casino['site']['setDepositLimitRanges']>[1]);
     case 'setDisplayPages':
@@ -164,7 +173,9 @@ interface PlayerContent {
 const STATE_KEY = 'betr:stub';
 
 function setPlayerContent(scope: DemoCasino, email: string, content: PlayerContent): void {
-  const state = JSON.parse(scope.storage.getItem(STATE_KEY) ?? 'null') as { players: Record<string, { profile: Profile; messages: Message[]; bonuses: Bonus[] }> } | null;
+  const state = JSON.parse(scope.storage.getItem(STATE_KEY) ?? 'null') as {
+    players: Record<string, { profile: Profile; messages: Message[]; bonuses: Bonus[] }>;
+  } | null;
   const player = state && Object.values(state.players).find((p) => p.profile.email.toLowerCase() === String(email).toLowerCase());
   if (!state || !player) throw new Error(`no player ${email}`);
   if (content.messages) player.messages = content.messages;
@@ -207,7 +218,11 @@ export function demoControls(casinos: DemoCasinos): RouteHandler {
       const body = ((await readJson(req)) ?? {}) as Record<string, unknown>;
       switch (action) {
         case 'GET outbox':
-          return sendJson(res, 200, casino.outbox().map((mail) => asPlatformMail(mail, url.searchParams.get('platform'))));
+          return sendJson(
+            res,
+            200,
+            casino.outbox().map((mail) => asPlatformMail(mail, url.searchParams.get('platform'))),
+          );
         case 'POST reset':
           casino.reset();
           scope.fault = NO_FAULT;
@@ -220,7 +235,8 @@ export function demoControls(casinos: DemoCasinos): RouteHandler {
           return sendJson(res, 204, undefined);
         case 'POST deposit': {
           const sessionId = typeof body.sessionId === 'string' ? body.sessionId : scope.sessions.get(String(body.email).toLowerCase());
-          if (!sessionId || !casino.sessions.isValid(sessionId)) return sendJson(res, 409, { error: 'the player has no live session on this server' });
+          if (!sessionId || !casino.sessions.isValid(sessionId))
+            return sendJson(res, 409, { error: 'the player has no live session on this server' });
           const options = { method: body.method as string | undefined, bonusCode: body.bonusCode as string | undefined };
           return sendJson(res, 200, casino.payments.credit(sessionId, Number(body.amount), options));
         }

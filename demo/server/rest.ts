@@ -32,7 +32,17 @@ import { SessionExpired } from '../../src/adapters/stub/index.ts';
 
 export const REST_PREFIX = '/platform/rest';
 
-const ROUTES: readonly RestRoute[] = [...sessionRoutes, ...bankIdentityRoutes, ...accountRoutes, ...siteRoutes, ...bonusRoutes, ...responsibleGamingRoutes, ...casinoRoutes, ...kycRoutes, ...historyRoutes];
+const ROUTES: readonly RestRoute[] = [
+  ...sessionRoutes,
+  ...bankIdentityRoutes,
+  ...accountRoutes,
+  ...siteRoutes,
+  ...bonusRoutes,
+  ...responsibleGamingRoutes,
+  ...casinoRoutes,
+  ...kycRoutes,
+  ...historyRoutes,
+];
 
 /** The route for a method and path, with its `:name` parameters. */
 function route(method: string, path: string): { route: RestRoute; params: Record<string, string> } | null {

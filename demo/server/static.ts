@@ -129,7 +129,8 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, file: strin
     return;
   }
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !COMPRESSIBLE.test(type) || stats.size <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding =
+    !COMPRESSIBLE.test(type) || stats.size <= 1024 ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (encoding) {
     compressedOf(file, etag, encoding).then(
       (body) => {
@@ -152,5 +153,6 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, file: strin
 
 /** A route handler serving `folders` from root. */
 export function staticFiles(options: StaticOptions) {
-  return (req: IncomingMessage, res: ServerResponse, url: URL): void => serveFile(req, res, resolveStaticPath(url.pathname, options), options);
+  return (req: IncomingMessage, res: ServerResponse, url: URL): void =>
+    serveFile(req, res, resolveStaticPath(url.pathname, options), options);
 }

@@ -28,8 +28,15 @@
 // The session id lives in localStorage ('turnkey:session') and goes in each call's body; a
 // login or logout in another tab of the site fires 'login' / 'logout' here too.
 
-interface Listener { (detail?: unknown): void }
-interface Options { brandId: string; brandDomain: string; language: string; host: string }
+interface Listener {
+  (detail?: unknown): void;
+}
+interface Options {
+  brandId: string;
+  brandDomain: string;
+  language: string;
+  host: string;
+}
 
 (() => {
   const w = window as unknown as { TurnkeyFramework?: unknown };
@@ -98,7 +105,11 @@ interface Options { brandId: string; brandDomain: string; language: string; host
   }
 
   let counter = 0;
-  function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  function element<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    props: Record<string, unknown> = {},
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[K] {
     const node = Object.assign(document.createElement(tag), props);
     node.append(...children);
     return node;
@@ -166,7 +177,12 @@ interface Options { brandId: string; brandDomain: string; language: string; host
       query = script.search;
       options = { ...config, host: new URL('.', script).href };
       void api<{ live: boolean }>('session')
-        .then((answer) => { if (!answer.live) setSession(null); }, () => setSession(null))
+        .then(
+          (answer) => {
+            if (!answer.live) setSession(null);
+          },
+          () => setSession(null),
+        )
         .then(() => {
           ready = true;
           fire('ready');
@@ -189,7 +205,10 @@ interface Options { brandId: string; brandDomain: string; language: string; host
       const launched = await api<{ url: string; name: string }>('launch', { slug, mode });
       const { name } = launched;
       // Fun mode runs at the partner host's address for the game.
-      const url = mode === 'd' ? ((await (await fetch(new URL(`partner/fun-mode/${slug}${query}`, options!.host))).json()) as { url: string }).url : launched.url;
+      const url =
+        mode === 'd'
+          ? ((await (await fetch(new URL(`partner/fun-mode/${slug}${query}`, options!.host))).json()) as { url: string }).url
+          : launched.url;
       game?.close();
       const frame = element('iframe', { src: url, title: name });
       frame.allow = 'fullscreen; autoplay';
@@ -215,36 +234,67 @@ interface Options { brandId: string; brandDomain: string; language: string; host
     },
     openRegistration() {
       const country = element('select', { name: 'country', id: `tk-country-${++counter}` });
-      for (const [code, name] of [['MT', 'Malta'], ['FI', 'Finland'], ['DE', 'Germany'], ['GB', 'United Kingdom']]) country.append(element('option', { value: code, textContent: name }));
-      form('Register', [
-        field('Email', 'email', 'email'), field('Password', 'password', 'password'), field('First name', 'firstName'),
-        field('Last name', 'lastName'), field('Date of birth', 'dateOfBirth', 'date'), element('label', {}, 'Country', country),
-      ], 'Create account', async (data) => {
-        const { session: id } = await api<{ session: string }>('register', Object.fromEntries(data));
-        setSession(id);
-      });
+      for (const [code, name] of [
+        ['MT', 'Malta'],
+        ['FI', 'Finland'],
+        ['DE', 'Germany'],
+        ['GB', 'United Kingdom'],
+      ])
+        country.append(element('option', { value: code, textContent: name }));
+      form(
+        'Register',
+        [
+          field('Email', 'email', 'email'),
+          field('Password', 'password', 'password'),
+          field('First name', 'firstName'),
+          field('Last name', 'lastName'),
+          field('Date of birth', 'dateOfBirth', 'date'),
+          element('label', {}, 'Country', country),
+        ],
+        'Create account',
+        async (data) => {
+          const { session: id } = await api<{ session: string }>('register', Object.fromEntries(data));
+          setSession(id);
+        },
+      );
     },
     async openMyAccount() {
       if (!session) return framework.openLogin();
       const account = await api<{ name: string; email: string; balance: string }>('account');
       const logout = element('button', { type: 'button', textContent: 'Log out' });
-      const box = dialog('My account', [element('div', { className: 'tk-body' },
-        element('p', { textContent: account.name }), element('p', { textContent: account.email }),
-        element('p', { textContent: `Balance: ${account.balance}` }), logout)]);
+      const box = dialog('My account', [
+        element(
+          'div',
+          { className: 'tk-body' },
+          element('p', { textContent: account.name }),
+          element('p', { textContent: account.email }),
+          element('p', { textContent: `Balance: ${account.balance}` }),
+          logout,
+        ),
+      ]);
       logout.addEventListener('click', () => void framework.logout().then(() => box.close()));
     },
     openDeposit() {
       if (!session) return framework.openLogin();
-      form('Deposit', [field('Amount', 'amount', 'number', '20')], 'Deposit', async (data) => fire('balance', await api('deposit', { amount: money(data) })));
+      form('Deposit', [field('Amount', 'amount', 'number', '20')], 'Deposit', async (data) =>
+        fire('balance', await api('deposit', { amount: money(data) })),
+      );
     },
     openWithdraw() {
       if (!session) return framework.openLogin();
-      form('Withdraw', [field('Amount', 'amount', 'number', '10')], 'Withdraw', async (data) => fire('balance', await api('withdraw', { amount: money(data) })));
+      form('Withdraw', [field('Amount', 'amount', 'number', '10')], 'Withdraw', async (data) =>
+        fire('balance', await api('withdraw', { amount: money(data) })),
+      );
     },
     openContactUs() {
-      dialog('Contact us', [element('div', { className: 'tk-body' },
-        element('p', { textContent: 'Our support team is here around the clock.' }),
-        element('p', { textContent: 'Email: support@example.com · Phone: +356 2000 0000' }))]);
+      dialog('Contact us', [
+        element(
+          'div',
+          { className: 'tk-body' },
+          element('p', { textContent: 'Our support team is here around the clock.' }),
+          element('p', { textContent: 'Email: support@example.com · Phone: +356 2000 0000' }),
+        ),
+      ]);
     },
   };
   w.TurnkeyFramework = framework;

@@ -54,7 +54,11 @@ const frameworkGame = (game: Game) => ({
 });
 
 /** The framework's wallet shape. */
-const frameworkWallet = (wallet: Wallet) => ({ BonusBalance: wallet.bonusBalance, RealBalance: wallet.realBalance, Currency: { code: wallet.currency } });
+const frameworkWallet = (wallet: Wallet) => ({
+  BonusBalance: wallet.bonusBalance,
+  RealBalance: wallet.realBalance,
+  Currency: { code: wallet.currency },
+});
 
 const text = (body: Body, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
@@ -83,10 +87,24 @@ function backEnd(casino: Casino, call: string, body: Body): unknown {
       const country = text(body, 'country') || 'MT';
       const currency = { FI: 'EUR', DE: 'EUR', GB: 'GBP' }[country] ?? 'EUR';
       const result = casino.registration.signUp({
-        email: text(body, 'email'), password: text(body, 'password'), firstName: text(body, 'firstName'),
-        lastName: text(body, 'lastName'), dateOfBirth: text(body, 'dateOfBirth'), gender: 'other', address: '', city: '',
-        zip: '', callingCode: '+356', phone: `+356${String(Date.now()).slice(-8)}`, country, currency, annualActivity: '', acceptTerms: true,
-        acceptMarketing: false, jurisdiction: 'MGA', language: 'en',
+        email: text(body, 'email'),
+        password: text(body, 'password'),
+        firstName: text(body, 'firstName'),
+        lastName: text(body, 'lastName'),
+        dateOfBirth: text(body, 'dateOfBirth'),
+        gender: 'other',
+        address: '',
+        city: '',
+        zip: '',
+        callingCode: '+356',
+        phone: `+356${String(Date.now()).slice(-8)}`,
+        country,
+        currency,
+        annualActivity: '',
+        acceptTerms: true,
+        acceptMarketing: false,
+        jurisdiction: 'MGA',
+        language: 'en',
       });
       return { session: result.sessionId };
     }
@@ -107,7 +125,11 @@ function backEnd(casino: Casino, call: string, body: Body): unknown {
     case 'account': {
       const profile = casino.account.profile(session());
       const wallet = casino.payments.wallet(session());
-      return { name: `${profile.firstName} ${profile.lastName}`, email: profile.email, balance: `${wallet.totalBalance.toFixed(2)} ${wallet.currency}` };
+      return {
+        name: `${profile.firstName} ${profile.lastName}`,
+        email: profile.email,
+        balance: `${wallet.totalBalance.toFixed(2)} ${wallet.currency}`,
+      };
     }
     case 'deposit':
     case 'withdraw': {
@@ -129,25 +151,31 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 /** Licence and responsible-gaming logos of the footer, as the service's HTML. */
 function footerIcons(form: URLSearchParams): string {
   const logo = (label: string, hue: number) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="hsl(${hue},45%,30%)"/>`
-      + `<text x="60" y="25" font-family="sans-serif" font-size="13" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="hsl(${hue},45%,30%)"/>` +
+      `<text x="60" y="25" font-family="sans-serif" font-size="13" fill="#fff" text-anchor="middle">${label}</text></svg>`;
     return `<img src="data:image/svg+xml,${encodeURIComponent(svg)}" alt="${label}" width="120" height="40">`;
   };
   // The form it was asked with, echoed, so a test can see what was sent.
-  const html = `<div class="footer-icons" data-request="${form.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${logo('MGA licensed', 210)}${logo('18+', 0)}`
-    + `${logo('GamCare', 160)}<a href="https://www.begambleaware.org/">BeGambleAware</a></div>`;
+  const html =
+    `<div class="footer-icons" data-request="${form.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${logo('MGA licensed', 210)}${logo('18+', 0)}` +
+    `${logo('GamCare', 160)}<a href="https://www.begambleaware.org/">BeGambleAware</a></div>`;
   return JSON.stringify({ success: true, data: { html } });
 }
 
 function brandInfoPage(page: string, language: string): string {
-  return `<!doctype html><html lang="${language}"><head><title>${page}</title></head><body><h1>${page}</h1>`
-    + '<p>The brand page of the platform. Its content is not used.</p></body></html>';
+  return (
+    `<!doctype html><html lang="${language}"><head><title>${page}</title></head><body><h1>${page}</h1>` +
+    '<p>The brand page of the platform. Its content is not used.</p></body></html>'
+  );
 }
 
 function gamePage(game: Game, mode: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${game.title}</title></head>`
-    + `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#14102a;color:#fff;font:20px sans-serif">`
-    + `<p>${game.title} — ${mode === 'm' ? 'real money' : 'fun mode'}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${game.title}</title></head>` +
+    `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#14102a;color:#fff;font:20px sans-serif">` +
+    `<p>${game.title} — ${mode === 'm' ? 'real money' : 'fun mode'}</p></body></html>`
+  );
 }
 
 /** The routes of the turnkey stand-in, on the server's casinos. */
@@ -162,7 +190,9 @@ export function turnkeyRoutes(casinos: DemoCasinos): Route[] {
       if (answer === undefined) return sendJson(res, 404, { error: 'not-found' });
       sendJson(res, 200, answer);
     } catch (error) {
-      sendJson(res, 400, { error: error instanceof ProviderError ? error.key : error instanceof FrameworkError ? error.code : 'unknown-error' });
+      sendJson(res, 400, {
+        error: error instanceof ProviderError ? error.key : error instanceof FrameworkError ? error.code : 'unknown-error',
+      });
     }
   };
   const partner: RouteHandler = (req, res, url) => {
@@ -178,12 +208,14 @@ export function turnkeyRoutes(casinos: DemoCasinos): Route[] {
   };
   return [
     {
-      method: 'GET', prefix: '/turnkey/framework.js',
+      method: 'GET',
+      prefix: '/turnkey/framework.js',
       handler: async (_req, res) => sendText(res, 200, await frameworkScript(), { 'Content-Type': 'text/javascript; charset=utf-8' }),
     },
     { method: '*', prefix: '/turnkey/api', handler: api },
     {
-      method: '*', prefix: '/turnkey/services/getFooterIcons',
+      method: '*',
+      prefix: '/turnkey/services/getFooterIcons',
       handler: async (req, res) => {
         if (answerCors(req, res)) return;
         // The service answers text/plain: the caller parses it as JSON (spec).
@@ -191,7 +223,8 @@ export function turnkeyRoutes(casinos: DemoCasinos): Route[] {
       },
     },
     {
-      method: 'GET', prefix: '/turnkey/brand-info',
+      method: 'GET',
+      prefix: '/turnkey/brand-info',
       handler: (req, res, url) => {
         if (answerCors(req, res)) return;
         const page = url.pathname.replace(/^\/turnkey\/brand-info\/?/, '') || 'about-us';

@@ -27,8 +27,12 @@ export function wampHttp(casinoOf: (req: IncomingMessage, sessionId: string | un
     const { casino } = casinoOf(req, typeof header === 'string' ? header : undefined);
     if (req.method === 'GET' && url.pathname === '/v1/casino/games') {
       const items = casino.lobby.games().map((g) => ({
-        id: g.gameId, slug: g.identifier, name: g.title, thumbnail: g.image,
-        playModes: g.demo ? ['Real', 'Demo'] : ['Real'], appealingForChildren: g.childish ? '1' : '0',
+        id: g.gameId,
+        slug: g.identifier,
+        name: g.title,
+        thumbnail: g.image,
+        playModes: g.demo ? ['Real', 'Demo'] : ['Real'],
+        appealingForChildren: g.childish ? '1' : '0',
         launchUrl: `/demo/game.html?game=${encodeURIComponent(g.gameId)}`,
       }));
       return sendJson(res, 200, { items: items.slice(0, 1000) });

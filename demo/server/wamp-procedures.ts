@@ -5,7 +5,19 @@
 // rubenroques/goma-sportsbook-ios, L3-L9 operators' sites), never from the adapter: a name or
 // shape spelt differently on the two sides then fails the suites instead of passing both.
 // A session belongs to the connection's client identity (`cid`), as on the platform.
-import type { Bonus, BonusStatus, Gender, HistoryTransaction, HistoryType, Limit, LimitPeriod, LimitType, Profile, SignUpValues, TransactionStatus } from '../../src/adapters/provider.ts';
+import type {
+  Bonus,
+  BonusStatus,
+  Gender,
+  HistoryTransaction,
+  HistoryType,
+  Limit,
+  LimitPeriod,
+  LimitType,
+  Profile,
+  SignUpValues,
+  TransactionStatus,
+} from '../../src/adapters/provider.ts';
 import { ProviderError } from '../../src/adapters/provider.ts';
 import { SessionExpired, type Casino } from '../../src/adapters/stub/index.ts';
 import { jurisdictionFor } from '../../src/domain/jurisdiction.ts';
@@ -108,8 +120,22 @@ function gamingAccounts(casino: Casino, sessionId: string): Kwargs {
   const ids = accountIds(casino.account.profile(sessionId).userId);
   return {
     accounts: [
-      { id: ids.real, name: 'CasinoWallet', vendor: 'CasinoWallet', currency: wallet.currency, amount: wallet.realBalance, isBonusAccount: false },
-      { id: ids.bonus, name: 'CasinoWallet Bonus', vendor: 'CasinoWallet', currency: wallet.currency, amount: wallet.bonusBalance, isBonusAccount: true },
+      {
+        id: ids.real,
+        name: 'CasinoWallet',
+        vendor: 'CasinoWallet',
+        currency: wallet.currency,
+        amount: wallet.realBalance,
+        isBonusAccount: false,
+      },
+      {
+        id: ids.bonus,
+        name: 'CasinoWallet Bonus',
+        vendor: 'CasinoWallet',
+        currency: wallet.currency,
+        amount: wallet.bonusBalance,
+        isBonusAccount: true,
+      },
     ],
   };
 }
@@ -119,7 +145,14 @@ export function balanceEvent(casino: Casino, sessionId: string): Kwargs {
   const wallet = casino.payments.wallet(sessionId);
   const { userId } = casino.account.profile(sessionId);
   const deposited = casino.payments.history(sessionId, { page: 0, type: 'Deposit' }).transactions.length > 0;
-  return { id: accountIds(userId).real, vendor: 'CasinoWallet', type: 'Ordinary', amount: wallet.realBalance, bonusAmount: wallet.bonusBalance, isFirstDeposit: !deposited };
+  return {
+    id: accountIds(userId).real,
+    vendor: 'CasinoWallet',
+    type: 'Ordinary',
+    amount: wallet.realBalance,
+    bonusAmount: wallet.bonusBalance,
+    isFirstDeposit: !deposited,
+  };
 }
 
 // ─── Profile ─────────────────────────────────────────────────────────────────────────
@@ -131,10 +164,28 @@ function profileAnswer(p: Profile): Kwargs {
   const updatable = (field: keyof Profile['disabled']) => !p.disabled[field];
   return {
     fields: {
-      userID: p.userId, username: p.email, email: p.email, title: p.title, gender: GENDER_CODES[p.gender], firstname: p.firstName, surname: p.lastName,
-      birthDate: p.dateOfBirth, country: p.country, address1: p.address, address2: '', city: p.city, postalCode: p.zip,
-      mobilePrefix: p.callingCode, mobile: p.phone, phonePrefix: '', phone: '', currency: p.currency, language: p.language,
-      personalID: '', alias: '', region: '',
+      userID: p.userId,
+      username: p.email,
+      email: p.email,
+      title: p.title,
+      gender: GENDER_CODES[p.gender],
+      firstname: p.firstName,
+      surname: p.lastName,
+      birthDate: p.dateOfBirth,
+      country: p.country,
+      address1: p.address,
+      address2: '',
+      city: p.city,
+      postalCode: p.zip,
+      mobilePrefix: p.callingCode,
+      mobile: p.phone,
+      phonePrefix: '',
+      phone: '',
+      currency: p.currency,
+      language: p.language,
+      personalID: '',
+      alias: '',
+      region: '',
     },
     isFirstnameUpdatable: updatable('firstName'),
     isSurnameUpdatable: updatable('lastName'),
@@ -157,10 +208,21 @@ function sessionInfo({ scope: { casino }, session }: CallContext): Kwargs {
   }
   const p = casino.account.profile(sessionId);
   return {
-    isAuthenticated: true, userID: p.userId, username: p.email, email: p.email, firstname: p.firstName, surname: p.lastName,
-    currency: p.currency, userCountry: p.country, ipCountry, birthDate: p.dateOfBirth, roles: p.playerGroups,
+    isAuthenticated: true,
+    userID: p.userId,
+    username: p.email,
+    email: p.email,
+    firstname: p.firstName,
+    surname: p.lastName,
+    currency: p.currency,
+    userCountry: p.country,
+    ipCountry,
+    birthDate: p.dateOfBirth,
+    roles: p.playerGroups,
     // The vendor's sample has no zone: "2014-01-01T00:00:00".
-    loginTime: casino.sessions.info(sessionId).started, lastLoginTime: casino.sessions.info(sessionId).started, isEmailVerified: p.isActivated,
+    loginTime: casino.sessions.info(sessionId).started,
+    lastLoginTime: casino.sessions.info(sessionId).started,
+    isEmailVerified: p.isActivated,
   };
 }
 
@@ -174,11 +236,25 @@ function signUpValues(k: Kwargs): SignUpValues {
     ...(consents.sms === true ? (['bonus-sms', 'news-sms'] as const) : []),
   ];
   return {
-    email: text(k, 'email'), password: text(k, 'password'), firstName: optionalText(k, 'firstname') ?? '', lastName: optionalText(k, 'surname') ?? '',
-    dateOfBirth: text(k, 'birthDate'), gender, address: optionalText(k, 'address1') ?? '', city: optionalText(k, 'city') ?? '',
-    zip: optionalText(k, 'postalCode') ?? '', callingCode: optionalText(k, 'mobilePrefix') ?? '', phone: optionalText(k, 'mobile') ?? '',
-    country, currency: text(k, 'currency'), language: optionalText(k, 'language') ?? 'en', jurisdiction: jurisdictionFor(undefined, country),
-    bonusCode: optionalText(k, 'bonusCode'), acceptTerms: consents.termsandconditions === true, acceptMarketing: optIns.length > 0, optIns,
+    email: text(k, 'email'),
+    password: text(k, 'password'),
+    firstName: optionalText(k, 'firstname') ?? '',
+    lastName: optionalText(k, 'surname') ?? '',
+    dateOfBirth: text(k, 'birthDate'),
+    gender,
+    address: optionalText(k, 'address1') ?? '',
+    city: optionalText(k, 'city') ?? '',
+    zip: optionalText(k, 'postalCode') ?? '',
+    callingCode: optionalText(k, 'mobilePrefix') ?? '',
+    phone: optionalText(k, 'mobile') ?? '',
+    country,
+    currency: text(k, 'currency'),
+    language: optionalText(k, 'language') ?? 'en',
+    jurisdiction: jurisdictionFor(undefined, country),
+    bonusCode: optionalText(k, 'bonusCode'),
+    acceptTerms: consents.termsandconditions === true,
+    acceptMarketing: optIns.length > 0,
+    optIns,
     annualActivity: '',
   };
 }
@@ -186,23 +262,49 @@ function signUpValues(k: Kwargs): SignUpValues {
 // ─── Bonuses ─────────────────────────────────────────────────────────────────────────
 
 /** The casino's status as the platform's word, in lowercase (L7 `bonus.status == 'active'`). */
-const BONUS_STATUS: Readonly<Record<BonusStatus, string>> = { active: 'active', initiated: 'initiated', expired: 'expired', canceled: 'canceled', finished: 'finished' };
+const BONUS_STATUS: Readonly<Record<BonusStatus, string>> = {
+  active: 'active',
+  initiated: 'initiated',
+  expired: 'expired',
+  canceled: 'canceled',
+  finished: 'finished',
+};
 
 /** `#getApplicableBonuses` items (L2 Bonus): the minimum deposit per currency. */
-const applicableBonus = (b: Bonus) => ({ code: b.code, name: b.name, description: b.description, url: b.assets, html: b.html, minAmount: { [b.currency]: b.minAmount } });
+const applicableBonus = (b: Bonus) => ({
+  code: b.code,
+  name: b.name,
+  description: b.description,
+  url: b.assets,
+  html: b.html,
+  minAmount: { [b.currency]: b.minAmount },
+});
 
 /** `#getGrantedBonuses` items (L1, L2 GrantedBonus, L7): no code. */
 const grantedBonus = (b: Bonus) => ({
-  id: b.id, name: b.name, status: BONUS_STATUS[b.status], type: b.deposit ? 'deposit' : 'standard', localizedType: b.deposit ? 'Deposit' : 'Standard',
-  description: b.description, vendor: 'CasinoWallet', currency: b.currency, amount: b.maxAmount, expiryDate: b.endTime, grantedDate: b.startTime,
-  initialWagerRequirementAmount: b.wageringRequirment, remainingWagerRequirementAmount: b.wageringRequirmentRemaining,
+  id: b.id,
+  name: b.name,
+  status: BONUS_STATUS[b.status],
+  type: b.deposit ? 'deposit' : 'standard',
+  localizedType: b.deposit ? 'Deposit' : 'Standard',
+  description: b.description,
+  vendor: 'CasinoWallet',
+  currency: b.currency,
+  amount: b.maxAmount,
+  expiryDate: b.endTime,
+  grantedDate: b.startTime,
+  initialWagerRequirementAmount: b.wageringRequirment,
+  remainingWagerRequirementAmount: b.wageringRequirmentRemaining,
 });
 
 // ─── Limits ──────────────────────────────────────────────────────────────────────────
 
 /** `#getLimits`' keys (L1, L2 LimitsResponse, L3) and the casino's limit types. */
 const LIMIT_KINDS: readonly [kind: string, procedure: string, type: LimitType][] = [
-  ['deposit', 'Deposit', 'deposit'], ['loss', 'Loss', 'loss'], ['wagering', 'Wagering', 'wager'], ['session', 'Session', 'session'],
+  ['deposit', 'Deposit', 'deposit'],
+  ['loss', 'Loss', 'loss'],
+  ['wagering', 'Wagering', 'wager'],
+  ['session', 'Session', 'session'],
 ];
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 /**
@@ -210,12 +312,17 @@ const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
  * `depositPerDay`, `depositPerWeek`, `depositPerMonth`; L3 reads every key naming deposit; L1
  * lists them). Loss, wagering and session limits are one of a kind (L1, L2, L3).
  */
-const DEPOSIT_KEYS: Readonly<Record<string, LimitPeriod>> = { depositPerDay: 'daily', depositPerWeek: 'weekly', depositPerMonth: 'monthly' };
+const DEPOSIT_KEYS: Readonly<Record<string, LimitPeriod>> = {
+  depositPerDay: 'daily',
+  depositPerWeek: 'weekly',
+  depositPerMonth: 'monthly',
+};
 
 /** One key's `{updatable, current, queued}`. Session limits are minutes. */
 function limitEntry(limit: Limit | undefined, type: LimitType): Kwargs {
   if (!limit) return { updatable: true, current: null, queued: null };
-  const amount = (value: number) => (type === 'session' ? { minutes: value } : { period: limit.period, amount: value, currency: limit.currency });
+  const amount = (value: number) =>
+    type === 'session' ? { minutes: value } : { period: limit.period, amount: value, currency: limit.currency };
   return {
     updatable: !limit.locked,
     current: { ...amount(limit.amount), expiryDate: limit.expiryDate },
@@ -224,8 +331,24 @@ function limitEntry(limit: Limit | undefined, type: LimitType): Kwargs {
 }
 
 const limitsAnswer = (limits: readonly Limit[]): Kwargs => ({
-  ...Object.fromEntries(LIMIT_KINDS.filter(([, , type]) => type !== 'deposit').map(([kind, , type]) => [kind, limitEntry(limits.find((l) => l.type === type), type)])),
-  ...Object.fromEntries(Object.entries(DEPOSIT_KEYS).map(([key, period]) => [key, limitEntry(limits.find((l) => l.type === 'deposit' && l.period === period), 'deposit')])),
+  ...Object.fromEntries(
+    LIMIT_KINDS.filter(([, , type]) => type !== 'deposit').map(([kind, , type]) => [
+      kind,
+      limitEntry(
+        limits.find((l) => l.type === type),
+        type,
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(DEPOSIT_KEYS).map(([key, period]) => [
+      key,
+      limitEntry(
+        limits.find((l) => l.type === 'deposit' && l.period === period),
+        'deposit',
+      ),
+    ]),
+  ),
 });
 
 /**
@@ -235,24 +358,30 @@ const limitsAnswer = (limits: readonly Limit[]): Kwargs => ({
  */
 function limitProcedures(): [string, Procedure][] {
   return LIMIT_KINDS.flatMap(([, name, type]): [string, Procedure][] => [
-    [`/user/limit#set${name}Limit`, ({ scope: { casino }, session }, k) => {
-      const sessionId = session();
-      const period: LimitPeriod = type === 'session' ? 'none' : (text(k, 'period') as LimitPeriod);
-      if (type !== 'session' && !PERIODS.includes(period)) throw new InvalidField('period');
-      const amount = type === 'session' ? whole(k, 'minutes', 1) : number(k, 'amount');
-      if (type !== 'session' && text(k, 'currency') !== casino.account.profile(sessionId).currency) throw new InvalidField('currency');
-      const replaced = type === 'deposit' ? [] : casino.limits.list(sessionId).filter((l) => l.type === type && l.period !== period);
-      for (const other of replaced) casino.limits.remove(sessionId, { type, period: other.period, id: other.id });
-      casino.limits.set(sessionId, { type, period, amount });
-    }],
-    [`/user/limit#remove${name}Limit`, ({ scope: { casino }, session }, k) => {
-      const sessionId = session();
-      const existing = casino.limits.list(sessionId).filter((l) => l.type === type);
-      const period = type === 'deposit' ? text(k, 'period') : undefined;
-      const removed = existing.filter((l) => period === undefined || l.period === period);
-      if (removed.length === 0) throw new InvalidField(type === 'deposit' ? 'period' : 'limit');
-      for (const l of removed) casino.limits.remove(sessionId, { type, period: l.period, id: l.id });
-    }],
+    [
+      `/user/limit#set${name}Limit`,
+      ({ scope: { casino }, session }, k) => {
+        const sessionId = session();
+        const period: LimitPeriod = type === 'session' ? 'none' : (text(k, 'period') as LimitPeriod);
+        if (type !== 'session' && !PERIODS.includes(period)) throw new InvalidField('period');
+        const amount = type === 'session' ? whole(k, 'minutes', 1) : number(k, 'amount');
+        if (type !== 'session' && text(k, 'currency') !== casino.account.profile(sessionId).currency) throw new InvalidField('currency');
+        const replaced = type === 'deposit' ? [] : casino.limits.list(sessionId).filter((l) => l.type === type && l.period !== period);
+        for (const other of replaced) casino.limits.remove(sessionId, { type, period: other.period, id: other.id });
+        casino.limits.set(sessionId, { type, period, amount });
+      },
+    ],
+    [
+      `/user/limit#remove${name}Limit`,
+      ({ scope: { casino }, session }, k) => {
+        const sessionId = session();
+        const existing = casino.limits.list(sessionId).filter((l) => l.type === type);
+        const period = type === 'deposit' ? text(k, 'period') : undefined;
+        const removed = existing.filter((l) => period === undefined || l.period === period);
+        if (removed.length === 0) throw new InvalidField(type === 'deposit' ? 'period' : 'limit');
+        for (const l of removed) casino.limits.remove(sessionId, { type, period: l.period, id: l.id });
+      },
+    ],
   ]);
 }
 
@@ -261,7 +390,13 @@ function limitProcedures(): [string, Procedure][] {
 const HISTORY_TYPES = ['Deposit', 'Withdraw', 'Transfer', 'BuddyTransfer'] as const;
 
 // The status words have no public sample (L2 decodes `status` as optional text): the catalogue's, unverified.
-const TRANSACTION_STATUS: Readonly<Record<TransactionStatus, string>> = { completed: 'Completed', failed: 'Failed', initiated: 'Initiated', canceled: 'Canceled', pending: 'Pending' };
+const TRANSACTION_STATUS: Readonly<Record<TransactionStatus, string>> = {
+  completed: 'Completed',
+  failed: 'Failed',
+  initiated: 'Initiated',
+  canceled: 'Canceled',
+  pending: 'Pending',
+};
 
 /** Every transaction of a type from the casino's history (which pages by its own size). */
 function allTransactions(casino: Casino, sessionId: string, type: HistoryType, from: number): HistoryTransaction[] {
@@ -307,105 +442,170 @@ const PROCEDURES: [string, Procedure][] = [
   ['/connection#getClientIdentity', ({ cid }) => ({ cid })],
   // L1: after `wamp.quota_exhausted`, the captcha's response buys more quota.
   ['/connection#increaseRequestQuota', ({ increaseQuota }, k) => ({ success: increaseQuota(optionalText(k, 'challengeResponse') ?? '') })],
-  ['/user#login', ({ scope, session, setSession }, k) => {
-    if (loggedIn(session)) throw new AlreadyLoggedIn();
-    const email = text(k, 'usernameOrEmail');
-    const result = scope.casino.sessions.signIn(email, text(k, 'password'));
-    setSession(result.sessionId);
-    scope.sessions.set(email.trim().toLowerCase(), result.sessionId);
-    const p = scope.casino.account.profile(result.sessionId);
-    // L1's live test: the answer's fields; L6, L7 read `username`.
-    return {
-      hasToAcceptTC: result.mustAcceptTerms, minorChangeInTC: false, majorChangeInTC: result.mustAcceptTerms, isEmailVerified: result.isEmailVerified,
-      isProfileIncomplete: false, roles: p.playerGroups, hasToEnterCaptcha: false, hasToChangePassword: false, username: p.email,
-    };
-  }],
-  ['/user#logout', ({ scope, session, setSession }) => {
-    try {
-      scope.casino.sessions.signOut(session());
-    } catch (error) {
-      if (!(error instanceof SessionExpired)) throw error;
-    }
-    setSession(null);
-  }],
-  ['/user#getSessionInfo', (context, k) => {
-    // L1 sends nothing; L2 and L4 send the culture, which picks the descriptions' language.
-    const culture = optionalText(k, 'culture');
-    if (culture !== undefined) context.setCulture(culture);
-    return sessionInfo(context);
-  }],
+  [
+    '/user#login',
+    ({ scope, session, setSession }, k) => {
+      if (loggedIn(session)) throw new AlreadyLoggedIn();
+      const email = text(k, 'usernameOrEmail');
+      const result = scope.casino.sessions.signIn(email, text(k, 'password'));
+      setSession(result.sessionId);
+      scope.sessions.set(email.trim().toLowerCase(), result.sessionId);
+      const p = scope.casino.account.profile(result.sessionId);
+      // L1's live test: the answer's fields; L6, L7 read `username`.
+      return {
+        hasToAcceptTC: result.mustAcceptTerms,
+        minorChangeInTC: false,
+        majorChangeInTC: result.mustAcceptTerms,
+        isEmailVerified: result.isEmailVerified,
+        isProfileIncomplete: false,
+        roles: p.playerGroups,
+        hasToEnterCaptcha: false,
+        hasToChangePassword: false,
+        username: p.email,
+      };
+    },
+  ],
+  [
+    '/user#logout',
+    ({ scope, session, setSession }) => {
+      try {
+        scope.casino.sessions.signOut(session());
+      } catch (error) {
+        if (!(error instanceof SessionExpired)) throw error;
+      }
+      setSession(null);
+    },
+  ],
+  [
+    '/user#getSessionInfo',
+    (context, k) => {
+      // L1 sends nothing; L2 and L4 send the culture, which picks the descriptions' language.
+      const culture = optionalText(k, 'culture');
+      if (culture !== undefined) context.setCulture(culture);
+      return sessionInfo(context);
+    },
+  ],
   ['/user#getCmsSessionID', ({ session }) => ({ cmsSessionID: session() })],
   ['/user#acceptTC', ({ scope: { casino }, session }) => casino.account.acceptTerms(session(), casino.site.terms().version)],
-  ['/user#getTransactionHistory', ({ scope, session }, k) => {
-    // The transactions of `type` from startTime to endTime, newest first, pageSize a page; "1 means first page" (L1 doc).
-    const [from, to] = [time(k, 'startTime'), time(k, 'endTime')];
-    const [pageIndex, pageSize] = [whole(k, 'pageIndex', 1), whole(k, 'pageSize', 1)];
-    // Deposit, Withdraw, Transfer, BuddyTransfer (L1 doc; L3 once sends 'deposit'): payments and
-    // transfers between accounts only. The casino makes no transfers; bets and wins are not asked here.
-    const type = HISTORY_TYPES.find((t) => t.toLowerCase() === text(k, 'type').toLowerCase());
-    if (type === undefined) throw new InvalidField('type');
-    const matching = (type === 'Deposit' || type === 'Withdraw' ? allTransactions(scope.casino, session(), type, from) : []).filter((t) => Date.parse(t.date) >= from && Date.parse(t.date) <= to);
-    const transactions = matching.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((t) => historyRecord(t, type));
-    return { transactions, currentPageIndex: pageIndex, totalRecordCount: matching.length, totalPageCount: Math.ceil(matching.length / pageSize) };
-  }],
-  ['/user#getApplicableBonuses', ({ scope: { casino }, session }, k) => {
-    const sessionId = session();
-    const gamingAccountId = number(k, 'gamingAccountID');
-    if (gamingAccountId !== accountIds(casino.account.profile(sessionId).userId).real) throw new InvalidField('gamingAccountID');
-    const deposit = text(k, 'type') === 'deposit';
-    const bonuses = casino.bonuses.offers(sessionId).filter((b) => b.deposit === deposit).map(applicableBonus);
-    return { enableBonusInput: true, enableBonusSelector: true, gamingAccountId, bonuses };
-  }],
-  ['/user/account#register', ({ scope: { casino } }, k) => {
-    // The platform mails the activation link it builds from emailVerificationURL and the key (L1, L2, L6, L8).
-    const link = appendKey(pageAddress(k, 'emailVerificationURL'));
-    const values = signUpValues(k);
-    // The platform registers; signing in is the client's next call.
-    casino.sessions.signOut(casino.registration.signUp(values, link).sessionId);
-    return { username: optionalText(k, 'username') ?? values.email, email: values.email, anonymousRegistration: false };
-  }],
-  ['/user/account#activate', ({ scope: { casino } }, k) => {
-    // The platform knows the player by the key (L3-L6 send only `verificationCode`).
-    const code = text(k, 'verificationCode');
-    const mail = [...casino.outbox()].reverse().find((m) => m.kind === 'activation' && m.code === code.trim());
-    casino.registration.activate(optionalText(k, 'email') ?? mail?.to ?? '', code);
-  }],
+  [
+    '/user#getTransactionHistory',
+    ({ scope, session }, k) => {
+      // The transactions of `type` from startTime to endTime, newest first, pageSize a page; "1 means first page" (L1 doc).
+      const [from, to] = [time(k, 'startTime'), time(k, 'endTime')];
+      const [pageIndex, pageSize] = [whole(k, 'pageIndex', 1), whole(k, 'pageSize', 1)];
+      // Deposit, Withdraw, Transfer, BuddyTransfer (L1 doc; L3 once sends 'deposit'): payments and
+      // transfers between accounts only. The casino makes no transfers; bets and wins are not asked here.
+      const type = HISTORY_TYPES.find((t) => t.toLowerCase() === text(k, 'type').toLowerCase());
+      if (type === undefined) throw new InvalidField('type');
+      const matching = (type === 'Deposit' || type === 'Withdraw' ? allTransactions(scope.casino, session(), type, from) : []).filter(
+        (t) => Date.parse(t.date) >= from && Date.parse(t.date) <= to,
+      );
+      const transactions = matching.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((t) => historyRecord(t, type));
+      return {
+        transactions,
+        currentPageIndex: pageIndex,
+        totalRecordCount: matching.length,
+        totalPageCount: Math.ceil(matching.length / pageSize),
+      };
+    },
+  ],
+  [
+    '/user#getApplicableBonuses',
+    ({ scope: { casino }, session }, k) => {
+      const sessionId = session();
+      const gamingAccountId = number(k, 'gamingAccountID');
+      if (gamingAccountId !== accountIds(casino.account.profile(sessionId).userId).real) throw new InvalidField('gamingAccountID');
+      const deposit = text(k, 'type') === 'deposit';
+      const bonuses = casino.bonuses
+        .offers(sessionId)
+        .filter((b) => b.deposit === deposit)
+        .map(applicableBonus);
+      return { enableBonusInput: true, enableBonusSelector: true, gamingAccountId, bonuses };
+    },
+  ],
+  [
+    '/user/account#register',
+    ({ scope: { casino } }, k) => {
+      // The platform mails the activation link it builds from emailVerificationURL and the key (L1, L2, L6, L8).
+      const link = appendKey(pageAddress(k, 'emailVerificationURL'));
+      const values = signUpValues(k);
+      // The platform registers; signing in is the client's next call.
+      casino.sessions.signOut(casino.registration.signUp(values, link).sessionId);
+      return { username: optionalText(k, 'username') ?? values.email, email: values.email, anonymousRegistration: false };
+    },
+  ],
+  [
+    '/user/account#activate',
+    ({ scope: { casino } }, k) => {
+      // The platform knows the player by the key (L3-L6 send only `verificationCode`).
+      const code = text(k, 'verificationCode');
+      const mail = [...casino.outbox()].reverse().find((m) => m.kind === 'activation' && m.code === code.trim());
+      casino.registration.activate(optionalText(k, 'email') ?? mail?.to ?? '', code);
+    },
+  ],
   ['/user/account#getProfile', ({ scope, session }) => profileAnswer(scope.casino.account.profile(session()))],
-  ['/user/account#updateProfile', ({ scope, session }, k) => {
-    // Clients send the whole form (L2, L4) and L2 decodes an empty answer.
-    scope.casino.account.updateProfile(session(), {
-      address: optionalText(k, 'address1'), city: optionalText(k, 'city'), zip: optionalText(k, 'postalCode'),
-      phone: optionalText(k, 'mobile'), callingCode: optionalText(k, 'mobilePrefix'), password: optionalText(k, 'password'),
-    });
-    return {};
-  }],
+  [
+    '/user/account#updateProfile',
+    ({ scope, session }, k) => {
+      // Clients send the whole form (L2, L4) and L2 decodes an empty answer.
+      scope.casino.account.updateProfile(session(), {
+        address: optionalText(k, 'address1'),
+        city: optionalText(k, 'city'),
+        zip: optionalText(k, 'postalCode'),
+        phone: optionalText(k, 'mobile'),
+        callingCode: optionalText(k, 'mobilePrefix'),
+        password: optionalText(k, 'password'),
+      });
+      return {};
+    },
+  ],
   ['/user/account#getGamingAccounts', ({ scope, session }) => gamingAccounts(scope.casino, session())],
-  ['/user/account#watchBalance', ({ session, watchBalance }) => {
-    session();
-    watchBalance();
-  }],
-  ['/user/account#getCountries', ({ scope: { casino } }) => ({
-    countries: casino.site.countries().map((c) => ({ code: c.code, name: c.name, phonePrefix: c.phonePrefix, currency: c.currency, legalAge: 18 })),
-    currentIPCountry: casino.site.visitorCountry().country,
-  })],
+  [
+    '/user/account#watchBalance',
+    ({ session, watchBalance }) => {
+      session();
+      watchBalance();
+    },
+  ],
+  [
+    '/user/account#getCountries',
+    ({ scope: { casino } }) => ({
+      countries: casino.site
+        .countries()
+        .map((c) => ({ code: c.code, name: c.name, phonePrefix: c.phonePrefix, currency: c.currency, legalAge: 18 })),
+      currentIPCountry: casino.site.visitorCountry().country,
+    }),
+  ],
   // A bare array in the kwargs (L1 live test `Array.isArray(result)`, L3, L4, L8).
   ['/user/account#getCurrencies', ({ scope: { casino } }) => casino.site.currencies().map((c) => ({ code: c.code, name: c.code }))],
   ['/user/pwd#change', ({ scope, session }, k) => scope.casino.passwords.change(session(), text(k, 'oldPassword'), text(k, 'newPassword'))],
   ['/user/pwd#reset', ({ scope }, k) => scope.casino.passwords.reset({ key: text(k, 'key'), password: text(k, 'password') })],
   ['/user/pwd#isResetPwdKeyAvailable', ({ scope }, k) => ({ isAvailable: scope.casino.passwords.isKeyValid(text(k, 'key')) })],
-  ['/user/pwd#sendResetPwdEmail', ({ scope }, k) => {
-    // The key is appended to changePwdURL as it is (L1 doc); this site requires the captcha test.
-    const page = pageAddress(k, 'changePwdURL');
-    if (!optionalText(k, 'captchaResponse')?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
-    scope.casino.passwords.forgot(text(k, 'email'), page, appendKey(page));
-  }],
+  [
+    '/user/pwd#sendResetPwdEmail',
+    ({ scope }, k) => {
+      // The key is appended to changePwdURL as it is (L1 doc); this site requires the captcha test.
+      const page = pageAddress(k, 'changePwdURL');
+      if (!optionalText(k, 'captchaResponse')?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
+      scope.casino.passwords.forgot(text(k, 'email'), page, appendKey(page));
+    },
+  ],
   // A bare array (L2 `locallyInjectedKey: [ApplicableBonus]`): the bonuses a player may claim without a deposit.
-  ['/user/bonus#getClaimableBonuses', ({ scope, session }) => scope.casino.bonuses.offers(session()).filter((b) => !b.deposit)
-    .map((b) => ({ code: b.code, name: b.name, description: b.description, url: b.assets, html: b.html }))],
-  ['/user/bonus#getGrantedBonuses', ({ scope, session }) => {
-    const bonuses = scope.casino.bonuses.list(session()).map(grantedBonus);
-    return { totalRecords: bonuses.length, bonuses };
-  }],
+  [
+    '/user/bonus#getClaimableBonuses',
+    ({ scope, session }) =>
+      scope.casino.bonuses
+        .offers(session())
+        .filter((b) => !b.deposit)
+        .map((b) => ({ code: b.code, name: b.name, description: b.description, url: b.assets, html: b.html })),
+  ],
+  [
+    '/user/bonus#getGrantedBonuses',
+    ({ scope, session }) => {
+      const bonuses = scope.casino.bonuses.list(session()).map(grantedBonus);
+      return { totalRecords: bonuses.length, bonuses };
+    },
+  ],
   ['/user/bonus#apply', ({ scope, session }, k) => scope.casino.bonuses.trigger(session(), text(k, 'bonusCode'))],
   ['/user/limit#getLimits', ({ scope, session }) => limitsAnswer(scope.casino.limits.list(session()))],
   ...limitProcedures(),

@@ -92,8 +92,20 @@ const CAPTCHA = 'GoogleRecaptchaV2';
 const CAPTCHA_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UvIEGm0c7yDgEiD7';
 const QUOTA_EXHAUSTED = 'wamp.quota_exhausted';
 
-const HELLO = 1, WELCOME = 2, ABORT = 3, CHALLENGE = 4, AUTHENTICATE = 5, GOODBYE = 6, ERROR = 8;
-const SUBSCRIBE = 32, SUBSCRIBED = 33, UNSUBSCRIBE = 34, UNSUBSCRIBED = 35, EVENT = 36, CALL = 48, RESULT = 50;
+const HELLO = 1,
+  WELCOME = 2,
+  ABORT = 3,
+  CHALLENGE = 4,
+  AUTHENTICATE = 5,
+  GOODBYE = 6,
+  ERROR = 8;
+const SUBSCRIBE = 32,
+  SUBSCRIBED = 33,
+  UNSUBSCRIBE = 34,
+  UNSUBSCRIBED = 35,
+  EVENT = 36,
+  CALL = 48,
+  RESULT = 50;
 
 /** A client identity (`cid`) and the login it holds. */
 interface Client {
@@ -161,7 +173,8 @@ const TEXTS: Readonly<Record<Locale, Texts>> = {
 } as Record<Locale, Texts>;
 
 /** The area a test's fault names (general when it names none or one the catalogue lacks). */
-const faultArea = (area: unknown): ErrorArea => (typeof area === 'string' && Object.hasOwn(CATALOGUE, area) ? (area as ErrorArea) : 'general');
+const faultArea = (area: unknown): ErrorArea =>
+  typeof area === 'string' && Object.hasOwn(CATALOGUE, area) ? (area as ErrorArea) : 'general';
 
 /** The platform's URI and description (in the connection's culture) of an error the casino raised. */
 export function errorOf(error: unknown, locale: Locale = 'en-US'): [uri: string, kwargs: Kwargs] {
@@ -194,12 +207,23 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
   const byCasino = new WeakMap<DemoCasino, CasinoPeers>();
   /** The casino of each session a login opened here: the HTTP calls name only the session. */
   const casinoOfSession = new Map<string, DemoCasino>();
-  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('wamp.2.json') ? 'wamp.2.json' : false) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (protocols) => (protocols.has('wamp.2.json') ? 'wamp.2.json' : false),
+  });
 
   function peersOf(scope: DemoCasino): CasinoPeers {
     let peers = byCasino.get(scope);
     if (peers) return peers;
-    const created: CasinoPeers = { clients: new Map(), refuse: 0, refusal: 'http', loseResult: null, fault: null, challenge: false, quota: null };
+    const created: CasinoPeers = {
+      clients: new Map(),
+      refuse: 0,
+      refusal: 'http',
+      loseResult: null,
+      fault: null,
+      challenge: false,
+      quota: null,
+    };
     byCasino.set(scope, created);
     const holding = (sessionId: string) => [...created.clients.values()].filter((c) => c.sessionId === sessionId);
     // The casino's pushed changes reach every connection of the player's client identities.
@@ -212,7 +236,11 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       } else {
         for (const client of created.clients.values()) {
           if (client.sessionId === null || scope.casino.sessions.userId(client.sessionId) !== event.userId) continue;
-          publish([...client.sockets].filter((peer) => peer.watching), BALANCE_CHANGED, balanceEvent(scope.casino, client.sessionId));
+          publish(
+            [...client.sockets].filter((peer) => peer.watching),
+            BALANCE_CHANGED,
+            balanceEvent(scope.casino, client.sessionId),
+          );
         }
       }
     });
@@ -260,7 +288,8 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       return void peer.ws.close();
     }
     const [type] = message;
-    if (peer.closeAt === 'hello' || (peer.closeAt === 'first-request' && peer.welcomed)) return void peer.ws.close(OVERLOADED, 'overloaded');
+    if (peer.closeAt === 'hello' || (peer.closeAt === 'first-request' && peer.welcomed))
+      return void peer.ws.close(OVERLOADED, 'overloaded');
     const welcome = () => {
       peer.welcomed = true;
       send(peer, [WELCOME, randomId(), { agent: 'betr demo', roles: { dealer: { features: {} }, broker: { features: {} } } }]);
@@ -287,10 +316,19 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       case CALL: {
         const [, requestId, , procedure, , kwargs] = message as [number, number, object, string, unknown[]?, Kwargs?];
         const run = PROCEDURE_TABLE.get(procedure);
-        if (!run) return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
+        if (!run)
+          return send(peer, [ERROR, CALL, requestId, {}, 'wamp.error.no_such_procedure', [], { desc: `no procedure ${procedure}` }]);
         if (peers.quota !== null && !procedure.startsWith('/connection#')) {
           if (peers.quota <= 0) {
-            return send(peer, [ERROR, CALL, requestId, {}, QUOTA_EXHAUSTED, [], { type: CAPTCHA, key: CAPTCHA_SITE_KEY, desc: 'Too many requests. Please prove you are a human.' }]);
+            return send(peer, [
+              ERROR,
+              CALL,
+              requestId,
+              {},
+              QUOTA_EXHAUSTED,
+              [],
+              { type: CAPTCHA, key: CAPTCHA_SITE_KEY, desc: 'Too many requests. Please prove you are a human.' },
+            ]);
           }
           peers.quota -= 1;
         }
@@ -349,7 +387,17 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         client = { sessionId: null, sockets: new Set() };
         peers.clients.set(cid, client);
       }
-      const peer: Peer = { ws, client, cid, welcomed: false, challenged: false, watching: false, subscriptions: new Map(), locale: 'en-US', closeAt };
+      const peer: Peer = {
+        ws,
+        client,
+        cid,
+        welcomed: false,
+        challenged: false,
+        watching: false,
+        subscriptions: new Map(),
+        locale: 'en-US',
+        closeAt,
+      };
       client.sockets.add(peer);
       ws.on('message', (data) => onMessage(scope, peers, peer, data.toString()));
       ws.on('close', () => client.sockets.delete(peer));
@@ -367,7 +415,8 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
       peers.challenge = false;
       peers.quota = null;
     }
-    if (['reset', 'outbox', 'deposit', 'control'].includes(action)) return generic(req, res, new URL(`/api/demo/${action}${url.search}`, url));
+    if (['reset', 'outbox', 'deposit', 'control'].includes(action))
+      return generic(req, res, new URL(`/api/demo/${action}${url.search}`, url));
     if (answerCors(req, res)) return;
     const scope = casinos.of(req);
     const peers = peersOf(scope);
@@ -391,11 +440,16 @@ export function wampPeer(casinos: DemoCasinos): { upgrade: UpgradeHandler; http:
         return sendJson(res, 200, { loseResult: peers.loseResult });
       case 'POST /api/demo/wamp/fault': {
         const { procedure, area, key, answer } = body;
-        peers.fault = typeof procedure !== 'string' ? null
-          : answer === 'hang' || answer === 'malformed' ? { procedure, answer }
-          : typeof key === 'string' && isErrorKey(faultArea(area), key) ? { procedure, error: new ProviderError(faultArea(area), key) }
-          : null;
-        const fault = peers.fault && ('error' in peers.fault ? { procedure: peers.fault.procedure, key: peers.fault.error.key } : peers.fault);
+        peers.fault =
+          typeof procedure !== 'string'
+            ? null
+            : answer === 'hang' || answer === 'malformed'
+              ? { procedure, answer }
+              : typeof key === 'string' && isErrorKey(faultArea(area), key)
+                ? { procedure, error: new ProviderError(faultArea(area), key) }
+                : null;
+        const fault =
+          peers.fault && ('error' in peers.fault ? { procedure: peers.fault.procedure, key: peers.fault.error.key } : peers.fault);
         return sendJson(res, 200, { fault });
       }
       case 'POST /api/demo/wamp/challenge':

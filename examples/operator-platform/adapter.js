@@ -38,7 +38,8 @@ const amount = (value) => (value === null || value === undefined ? null : number
 /** @type {import('betr-widgets').AdapterFactory} */
 export function createOperatorProvider(config) {
   const rpcUrl = text(config.rpcUrl, '/rpc');
-  const jurisdiction = config.jurisdiction === 'SGA' || config.jurisdiction === 'ES' || config.jurisdiction === 'UKGC' ? config.jurisdiction : 'MGA';
+  const jurisdiction =
+    config.jurisdiction === 'SGA' || config.jurisdiction === 'ES' || config.jurisdiction === 'UKGC' ? config.jurisdiction : 'MGA';
   /** @type {string | null} */
   let token = null;
   let nextId = 1;
@@ -127,18 +128,39 @@ export function createOperatorProvider(config) {
       return active;
     },
     async getSessionInfo() {
-      const started = await withSession('general', 'session.status', (status) => (status.active === true ? text(status.openedAt, new Date().toISOString()) : null));
+      const started = await withSession('general', 'session.status', (status) =>
+        status.active === true ? text(status.openedAt, new Date().toISOString()) : null,
+      );
       if (started === null) throw new ProviderError('general', 'session-expired');
-      return { length: Math.max(0, Math.floor((Date.now() - Date.parse(started)) / 60_000)), started, nextRealityCheck: null, previous: null };
+      return {
+        length: Math.max(0, Math.floor((Date.now() - Date.parse(started)) / 60_000)),
+        started,
+        nextRealityCheck: null,
+        previous: null,
+      };
     },
     async getProfile() {
       return withSession('player', 'player.card', (card) => ({
-        userId: text(card.memberNo), email: text(card.mail), firstName: text(card.givenName), lastName: text(card.familyName),
-        dateOfBirth: text(card.birthDate), address: text(card.street), city: text(card.town), zip: text(card.postcode),
-        callingCode: text(card.dialCode), phone: text(card.mobile), country: text(card.countryCode), currency: text(card.currencyCode, 'EUR'),
-        language: text(card.locale, 'en'), jurisdiction, gender: 'other', title: '', isActivated: card.verified !== false,
+        userId: text(card.memberNo),
+        email: text(card.mail),
+        firstName: text(card.givenName),
+        lastName: text(card.familyName),
+        dateOfBirth: text(card.birthDate),
+        address: text(card.street),
+        city: text(card.town),
+        zip: text(card.postcode),
+        callingCode: text(card.dialCode),
+        phone: text(card.mobile),
+        country: text(card.countryCode),
+        currency: text(card.currencyCode, 'EUR'),
+        language: text(card.locale, 'en'),
+        jurisdiction,
+        gender: 'other',
+        title: '',
+        isActivated: card.verified !== false,
         // The platform keeps the member's details itself: none is changed from here.
-        disabled: {}, playerGroups: [],
+        disabled: {},
+        playerGroups: [],
       }));
     },
     async getWallet() {

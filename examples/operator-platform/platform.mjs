@@ -16,9 +16,20 @@ const MEMBER = {
   login: 'demo@operator.example',
   secret: 'Spin-4-fun!',
   card: {
-    memberNo: 'M-1001', mail: 'demo@operator.example', givenName: 'Dana', familyName: 'Demo', birthDate: '1991-04-02',
-    street: 'Harbour Street 7', town: 'Valletta', postcode: 'VLT 1010', dialCode: '356', mobile: '35699000000',
-    countryCode: 'MT', currencyCode: 'EUR', locale: 'en', verified: true,
+    memberNo: 'M-1001',
+    mail: 'demo@operator.example',
+    givenName: 'Dana',
+    familyName: 'Demo',
+    birthDate: '1991-04-02',
+    street: 'Harbour Street 7',
+    town: 'Valletta',
+    postcode: 'VLT 1010',
+    dialCode: '356',
+    mobile: '35699000000',
+    countryCode: 'MT',
+    currencyCode: 'EUR',
+    locale: 'en',
+    verified: true,
   },
   purse: { cashMinor: 12_550, bonusMinor: 500, currencyCode: 'EUR' },
   netDepositsMinor12m: 40_000,
@@ -50,7 +61,8 @@ function createPlatform() {
   };
   return {
     'player.login'({ login, secret } = {}) {
-      if (String(login).trim().toLowerCase() !== MEMBER.login || secret !== MEMBER.secret) throw new RpcFault(BAD_LOGIN, 'Login or secret is wrong');
+      if (String(login).trim().toLowerCase() !== MEMBER.login || secret !== MEMBER.secret)
+        throw new RpcFault(BAD_LOGIN, 'Login or secret is wrong');
       const token = `tok-${crypto.randomUUID()}`;
       sessions.set(token, { openedAt: new Date().toISOString(), previousVisit: lastVisit });
       lastVisit = new Date().toISOString();
@@ -68,7 +80,12 @@ function createPlatform() {
     'wallet.get': (params) => (session(params), MEMBER.purse),
     'account.summary'(params) {
       const { previousVisit } = session(params);
-      return { netDepositsMinor12m: MEMBER.netDepositsMinor12m, currencyCode: MEMBER.purse.currencyCode, limitsMinor: MEMBER.limitsMinor, previousVisit };
+      return {
+        netDepositsMinor12m: MEMBER.netDepositsMinor12m,
+        currencyCode: MEMBER.purse.currencyCode,
+        limitsMinor: MEMBER.limitsMinor,
+        previousVisit,
+      };
     },
   };
 }
@@ -81,7 +98,8 @@ async function answerRpc(platform, body) {
     return { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error' } };
   }
   const id = call?.id ?? null;
-  if (call?.jsonrpc !== '2.0' || typeof call.method !== 'string') return { jsonrpc: '2.0', id, error: { code: INVALID_REQUEST, message: 'Invalid Request' } };
+  if (call?.jsonrpc !== '2.0' || typeof call.method !== 'string')
+    return { jsonrpc: '2.0', id, error: { code: INVALID_REQUEST, message: 'Invalid Request' } };
   const method = Object.hasOwn(platform, call.method) ? platform[call.method] : null;
   if (!method) return { jsonrpc: '2.0', id, error: { code: METHOD_NOT_FOUND, message: 'Method not found' } };
   try {
@@ -92,7 +110,13 @@ async function answerRpc(platform, body) {
   }
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 /**
  * The platform's HTTP API as a Node request handler: POST /rpc, and POST /test/reset (a fresh

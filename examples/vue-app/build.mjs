@@ -13,7 +13,11 @@ const vue = {
     context.onLoad({ filter: /\.vue$/ }, async ({ path }) => {
       const { descriptor, errors } = parse(await readFile(path, 'utf8'), { filename: path });
       if (errors.length) return { errors: errors.map((error) => ({ text: String(error.message ?? error) })) };
-      const script = compileScript(descriptor, { id: path, inlineTemplate: true, templateOptions: { compilerOptions: { isCustomElement } } });
+      const script = compileScript(descriptor, {
+        id: path,
+        inlineTemplate: true,
+        templateOptions: { compilerOptions: { isCustomElement } },
+      });
       return { contents: script.content, loader: 'js' };
     });
   },

@@ -8,7 +8,8 @@ const cashier = {
     frameTitle: 'Payment cashier',
     signInFirst: 'Sign in to deposit or withdraw.',
     activate: 'Activate your account',
-    withdrawBlockedByBonus: 'Withdrawals are blocked while you have an active bonus. Complete its wagering or cancel the bonus to withdraw.',
+    withdrawBlockedByBonus:
+      'Withdrawals are blocked while you have an active bonus. Complete its wagering or cancel the bonus to withdraw.',
     limitLeft: 'You have {remainingAmount:string} left to deposit.',
     limitReached: 'You have reached your limit.',
     seeLimits: 'See your limits here',
@@ -23,7 +24,8 @@ const cashier = {
   },
   pnp: {
     title: 'Pay N Play',
-    intro: 'Choose how much to deposit, identify with BankID and play. No sign-up form: a new player only adds contact details and deposit limits.',
+    intro:
+      'Choose how much to deposit, identify with BankID and play. No sign-up form: a new player only adds contact details and deposit limits.',
     amount: 'Amount ({currency:string})',
     presets: 'Suggested amounts',
     invalidAmount: 'Enter an amount above 0 and at most {max:string} {currency:string}.',

@@ -104,7 +104,6 @@ const errors = {
     cashier: {
       'load-failed': 'The cashier could not be loaded. Please try again.',
     },
-  
   },
   /** The websocket platform's connection gave up after its retries (betr-message type="connection-lost"). */
   connectionLost: {

@@ -7,7 +7,8 @@ import type { BaseTranslation } from 'typesafe-i18n';
 const responsibleGaming = {
   responsibleGaming: {
     title: 'Responsible gaming',
-    intro: 'Set limits on your play. A lower limit applies at once; a higher limit applies after 72 hours, or at the start of the next period if that is later.',
+    intro:
+      'Set limits on your play. A lower limit applies at once; a higher limit applies after 72 hours, or at the start of the next period if that is later.',
     noLimit: 'No limit',
     current: 'Current limit',
     incoming: 'Incoming limit',
@@ -64,7 +65,11 @@ const responsibleGaming = {
       wager: { daily: 'Daily wager limit', weekly: 'Weekly wager limit', monthly: 'Monthly wager limit' },
       loss: { daily: 'Daily loss limit', weekly: 'Weekly loss limit', monthly: 'Monthly loss limit' },
       session: { daily: 'Daily session limit', weekly: 'Weekly session limit', monthly: 'Monthly session limit' },
-      productSession: { daily: 'Daily session limit for {product}', weekly: 'Weekly session limit for {product}', monthly: 'Monthly session limit for {product}' },
+      productSession: {
+        daily: 'Daily session limit for {product}',
+        weekly: 'Weekly session limit for {product}',
+        monthly: 'Monthly session limit for {product}',
+      },
     },
     product: 'Product',
     products: {
@@ -113,7 +118,8 @@ const responsibleGaming = {
     },
     sourceOfWealth: {
       title: 'Source of wealth',
-      intro: 'We are required to know where the money you play with comes from. It takes a minute: tell us your sources of wealth, your occupation and your yearly income.',
+      intro:
+        'We are required to know where the money you play with comes from. It takes a minute: tell us your sources of wealth, your occupation and your yearly income.',
       start: 'Start',
       step: 'Step {step:number} of {count:number}',
       progressLabel: 'Declaration progress',
@@ -172,7 +178,8 @@ const responsibleGaming = {
     },
     gamblingTest: {
       title: 'Responsible gaming test',
-      intro: 'Nine questions about your gambling in the last 12 months. Answer honestly: the result is for you, and it helps you see if it is time to change how you play.',
+      intro:
+        'Nine questions about your gambling in the last 12 months. Answer honestly: the result is for you, and it helps you see if it is time to change how you play.',
       start: 'Start the test',
       question: 'Question {number:number} of {count:number}',
       progressLabel: 'Test progress',
@@ -197,7 +204,8 @@ const responsibleGaming = {
         noIssue: 'No issue: your answers show no signs of problem gambling. Keep playing for fun, and use limits if that ever changes.',
         someRisk: 'Some risk: you may be at some risk of problems from gambling. Consider setting limits on your play.',
         elevatedRisk: 'Elevated risk: gambling may be causing you some problems. We recommend setting limits or taking a break.',
-        problemGambling: 'Problem gambling: your answers suggest gambling is causing you harm. Please consider a break or self-exclusion, and talk to someone who can help.',
+        problemGambling:
+          'Problem gambling: your answers suggest gambling is causing you harm. Please consider a break or self-exclusion, and talk to someone who can help.',
       },
       setLimits: 'Set limits',
     },

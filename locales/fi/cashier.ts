@@ -7,7 +7,8 @@ const cashier: Translation<'cashier'> = {
     frameTitle: 'Maksukassa',
     signInFirst: 'Kirjaudu sisään tallettaaksesi tai kotiuttaaksesi.',
     activate: 'Aktivoi tilisi',
-    withdrawBlockedByBonus: 'Kotiutukset on estetty, kun sinulla on aktiivinen bonus. Täytä bonuksen kierrätysvaatimus tai peru bonus kotiuttaaksesi.',
+    withdrawBlockedByBonus:
+      'Kotiutukset on estetty, kun sinulla on aktiivinen bonus. Täytä bonuksen kierrätysvaatimus tai peru bonus kotiuttaaksesi.',
     limitLeft: 'Voit tallettaa vielä {remainingAmount}.',
     limitReached: 'Olet saavuttanut rajasi.',
     seeLimits: 'Katso rajasi täältä',
@@ -22,7 +23,8 @@ const cashier: Translation<'cashier'> = {
   },
   pnp: {
     title: 'Pay N Play',
-    intro: 'Valitse talletettava summa, tunnistaudu BankID:llä ja pelaa. Ei rekisteröintilomaketta: uusi pelaaja lisää vain yhteystiedot ja talletusrajat.',
+    intro:
+      'Valitse talletettava summa, tunnistaudu BankID:llä ja pelaa. Ei rekisteröintilomaketta: uusi pelaaja lisää vain yhteystiedot ja talletusrajat.',
     amount: 'Summa ({currency})',
     presets: 'Ehdotetut summat',
     invalidAmount: 'Anna summa, joka on yli 0 ja enintään {max} {currency}.',

@@ -98,7 +98,6 @@ const errors: Translation<'errors'> = {
     cashier: {
       'load-failed': 'Kassaa ei voitu ladata. Yritä uudelleen.',
     },
-  
   },
   connectionLost: {
     title: 'Yhteys katkesi',

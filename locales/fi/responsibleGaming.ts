@@ -3,7 +3,8 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Vastuullinen pelaaminen',
-    intro: 'Aseta rajat pelaamisellesi. Pienempi raja tulee voimaan heti; suurempi raja tulee voimaan 72 tunnin kuluttua tai seuraavan jakson alussa, jos se on myöhemmin.',
+    intro:
+      'Aseta rajat pelaamisellesi. Pienempi raja tulee voimaan heti; suurempi raja tulee voimaan 72 tunnin kuluttua tai seuraavan jakson alussa, jos se on myöhemmin.',
     noLimit: 'Ei rajaa',
     current: 'Nykyinen raja',
     incoming: 'Tuleva raja',
@@ -60,7 +61,11 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       wager: { daily: 'Päivittäinen panosraja', weekly: 'Viikoittainen panosraja', monthly: 'Kuukausittainen panosraja' },
       loss: { daily: 'Päivittäinen tappioraja', weekly: 'Viikoittainen tappioraja', monthly: 'Kuukausittainen tappioraja' },
       session: { daily: 'Päivittäinen pelisessioraja', weekly: 'Viikoittainen pelisessioraja', monthly: 'Kuukausittainen pelisessioraja' },
-      productSession: { daily: 'Päivittäinen pelisessioraja: {product}', weekly: 'Viikoittainen pelisessioraja: {product}', monthly: 'Kuukausittainen pelisessioraja: {product}' },
+      productSession: {
+        daily: 'Päivittäinen pelisessioraja: {product}',
+        weekly: 'Viikoittainen pelisessioraja: {product}',
+        monthly: 'Kuukausittainen pelisessioraja: {product}',
+      },
     },
     product: 'Tuote',
     products: {
@@ -109,7 +114,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     sourceOfWealth: {
       title: 'Varojen alkuperä',
-      intro: 'Meidän on tiedettävä, mistä pelaamiseen käyttämäsi rahat tulevat. Se vie hetken: kerro varallisuutesi lähteet, ammattisi ja vuositulosi.',
+      intro:
+        'Meidän on tiedettävä, mistä pelaamiseen käyttämäsi rahat tulevat. Se vie hetken: kerro varallisuutesi lähteet, ammattisi ja vuositulosi.',
       start: 'Aloita',
       step: 'Vaihe {step}/{count}',
       progressLabel: 'Ilmoituksen eteneminen',
@@ -168,7 +174,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     gamblingTest: {
       title: 'Vastuullisen pelaamisen testi',
-      intro: 'Yhdeksän kysymystä pelaamisestasi viimeisen 12 kuukauden ajalta. Vastaa rehellisesti: tulos on sinua varten, ja se auttaa näkemään, onko aika muuttaa pelaamistasi.',
+      intro:
+        'Yhdeksän kysymystä pelaamisestasi viimeisen 12 kuukauden ajalta. Vastaa rehellisesti: tulos on sinua varten, ja se auttaa näkemään, onko aika muuttaa pelaamistasi.',
       start: 'Aloita testi',
       question: 'Kysymys {number}/{count}',
       progressLabel: 'Testin eteneminen',
@@ -190,10 +197,14 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       submitted: 'Vastauksesi on lähetetty!',
       score: 'Pisteesi: {total}/{max}',
       bands: {
-        noIssue: 'Ei ongelmaa: vastauksesi eivät viittaa peliongelmaan. Pelaa jatkossakin huvin vuoksi ja käytä rajoja, jos tilanne muuttuu.',
-        someRisk: 'Jonkin verran riskiä: sinulla voi olla jonkin verran riskiä pelaamiseen liittyviin ongelmiin. Harkitse rajojen asettamista pelaamisellesi.',
-        elevatedRisk: 'Kohonnut riski: pelaaminen saattaa aiheuttaa sinulle ongelmia. Suosittelemme rajojen asettamista tai tauon pitämistä.',
-        problemGambling: 'Peliongelma: vastaustesi perusteella pelaaminen aiheuttaa sinulle haittaa. Harkitse taukoa tai pelikieltoa ja puhu jonkun kanssa, joka voi auttaa.',
+        noIssue:
+          'Ei ongelmaa: vastauksesi eivät viittaa peliongelmaan. Pelaa jatkossakin huvin vuoksi ja käytä rajoja, jos tilanne muuttuu.',
+        someRisk:
+          'Jonkin verran riskiä: sinulla voi olla jonkin verran riskiä pelaamiseen liittyviin ongelmiin. Harkitse rajojen asettamista pelaamisellesi.',
+        elevatedRisk:
+          'Kohonnut riski: pelaaminen saattaa aiheuttaa sinulle ongelmia. Suosittelemme rajojen asettamista tai tauon pitämistä.',
+        problemGambling:
+          'Peliongelma: vastaustesi perusteella pelaaminen aiheuttaa sinulle haittaa. Harkitse taukoa tai pelikieltoa ja puhu jonkun kanssa, joka voi auttaa.',
       },
       setLimits: 'Aseta rajat',
     },

@@ -62,7 +62,8 @@ const signUp: Translation<'signUp'> = {
     },
     annualActivity: {
       label: 'Arvioidut talletukset vuodessa',
-      tooltip: 'Kuinka paljon arvioit tallettavasi vuoden aikana? Lisensoituna kasinona meidän on kysyttävä tätä, jotta pelaamisesi pysyy turvallisena.',
+      tooltip:
+        'Kuinka paljon arvioit tallettavasi vuoden aikana? Lisensoituna kasinona meidän on kysyttävä tätä, jotta pelaamisesi pysyy turvallisena.',
     },
     accept: {
       terms: 'Hyväksyn {terms} ja {privacy}',

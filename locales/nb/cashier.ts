@@ -7,7 +7,8 @@ const cashier: Translation<'cashier'> = {
     frameTitle: 'Betalingskasse',
     signInFirst: 'Logg inn for å sette inn eller ta ut penger.',
     activate: 'Aktiver kontoen din',
-    withdrawBlockedByBonus: 'Uttak er sperret mens du har en aktiv bonus. Fullfør omsetningskravet eller avbryt bonusen for å ta ut penger.',
+    withdrawBlockedByBonus:
+      'Uttak er sperret mens du har en aktiv bonus. Fullfør omsetningskravet eller avbryt bonusen for å ta ut penger.',
     limitLeft: 'Du har {remainingAmount} igjen å sette inn.',
     limitReached: 'Du har nådd grensen din.',
     seeLimits: 'Se grensene dine her',
@@ -22,7 +23,8 @@ const cashier: Translation<'cashier'> = {
   },
   pnp: {
     title: 'Pay N Play',
-    intro: 'Velg hvor mye du vil sette inn, identifiser deg med BankID og spill. Intet registreringsskjema: en ny spiller legger bare til kontaktinformasjon og innskuddsgrenser.',
+    intro:
+      'Velg hvor mye du vil sette inn, identifiser deg med BankID og spill. Intet registreringsskjema: en ny spiller legger bare til kontaktinformasjon og innskuddsgrenser.',
     amount: 'Beløp ({currency})',
     presets: 'Foreslåtte beløp',
     invalidAmount: 'Skriv inn et beløp over 0 og høyst {max} {currency}.',

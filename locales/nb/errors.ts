@@ -98,7 +98,6 @@ const errors: Translation<'errors'> = {
     cashier: {
       'load-failed': 'Kassen kunne ikke lastes inn. Prøv igjen.',
     },
-  
   },
   connectionLost: {
     title: 'Forbindelsen ble brutt',

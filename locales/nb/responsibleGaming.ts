@@ -3,7 +3,8 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Ansvarlig spill',
-    intro: 'Sett grenser for spillingen din. En lavere grense gjelder med en gang; en høyere grense gjelder etter 72 timer, eller fra starten av neste periode hvis det er senere.',
+    intro:
+      'Sett grenser for spillingen din. En lavere grense gjelder med en gang; en høyere grense gjelder etter 72 timer, eller fra starten av neste periode hvis det er senere.',
     noLimit: 'Ingen grense',
     current: 'Gjeldende grense',
     incoming: 'Kommende grense',
@@ -60,7 +61,11 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       wager: { daily: 'Daglig innsatsgrense', weekly: 'Ukentlig innsatsgrense', monthly: 'Månedlig innsatsgrense' },
       loss: { daily: 'Daglig tapsgrense', weekly: 'Ukentlig tapsgrense', monthly: 'Månedlig tapsgrense' },
       session: { daily: 'Daglig øktgrense', weekly: 'Ukentlig øktgrense', monthly: 'Månedlig øktgrense' },
-      productSession: { daily: 'Daglig øktgrense for {product}', weekly: 'Ukentlig øktgrense for {product}', monthly: 'Månedlig øktgrense for {product}' },
+      productSession: {
+        daily: 'Daglig øktgrense for {product}',
+        weekly: 'Ukentlig øktgrense for {product}',
+        monthly: 'Månedlig øktgrense for {product}',
+      },
     },
     product: 'Produkt',
     products: {
@@ -109,7 +114,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     sourceOfWealth: {
       title: 'Midlenes opprinnelse',
-      intro: 'Vi er pålagt å vite hvor pengene du spiller for kommer fra. Det tar et minutt: fortell oss om kildene til formuen din, yrket ditt og årsinntekten din.',
+      intro:
+        'Vi er pålagt å vite hvor pengene du spiller for kommer fra. Det tar et minutt: fortell oss om kildene til formuen din, yrket ditt og årsinntekten din.',
       start: 'Begynn',
       step: 'Steg {step} av {count}',
       progressLabel: 'Fremdrift i erklæringen',
@@ -168,7 +174,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     gamblingTest: {
       title: 'Test om ansvarlig spill',
-      intro: 'Ni spørsmål om spillingen din de siste 12 månedene. Svar ærlig: resultatet er for deg, og det hjelper deg å se om det er på tide å endre hvordan du spiller.',
+      intro:
+        'Ni spørsmål om spillingen din de siste 12 månedene. Svar ærlig: resultatet er for deg, og det hjelper deg å se om det er på tide å endre hvordan du spiller.',
       start: 'Start testen',
       question: 'Spørsmål {number} av {count}',
       progressLabel: 'Fremdrift i testen',
@@ -190,10 +197,12 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       submitted: 'Svarene dine er sendt inn!',
       score: 'Resultatet ditt: {total} av {max}',
       bands: {
-        noIssue: 'Ingen problemer: svarene dine viser ingen tegn på spilleproblemer. Fortsett å spille for moro skyld, og bruk grenser hvis det endrer seg.',
+        noIssue:
+          'Ingen problemer: svarene dine viser ingen tegn på spilleproblemer. Fortsett å spille for moro skyld, og bruk grenser hvis det endrer seg.',
         someRisk: 'Noe risiko: du kan ha en viss risiko for problemer med spill. Vurder å sette grenser for spillingen din.',
         elevatedRisk: 'Forhøyet risiko: spillingen kan gi deg noen problemer. Vi anbefaler at du setter grenser eller tar en pause.',
-        problemGambling: 'Spilleproblemer: svarene dine tyder på at spillingen skader deg. Vurder en pause eller selvutestengelse, og snakk med noen som kan hjelpe.',
+        problemGambling:
+          'Spilleproblemer: svarene dine tyder på at spillingen skader deg. Vurder en pause eller selvutestengelse, og snakk med noen som kan hjelpe.',
       },
       setLimits: 'Sett grenser',
     },

@@ -62,7 +62,8 @@ const signUp: Translation<'signUp'> = {
     },
     annualActivity: {
       label: 'Forventede innskudd per år',
-      tooltip: 'Hvor mye regner du med å sette inn i løpet av et år? Som lisensiert casino må vi spørre om dette for å bidra til at spillingen din er trygg.',
+      tooltip:
+        'Hvor mye regner du med å sette inn i løpet av et år? Som lisensiert casino må vi spørre om dette for å bidra til at spillingen din er trygg.',
     },
     accept: {
       terms: 'Jeg godtar {terms} og {privacy}',

@@ -98,7 +98,6 @@ const errors: Translation<'errors'> = {
     cashier: {
       'load-failed': 'Nie udało się załadować kasy. Spróbuj ponownie.',
     },
-  
   },
   connectionLost: {
     title: 'Utracono połączenie',

@@ -3,7 +3,8 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Odpowiedzialna gra',
-    intro: 'Ustal limity swojej gry. Niższy limit obowiązuje od razu; wyższy limit zaczyna obowiązywać po 72 godzinach lub od początku następnego okresu, jeśli to później.',
+    intro:
+      'Ustal limity swojej gry. Niższy limit obowiązuje od razu; wyższy limit zaczyna obowiązywać po 72 godzinach lub od początku następnego okresu, jeśli to później.',
     noLimit: 'Brak limitu',
     current: 'Obecny limit',
     incoming: 'Nadchodzący limit',
@@ -60,7 +61,11 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       wager: { daily: 'Dzienny limit stawek', weekly: 'Tygodniowy limit stawek', monthly: 'Miesięczny limit stawek' },
       loss: { daily: 'Dzienny limit strat', weekly: 'Tygodniowy limit strat', monthly: 'Miesięczny limit strat' },
       session: { daily: 'Dzienny limit czasu sesji', weekly: 'Tygodniowy limit czasu sesji', monthly: 'Miesięczny limit czasu sesji' },
-      productSession: { daily: 'Dzienny limit czasu sesji: {product}', weekly: 'Tygodniowy limit czasu sesji: {product}', monthly: 'Miesięczny limit czasu sesji: {product}' },
+      productSession: {
+        daily: 'Dzienny limit czasu sesji: {product}',
+        weekly: 'Tygodniowy limit czasu sesji: {product}',
+        monthly: 'Miesięczny limit czasu sesji: {product}',
+      },
     },
     product: 'Produkt',
     products: {
@@ -109,7 +114,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     sourceOfWealth: {
       title: 'Źródło majątku',
-      intro: 'Mamy obowiązek wiedzieć, skąd pochodzą pieniądze, za które grasz. To zajmie minutę: podaj źródła swojego majątku, zawód i roczny dochód.',
+      intro:
+        'Mamy obowiązek wiedzieć, skąd pochodzą pieniądze, za które grasz. To zajmie minutę: podaj źródła swojego majątku, zawód i roczny dochód.',
       start: 'Rozpocznij',
       step: 'Krok {step} z {count}',
       progressLabel: 'Postęp deklaracji',
@@ -168,7 +174,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     gamblingTest: {
       title: 'Test odpowiedzialnej gry',
-      intro: 'Dziewięć pytań o Twoją grę w ciągu ostatnich 12 miesięcy. Odpowiadaj szczerze: wynik jest dla Ciebie i pomoże Ci ocenić, czy czas zmienić sposób gry.',
+      intro:
+        'Dziewięć pytań o Twoją grę w ciągu ostatnich 12 miesięcy. Odpowiadaj szczerze: wynik jest dla Ciebie i pomoże Ci ocenić, czy czas zmienić sposób gry.',
       start: 'Rozpocznij test',
       question: 'Pytanie {number} z {count}',
       progressLabel: 'Postęp testu',
@@ -190,10 +197,12 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       submitted: 'Twoje odpowiedzi zostały wysłane!',
       score: 'Twój wynik: {total} z {max}',
       bands: {
-        noIssue: 'Brak problemu: Twoje odpowiedzi nie wskazują na problem z hazardem. Graj dalej dla przyjemności i korzystaj z limitów, jeśli to się zmieni.',
+        noIssue:
+          'Brak problemu: Twoje odpowiedzi nie wskazują na problem z hazardem. Graj dalej dla przyjemności i korzystaj z limitów, jeśli to się zmieni.',
         someRisk: 'Pewne ryzyko: możesz być narażony na pewne problemy związane z hazardem. Rozważ ustalenie limitów gry.',
         elevatedRisk: 'Podwyższone ryzyko: gra może powodować u Ciebie pewne problemy. Zalecamy ustalenie limitów lub zrobienie przerwy.',
-        problemGambling: 'Problem z hazardem: Twoje odpowiedzi wskazują, że gra Ci szkodzi. Rozważ przerwę lub samowykluczenie i porozmawiaj z kimś, kto może pomóc.',
+        problemGambling:
+          'Problem z hazardem: Twoje odpowiedzi wskazują, że gra Ci szkodzi. Rozważ przerwę lub samowykluczenie i porozmawiaj z kimś, kto może pomóc.',
       },
       setLimits: 'Ustal limity',
     },

@@ -62,7 +62,8 @@ const signUp: Translation<'signUp'> = {
     },
     annualActivity: {
       label: 'Przewidywane wpłaty w ciągu roku',
-      tooltip: 'Ile spodziewasz się wpłacić w ciągu roku? Jako licencjonowane kasyno musimy o to zapytać, aby dbać o bezpieczeństwo Twojej gry.',
+      tooltip:
+        'Ile spodziewasz się wpłacić w ciągu roku? Jako licencjonowane kasyno musimy o to zapytać, aby dbać o bezpieczeństwo Twojej gry.',
     },
     accept: {
       terms: 'Akceptuję {terms} oraz {privacy}',

@@ -98,7 +98,6 @@ const errors: Translation<'errors'> = {
     cashier: {
       'load-failed': 'Kassan kunde inte laddas. Försök igen.',
     },
-  
   },
   connectionLost: {
     title: 'Anslutningen bröts',

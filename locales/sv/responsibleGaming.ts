@@ -3,7 +3,8 @@ import type { Translation } from '../index';
 const responsibleGaming: Translation<'responsibleGaming'> = {
   responsibleGaming: {
     title: 'Ansvarsfullt spelande',
-    intro: 'Sätt gränser för ditt spelande. En lägre gräns gäller direkt; en högre gräns gäller efter 72 timmar, eller från början av nästa period om det är senare.',
+    intro:
+      'Sätt gränser för ditt spelande. En lägre gräns gäller direkt; en högre gräns gäller efter 72 timmar, eller från början av nästa period om det är senare.',
     noLimit: 'Ingen gräns',
     current: 'Nuvarande gräns',
     incoming: 'Kommande gräns',
@@ -60,7 +61,11 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       wager: { daily: 'Daglig insatsgräns', weekly: 'Veckovis insatsgräns', monthly: 'Månatlig insatsgräns' },
       loss: { daily: 'Daglig förlustgräns', weekly: 'Veckovis förlustgräns', monthly: 'Månatlig förlustgräns' },
       session: { daily: 'Daglig sessionsgräns', weekly: 'Veckovis sessionsgräns', monthly: 'Månatlig sessionsgräns' },
-      productSession: { daily: 'Daglig sessionsgräns för {product}', weekly: 'Veckovis sessionsgräns för {product}', monthly: 'Månatlig sessionsgräns för {product}' },
+      productSession: {
+        daily: 'Daglig sessionsgräns för {product}',
+        weekly: 'Veckovis sessionsgräns för {product}',
+        monthly: 'Månatlig sessionsgräns för {product}',
+      },
     },
     product: 'Produkt',
     products: {
@@ -109,7 +114,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     sourceOfWealth: {
       title: 'Pengarnas ursprung',
-      intro: 'Vi är skyldiga att veta var pengarna du spelar för kommer ifrån. Det tar en minut: berätta om källorna till dina tillgångar, ditt yrke och din årsinkomst.',
+      intro:
+        'Vi är skyldiga att veta var pengarna du spelar för kommer ifrån. Det tar en minut: berätta om källorna till dina tillgångar, ditt yrke och din årsinkomst.',
       start: 'Börja',
       step: 'Steg {step} av {count}',
       progressLabel: 'Deklarationens förlopp',
@@ -168,7 +174,8 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
     },
     gamblingTest: {
       title: 'Test om ansvarsfullt spelande',
-      intro: 'Nio frågor om ditt spelande under de senaste 12 månaderna. Svara ärligt: resultatet är till för dig och hjälper dig att se om det är dags att ändra hur du spelar.',
+      intro:
+        'Nio frågor om ditt spelande under de senaste 12 månaderna. Svara ärligt: resultatet är till för dig och hjälper dig att se om det är dags att ändra hur du spelar.',
       start: 'Starta testet',
       question: 'Fråga {number} av {count}',
       progressLabel: 'Testets förlopp',
@@ -190,10 +197,12 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       submitted: 'Dina svar har skickats!',
       score: 'Ditt resultat: {total} av {max}',
       bands: {
-        noIssue: 'Inga problem: dina svar visar inga tecken på spelproblem. Fortsätt spela för nöjes skull och använd gränser om det skulle ändras.',
+        noIssue:
+          'Inga problem: dina svar visar inga tecken på spelproblem. Fortsätt spela för nöjes skull och använd gränser om det skulle ändras.',
         someRisk: 'Viss risk: du kan ha en viss risk för problem med spel. Överväg att sätta gränser för ditt spelande.',
         elevatedRisk: 'Förhöjd risk: spelandet kan orsaka dig vissa problem. Vi rekommenderar att du sätter gränser eller tar en paus.',
-        problemGambling: 'Spelproblem: dina svar tyder på att spelandet skadar dig. Överväg en paus eller självavstängning och prata med någon som kan hjälpa dig.',
+        problemGambling:
+          'Spelproblem: dina svar tyder på att spelandet skadar dig. Överväg en paus eller självavstängning och prata med någon som kan hjälpa dig.',
       },
       setLimits: 'Sätt gränser',
     },

@@ -62,7 +62,8 @@ const signUp: Translation<'signUp'> = {
     },
     annualActivity: {
       label: 'Förväntade insättningar per år',
-      tooltip: 'Hur mycket räknar du med att sätta in under ett år? Som licensierat casino måste vi fråga detta för att hjälpa dig att spela säkert.',
+      tooltip:
+        'Hur mycket räknar du med att sätta in under ett år? Som licensierat casino måste vi fråga detta för att hjälpa dig att spela säkert.',
     },
     accept: {
       terms: 'Jag godkänner {terms} och {privacy}',

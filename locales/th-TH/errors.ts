@@ -98,7 +98,6 @@ const errors: Translation<'errors'> = {
     cashier: {
       'load-failed': 'ไม่สามารถโหลดหน้าฝาก-ถอนเงินได้ กรุณาลองใหม่อีกครั้ง',
     },
-  
   },
   connectionLost: {
     title: 'การเชื่อมต่อขาดหาย',

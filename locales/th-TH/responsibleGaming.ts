@@ -60,7 +60,11 @@ const responsibleGaming: Translation<'responsibleGaming'> = {
       wager: { daily: 'ขีดจำกัดการเดิมพันรายวัน', weekly: 'ขีดจำกัดการเดิมพันรายสัปดาห์', monthly: 'ขีดจำกัดการเดิมพันรายเดือน' },
       loss: { daily: 'ขีดจำกัดการเสียรายวัน', weekly: 'ขีดจำกัดการเสียรายสัปดาห์', monthly: 'ขีดจำกัดการเสียรายเดือน' },
       session: { daily: 'ขีดจำกัดเวลาเล่นรายวัน', weekly: 'ขีดจำกัดเวลาเล่นรายสัปดาห์', monthly: 'ขีดจำกัดเวลาเล่นรายเดือน' },
-      productSession: { daily: 'ขีดจำกัดเวลาเล่นรายวันของ {product}', weekly: 'ขีดจำกัดเวลาเล่นรายสัปดาห์ของ {product}', monthly: 'ขีดจำกัดเวลาเล่นรายเดือนของ {product}' },
+      productSession: {
+        daily: 'ขีดจำกัดเวลาเล่นรายวันของ {product}',
+        weekly: 'ขีดจำกัดเวลาเล่นรายสัปดาห์ของ {product}',
+        monthly: 'ขีดจำกัดเวลาเล่นรายเดือนของ {product}',
+      },
     },
     product: 'ผลิตภัณฑ์',
     products: {

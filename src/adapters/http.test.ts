@@ -6,7 +6,9 @@ import { ProviderError } from './provider';
 
 /** A fetch that never answers until the request is aborted, as a platform that hangs. */
 const hanging = (_input: string, init: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 async function failure(run: () => Promise<unknown>): Promise<ProviderError> {
   try {
@@ -17,7 +19,7 @@ async function failure(run: () => Promise<unknown>): Promise<ProviderError> {
   throw new Error('it did not fail');
 }
 
-describe('the platforms\' one HTTP transport', () => {
+describe("the platforms' one HTTP transport", () => {
   it('answers the status and the text, whatever the status', async () => {
     const answer = await exchange('https://api.example/x', {}, { fetch: async () => new Response('{"Code":"Nope"}', { status: 400 }) });
     expect(answer).to.deep.equal({ status: 400, text: '{"Code":"Nope"}' });
@@ -42,7 +44,9 @@ describe('the platforms\' one HTTP transport', () => {
   });
 
   it("a refused connection fails at once with its area's offline", async () => {
-    const error = await failure(() => exchange('https://api.example/x', {}, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) }));
+    const error = await failure(() =>
+      exchange('https://api.example/x', {}, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
+    );
     expect([error.area, error.key]).to.deep.equal(['general', 'offline']);
   });
 

@@ -65,11 +65,7 @@ export type NotificationState = 'Read' | 'Unpushed' | 'Notified';
 
 /** Pages the provider requires a player to see right after sign-in, in this order. */
 export type DisplayPageName =
-  | 'source-of-wealth'
-  | 'responsible-gaming-test'
-  | 'terms-and-conditions'
-  | 'deposit-limits'
-  | 'provide-documents';
+  'source-of-wealth' | 'responsible-gaming-test' | 'terms-and-conditions' | 'deposit-limits' | 'provide-documents';
 
 export interface DisplayPage {
   page: DisplayPageName;
@@ -87,9 +83,7 @@ export interface SignInResult {
 }
 
 /** A bank-identity (OAuth) answer: a session completes sign-in, a token leads to token sign-up. */
-export type OAuthResult =
-  | { kind: 'session'; result: SignInResult }
-  | { kind: 'sign-up-token'; token: string };
+export type OAuthResult = { kind: 'session'; result: SignInResult } | { kind: 'sign-up-token'; token: string };
 
 /** One attempt through the identity provider's frame: its visit, where the frame returns, and the attempt's own random `state`. */
 export interface IdentityFrameAttempt {
@@ -240,17 +234,7 @@ export type PlatformPopup = 'sign-in' | 'sign-up' | 'account' | 'deposit' | 'wit
 // ─── Player ──────────────────────────────────────────────────────────────────────────
 
 export type ProfileField =
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'address'
-  | 'city'
-  | 'zip'
-  | 'phone'
-  | 'country'
-  | 'currency'
-  | 'dateOfBirth'
-  | 'password';
+  'email' | 'firstName' | 'lastName' | 'address' | 'city' | 'zip' | 'phone' | 'country' | 'currency' | 'dateOfBirth' | 'password';
 
 export interface Profile extends PlayerDetails {
   userId: string;
@@ -453,14 +437,7 @@ export interface GamblingTestResult {
 
 // ─── KYC ─────────────────────────────────────────────────────────────────────────────
 
-export type KycDocumentType =
-  | 'id'
-  | 'credit-card'
-  | 'proof-of-address'
-  | 'bank-statement'
-  | 'e-wallet'
-  | 'source-of-wealth'
-  | 'other';
+export type KycDocumentType = 'id' | 'credit-card' | 'proof-of-address' | 'bank-statement' | 'e-wallet' | 'source-of-wealth' | 'other';
 
 export interface KycDocument {
   id: string;
@@ -666,7 +643,8 @@ export type MinimumOperation = 'signIn' | 'signOut' | 'restoreSession' | 'getPro
  * `lacks` and threw {@link NotImplemented}: its elements say 'This is not available here.',
  * the account tabs that need it drop out and the steps after sign-in that need it are skipped.
  */
-export type PartialProvider = Pick<Provider, 'name' | 'subscribe' | MinimumOperation> & Partial<Omit<Provider, 'name' | 'subscribe' | MinimumOperation>>;
+export type PartialProvider = Pick<Provider, 'name' | 'subscribe' | MinimumOperation> &
+  Partial<Omit<Provider, 'name' | 'subscribe' | MinimumOperation>>;
 
 /**
  * Makes the page's own provider from the page's configuration (`<betr-config>` or
@@ -869,7 +847,10 @@ export interface Provider {
 }
 
 /** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<keyof Provider, 'name' | 'subscribe' | 'reconnect' | 'prepare' | 'forgetSession' | 'needsCaptcha' | 'lacks'>;
+export type ProviderOperation = Exclude<
+  keyof Provider,
+  'name' | 'subscribe' | 'reconnect' | 'prepare' | 'forgetSession' | 'needsCaptcha' | 'lacks'
+>;
 
 /**
  * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of

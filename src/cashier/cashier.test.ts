@@ -30,7 +30,10 @@ function send(from: HTMLIFrameElement | null, eventType: string, payload: Cashie
 
 /** What the host posts into a same-origin frame, once it has loaded. */
 async function inbox(frame: HTMLIFrameElement): Promise<{ eventType: string; payload: Record<string, unknown> }[]> {
-  await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank', 'frame never loaded');
+  await waitUntil(
+    () => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank',
+    'frame never loaded',
+  );
   const received: { eventType: string; payload: Record<string, unknown> }[] = [];
   frame.contentWindow!.addEventListener('message', (event: MessageEvent) => received.push(event.data));
   return received;
@@ -61,19 +64,31 @@ describe('cashier bootstrapper', () => {
   });
 
   it("the iframe is granted the spec's ten permissions, to any origin, and nothing else: geolocation, camera, payment, clipboard, autoplay, microphone, fullscreen, motion sensors, picture-in-picture, otp-credentials", () => {
-    const features = cashier().iframe!.allow.split(';').map((entry) => entry.trim());
-    expect(features.every((entry) => entry.endsWith(' *')), features.join('; ')).to.equal(true);
+    const features = cashier()
+      .iframe!.allow.split(';')
+      .map((entry) => entry.trim());
+    expect(
+      features.every((entry) => entry.endsWith(' *')),
+      features.join('; '),
+    ).to.equal(true);
     // A spec permission is one or more Permissions Policy features.
     const SPEC: Record<string, string[]> = {
-      geolocation: ['geolocation'], camera: ['camera'], payment: ['payment'], clipboard: ['clipboard-read', 'clipboard-write'],
-      autoplay: ['autoplay'], microphone: ['microphone'], fullscreen: ['fullscreen'], 'motion sensors': ['accelerometer', 'magnetometer', 'gyroscope'],
-      'picture-in-picture': ['picture-in-picture'], 'otp-credentials': ['otp-credentials'],
+      geolocation: ['geolocation'],
+      camera: ['camera'],
+      payment: ['payment'],
+      clipboard: ['clipboard-read', 'clipboard-write'],
+      autoplay: ['autoplay'],
+      microphone: ['microphone'],
+      fullscreen: ['fullscreen'],
+      'motion sensors': ['accelerometer', 'magnetometer', 'gyroscope'],
+      'picture-in-picture': ['picture-in-picture'],
+      'otp-credentials': ['otp-credentials'],
     };
     expect(Object.keys(SPEC)).to.have.length(10);
     expect(features.map((entry) => entry.slice(0, -2)).sort()).to.deep.equal(Object.values(SPEC).flat().sort());
   });
 
-  it("the defaults: 100% wide and high, a minimum height of 0px, when the config gives none", () => {
+  it('the defaults: 100% wide and high, a minimum height of 0px, when the config gives none', () => {
     const frame = cashier().iframe!;
     expect([frame.style.width, frame.style.height, frame.style.minHeight]).to.deep.equal(['100%', '100%', '0px']);
   });
@@ -92,7 +107,10 @@ describe('cashier bootstrapper', () => {
       log.restore();
       clock.uninstall();
     }
-    expect(payload).to.deep.equal({ status: 'Could not load cashier iframe. Execution time limit was exceeded: 10000 milliseconds', timeLimit: 10000 });
+    expect(payload).to.deep.equal({
+      status: 'Could not load cashier iframe. Execution time limit was exceeded: 10000 milliseconds',
+      timeLimit: 10000,
+    });
   });
 
   it('until the device id is made, the cashier asks for it again every 50 ms, then sends it once', async () => {
@@ -164,7 +182,10 @@ describe('cashier bootstrapper', () => {
     }
     expect(heard).to.deep.equal([]);
     expect(c.iframe!.style.height).to.equal('100%');
-    expect(log.calls).to.deep.equal(['Invalid origin - will not read PIQ Cashier events', 'Invalid origin - will not read PIQ Cashier events']);
+    expect(log.calls).to.deep.equal([
+      'Invalid origin - will not read PIQ Cashier events',
+      'Invalid origin - will not read PIQ Cashier events',
+    ]);
   });
 
   it('init-load events are accepted from any origin', () => {
@@ -184,7 +205,10 @@ describe('cashier bootstrapper', () => {
     } finally {
       log.restore();
     }
-    expect(payload).to.deep.equal({ status: 'Could not load cashier iframe. Execution time limit was exceeded: 50 milliseconds', timeLimit: 50 });
+    expect(payload).to.deep.equal({
+      status: 'Could not load cashier iframe. Execution time limit was exceeded: 50 milliseconds',
+      timeLimit: 50,
+    });
     expect(log.calls).to.include('Could not load cashier iframe. Execution time limit was exceeded: 50 milliseconds');
   });
 
@@ -269,7 +293,10 @@ describe('cashier bootstrapper', () => {
     send(c.iframe, 'SELECTED_TX_METHOD', { providerType: 'SIRU' }, origin);
     send(c.iframe, 'SELECTED_TX_METHOD', { providerType: 'CREDITCARD' }, origin);
     await waitUntil(() => received.filter((m) => m.eventType === 'UPDATE_DATA').length === 2);
-    expect(received.filter((m) => m.eventType === 'UPDATE_DATA').map((m) => m.payload.predefinedAmounts)).to.deep.equal([[5, 10, 15], [20, 50]]);
+    expect(received.filter((m) => m.eventType === 'UPDATE_DATA').map((m) => m.payload.predefinedAmounts)).to.deep.equal([
+      [5, 10, 15],
+      [20, 50],
+    ]);
   });
 
   it('reset removes the iframe and clears the loaded flag; reset with no iframe logs it', () => {
@@ -308,7 +335,12 @@ describe('cashier bootstrapper', () => {
     const c = cashier();
     const log = consoleErrors();
     try {
-      send(c.iframe, 'SETUP_AUTHORIZE_SCRIPT', { provider: 'GooglePay', authorizeScript: 'https://authorize.invalid/pay.js' }, 'https://evil.example');
+      send(
+        c.iframe,
+        'SETUP_AUTHORIZE_SCRIPT',
+        { provider: 'GooglePay', authorizeScript: 'https://authorize.invalid/pay.js' },
+        'https://evil.example',
+      );
       expect(document.querySelector('script[src="https://authorize.invalid/pay.js"]')).to.equal(null);
       send(c.iframe, 'SETUP_AUTHORIZE_SCRIPT', { provider: 'GooglePay', authorizeScript: 'https://authorize.invalid/pay.js' });
       const script = document.querySelector('script[src="https://authorize.invalid/pay.js"]');
@@ -396,32 +428,50 @@ describe('cashier bootstrapper', () => {
   });
 
   it('an unknown environment is a clear error', () => {
-    expect(() => createCashier({ container: container(), config: { ...CONFIG, environment: 'staging' as CashierConfig['environment'] } }))
-      .to.throw('Unknown cashier environment "staging"');
+    expect(() =>
+      createCashier({ container: container(), config: { ...CONFIG, environment: 'staging' as CashierConfig['environment'] } }),
+    ).to.throw('Unknown cashier environment "staging"');
   });
 
   describe('lookup (checkout) flow', () => {
     it('the lookup loads first at 250px; PKCE is answered with the S256 challenge; identification sets the cashier up with the didToken', async () => {
-      const c = cashier({ hosts: SAME_ORIGIN, config: { ...CONFIG, userId: undefined, sessionId: undefined, lookupConfig: { locale: 'sv_SE' } } });
+      const c = cashier({
+        hosts: SAME_ORIGIN,
+        config: { ...CONFIG, userId: undefined, sessionId: undefined, lookupConfig: { locale: 'sv_SE' } },
+      });
       const lookup = c.lookupIframe!;
       expect(c.iframe).to.equal(null);
       expect([lookup.style.height, lookup.style.minWidth]).to.deep.equal(['250px', '100%']);
-      expect(lookup.src).to.match(/\/checkout-client\/master\/\?environment=development&merchantId=betr-demo&locale=sv_SE&attributes\.hostUri=/);
+      expect(lookup.src).to.match(
+        /\/checkout-client\/master\/\?environment=development&merchantId=betr-demo&locale=sv_SE&attributes\.hostUri=/,
+      );
       const received = await inbox(lookup);
       const origin = window.location.origin;
       send(lookup, 'PIQ_LOOKUP_SHA_256', { codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' }, origin);
       await waitUntil(() => received.length > 0, 'no PKCE answer');
       expect(received[0]).to.deep.equal({
         eventType: 'PIQ_LOOKUP_SHA_256',
-        payload: { codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' },
+        payload: {
+          codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+          codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+        },
       });
 
       const identified: CashierPayload[] = [];
       c.on('lookup-identified', (p) => identified.push(p));
-      send(lookup, 'PIQ_LOOKUP_CUSTOMER_IDENTIFIED', { userId: 'guest-1', sessionId: 'gs-1', user: { email: 'a@b.c' }, attributes: { x: '1' }, didToken: 'did-1' }, origin);
+      send(
+        lookup,
+        'PIQ_LOOKUP_CUSTOMER_IDENTIFIED',
+        { userId: 'guest-1', sessionId: 'gs-1', user: { email: 'a@b.c' }, attributes: { x: '1' }, didToken: 'did-1' },
+        origin,
+      );
       expect(identified).to.have.length(1);
       const url = new URL(c.iframe!.src);
-      expect([url.searchParams.get('userId'), url.searchParams.get('sessionId'), url.searchParams.get('user.email')]).to.deep.equal(['guest-1', 'gs-1', 'a@b.c']);
+      expect([url.searchParams.get('userId'), url.searchParams.get('sessionId'), url.searchParams.get('user.email')]).to.deep.equal([
+        'guest-1',
+        'gs-1',
+        'a@b.c',
+      ]);
       expect([url.searchParams.get('attributes.x'), url.searchParams.get('attributes.didToken')]).to.deep.equal(['1', 'did-1']);
 
       send(c.iframe, 'CASHIER_INIT_LOAD', {}, origin);

@@ -1,6 +1,14 @@
 import { DEFAULT_INIT_LOAD_TIMEOUT_MS, type CashierConfig, type ConfigObject, type ConfigValue, type LookupConfig } from './config';
 import { deviceId } from './device-id';
-import { eventNameOf, parseMessage, predefinedAmountsFor, webUrl, type CashierEventName, type CashierMessage, type CashierPayload } from './messages';
+import {
+  eventNameOf,
+  parseMessage,
+  predefinedAmountsFor,
+  webUrl,
+  type CashierEventName,
+  type CashierMessage,
+  type CashierPayload,
+} from './messages';
 import { cashierHosts, type CashierHosts } from './environments';
 import { INVALID_ORIGIN, allowedOrigins, mayRead } from './origins';
 import { codeChallenge, sha256 } from './pkce';
@@ -50,8 +58,23 @@ export interface Cashier {
 }
 
 /** Everything the payment pages may ask of the browser (spec: iframe permissions). */
-const ALLOW = ['geolocation', 'camera', 'payment', 'clipboard-read', 'clipboard-write', 'autoplay', 'microphone', 'fullscreen',
-  'accelerometer', 'magnetometer', 'gyroscope', 'picture-in-picture', 'otp-credentials'].map((feature) => `${feature} *`).join('; ');
+const ALLOW = [
+  'geolocation',
+  'camera',
+  'payment',
+  'clipboard-read',
+  'clipboard-write',
+  'autoplay',
+  'microphone',
+  'fullscreen',
+  'accelerometer',
+  'magnetometer',
+  'gyroscope',
+  'picture-in-picture',
+  'otp-credentials',
+]
+  .map((feature) => `${feature} *`)
+  .join('; ');
 
 export const DEVICE_ID_RETRY_MS = 50;
 const DEVICE_ID_TRIES = 40;
@@ -68,7 +91,9 @@ function element(target: HTMLElement | string): HTMLElement {
 /** What UPDATE_DATA carries: the config without ids, host-only settings or empty values. */
 function dataOf(config: CashierConfig): ConfigObject {
   return Object.fromEntries(
-    Object.entries(config).filter(([key, value]) => !IDS.has(key) && !NOT_SENT.has(key) && value !== null && value !== undefined && value !== ''),
+    Object.entries(config).filter(
+      ([key, value]) => !IDS.has(key) && !NOT_SENT.has(key) && value !== null && value !== undefined && value !== '',
+    ),
   ) as ConfigObject;
 }
 
@@ -256,7 +281,8 @@ export function createCashier(options: CashierOptions): Cashier {
         const method = payload.method as { providerType?: unknown } | undefined;
         const providerType = payload.providerType ?? method?.providerType;
         const siru = predefinedAmountsFor(providerType, null) !== null;
-        if (siru || siruSelected) update({ predefinedAmounts: predefinedAmountsFor(providerType, options.config.predefinedAmounts) as ConfigValue });
+        if (siru || siruSelected)
+          update({ predefinedAmounts: predefinedAmountsFor(providerType, options.config.predefinedAmounts) as ConfigValue });
         siruSelected = siru;
         break;
       }
@@ -286,7 +312,12 @@ export function createCashier(options: CashierOptions): Cashier {
         if (frame && loaded) setPaused(false);
         else {
           const { userId, sessionId, user, attributes, didToken } = payload as Record<string, ConfigValue>;
-          setup({ userId, sessionId, user, attributes: { ...(attributes as ConfigObject | undefined), didToken } } as Partial<CashierConfig>);
+          setup({
+            userId,
+            sessionId,
+            user,
+            attributes: { ...(attributes as ConfigObject | undefined), didToken },
+          } as Partial<CashierConfig>);
         }
         break;
       case 'PIQ_LOOKUP_EDIT_USER':

@@ -40,7 +40,7 @@ describe('device id', () => {
     expect(await deviceId({ audio: async () => '123.45', timer: clock.timer })).to.equal(withAudio);
   });
 
-  it('with the browser\'s own audio step and timer, the id is made', async () => {
+  it("with the browser's own audio step and timer, the id is made", async () => {
     expect(await deviceId()).to.match(/^[0-9a-f]{64}$/);
   });
 });

@@ -46,7 +46,10 @@ function audioWithin(audio: () => Promise<string>, timer: Timer): Promise<string
  * machine gives the same id, and nothing readable about the player leaves the page. No
  * fingerprinting library: the payment provider only needs a stable, opaque value.
  */
-export async function deviceId({ audio = audioTrait, timer = (fire, ms) => void setTimeout(fire, ms) }: DeviceIdOptions = {}): Promise<string> {
+export async function deviceId({
+  audio = audioTrait,
+  timer = (fire, ms) => void setTimeout(fire, ms),
+}: DeviceIdOptions = {}): Promise<string> {
   const { navigator: nav, screen } = globalThis;
   const traits = [
     nav.userAgent,

@@ -80,7 +80,15 @@ export function parseMessage(data: unknown): CashierMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const { eventType, payload } = value as { eventType?: unknown; payload?: unknown };
   if (typeof eventType !== 'string' || !eventType) return null;
-  return { eventType, payload: typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : payload === undefined ? {} : { value: payload } };
+  return {
+    eventType,
+    payload:
+      typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>)
+        : payload === undefined
+          ? {}
+          : { value: payload },
+  };
 }
 
 /**

@@ -38,9 +38,9 @@ const CONFIG: CashierConfig = {
 describe('cashier iframe URL', () => {
   it('the cashier iframe loads from the provider API host at /paymentiq/cashier/ with the config as query parameters (byte for byte)', () => {
     expect(cashierUrl(CONFIG, 'http://shop.example')).to.equal(
-      'http://localhost:5000/paymentiq/cashier/?environment=development&merchantId=betr-demo&userId=u-1001&sessionId=s%201'
-        + '&locale=en_US&method=deposit&amount=50&containerHeight=600px&theme_buttons_color=%231f5fc9&theme_background_color=white'
-        + '&attributes.brand=betr&user.firstName=Maria&attributes.hostUri=http%3A%2F%2Fshop.example&attributes.bootstrapVersion=1.3.29',
+      'http://localhost:5000/paymentiq/cashier/?environment=development&merchantId=betr-demo&userId=u-1001&sessionId=s%201' +
+        '&locale=en_US&method=deposit&amount=50&containerHeight=600px&theme_buttons_color=%231f5fc9&theme_background_color=white' +
+        '&attributes.brand=betr&user.firstName=Maria&attributes.hostUri=http%3A%2F%2Fshop.example&attributes.bootstrapVersion=1.3.29',
     );
   });
 
@@ -59,13 +59,18 @@ describe('cashier iframe URL', () => {
 
   it('font, version, useExperimentalCdn, didAccessToken and userData reach the cashier as query parameters (byte for byte)', () => {
     const config: CashierConfig = {
-      environment: 'development', merchantId: 'm', font: 'Inter, sans-serif', version: '1.3.29', useExperimentalCdn: true,
-      didAccessToken: 'did-at 1', userData: { vip: true, segment: 'gold' },
+      environment: 'development',
+      merchantId: 'm',
+      font: 'Inter, sans-serif',
+      version: '1.3.29',
+      useExperimentalCdn: true,
+      didAccessToken: 'did-at 1',
+      userData: { vip: true, segment: 'gold' },
     };
     expect(cashierUrl(config, 'http://shop.example')).to.equal(
-      'http://localhost:5000/paymentiq/cashier/?environment=development&merchantId=m&font=Inter%2C%20sans-serif&version=1.3.29'
-        + '&useExperimentalCdn=true&didAccessToken=did-at%201&userData=%7B%22vip%22%3Atrue%2C%22segment%22%3A%22gold%22%7D'
-        + '&attributes.hostUri=http%3A%2F%2Fshop.example&attributes.bootstrapVersion=1.3.29',
+      'http://localhost:5000/paymentiq/cashier/?environment=development&merchantId=m&font=Inter%2C%20sans-serif&version=1.3.29' +
+        '&useExperimentalCdn=true&didAccessToken=did-at%201&userData=%7B%22vip%22%3Atrue%2C%22segment%22%3A%22gold%22%7D' +
+        '&attributes.hostUri=http%3A%2F%2Fshop.example&attributes.bootstrapVersion=1.3.29',
     );
   });
 
@@ -94,7 +99,9 @@ describe('cashier iframe URL', () => {
     expect(lookupUrl({ environment: 'development', merchantId: 'm', attributes: { x: null } }, 'http://a.example')).to.equal(
       'http://localhost:4000/checkout-client/master/?environment=development&merchantId=m&attributes.hostUri=http%3A%2F%2Fa.example&attributes.bootstrapVersion=1.3.29',
     );
-    expect(lookupUrl({ environment: 'production', version: 'v2' }, 'http://a.example')).to.match(/^https:\/\/checkout\.paymentiq\.io\/checkout-client\/v2\/\?environment=production&/);
+    expect(lookupUrl({ environment: 'production', version: 'v2' }, 'http://a.example')).to.match(
+      /^https:\/\/checkout\.paymentiq\.io\/checkout-client\/v2\/\?environment=production&/,
+    );
   });
 
   it('each environment has its hosts; an unknown environment is a clear error', () => {

@@ -32,7 +32,8 @@ export function queryEntries(config: CashierConfig | LookupConfig, pageOrigin: s
     if (key === 'theme' && isObject(v)) flattenTheme('theme', v, out);
     else if ((key === 'attributes' || key === 'user') && isObject(v)) {
       for (const [name, child] of Object.entries(v)) {
-        if (!isEmpty(child) && !(key === 'attributes' && (name === 'hostUri' || name === 'bootstrapVersion'))) out.push([`${key}.${name}`, text(child)]);
+        if (!isEmpty(child) && !(key === 'attributes' && (name === 'hostUri' || name === 'bootstrapVersion')))
+          out.push([`${key}.${name}`, text(child)]);
       }
     } else out.push([key, text(v)]);
   }

@@ -20,7 +20,9 @@ export function authorizeScriptUrl(checked: string): string {
     try {
       policy = factory ? factory.createPolicy(CASHIER_TRUSTED_TYPES_POLICY, { createScriptURL: (url) => url }) : null;
     } catch {
-      console.error(`betr: the page's Trusted Types do not allow the policy '${CASHIER_TRUSTED_TYPES_POLICY}' (README, "Under Trusted Types")`);
+      console.error(
+        `betr: the page's Trusted Types do not allow the policy '${CASHIER_TRUSTED_TYPES_POLICY}' (README, "Under Trusted Types")`,
+      );
       policy = null;
     }
   }

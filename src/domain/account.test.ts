@@ -4,7 +4,16 @@ import { ACCOUNT_VIEWS, accountMenuCollapses, accountViewOf, accountViewsOffered
 describe('account area', () => {
   it('tabs: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out', () => {
     expect([...ACCOUNT_VIEWS]).to.deep.equal([
-      'inbox', 'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'verify', 'sign-out',
+      'inbox',
+      'edit-profile',
+      'change-password',
+      'history',
+      'responsible-gaming',
+      'bonuses',
+      'subscriptions',
+      'bonus-code',
+      'verify',
+      'sign-out',
     ]);
   });
 
@@ -14,12 +23,22 @@ describe('account area', () => {
     expect(accountViewOf('no-such-tab')).to.equal('inbox');
   });
 
-  it('a platform lacking a tab\'s operations is not offered the tab; the others keep their order', () => {
+  it("a platform lacking a tab's operations is not offered the tab; the others keep their order", () => {
     expect(accountViewsOffered(new Set())).to.deep.equal([...ACCOUNT_VIEWS]);
     // The websocket platform: no messages, subscriptions or documents.
-    expect(accountViewsOffered(new Set(['getMessages', 'markMessageRead', 'getSubscriptions', 'updateSubscriptions', 'getKycDocuments', 'getPaymentStats', 'block']))).to.deep.equal([
-      'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'bonus-code', 'sign-out',
-    ]);
+    expect(
+      accountViewsOffered(
+        new Set([
+          'getMessages',
+          'markMessageRead',
+          'getSubscriptions',
+          'updateSubscriptions',
+          'getKycDocuments',
+          'getPaymentStats',
+          'block',
+        ]),
+      ),
+    ).to.deep.equal(['edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'bonus-code', 'sign-out']);
     // Lacking one of a tab's operations is enough.
     expect(accountViewsOffered(new Set(['updateSubscriptions']))).not.to.include('subscriptions');
   });

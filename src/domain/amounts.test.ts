@@ -17,7 +17,7 @@ describe('amounts are whole minor units of the currency', () => {
 });
 
 describe('depositAmount: the amount a deposit may start with', () => {
-  it('a positive amount in the currency\'s minor units, at most 1,000,000', () => {
+  it("a positive amount in the currency's minor units, at most 1,000,000", () => {
     expect(depositAmount(50, 'EUR')).to.equal(50);
     expect(depositAmount(12.34, 'EUR')).to.equal(12.34);
     expect(depositAmount(500, 'SEK')).to.equal(500);
@@ -25,21 +25,32 @@ describe('depositAmount: the amount a deposit may start with', () => {
   });
 
   it('negative, zero, not a number, too many decimals or too large is no amount', () => {
-    for (const [amount, currency] of [[-50, 'EUR'], [0, 'EUR'], [Number.NaN, 'EUR'], [Infinity, 'EUR'], [12.345, 'EUR'], [10.5, 'SEK'],
-      [99999999999, 'EUR'], [1_000_000.01, 'EUR'], ['50', 'EUR'], [undefined, 'EUR']] as const) {
+    for (const [amount, currency] of [
+      [-50, 'EUR'],
+      [0, 'EUR'],
+      [Number.NaN, 'EUR'],
+      [Infinity, 'EUR'],
+      [12.345, 'EUR'],
+      [10.5, 'SEK'],
+      [99999999999, 'EUR'],
+      [1_000_000.01, 'EUR'],
+      ['50', 'EUR'],
+      [undefined, 'EUR'],
+    ] as const) {
       expect(depositAmount(amount, currency), `${String(amount)} ${currency}`).to.equal(null);
     }
   });
 });
 
 describe('parseDepositAmount: what a player typed as an amount (Pay N Play)', () => {
-  it('takes digits with the currency\'s decimals, by either separator', () => {
+  it("takes digits with the currency's decimals, by either separator", () => {
     expect(parseDepositAmount(' 250 ', 'SEK')).to.equal(250);
     expect(parseDepositAmount('12,50', 'EUR')).to.equal(12.5);
     expect(parseDepositAmount('12.5', 'EUR')).to.equal(12.5);
   });
   it('refuses empty, letters, signs, zero, too many decimals and more than the widest limit', () => {
-    for (const text of ['', 'abc', '-5', '1e3', '0', '10.5', String(MAX_DEPOSIT_AMOUNT + 1)]) expect(parseDepositAmount(text, 'SEK'), text).to.equal(null);
+    for (const text of ['', 'abc', '-5', '1e3', '0', '10.5', String(MAX_DEPOSIT_AMOUNT + 1)])
+      expect(parseDepositAmount(text, 'SEK'), text).to.equal(null);
     expect(parseDepositAmount('1.234', 'EUR')).to.equal(null);
   });
 });

@@ -14,7 +14,7 @@ describe('annual activity', () => {
     expect(annualActivityRanges('USD').map((r) => r.label)).to.deep.equal(labels);
   });
 
-  it('The annualActivity is chosen as a range minimum and sent as the range\'s label text', () => {
+  it("The annualActivity is chosen as a range minimum and sent as the range's label text", () => {
     expect(annualActivityLabel('EUR', '16000')).to.equal('16000-25000');
     expect(annualActivityLabel('SEK', 860000)).to.equal('860000+');
     expect(annualActivityLabel('EUR', '180000')).to.equal(null);

@@ -19,9 +19,24 @@ const iso = (offset: number) => new Date(NOW + offset).toISOString();
 
 function bonus(fields: Partial<Bonus> = {}): Bonus {
   return {
-    id: 'b-1', identifier: 'b', code: 'CODE', name: 'Bonus', description: '', status: 'active', assets: '', html: '',
-    startTime: iso(-HOUR), endTime: iso(HOUR), wagered: 0, wageringRequirment: 1000, wageringRequirmentRemaining: 1000,
-    currency: 'EUR', minAmount: 10, maxAmount: 100, deposit: false, canBeCanceled: true,
+    id: 'b-1',
+    identifier: 'b',
+    code: 'CODE',
+    name: 'Bonus',
+    description: '',
+    status: 'active',
+    assets: '',
+    html: '',
+    startTime: iso(-HOUR),
+    endTime: iso(HOUR),
+    wagered: 0,
+    wageringRequirment: 1000,
+    wageringRequirmentRemaining: 1000,
+    currency: 'EUR',
+    minAmount: 10,
+    maxAmount: 100,
+    deposit: false,
+    canBeCanceled: true,
     ...fields,
   };
 }
@@ -57,7 +72,8 @@ describe('bonus rules', () => {
   });
 
   it('expired, canceled and finished bonuses offer no action', () => {
-    for (const status of ['expired', 'canceled', 'finished'] as const) expect(bonusActions(bonus({ status, deposit: true }))).to.deep.equal([]);
+    for (const status of ['expired', 'canceled', 'finished'] as const)
+      expect(bonusActions(bonus({ status, deposit: true }))).to.deep.equal([]);
   });
 
   it('Action buttons show only between start and end time', () => {
@@ -91,13 +107,18 @@ describe('bonus rules', () => {
   });
 
   it('Wagering progress (percent, amount wagered of the total) shows for active and finished bonuses', () => {
-    expect(wageringProgress(bonus({ status: 'active', wagered: 40, wageringRequirment: 3000, wageringRequirmentRemaining: 1800 })))
-      .to.deep.equal({ percent: 40, wagered: 1200, total: 3000 });
-    expect(wageringProgress(bonus({ status: 'finished', wagered: 100, wageringRequirmentRemaining: 0 }))).to.deep.equal({ percent: 100, wagered: 1000, total: 1000 });
+    expect(
+      wageringProgress(bonus({ status: 'active', wagered: 40, wageringRequirment: 3000, wageringRequirmentRemaining: 1800 })),
+    ).to.deep.equal({ percent: 40, wagered: 1200, total: 3000 });
+    expect(wageringProgress(bonus({ status: 'finished', wagered: 100, wageringRequirmentRemaining: 0 }))).to.deep.equal({
+      percent: 100,
+      wagered: 1000,
+      total: 1000,
+    });
     for (const status of ['initiated', 'expired', 'canceled'] as const) expect(wageringProgress(bonus({ status }))).to.equal(null);
   });
 
-  it('Deposit bonus min and max amounts are taken for the player\'s currency', () => {
+  it("Deposit bonus min and max amounts are taken for the player's currency", () => {
     const offers = [
       bonus({ id: 'eur-deposit', status: 'initiated', deposit: true, currency: 'EUR' }),
       bonus({ id: 'sek-deposit', status: 'initiated', deposit: true, currency: 'SEK' }),

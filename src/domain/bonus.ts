@@ -50,11 +50,7 @@ export function bonusActions(bonus: Bonus): BonusAction[] {
  * active bonus without a code), or simply running. Other statuses have no time label.
  */
 export type BonusTiming =
-  | { kind: 'starts'; in: number }
-  | { kind: 'ends'; in: number }
-  | { kind: 'expired' }
-  | { kind: 'running' }
-  | { kind: 'none' };
+  { kind: 'starts'; in: number } | { kind: 'ends'; in: number } | { kind: 'expired' } | { kind: 'running' } | { kind: 'none' };
 
 export function bonusTiming(bonus: Bonus, now: number): BonusTiming {
   if (!isLive(bonus)) return { kind: 'none' };

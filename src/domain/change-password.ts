@@ -20,7 +20,11 @@ export function changePasswordSchema(emailOf: () => string | undefined) {
       ),
     }),
     forward(
-      partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword.trim() !== input.newPassword.trim(), 'mustBeNewPassword'),
+      partialCheck(
+        [['oldPassword'], ['newPassword']],
+        (input) => input.oldPassword.trim() !== input.newPassword.trim(),
+        'mustBeNewPassword',
+      ),
       ['newPassword'],
     ),
   );

@@ -10,7 +10,12 @@ export interface TimeLeft {
 export function timeLeft(end: number, now: number): TimeLeft | null {
   if (!Number.isFinite(end) || end <= now) return null;
   const total = Math.floor((end - now) / 1000);
-  return { days: Math.floor(total / 86_400), hours: Math.floor(total / 3600) % 24, minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor(total / 3600) % 24,
+    minutes: Math.floor(total / 60) % 60,
+    seconds: total % 60,
+  };
 }
 
 /** Milliseconds until the countdown's shown second changes: it ticks on the second boundaries of `end`, not of the page. */

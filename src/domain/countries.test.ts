@@ -9,13 +9,13 @@ const countries = [
 ];
 
 describe('countries at sign-up', () => {
-  it('Countries offered are restricted to the jurisdiction\'s allowed countries', () => {
+  it("Countries offered are restricted to the jurisdiction's allowed countries", () => {
     expect(countriesAllowedIn('SGA', countries).map((c) => c.code)).to.deep.equal(['SE']);
     expect(countriesAllowedIn('UKGC', countries).map((c) => c.code)).to.deep.equal(['GB']);
     expect(countriesAllowedIn('MGA', countries).map((c) => c.code)).to.deep.equal(['MT', 'NO']);
   });
 
-  it('Changing country sets the currency to that country\'s currency', () => {
+  it("Changing country sets the currency to that country's currency", () => {
     expect(currencyOfCountry(countries, 'NO')).to.equal('NOK');
     expect(currencyOfCountry(countries, 'XX')).to.equal(null);
   });

@@ -28,7 +28,17 @@ describe('deposit limit warnings', () => {
 
 describe('the deposit limit the notice is about', () => {
   const deposit = (period: Limit['period'], amount: number, remainingAmount: number | null, type: Limit['type'] = 'deposit'): Limit => ({
-    id: `${type}-${period}`, type, period, status: 'active', amount, remainingAmount, currency: 'EUR', product: null, queued: null, locked: false, expiryDate: null,
+    id: `${type}-${period}`,
+    type,
+    period,
+    status: 'active',
+    amount,
+    remainingAmount,
+    currency: 'EUR',
+    product: null,
+    queued: null,
+    locked: false,
+    expiryDate: null,
   });
 
   it('is the deposit limit with the least left, whatever its period', () => {
@@ -37,7 +47,9 @@ describe('the deposit limit the notice is about', () => {
   });
 
   it('ignores other limit types and deposit limits that do not tell what is left', () => {
-    expect(tightestDepositLimit([deposit('daily', 100, 1, 'loss'), deposit('weekly', 700, null), deposit('monthly', 3000, 2500)])).to.deep.equal({ amount: 3000, remainingAmount: 2500, currency: 'EUR' });
+    expect(
+      tightestDepositLimit([deposit('daily', 100, 1, 'loss'), deposit('weekly', 700, null), deposit('monthly', 3000, 2500)]),
+    ).to.deep.equal({ amount: 3000, remainingAmount: 2500, currency: 'EUR' });
     expect(tightestDepositLimit([deposit('daily', 100, null), deposit('daily', 100, 0, 'wager')])).to.equal(null);
     expect(tightestDepositLimit([])).to.equal(null);
   });

@@ -13,10 +13,18 @@ import type { DepositLimitRangeSettings } from '../adapters/provider';
 describe('deposit limits at sign-up', () => {
   describe('Deposit slider defaults: day 1 to 5000, week 1 to 50000, month 1 to 1,000,000 (overridable per person and age)', () => {
     const young = { fromAge: 18, toAge: 24, ranges: { 1: { max: 1000 }, 7: { max: 5000 }, 30: { max: 20000, initial: 10000 } } };
-    const settings = (person: DepositLimitRangeSettings['person'], ranges = {}): DepositLimitRangeSettings => ({ ranges, ageBands: [young], person });
+    const settings = (person: DepositLimitRangeSettings['person'], ranges = {}): DepositLimitRangeSettings => ({
+      ranges,
+      ageBands: [young],
+      person,
+    });
 
     it('the defaults, without settings or overrides', () => {
-      const defaults = { 1: { min: 1, max: 5000, initial: 5000 }, 7: { min: 1, max: 50000, initial: 50000 }, 30: { min: 1, max: 1000000, initial: 1000000 } };
+      const defaults = {
+        1: { min: 1, max: 5000, initial: 5000 },
+        7: { min: 1, max: 50000, initial: 50000 },
+        30: { min: 1, max: 1000000, initial: 1000000 },
+      };
       expect(depositLimitRangesFor(null)).to.deep.equal(defaults);
       expect(depositLimitRangesFor(settings(null))).to.deep.equal(defaults);
       expect(depositLimitRangesFor(settings({ age: 40, ranges: {} }))).to.deep.equal(defaults);
@@ -24,7 +32,9 @@ describe('deposit limits at sign-up', () => {
 
     it('per age: the band the person is in overrides what it names; the initial value follows into the range', () => {
       expect(depositLimitRangesFor(settings({ age: 18, ranges: {} }))).to.deep.equal({
-        1: { min: 1, max: 1000, initial: 1000 }, 7: { min: 1, max: 5000, initial: 5000 }, 30: { min: 1, max: 20000, initial: 10000 },
+        1: { min: 1, max: 1000, initial: 1000 },
+        7: { min: 1, max: 5000, initial: 5000 },
+        30: { min: 1, max: 20000, initial: 10000 },
       });
       expect(depositLimitRangesFor(settings({ age: 24, ranges: {} }))[1].max).to.equal(1000);
       expect(depositLimitRangesFor(settings({ age: 25, ranges: {} }))[1].max).to.equal(5000);
@@ -32,14 +42,20 @@ describe('deposit limits at sign-up', () => {
     });
 
     it("per person: the person's own ranges win over the operator's and the age band's", () => {
-      const ranges = depositLimitRangesFor(settings({ age: 20, ranges: { 1: { max: 300, initial: 200 } } }, { 1: { min: 10 }, 7: { max: 40000 } }));
+      const ranges = depositLimitRangesFor(
+        settings({ age: 20, ranges: { 1: { max: 300, initial: 200 } } }, { 1: { min: 10 }, 7: { max: 40000 } }),
+      );
       expect(ranges[1]).to.deep.equal({ min: 10, max: 300, initial: 200 });
       expect(ranges[7]).to.deep.equal({ min: 1, max: 5000, initial: 5000 });
       expect(depositLimitRangesFor(settings(null, { 7: { max: 40000 } }))[7]).to.deep.equal({ min: 1, max: 40000, initial: 40000 });
     });
 
     it('an override never leaves an unusable range: max at least min', () => {
-      expect(depositLimitRangesFor(settings({ age: 30, ranges: { 1: { min: 800, max: 500 } } }))[1]).to.deep.equal({ min: 800, max: 800, initial: 800 });
+      expect(depositLimitRangesFor(settings({ age: 30, ranges: { 1: { min: 800, max: 500 } } }))[1]).to.deep.equal({
+        min: 800,
+        max: 800,
+        initial: 800,
+      });
     });
   });
 

@@ -21,13 +21,21 @@ describe('required post-login display pages', () => {
   });
 
   it('provide-documents (forced flag): a forced page cannot be dismissed', () => {
-    const [forced, free] = requiredPopups([{ page: 'provide-documents', forced: true }, { page: 'source-of-wealth', forced: false }]);
+    const [forced, free] = requiredPopups([
+      { page: 'provide-documents', forced: true },
+      { page: 'source-of-wealth', forced: false },
+    ]);
     expect(forced?.dismissible).to.equal(false);
     expect(free?.dismissible).to.equal(true);
   });
 
   it('a page already shown another way, an unknown page or a repeat is skipped', () => {
-    const pages = [{ page: 'terms-and-conditions', forced: false }, { page: 'nope', forced: false }, { page: 'source-of-wealth', forced: false }, { page: 'source-of-wealth', forced: true }] as DisplayPage[];
+    const pages = [
+      { page: 'terms-and-conditions', forced: false },
+      { page: 'nope', forced: false },
+      { page: 'source-of-wealth', forced: false },
+      { page: 'source-of-wealth', forced: true },
+    ] as DisplayPage[];
     expect(requiredPopups(pages, ['terms-and-conditions']).map((p) => p.type)).to.deep.equal(['source-of-wealth']);
   });
 });

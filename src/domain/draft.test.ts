@@ -7,7 +7,11 @@ const NOW = 1_800_000_000_000;
 
 describe('draft rules (issue 29: drafts survive a reload)', () => {
   it('a draft is stored as { v: shape version, at: ms, step, values } of the filled fields only', () => {
-    const text = draftRecord(WIZARD, { step: 'personal', values: { contact: { email: 'ann@example.com', phone: '' }, personal: { firstName: '' } } }, NOW);
+    const text = draftRecord(
+      WIZARD,
+      { step: 'personal', values: { contact: { email: 'ann@example.com', phone: '' }, personal: { firstName: '' } } },
+      NOW,
+    );
     expect(JSON.parse(text!)).to.deep.equal({ v: 2, at: NOW, step: 'personal', values: { contact: { email: 'ann@example.com' } } });
   });
 
@@ -16,9 +20,24 @@ describe('draft rules (issue 29: drafts survive a reload)', () => {
   });
 
   it('a password, an activation code or a reset code is never written; a bonus code is', () => {
-    const text = draftRecord(FORM, {
-      values: { form: { password: 'Secret12!', newPassword: 'a', confirmPassword: 'b', activationCode: '123456', code: '999', resetCode: '42', bonusCode: 'WELCOME', city: 'Sliema' } },
-    }, NOW);
+    const text = draftRecord(
+      FORM,
+      {
+        values: {
+          form: {
+            password: 'Secret12!',
+            newPassword: 'a',
+            confirmPassword: 'b',
+            activationCode: '123456',
+            code: '999',
+            resetCode: '42',
+            bonusCode: 'WELCOME',
+            city: 'Sliema',
+          },
+        },
+      },
+      NOW,
+    );
     expect(JSON.parse(text!).values).to.deep.equal({ form: { bonusCode: 'WELCOME', city: 'Sliema' } });
     expect(isSecretField('oldPassword')).to.equal(true);
     expect(isSecretField('bonusCode')).to.equal(false);
@@ -39,7 +58,9 @@ describe('draft rules (issue 29: drafts survive a reload)', () => {
   it('a draft that cannot be read is dropped: not JSON, another version (a deploy changed the shape), an unknown step or part, a non-string value', () => {
     expect(readDraft('{"v":1,', FORM, NOW)).to.equal(null);
     expect(readDraft(null, FORM, NOW)).to.equal(null);
-    expect(readDraft(JSON.stringify({ v: 1, at: NOW, step: 'contact', values: { contact: { email: 'a@b.c' } } }), WIZARD, NOW)).to.equal(null);
+    expect(readDraft(JSON.stringify({ v: 1, at: NOW, step: 'contact', values: { contact: { email: 'a@b.c' } } }), WIZARD, NOW)).to.equal(
+      null,
+    );
     expect(readDraft(JSON.stringify({ v: 2, at: NOW, step: 'address', values: {} }), WIZARD, NOW)).to.equal(null);
     expect(readDraft(JSON.stringify({ v: 2, at: NOW, values: { billing: { city: 'x' } } }), WIZARD, NOW)).to.equal(null);
     expect(readDraft(JSON.stringify({ v: 1, at: NOW, values: { form: { amount: 50 } } }), FORM, NOW)).to.equal(null);

@@ -82,7 +82,13 @@ export function readDraft(raw: string | null, shape: DraftShape, now: number, ow
 export function draftRecord(shape: DraftShape, content: DraftContent, now: number): string | null {
   const values = keepable(content.values);
   if (Object.keys(values).length === 0) return null;
-  return JSON.stringify({ v: shape.version, at: now, ...(content.step !== undefined && { step: content.step }), ...(content.owner !== undefined && { owner: content.owner }), values });
+  return JSON.stringify({
+    v: shape.version,
+    at: now,
+    ...(content.step !== undefined && { step: content.step }),
+    ...(content.owner !== undefined && { owner: content.owner }),
+    values,
+  });
 }
 
 function keepable(values: Record<string, DraftFields>): Record<string, DraftFields> {

@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { safeParse } from 'valibot';
-import { GAMBLING_TEST_ANSWERS, GAMBLING_TEST_QUESTIONS, gamblingTestAnswerSchema, gamblingTestBand, gamblingTestTotal } from './gambling-test';
+import {
+  GAMBLING_TEST_ANSWERS,
+  GAMBLING_TEST_QUESTIONS,
+  gamblingTestAnswerSchema,
+  gamblingTestBand,
+  gamblingTestTotal,
+} from './gambling-test';
 
 describe('gambling-harm test rules', () => {
   it('9 questions, answers 0 never, 1 sometimes, 2 often, 3 always, summed', () => {

@@ -42,5 +42,8 @@ export function gamblingTestBand(total: number): GamblingTestBand {
 
 /** Each question needs an answer: one of the four, as text ('0' to '3'). */
 export const gamblingTestAnswerSchema = object({
-  answer: pipe(string(), check((value) => GAMBLING_TEST_ANSWERS.some((a) => String(a.points) === value), 'gamblingTestAnswer')),
+  answer: pipe(
+    string(),
+    check((value) => GAMBLING_TEST_ANSWERS.some((a) => String(a.points) === value), 'gamblingTestAnswer'),
+  ),
 });

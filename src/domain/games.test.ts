@@ -1,5 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { appealsToChildren, launchFromCatalogue, frameworkMode, gamePath, gamesById, lobbyGames, pathAfterGame, playsInDemo, showsChildishGames } from './games';
+import {
+  appealsToChildren,
+  launchFromCatalogue,
+  frameworkMode,
+  gamePath,
+  gamesById,
+  lobbyGames,
+  pathAfterGame,
+  playsInDemo,
+  showsChildishGames,
+} from './games';
 
 describe('games (spec: Game of the third platform, routes)', () => {
   it('demo is true when play modes include Demo', () => {
@@ -60,7 +70,8 @@ describe('a launch from a platform catalogue (REST and WAMP, written once)', () 
   ];
   const address = (game: (typeof catalogue)[number]) => game.url;
   const token = { param: 'token', value: async () => 'sso-1' };
-  const launch = (gameId: string, identifier: string, playMode: 'real' | 'demo') => launchFromCatalogue(catalogue, address, { gameId, identifier, playMode }, page, token);
+  const launch = (gameId: string, identifier: string, playMode: 'real' | 'demo') =>
+    launchFromCatalogue(catalogue, address, { gameId, identifier, playMode }, page, token);
 
   it('finds the game by id, else by identifier; real money carries the credential', async () => {
     expect(await launch('7', 'x', 'real')).to.equal('/games/book-of-betr?mode=real&token=sso-1');
@@ -70,7 +81,11 @@ describe('a launch from a platform catalogue (REST and WAMP, written once)', () 
   it('no game, no address, or demo play of a game without a demo: null, and no credential is made', async () => {
     let made = 0;
     const counting = { param: 'token', value: async () => `sso-${++made}` };
-    const tries = [['gone', 'gone', 'real'], ['9', 'no-address', 'real'], ['8', 'no-demo', 'demo']] as const;
+    const tries = [
+      ['gone', 'gone', 'real'],
+      ['9', 'no-address', 'real'],
+      ['8', 'no-demo', 'demo'],
+    ] as const;
     for (const [gameId, identifier, playMode] of tries) {
       expect(await launchFromCatalogue(catalogue, address, { gameId, identifier, playMode }, page, counting)).to.equal(null);
     }

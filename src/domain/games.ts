@@ -44,7 +44,11 @@ export function showsChildishGames(jurisdiction: string): boolean {
   return jurisdiction !== 'UKGC';
 }
 
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const foldedTitles = new WeakMap<object, string>();
 
@@ -122,4 +126,3 @@ export async function launchFromCatalogue<G extends Pick<Game, 'gameId' | 'ident
   if (!game || !url || (launch.playMode === 'demo' && !game.demo)) return null;
   return launchAddress(url, launch, page, credential);
 }
-

@@ -23,7 +23,14 @@ describe('history', () => {
   });
 
   it('transaction types: deposit, withdraw, gambling types including cashout', () => {
-    expect(['deposit', 'withdraw', 'Withdrawal', 'bet', 'win', 'cashout', 'jackpot'].map(transactionKind))
-      .to.deep.equal(['deposit', 'withdraw', 'withdraw', 'bet', 'win', 'cashout', 'other']);
+    expect(['deposit', 'withdraw', 'Withdrawal', 'bet', 'win', 'cashout', 'jackpot'].map(transactionKind)).to.deep.equal([
+      'deposit',
+      'withdraw',
+      'withdraw',
+      'bet',
+      'win',
+      'cashout',
+      'other',
+    ]);
   });
 });

@@ -16,7 +16,9 @@ const STATUSES: readonly TransactionStatus[] = ['completed', 'failed', 'initiate
  * (Default and Completed → completed … anything else → pending). The screen also shows pending.
  */
 export function transactionStatus(status: string | null | undefined): TransactionStatus {
-  return (STATUSES as readonly (string | null | undefined)[]).includes(status) ? (status as TransactionStatus) : mapTransactionStatus(status);
+  return (STATUSES as readonly (string | null | undefined)[]).includes(status)
+    ? (status as TransactionStatus)
+    : mapTransactionStatus(status);
 }
 
 export type TransactionKind = 'deposit' | 'withdraw' | 'bet' | 'win' | 'cashout' | 'other';

@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import type { Message } from '../adapters/provider';
 import { INBOX_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH, inboxPageOf, messageCallToAction, sortMessages, truncateAtWord } from './inbox';
 
-const message = (id: string, messageSent: string, status: Message['status']): Message => ({ id, title: id, content: '', messageSent, status });
+const message = (id: string, messageSent: string, status: Message['status']): Message => ({
+  id,
+  title: id,
+  content: '',
+  messageSent,
+  status,
+});
 
 describe('messages', () => {
   it('messages page size 5; message preview 100 characters', () => {
@@ -31,7 +37,8 @@ describe('messages', () => {
   });
 
   it('message-notice: content truncated at 100 characters on a word boundary', () => {
-    const text = 'Your Reload 50% bonus ends in a few days. Remember that wagering must be completed before the end time, or the remaining bonus money is removed.';
+    const text =
+      'Your Reload 50% bonus ends in a few days. Remember that wagering must be completed before the end time, or the remaining bonus money is removed.';
     const preview = truncateAtWord(text);
     expect(preview.endsWith('…')).to.equal(true);
     expect(preview.length).to.be.at.most(MESSAGE_PREVIEW_LENGTH + 1);
@@ -59,23 +66,38 @@ describe('messages', () => {
   });
 
   it('it shows optional call-to-action text and action', () => {
-    expect(messageCallToAction({ ctaText: 'Deposit now', ctaAction: 'deposit' })).to.deep.equal({ text: 'Deposit now', action: { kind: 'deposit' } });
+    expect(messageCallToAction({ ctaText: 'Deposit now', ctaAction: 'deposit' })).to.deep.equal({
+      text: 'Deposit now',
+      action: { kind: 'deposit' },
+    });
     expect(messageCallToAction({ ctaText: 'Upload', ctaAction: 'verify' })?.action).to.deep.equal({ kind: 'account', view: 'verify' });
     expect(messageCallToAction({ ctaText: 'Join', ctaAction: '/casino' })?.action).to.deep.equal({ kind: 'link', href: '/casino' });
     expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'open-chat' })?.action).to.deep.equal({ kind: 'custom', action: 'open-chat' });
   });
 
-  it('a link to a game\'s address /play/{gameId} launches that game through the one launch flow', () => {
+  it("a link to a game's address /play/{gameId} launches that game through the one launch flow", () => {
     expect(messageCallToAction({ ctaText: 'Play now', ctaAction: '/play/g-03' })?.action).to.deep.equal({ kind: 'game', gameId: 'g-03' });
     expect(messageCallToAction({ ctaText: 'Play now', ctaAction: '/play/g-03/x' })?.action.kind).to.equal('link');
   });
 
   it('a call to action never becomes a script link or a link off the site through control characters', () => {
     const kind = (ctaAction: string) => messageCallToAction({ ctaText: 'Go', ctaAction })?.action.kind;
-    for (const action of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '/\\evil.example', 'JaVaScRiPt:alert(1)']) {
+    for (const action of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/\r/evil.example/x',
+      '/\\evil.example',
+      'JaVaScRiPt:alert(1)',
+    ]) {
       expect(kind(action), JSON.stringify(action)).to.equal('custom');
     }
-    expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'https://betr.example/promo' })?.action).to.deep.equal({ kind: 'link', href: 'https://betr.example/promo' });
+    expect(messageCallToAction({ ctaText: 'Go', ctaAction: 'https://betr.example/promo' })?.action).to.deep.equal({
+      kind: 'link',
+      href: 'https://betr.example/promo',
+    });
     expect(messageCallToAction({ ctaText: 'x', ctaAction: 'javascript:alert(1)' })?.action.kind).to.equal('custom');
   });
 });

@@ -13,9 +13,7 @@ const sentAt = (message: Message) => Date.parse(message.messageSent) || 0;
 
 /** Unpushed messages first, then newest first. */
 export function sortMessages(messages: readonly Message[]): Message[] {
-  return [...messages].sort(
-    (a, b) => Number(b.status === 'unpushed') - Number(a.status === 'unpushed') || sentAt(b) - sentAt(a),
-  );
+  return [...messages].sort((a, b) => Number(b.status === 'unpushed') - Number(a.status === 'unpushed') || sentAt(b) - sentAt(a));
 }
 
 /** The zero-based page of the inbox that shows message `id`, or null when it is not there. */

@@ -6,7 +6,14 @@ import type { KycDocumentType } from '../adapters/provider';
  * only: a document of that type arrives through the source-of-wealth declaration, and the
  * documents list shows it, but it is not offered here.
  */
-export const UPLOAD_DOCUMENT_TYPES = ['id', 'credit-card', 'proof-of-address', 'bank-statement', 'e-wallet', 'other'] as const satisfies readonly KycDocumentType[];
+export const UPLOAD_DOCUMENT_TYPES = [
+  'id',
+  'credit-card',
+  'proof-of-address',
+  'bank-statement',
+  'e-wallet',
+  'other',
+] as const satisfies readonly KycDocumentType[];
 
 /** KYC upload: type and file are required (the file field holds the chosen file's name). */
 export const kycUploadSchema = object({

@@ -24,7 +24,10 @@ describe('limit with a queued change', () => {
 
   it('a cancelled row with an activation date is not queued, and rows of other statuses count for nothing', () => {
     const current = row(1000, 'Active');
-    expect(currentAndQueuedLimit([current, row(2000, 'Cancelled', '2025-06-05T10:00:00.000Z'), row(10, 'Expired')])).to.deep.equal({ current, queued: null });
+    expect(currentAndQueuedLimit([current, row(2000, 'Cancelled', '2025-06-05T10:00:00.000Z'), row(10, 'Expired')])).to.deep.equal({
+      current,
+      queued: null,
+    });
     expect(currentAndQueuedLimit([row(10, 'Expired')])).to.equal(null);
   });
 });
@@ -45,7 +48,7 @@ describe('an increase is queued (shown as incoming limit) and activates after 72
     expect(effect('monthly', '2025-06-05T10:00:00.000Z')).to.equal('2025-07-01T00:00:00.000Z');
   });
 
-  it('a monthly limit raised at the end of its month waits the full 72 hours past the new month\'s start', () => {
+  it("a monthly limit raised at the end of its month waits the full 72 hours past the new month's start", () => {
     expect(effect('monthly', '2025-06-30T10:00:00.000Z')).to.equal('2025-07-03T10:00:00.000Z');
     expect(effect('monthly', '2025-12-31T23:00:00.000Z')).to.equal('2026-01-03T23:00:00.000Z');
   });

@@ -28,8 +28,18 @@ import {
 } from './limits';
 
 const limit = (overrides: Partial<Limit> = {}): Limit => ({
-  id: 'l-1', type: 'deposit', period: 'daily', status: 'active', amount: 1000, remainingAmount: null, currency: 'EUR',
-  product: null, queued: null, locked: false, expiryDate: null, ...overrides,
+  id: 'l-1',
+  type: 'deposit',
+  period: 'daily',
+  status: 'active',
+  amount: 1000,
+  remainingAmount: null,
+  currency: 'EUR',
+  product: null,
+  queued: null,
+  locked: false,
+  expiryDate: null,
+  ...overrides,
 });
 
 describe('limit rules', () => {
@@ -123,7 +133,10 @@ describe('limit rules', () => {
   });
 
   it('a warning shows when a new limit is above the prior one (the cross-brand limit for deposits)', () => {
-    const crossBrand = [{ timespan: 1 as const, amount: 800 }, { timespan: 7 as const, amount: 4000 }];
+    const crossBrand = [
+      { timespan: 1 as const, amount: 800 },
+      { timespan: 7 as const, amount: 4000 },
+    ];
     expect(priorLimit('deposit', 'daily', limit(), crossBrand)).to.equal(800);
     expect(priorLimit('deposit', 'monthly', limit({ period: 'monthly', amount: 9000 }), crossBrand)).to.equal(9000);
     expect(priorLimit('loss', 'daily', limit({ type: 'loss', amount: 50 }), crossBrand)).to.equal(50);
@@ -143,7 +156,14 @@ describe('limit rules', () => {
     const all = enabledLimitTypes(null);
     expect(limitSectionsOffered(all, new Set())).to.deep.equal(all);
     // The websocket platform keeps deposit, loss, wagering and session limits only.
-    const websocket = new Set(['product-session limits', 'reality-check limits', 'self-exclude limits', 'block limits', 'block', 'selfExclude'] as const);
+    const websocket = new Set([
+      'product-session limits',
+      'reality-check limits',
+      'self-exclude limits',
+      'block limits',
+      'block',
+      'selfExclude',
+    ] as const);
     expect(limitSectionsOffered(all, websocket)).to.deep.equal(['deposit', 'wager', 'loss', 'session']);
     expect(limitSectionsOffered(['deposit', 'block'], new Set(['block'] as const))).to.deep.equal(['deposit']);
     expect(limitSectionsOffered(['self-exclude'], new Set(['selfExclude'] as const))).to.deep.equal([]);

@@ -12,7 +12,16 @@ export const DEFAULT_MAX_LIMIT = 9999999999;
 export const LIMIT_INCREASE_COOLDOWN_HOURS = 72;
 
 /** The limit types the tab shows, in order; `enabled-limit-types` picks among them. */
-export const LIMIT_TYPES = ['deposit', 'wager', 'loss', 'session', 'product-session', 'reality-check', 'self-exclude', 'block'] as const satisfies readonly LimitType[];
+export const LIMIT_TYPES = [
+  'deposit',
+  'wager',
+  'loss',
+  'session',
+  'product-session',
+  'reality-check',
+  'self-exclude',
+  'block',
+] as const satisfies readonly LimitType[];
 
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const satisfies readonly LimitPeriod[];
 export type RecurringPeriod = (typeof LIMIT_PERIODS)[number];
@@ -50,7 +59,12 @@ export const BREAK_INDEFINITE_DAYS = 999;
  * naming none we know, every type shows.
  */
 export function enabledLimitTypes(setting: string | null | undefined): LimitType[] {
-  const wanted = new Set((setting ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const wanted = new Set(
+    (setting ?? '')
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const known = LIMIT_TYPES.filter((t) => wanted.has(t));
   return known.length ? known : [...LIMIT_TYPES];
 }
@@ -118,7 +132,11 @@ export type LimitAmountError = 'notValid' | 'min' | 'max' | 'decimals';
  * equal to 1'), at most the max ('Max allowed is {max}.'), and in whole minor units: at most
  * `decimals` decimals (money: the currency's, see limitDecimals; hours and days: whole).
  */
-export function checkLimitAmount(text: string, max: number = DEFAULT_MAX_LIMIT, decimals = 2): { ok: true; value: number } | { ok: false; error: LimitAmountError } {
+export function checkLimitAmount(
+  text: string,
+  max: number = DEFAULT_MAX_LIMIT,
+  decimals = 2,
+): { ok: true; value: number } | { ok: false; error: LimitAmountError } {
   const trimmed = text.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, error: 'notValid' };
   const value = Number(trimmed);
@@ -134,7 +152,11 @@ export function limitDecimals(type: LimitType, currency: string): number {
 }
 
 /** The 'Max allowed is {max}.' message of each max, as a key of `validation`. */
-const MAX_MESSAGE: Readonly<Record<RecurringPeriod, string>> = { daily: 'limitMaxHours', weekly: 'limitMaxWeekDays', monthly: 'limitMaxMonthDays' };
+const MAX_MESSAGE: Readonly<Record<RecurringPeriod, string>> = {
+  daily: 'limitMaxHours',
+  weekly: 'limitMaxWeekDays',
+  monthly: 'limitMaxMonthDays',
+};
 
 /**
  * The new-limit field of a limit: the amount rule with the limit's max (money: the default;
@@ -178,7 +200,12 @@ export function canRemoveLimit(limit: Limit | undefined, jurisdiction: Jurisdict
 }
 
 /** The limit of a type and period (and product, for product-session) among the player's. */
-export function findLimit(limits: readonly Limit[], type: LimitType, period: LimitPeriod, product: string | null = null): Limit | undefined {
+export function findLimit(
+  limits: readonly Limit[],
+  type: LimitType,
+  period: LimitPeriod,
+  product: string | null = null,
+): Limit | undefined {
   return limits.find((l) => l.type === type && l.period === period && (l.product ?? null) === product);
 }
 
@@ -186,7 +213,12 @@ export function findLimit(limits: readonly Limit[], type: LimitType, period: Lim
  * The prior limit a new one is compared with: for deposits the cross-brand limit of the
  * same timespan when there is one, otherwise the limit in force.
  */
-export function priorLimit(type: LimitType, period: RecurringPeriod, current: Limit | undefined, crossBrand: readonly CrossBrandDepositLimit[]): number | null {
+export function priorLimit(
+  type: LimitType,
+  period: RecurringPeriod,
+  current: Limit | undefined,
+  crossBrand: readonly CrossBrandDepositLimit[],
+): number | null {
   const brand = type === 'deposit' ? crossBrand.find((c) => c.timespan === CROSS_BRAND_TIMESPAN[period]) : undefined;
   return brand?.amount ?? current?.amount ?? null;
 }

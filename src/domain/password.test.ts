@@ -15,7 +15,7 @@ describe('password rule', () => {
   it('is checked on the trimmed value', () => {
     expect(isStrongPassword('  Aa1!aa  ')).to.equal(false);
   });
-  it('must not contain the user\'s email', () => {
+  it("must not contain the user's email", () => {
     expect(passwordIncludesEmail('X1!player@example.com', 'player@example.com')).to.equal(true);
     expect(passwordIncludesEmail('Player1!xx', 'player@example.com')).to.equal(true);
     expect(passwordIncludesEmail('Password1!', 'player@example.com')).to.equal(false);

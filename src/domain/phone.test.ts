@@ -27,9 +27,29 @@ describe('phone', () => {
 
   it("Phone numbers (sign-up and edit profile alike): 6 to 12 digits, else 'Invalid format'", () => {
     const signUp = (phone: string) =>
-      messageOf(contactSchema({ email: false, password: false, bonusCode: false, terms: false, emailOf: () => undefined }), { callingCode: '+356', phone }, 'phone', signUpTexts.validation);
+      messageOf(
+        contactSchema({ email: false, password: false, bonusCode: false, terms: false, emailOf: () => undefined }),
+        { callingCode: '+356', phone },
+        'phone',
+        signUpTexts.validation,
+      );
     const profile = (phone: string) =>
-      messageOf(profileSchema(false), { email: 'a@b.co', firstName: 'Ann', lastName: 'Borg', address: 'Main 1', city: 'Sliema', zip: 'SLM 1', country: 'Malta', currency: 'EUR', phone }, 'phone', accountTexts.validation);
+      messageOf(
+        profileSchema(false),
+        {
+          email: 'a@b.co',
+          firstName: 'Ann',
+          lastName: 'Borg',
+          address: 'Main 1',
+          city: 'Sliema',
+          zip: 'SLM 1',
+          country: 'Malta',
+          currency: 'EUR',
+          phone,
+        },
+        'phone',
+        accountTexts.validation,
+      );
     for (const show of [signUp, profile]) {
       expect(show('')).to.equal('Enter phone');
       expect(show('12345')).to.equal('Invalid format');

@@ -17,7 +17,7 @@ describe('placeholders of a text', () => {
   });
 });
 
-describe('an override keeps its key\'s placeholders', () => {
+describe("an override keeps its key's placeholders", () => {
   it('keeps them in another order, untyped, with a plural worded anew', () => {
     expect(keepsPlaceholders('Step {step:number} of {count:number}', 'Schritt {step} von {count}')).to.equal(true);
     expect(keepsPlaceholders('{count:number} {{hour|hours}}', '{count} {{Stunde|Stunden}}')).to.equal(true);

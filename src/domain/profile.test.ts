@@ -1,29 +1,57 @@
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
 import type { Profile } from '../adapters/provider';
-import { canSubmitProfile, isProfileFieldDisabled, profileChanges, profileFormValues, profileHasPassword, profileSchema, READ_ONLY_PROFILE_FIELDS } from './profile';
+import {
+  canSubmitProfile,
+  isProfileFieldDisabled,
+  profileChanges,
+  profileFormValues,
+  profileHasPassword,
+  profileSchema,
+  READ_ONLY_PROFILE_FIELDS,
+} from './profile';
 
 function errors(schema: GenericSchema, input: Record<string, string>) {
   const result = safeParse(schema, input);
-  return result.success ? {} : (flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
+  return result.success ? {} : ((flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>);
 }
 
 const profile: Profile = {
-  userId: 'u-1', email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-04-12',
-  address: '12 Republic Street', city: 'Valletta', zip: 'VLT 1117', callingCode: '+356', phone: '+35610015550',
-  country: 'MT', language: 'en-US', currency: 'EUR', gender: 'female', title: 'Ms', isActivated: true, jurisdiction: 'MGA',
-  disabled: { email: true, firstName: true, lastName: true, country: true, currency: true }, playerGroups: [],
+  userId: 'u-1',
+  email: 'player@example.com',
+  firstName: 'Maria',
+  lastName: 'Borg',
+  dateOfBirth: '1990-04-12',
+  address: '12 Republic Street',
+  city: 'Valletta',
+  zip: 'VLT 1117',
+  callingCode: '+356',
+  phone: '+35610015550',
+  country: 'MT',
+  language: 'en-US',
+  currency: 'EUR',
+  gender: 'female',
+  title: 'Ms',
+  isActivated: true,
+  jurisdiction: 'MGA',
+  disabled: { email: true, firstName: true, lastName: true, country: true, currency: true },
+  playerGroups: [],
 };
 const valid = { ...profileFormValues(profile), password: 'Password1!' };
 
 describe('edit profile', () => {
   it('email, names, country and currency are read-only', () => {
     expect([...READ_ONLY_PROFILE_FIELDS]).to.deep.equal(['email', 'firstName', 'lastName', 'country', 'currency']);
-    expect(profileChanges(profile, { ...valid, email: 'x@example.com', firstName: 'Eve', country: 'SE', currency: 'SEK' })).to.deep.equal({});
+    expect(profileChanges(profile, { ...valid, email: 'x@example.com', firstName: 'Eve', country: 'SE', currency: 'SEK' })).to.deep.equal(
+      {},
+    );
   });
 
   it('address, city, zip, phone and password are disabled when the profile is disabled', () => {
-    const locked: Profile = { ...profile, disabled: { ...profile.disabled, address: true, city: true, zip: true, phone: true, password: true } };
+    const locked: Profile = {
+      ...profile,
+      disabled: { ...profile.disabled, address: true, city: true, zip: true, phone: true, password: true },
+    };
     for (const field of ['address', 'city', 'zip', 'phone', 'password'] as const) {
       expect(isProfileFieldDisabled(locked, field), field).to.equal(true);
       expect(isProfileFieldDisabled(profile, field), field).to.equal(false);
@@ -46,7 +74,9 @@ describe('edit profile', () => {
 
   it("password is required except in SGA: 'Please enter your password'", () => {
     expect(errors(profileSchema(true), { ...valid, password: '' }).password?.[0]).to.equal('passwordRequired');
-    expect(errors(profileSchema(true), { ...valid, password: '   ' }).password?.[0], 'trimmed before the required check').to.equal('passwordRequired');
+    expect(errors(profileSchema(true), { ...valid, password: '   ' }).password?.[0], 'trimmed before the required check').to.equal(
+      'passwordRequired',
+    );
     expect(safeParse(profileSchema(false), { ...valid, password: '' }).success).to.equal(true);
     expect(profileHasPassword({ jurisdiction: 'SGA' })).to.equal(false);
     expect(profileHasPassword({ jurisdiction: 'MGA' })).to.equal(true);

@@ -24,10 +24,29 @@ const CITY = /^[\p{L}\p{M}' .-]+$/u;
 export function profileSchema(withPassword: boolean) {
   const fields = {
     email: emailRule,
-    firstName: pipe(string(), trim(), nonEmpty('profileFirstNameRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NAME, 'profileInvalidFormat')),
-    lastName: pipe(string(), trim(), nonEmpty('profileLastNameRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NAME, 'profileInvalidFormat')),
+    firstName: pipe(
+      string(),
+      trim(),
+      nonEmpty('profileFirstNameRequired'),
+      maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'),
+      regex(NAME, 'profileInvalidFormat'),
+    ),
+    lastName: pipe(
+      string(),
+      trim(),
+      nonEmpty('profileLastNameRequired'),
+      maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'),
+      regex(NAME, 'profileInvalidFormat'),
+    ),
     address: pipe(string(), trim(), nonEmpty('profileAddressRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong')),
-    city: pipe(string(), trim(), nonEmpty('profileCityRequired'), maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'), regex(NO_DIGITS, 'profileInvalidFormat'), regex(CITY, 'profileInvalidFormat')),
+    city: pipe(
+      string(),
+      trim(),
+      nonEmpty('profileCityRequired'),
+      maxLength(MAX_TEXT_LENGTH, 'profileTextTooLong'),
+      regex(NO_DIGITS, 'profileInvalidFormat'),
+      regex(CITY, 'profileInvalidFormat'),
+    ),
     zip: pipe(string(), trim(), nonEmpty('profileZipRequired'), maxLength(MAX_ZIP_LENGTH, 'profileZipTooLong')),
     phone: phoneRule('profilePhoneRequired', 'profileInvalidFormat'),
     country: pipe(string(), trim(), nonEmpty('profileCountryRequired'), regex(NO_DIGITS, 'profileInvalidFormat')),

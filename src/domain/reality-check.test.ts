@@ -3,7 +3,12 @@ import { SAME_CHECK_MS, readAnsweredRealityCheck, realityCheckAnswered, realityC
 
 describe('reality check rules', () => {
   it('a table of product / win / wager / total (win minus wager)', () => {
-    expect(realityCheckTable([{ product: 'casino', win: 120, wager: 200 }, { product: 'sport', win: 0, wager: 50 }])).to.deep.equal([
+    expect(
+      realityCheckTable([
+        { product: 'casino', win: 120, wager: 200 },
+        { product: 'sport', win: 0, wager: 50 },
+      ]),
+    ).to.deep.equal([
       { product: 'casino', win: 120, wager: 200, total: -80 },
       { product: 'sport', win: 0, wager: 50, total: -50 },
     ]);
@@ -14,7 +19,7 @@ describe('reality check rules', () => {
     expect(realityCheckTable([{ product: 'casino', win: 0, wager: 0 }])).to.deep.equal([]);
   });
 
-  it('it shows on the session\'s schedule: the time until nextRealityCheck', () => {
+  it("it shows on the session's schedule: the time until nextRealityCheck", () => {
     const now = Date.UTC(2025, 0, 1, 10);
     expect(realityCheckDelay(new Date(now + 60_000).toISOString(), now)).to.equal(60_000);
     expect(realityCheckDelay(new Date(now - 5).toISOString(), now)).to.equal(0);

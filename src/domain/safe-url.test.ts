@@ -4,16 +4,47 @@ import { webUrl } from '../cashier/messages';
 
 /** Addresses that would leave the site or run script if they became a link, frame or navigation. */
 const UNSAFE = [
-  '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '\t//evil.example', '/\u0000/evil.example',
-  '/\u001f/evil.example', '/\u007f/evil.example', 'java\tscript:alert(1)', 'javascript\n:alert(1)',
-  '//evil.example', '//evil.example/x', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\\/evil.example',
-  'https:\\\\evil.example', 'http:/\\evil.example', 'https:///evil.example', 'http:evil.example',
-  'javascript:alert(1)', 'JavaScript:alert(1)', 'JAVASCRIPT:alert(1)', 'jAvAsCrIpT:alert(1)', ' javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>', 'DATA:text/html;base64,PHNjcmlwdD4=', 'Data:image/svg+xml,<svg onload=alert(1)>',
-  'vbscript:msgbox(1)', 'VBScript:msgbox(1)', 'VBSCRIPT:msgbox(1)',
-  'javascript%3Aalert(1)', '%2F%2Fevil.example', '&#106;avascript:alert(1)', 'java&#x09;script:alert(1)',
-  'evil.example', 'ftp://evil.example/x', 'file:///etc/passwd', 'blob:https://evil.example/1', 'mailto:a@evil.example',
-  '', '   ',
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '/\r/evil.example/x',
+  '\t//evil.example',
+  '/\u0000/evil.example',
+  '/\u001f/evil.example',
+  '/\u007f/evil.example',
+  'java\tscript:alert(1)',
+  'javascript\n:alert(1)',
+  '//evil.example',
+  '//evil.example/x',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  'https:\\\\evil.example',
+  'http:/\\evil.example',
+  'https:///evil.example',
+  'http:evil.example',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'jAvAsCrIpT:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'DATA:text/html;base64,PHNjcmlwdD4=',
+  'Data:image/svg+xml,<svg onload=alert(1)>',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'VBSCRIPT:msgbox(1)',
+  'javascript%3Aalert(1)',
+  '%2F%2Fevil.example',
+  '&#106;avascript:alert(1)',
+  'java&#x09;script:alert(1)',
+  'evil.example',
+  'ftp://evil.example/x',
+  'file:///etc/passwd',
+  'blob:https://evil.example/1',
+  'mailto:a@evil.example',
+  '',
+  '   ',
 ];
 
 describe('safeLink: the one rule for addresses from provider data', () => {
@@ -58,7 +89,14 @@ describe('safeImage: images from provider data load only from this site, over ht
   });
 
   it('http (a tracking pixel in the clear), other data:, javascript:, //host and control characters are dropped', () => {
-    for (const vector of ['http://tracker.example/pixel.gif', 'data:text/html,<b>', '//tracker.example/p.gif', '/\t/tracker.example/p.gif', 'data:image/svg+xml,\n<svg>', ...UNSAFE.filter(notAnInlineImage)]) {
+    for (const vector of [
+      'http://tracker.example/pixel.gif',
+      'data:text/html,<b>',
+      '//tracker.example/p.gif',
+      '/\t/tracker.example/p.gif',
+      'data:image/svg+xml,\n<svg>',
+      ...UNSAFE.filter(notAnInlineImage),
+    ]) {
       expect(safeImage(vector), JSON.stringify(vector)).to.equal(null);
     }
   });
@@ -71,7 +109,12 @@ describe('safeScript: the chat service script loads only from this site or over 
   });
 
   it('http, data:, blob:, javascript:, //host and control characters are refused', () => {
-    for (const vector of ['http://chat.example.com/widget.js', 'data:text/javascript,alert(1)', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', ...UNSAFE]) {
+    for (const vector of [
+      'http://chat.example.com/widget.js',
+      'data:text/javascript,alert(1)',
+      'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      ...UNSAFE,
+    ]) {
       expect(safeScript(vector), JSON.stringify(vector)).to.equal(null);
     }
   });

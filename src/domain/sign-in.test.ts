@@ -6,7 +6,7 @@ import { resetPasswordSchema } from './new-password';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function errors(schema: any, input: Record<string, string>) {
   const result = safeParse(schema, input);
-  return result.success ? {} : flatten(result.issues).nested ?? {};
+  return result.success ? {} : (flatten(result.issues).nested ?? {});
 }
 
 describe('sign-in family rules', () => {
@@ -24,13 +24,19 @@ describe('sign-in family rules', () => {
 
   it('reset password: strength rule, then confirm required and must match', () => {
     expect(errors(resetPasswordSchema(), { password: 'weak', confirmPassword: 'weak' }).password?.[0]).to.equal('passwordStrength');
-    expect(errors(resetPasswordSchema(), { password: 'Password1!', confirmPassword: '' }).confirmPassword?.[0]).to.equal('confirmPasswordRequired');
-    expect(errors(resetPasswordSchema(), { password: 'Password1!', confirmPassword: 'Password2!' }).confirmPassword?.[0]).to.equal('passwordsMustMatch');
+    expect(errors(resetPasswordSchema(), { password: 'Password1!', confirmPassword: '' }).confirmPassword?.[0]).to.equal(
+      'confirmPasswordRequired',
+    );
+    expect(errors(resetPasswordSchema(), { password: 'Password1!', confirmPassword: 'Password2!' }).confirmPassword?.[0]).to.equal(
+      'passwordsMustMatch',
+    );
     expect(safeParse(resetPasswordSchema(), { password: 'Password1!', confirmPassword: 'Password1!' }).success).to.equal(true);
   });
 
   it('reset password with a username: the password cannot include the email', () => {
-    expect(errors(resetPasswordSchema('ann@example.com'), { password: 'Ann@example.com1', confirmPassword: 'Ann@example.com1' }).password?.[0]).to.equal('passwordIncludesEmail');
+    expect(
+      errors(resetPasswordSchema('ann@example.com'), { password: 'Ann@example.com1', confirmPassword: 'Ann@example.com1' }).password?.[0],
+    ).to.equal('passwordIncludesEmail');
   });
 
   it('activation: email valid and required, code required — "Must provide an activation code"', () => {

@@ -6,7 +6,13 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './input-limits';
  * rules stay free of any language.
  */
 /** email: trimmed, required, an address, at most 254 characters ('Use at most 254 characters'). */
-export const emailRule = pipe(string(), trim(), nonEmpty('emailRequired'), email('emailInvalid'), maxLength(MAX_EMAIL_LENGTH, 'emailTooLong'));
+export const emailRule = pipe(
+  string(),
+  trim(),
+  nonEmpty('emailRequired'),
+  email('emailInvalid'),
+  maxLength(MAX_EMAIL_LENGTH, 'emailTooLong'),
+);
 
 /** password: trimmed, required — 'Please enter your password' (sign-in, edit profile) —, at most 128 characters. */
 export const passwordRule = pipe(string(), trim(), nonEmpty('passwordRequired'), maxLength(MAX_PASSWORD_LENGTH, 'passwordTooLong'));

@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
 import { contactSchema } from './sign-up-contact';
 
-function firstErrors(schema: GenericSchema<Record<string, string>, unknown>, input: Record<string, string>): Record<string, string | undefined> {
+function firstErrors(
+  schema: GenericSchema<Record<string, string>, unknown>,
+  input: Record<string, string>,
+): Record<string, string | undefined> {
   const result = safeParse(schema, input);
   if (result.success) return {};
   const nested = (flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
@@ -10,7 +13,10 @@ function firstErrors(schema: GenericSchema<Record<string, string>, unknown>, inp
 }
 
 const contact = (values: Record<string, string>, options: Partial<Parameters<typeof contactSchema>[0]> = {}) =>
-  firstErrors(contactSchema({ email: true, password: true, bonusCode: false, terms: false, emailOf: () => values.email, ...options }), values);
+  firstErrors(
+    contactSchema({ email: true, password: true, bonusCode: false, terms: false, emailOf: () => values.email, ...options }),
+    values,
+  );
 
 const validContact = { email: 'ann@example.com', password: 'Secret12!', callingCode: '+356', phone: '79000001' };
 

@@ -17,7 +17,10 @@ export const required = (key: string) => pipe(string(), trim(), nonEmpty(key));
 export const CHECKED = 'true';
 
 /** acceptTerms: must be true — 'Terms must be accepted'. */
-export const termsRule = pipe(string(), check((v) => v === CHECKED, 'termsRequired'));
+export const termsRule = pipe(
+  string(),
+  check((v) => v === CHECKED, 'termsRequired'),
+);
 /** A choice the player may leave empty (a marketing opt-in, no session limit). */
 export const optional = string();
 

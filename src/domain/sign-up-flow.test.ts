@@ -3,12 +3,32 @@ import { SIGN_UP_STEPS, nextStep, offersBonusStep, previousStep, stepIndex } fro
 
 describe('sign-up flow', () => {
   it('Sign-up steps in order: contact, personal, address, limits, annual activity, accept, activation, bonus selection, deposit', () => {
-    expect(SIGN_UP_STEPS['sign-up']).to.deep.equal(['contact', 'personal', 'address', 'limits', 'annual-activity', 'accept', 'activation', 'bonus', 'deposit']);
+    expect(SIGN_UP_STEPS['sign-up']).to.deep.equal([
+      'contact',
+      'personal',
+      'address',
+      'limits',
+      'annual-activity',
+      'accept',
+      'activation',
+      'bonus',
+      'deposit',
+    ]);
     expect(stepIndex('sign-up', 'contact')).to.equal(1);
   });
 
   it('Get-started steps: email, contact, personal, address, limits, annual activity, accept, activation, sign-in', () => {
-    expect(SIGN_UP_STEPS['get-started']).to.deep.equal(['email', 'contact', 'personal', 'address', 'limits', 'annual-activity', 'accept', 'activation', 'sign-in']);
+    expect(SIGN_UP_STEPS['get-started']).to.deep.equal([
+      'email',
+      'contact',
+      'personal',
+      'address',
+      'limits',
+      'annual-activity',
+      'accept',
+      'activation',
+      'sign-in',
+    ]);
   });
 
   it('Sign-up via token: contact, limits, then bonus if bonuses exist, else deposit', () => {

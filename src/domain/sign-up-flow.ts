@@ -4,8 +4,7 @@ import type { Jurisdiction } from '../adapters/provider';
 export type SignUpVariant = 'sign-up' | 'get-started' | 'sign-up-token';
 
 export type SignUpStep =
-  | 'email' | 'contact' | 'personal' | 'address' | 'limits' | 'annual-activity' | 'accept'
-  | 'activation' | 'bonus' | 'deposit' | 'sign-in';
+  'email' | 'contact' | 'personal' | 'address' | 'limits' | 'annual-activity' | 'accept' | 'activation' | 'bonus' | 'deposit' | 'sign-in';
 
 /** Steps in order, per variant (spec: onboarding §2). */
 export const SIGN_UP_STEPS: Readonly<Record<SignUpVariant, readonly SignUpStep[]>> = {

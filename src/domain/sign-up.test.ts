@@ -1,9 +1,21 @@
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
-import { acceptSchema, addressSchema, annualActivitySchema, anyLimitFilled, limitsSchema, marketingOptIns, personalSchema, toSignUpValues } from './sign-up';
+import {
+  acceptSchema,
+  addressSchema,
+  annualActivitySchema,
+  anyLimitFilled,
+  limitsSchema,
+  marketingOptIns,
+  personalSchema,
+  toSignUpValues,
+} from './sign-up';
 import { CHECKED } from './sign-up-contact';
 
-function firstErrors(schema: GenericSchema<Record<string, string>, unknown>, input: Record<string, string>): Record<string, string | undefined> {
+function firstErrors(
+  schema: GenericSchema<Record<string, string>, unknown>,
+  input: Record<string, string>,
+): Record<string, string | undefined> {
   const result = safeParse(schema, input);
   if (result.success) return {};
   const nested = (flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
@@ -33,7 +45,9 @@ describe('sign-up rules', () => {
     const errors = firstErrors(personalSchema(today), { ...adult, dobYear: '2007', dobMonth: '6', dobDay: '3' });
     expect(errors.dobYear).to.equal('underAge');
     expect(firstErrors(personalSchema(today), { ...adult, dobYear: '2007', dobMonth: '6', dobDay: '2' })).to.deep.equal({});
-    expect(firstErrors(personalSchema(today), { ...adult, dobYear: '1999', dobMonth: '2', dobDay: '30' }).dobDay).to.equal('dateOfBirthInvalid');
+    expect(firstErrors(personalSchema(today), { ...adult, dobYear: '1999', dobMonth: '2', dobDay: '30' }).dobDay).to.equal(
+      'dateOfBirthInvalid',
+    );
     expect(firstErrors(personalSchema(today), { ...adult, dobYear: '' }).dobYear).to.equal('dateOfBirthRequired');
   });
 
@@ -52,8 +66,19 @@ describe('sign-up rules', () => {
     const none = { depositLimitDay: '', depositLimitWeek: '', depositLimitMonth: '' };
     expect(firstErrors(limitsSchema('MGA'), none)).to.deep.equal({});
     expect(firstErrors(limitsSchema('MGA'), { ...none, depositLimitDay: '0' }).depositLimitDay).to.equal('limitAtLeastOne');
-    expect(firstErrors(limitsSchema('SGA'), { ...none, sessionLimitDay: '', sessionLimitWeek: '', sessionLimitMonth: '' }).depositLimitDay).to.equal('limitAtLeastOne');
-    expect(firstErrors(limitsSchema('SGA'), { depositLimitDay: '1', depositLimitWeek: '7', depositLimitMonth: '30', sessionLimitDay: '', sessionLimitWeek: '', sessionLimitMonth: '' })).to.deep.equal({});
+    expect(
+      firstErrors(limitsSchema('SGA'), { ...none, sessionLimitDay: '', sessionLimitWeek: '', sessionLimitMonth: '' }).depositLimitDay,
+    ).to.equal('limitAtLeastOne');
+    expect(
+      firstErrors(limitsSchema('SGA'), {
+        depositLimitDay: '1',
+        depositLimitWeek: '7',
+        depositLimitMonth: '30',
+        sessionLimitDay: '',
+        sessionLimitWeek: '',
+        sessionLimitMonth: '',
+      }),
+    ).to.deep.equal({});
   });
 
   it('On the limits step the button reads "Skip limits" when no limit is filled', () => {
@@ -75,11 +100,32 @@ describe('sign-up rules', () => {
 
   it('sends date of birth as YYYY-MM-DD, the phone with its calling code, the annual activity as its label, limits as numbers', () => {
     const values = toSignUpValues(
-      { ...validContact, ...adult, phone: '079000001', address: 'Main Street 1', city: 'Sliema', zip: 'SLM 1000', country: 'MT', currency: 'EUR',
-        depositLimitDay: '100', depositLimitWeek: '700', depositLimitMonth: '', annualActivity: '16000', acceptTerms: CHECKED, acceptMarketing: CHECKED },
+      {
+        ...validContact,
+        ...adult,
+        phone: '079000001',
+        address: 'Main Street 1',
+        city: 'Sliema',
+        zip: 'SLM 1000',
+        country: 'MT',
+        currency: 'EUR',
+        depositLimitDay: '100',
+        depositLimitWeek: '700',
+        depositLimitMonth: '',
+        annualActivity: '16000',
+        acceptTerms: CHECKED,
+        acceptMarketing: CHECKED,
+      },
       { jurisdiction: 'MGA', language: 'en-US' },
     );
-    expect(values).to.include({ dateOfBirth: '1995-03-07', phone: '+35679000001', annualActivity: '16000-25000', password: 'Secret12!', acceptTerms: true, gender: 'female' });
+    expect(values).to.include({
+      dateOfBirth: '1995-03-07',
+      phone: '+35679000001',
+      annualActivity: '16000-25000',
+      password: 'Secret12!',
+      acceptTerms: true,
+      gender: 'female',
+    });
     expect(values.depositLimitDay).to.equal(100);
     expect(values.depositLimitMonth).to.equal(undefined);
     expect(values.optIns).to.have.length(5);
@@ -87,7 +133,10 @@ describe('sign-up rules', () => {
 
   it('no password is sent in the SGA jurisdiction; a token sign-up sends the token and no identity', () => {
     expect(toSignUpValues({ ...validContact }, { jurisdiction: 'SGA', language: 'sv' }).password).to.equal(undefined);
-    const token = toSignUpValues({ email: 'a@b.se', callingCode: '+46', phone: '0701234567', acceptTerms: CHECKED }, { jurisdiction: 'SGA', language: 'sv', token: 't1', country: 'SE', currency: 'SEK' });
+    const token = toSignUpValues(
+      { email: 'a@b.se', callingCode: '+46', phone: '0701234567', acceptTerms: CHECKED },
+      { jurisdiction: 'SGA', language: 'sv', token: 't1', country: 'SE', currency: 'SEK' },
+    );
     expect(token).to.include({ token: 't1', firstName: '', dateOfBirth: '', phone: '+46701234567', country: 'SE', currency: 'SEK' });
     expect(token.gender).to.equal(undefined);
   });

@@ -40,7 +40,10 @@ export function dateOfBirthOf(values: Record<string, string | undefined>): DateO
 const personalEntries = object({
   firstName: nameRule('firstName'),
   lastName: nameRule('lastName'),
-  gender: pipe(string(), check((v) => (GENDERS as readonly string[]).includes(v), 'genderRequired')),
+  gender: pipe(
+    string(),
+    check((v) => (GENDERS as readonly string[]).includes(v), 'genderRequired'),
+  ),
   dobDay: required('dateOfBirthRequired'),
   dobMonth: required('dateOfBirthRequired'),
   dobYear: required('dateOfBirthRequired'),
@@ -77,9 +80,20 @@ export function personalSchema(today: Date): StepSchema {
 /** address: address, city (no digits, no symbols), zip, country, currency. */
 export const addressSchema = object({
   address: pipe(required('addressRequired'), maxLength(MAX_TEXT_LENGTH, 'textTooLong')),
-  city: pipe(string(), trim(), nonEmpty('cityRequired'), maxLength(MAX_TEXT_LENGTH, 'textTooLong'), check((v) => !DIGIT.test(v) && !CITY_SYMBOLS.test(v), 'invalidFormat')),
+  city: pipe(
+    string(),
+    trim(),
+    nonEmpty('cityRequired'),
+    maxLength(MAX_TEXT_LENGTH, 'textTooLong'),
+    check((v) => !DIGIT.test(v) && !CITY_SYMBOLS.test(v), 'invalidFormat'),
+  ),
   zip: pipe(required('zipRequired'), maxLength(MAX_ZIP_LENGTH, 'zipTooLong')),
-  country: pipe(string(), trim(), nonEmpty('countryRequired'), check((v) => !DIGIT.test(v), 'invalidFormat')),
+  country: pipe(
+    string(),
+    trim(),
+    nonEmpty('countryRequired'),
+    check((v) => !DIGIT.test(v), 'invalidFormat'),
+  ),
   currency: required('currencyRequired'),
 });
 
@@ -96,7 +110,11 @@ export function limitsSchema(jurisdiction: Jurisdiction): StepSchema {
   const mandatory = jurisdiction === 'SGA';
   const entries: Record<string, StringSchema> = {};
   for (const field of DEPOSIT_LIMIT_FIELDS) {
-    entries[field] = pipe(string(), trim(), check((v) => (v === '' ? !mandatory : isLimit(v)), 'limitAtLeastOne'));
+    entries[field] = pipe(
+      string(),
+      trim(),
+      check((v) => (v === '' ? !mandatory : isLimit(v)), 'limitAtLeastOne'),
+    );
   }
   if (mandatory) for (const field of SESSION_LIMIT_FIELDS) entries[field] = optional;
   return object(entries) as unknown as StepSchema;
@@ -156,7 +174,7 @@ export function toSignUpValues(v: Record<string, string | undefined>, context: S
     phone: internationalPhone(text('callingCode'), text('phone')),
     country: text('country') || context.country || '',
     currency,
-    ...((text('bonusCode') || context.bonusCode) ? { bonusCode: text('bonusCode') || context.bonusCode } : {}),
+    ...(text('bonusCode') || context.bonusCode ? { bonusCode: text('bonusCode') || context.bonusCode } : {}),
     depositLimitDay: amount(v.depositLimitDay),
     depositLimitWeek: amount(v.depositLimitWeek),
     depositLimitMonth: amount(v.depositLimitMonth),

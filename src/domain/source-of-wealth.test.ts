@@ -20,8 +20,14 @@ function errors(schema: GenericSchema, input: Record<string, string>): Record<st
   return Object.fromEntries(Object.entries(flatten(result.issues).nested ?? {}).map(([k, v]) => [k, (v as string[])[0]]));
 }
 const sourceStep = (values: Record<string, string>) =>
-  errors(wealthSourceSchema, { sources: '', ...Object.fromEntries(WEALTH_SOURCES.map((s) => [`source-${s.id}`, ''])), sourceOther: '', ...values });
-const occupationStep = (values: Record<string, string>) => errors(occupationSchema, { industry: '', industryOther: '', occupation: '', ...values });
+  errors(wealthSourceSchema, {
+    sources: '',
+    ...Object.fromEntries(WEALTH_SOURCES.map((s) => [`source-${s.id}`, ''])),
+    sourceOther: '',
+    ...values,
+  });
+const occupationStep = (values: Record<string, string>) =>
+  errors(occupationSchema, { industry: '', industryOther: '', occupation: '', ...values });
 const incomeStep = (values: Record<string, string>) => errors(incomeSchema, { income: '', declaration: '', ...values });
 
 describe('source-of-wealth rules', () => {
@@ -35,8 +41,14 @@ describe('source-of-wealth rules', () => {
 
   it('sources: Salary, Business, Inheritance, Sale of Property, Retirement Income/Pension, Unemployment Benefits, Winnings from gaming/lottery/betting, Other (free text)', () => {
     expect(WEALTH_SOURCES.map((s) => s.value)).to.deep.equal([
-      'Salary', 'Business', 'Inheritance', 'Sale of Property', 'Retirement Income/Pension', 'Unemployment Benefits',
-      'Winnings from gaming/lottery/betting', 'Other',
+      'Salary',
+      'Business',
+      'Inheritance',
+      'Sale of Property',
+      'Retirement Income/Pension',
+      'Unemployment Benefits',
+      'Winnings from gaming/lottery/betting',
+      'Other',
     ]);
   });
 
@@ -73,12 +85,24 @@ describe('source-of-wealth rules', () => {
   });
 
   it('the submission holds income (from, to), industry, occupation and sources (Other as its free text)', () => {
-    const values = { 'source-salary': 'true', 'source-other': 'true', sourceOther: ' Crypto ', industry: 'it', occupation: 'Developer', income: '5', declaration: 'true' };
+    const values = {
+      'source-salary': 'true',
+      'source-other': 'true',
+      sourceOther: ' Crypto ',
+      industry: 'it',
+      occupation: 'Developer',
+      income: '5',
+      declaration: 'true',
+    };
     expect(sourceOfWealthAnswer(values, 'EUR')).to.deep.equal({
-      income: { from: 150001, to: null }, industry: 'Information Technology', occupation: 'Developer', sources: ['Salary', 'Crypto'],
+      income: { from: 150001, to: null },
+      industry: 'Information Technology',
+      occupation: 'Developer',
+      sources: ['Salary', 'Crypto'],
     });
     expect(sourceOfWealthAnswer({ ...values, industry: 'other', industryOther: 'Space', income: '0' }, 'SEK')).to.deep.include({
-      income: { from: 0, to: 250000 }, industry: 'Space',
+      income: { from: 0, to: 250000 },
+      industry: 'Space',
     });
   });
 });

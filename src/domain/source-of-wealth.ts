@@ -95,24 +95,39 @@ export const wealthSourceSchema = pipe(
     ...(Object.fromEntries(WEALTH_SOURCES.map((s) => [sourceField(s.id), string()])) as Record<string, ReturnType<typeof string>>),
     sourceOther: string(),
   }),
-  forward(check((input) => WEALTH_SOURCES.some((s) => ticked((input as SourceOfWealthValues)[sourceField(s.id)])), 'wealthChooseSource'), ['sources']),
-  forward(check((input) => !ticked((input as SourceOfWealthValues)[sourceField('other')]) || filled(input.sourceOther), 'wealthDescribeOther'), ['sourceOther']),
+  forward(
+    check((input) => WEALTH_SOURCES.some((s) => ticked((input as SourceOfWealthValues)[sourceField(s.id)])), 'wealthChooseSource'),
+    ['sources'],
+  ),
+  forward(
+    check((input) => !ticked((input as SourceOfWealthValues)[sourceField('other')]) || filled(input.sourceOther), 'wealthDescribeOther'),
+    ['sourceOther'],
+  ),
 );
 
 /** The occupation step needs industry and occupation, plus free text if Other. */
 export const occupationSchema = pipe(
   object({
-    industry: pipe(string(), check((id) => INDUSTRIES.some((i) => i.id === id), 'wealthChooseIndustry')),
+    industry: pipe(
+      string(),
+      check((id) => INDUSTRIES.some((i) => i.id === id), 'wealthChooseIndustry'),
+    ),
     industryOther: string(),
     occupation: pipe(string(), trim(), nonEmpty('wealthEnterOccupation')),
   }),
-  forward(check((input) => input.industry !== 'other' || filled(input.industryOther), 'wealthDescribeOther'), ['industryOther']),
+  forward(
+    check((input) => input.industry !== 'other' || filled(input.industryOther), 'wealthDescribeOther'),
+    ['industryOther'],
+  ),
 );
 
 /** The income step needs an income range and the confirmation tick. */
 export const incomeSchema = object({
   income: pipe(string(), nonEmpty('wealthChooseIncome')),
-  declaration: pipe(string(), check((value) => ticked(value), 'wealthDeclare')),
+  declaration: pipe(
+    string(),
+    check((value) => ticked(value), 'wealthDeclare'),
+  ),
 });
 
 /** The submission: the ticked sources (Other as its free text), industry, occupation, income. */
@@ -121,6 +136,7 @@ export function sourceOfWealthAnswer(values: SourceOfWealthValues, currency: str
   const sources = WEALTH_SOURCES.filter((s) => values[sourceField(s.id)] === 'true').map((s) =>
     s.id === 'other' ? (values.sourceOther ?? '').trim() : s.value,
   );
-  const industry = values.industry === 'other' ? (values.industryOther ?? '').trim() : (INDUSTRIES.find((i) => i.id === values.industry)?.value ?? '');
+  const industry =
+    values.industry === 'other' ? (values.industryOther ?? '').trim() : (INDUSTRIES.find((i) => i.id === values.industry)?.value ?? '');
   return { income: { from: range.from, to: range.to }, industry, occupation: (values.occupation ?? '').trim(), sources };
 }

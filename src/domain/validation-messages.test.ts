@@ -17,15 +17,32 @@ let LL: ReturnType<typeof translator>;
 /** What the player reads under `field` for `input`: the English text of the rule's message. */
 function shown(schema: GenericSchema, input: Record<string, string>, field: string): string | undefined {
   const result = safeParse(schema, input);
-  const key = result.success ? undefined : (flatten(result.issues).nested as Record<string, string[] | undefined> | undefined)?.[field]?.[0];
+  const key = result.success
+    ? undefined
+    : (flatten(result.issues).nested as Record<string, string[] | undefined> | undefined)?.[field]?.[0];
   return key === undefined ? undefined : (LL.validation as unknown as Record<string, () => string>)[key]!();
 }
 
 const profile: Profile = {
-  userId: 'u-1', email: 'player@example.com', firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-04-12',
-  address: '12 Republic Street', city: 'Valletta', zip: 'VLT 1117', callingCode: '+356', phone: '+35610015550',
-  country: 'MT', language: 'en-US', currency: 'EUR', gender: 'female', title: 'Ms', isActivated: true, jurisdiction: 'MGA',
-  disabled: {}, playerGroups: [],
+  userId: 'u-1',
+  email: 'player@example.com',
+  firstName: 'Maria',
+  lastName: 'Borg',
+  dateOfBirth: '1990-04-12',
+  address: '12 Republic Street',
+  city: 'Valletta',
+  zip: 'VLT 1117',
+  callingCode: '+356',
+  phone: '+35610015550',
+  country: 'MT',
+  language: 'en-US',
+  currency: 'EUR',
+  gender: 'female',
+  title: 'Ms',
+  isActivated: true,
+  jurisdiction: 'MGA',
+  disabled: {},
+  playerGroups: [],
 };
 const today = new Date(2025, 5, 2);
 const adult = { firstName: 'Ann', lastName: 'Andersson', gender: 'female', dobDay: '7', dobMonth: '3', dobYear: '1995' };
@@ -52,7 +69,9 @@ describe('validation messages as the player reads them (en-US)', () => {
   });
 
   it("reset password: the confirmation is required — 'Confirm your password'", () => {
-    expect(shown(resetPasswordSchema(), { password: 'Password1!', confirmPassword: '' }, 'confirmPassword')).to.equal('Confirm your password');
+    expect(shown(resetPasswordSchema(), { password: 'Password1!', confirmPassword: '' }, 'confirmPassword')).to.equal(
+      'Confirm your password',
+    );
   });
 
   it("limit amount: at most the session max — 'Max allowed is 7.' (weekly days), 'Max allowed is 31.' (monthly days)", () => {
@@ -70,7 +89,9 @@ describe('validation messages as the player reads them (en-US)', () => {
   it("sign-up date of birth: required (no message in the spec) — 'Date of birth is a required field'; a day that does not exist — 'This date does not exist'", () => {
     expect(shown(personalSchema(today), { ...adult, dobYear: '' }, 'dobYear')).to.equal('Date of birth is a required field');
     expect(shown(personalSchema(today), { ...adult, dobDay: '' }, 'dobDay')).to.equal('Date of birth is a required field');
-    expect(shown(personalSchema(today), { ...adult, dobYear: '1999', dobMonth: '2', dobDay: '30' }, 'dobDay')).to.equal('This date does not exist');
+    expect(shown(personalSchema(today), { ...adult, dobYear: '1999', dobMonth: '2', dobDay: '30' }, 'dobDay')).to.equal(
+      'This date does not exist',
+    );
   });
 
   it("sign-up address: city and country have no message in the spec — 'City is a required field', 'Country is a required field'; currency — 'Enter currency'", () => {

@@ -4,7 +4,12 @@ import { isWithdrawalBlockedByBonus } from './withdrawal';
 describe('withdrawals and bonuses', () => {
   it('cashier withdrawals are blocked while a non-deposit bonus is active', () => {
     expect(isWithdrawalBlockedByBonus([{ status: 'active', deposit: false }])).to.equal(true);
-    expect(isWithdrawalBlockedByBonus([{ status: 'finished', deposit: true }, { status: 'active', deposit: false }])).to.equal(true);
+    expect(
+      isWithdrawalBlockedByBonus([
+        { status: 'finished', deposit: true },
+        { status: 'active', deposit: false },
+      ]),
+    ).to.equal(true);
   });
 
   it('an active deposit bonus, or a non-deposit bonus that is not active, does not block a withdrawal', () => {

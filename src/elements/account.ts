@@ -73,8 +73,12 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart document-status - a document's review status
  * @cssproperty --betr-account-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
-export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>('betr-account', unlessLacking(Account, 'getProfile'), {
-  attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },
-  stylesheet,
-  namespaces: ['account'],
-});
+export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>(
+  'betr-account',
+  unlessLacking(Account, 'getProfile'),
+  {
+    attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },
+    stylesheet,
+    namespaces: ['account'],
+  },
+);

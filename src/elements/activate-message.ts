@@ -16,4 +16,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice - an error, success or information notice
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrActivateMessage = defineElement<object>('betr-activate-message', unlessLacking(ActivateMessage, 'activate'), { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrActivateMessage = defineElement<object>('betr-activate-message', unlessLacking(ActivateMessage, 'activate'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signIn'],
+});

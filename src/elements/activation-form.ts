@@ -21,4 +21,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice - an error, success or information notice
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', unlessLacking(ActivationForm, 'activate'), { attributes: { email: 'string', code: 'string', embedded: 'boolean' }, stylesheet, namespaces: ['signIn'] });
+export const BetrActivationForm = defineElement<ActivationFormProps>('betr-activation-form', unlessLacking(ActivationForm, 'activate'), {
+  attributes: { email: 'string', code: 'string', embedded: 'boolean' },
+  stylesheet,
+  namespaces: ['signIn'],
+});

@@ -24,10 +24,18 @@ export function openFromAddress(): void {
   const q = url.searchParams;
   let opened: [WidgetType, Record<string, string>, string[]] | null = null;
   if (q.get('reset-pw-key')) opened = ['reset-password', { 'reset-key': q.get('reset-pw-key')! }, ['reset-pw-key']];
-  else if (q.get('token') && q.get('username')) opened = ['reset-password', { token: q.get('token')!, username: q.get('username')! }, ['token', 'username']];
-  else if (q.get('activation-key')) opened = ['activation-form', { code: q.get('activation-key')!, ...(q.get('email') ? { email: q.get('email')! } : {}) }, ['activation-key', 'email']];
-  else if (q.get('email') && q.get('code')) opened = ['activation-form', { email: q.get('email')!, code: q.get('code')! }, ['email', 'code']];
-  else if (q.has('unsubscribe-token') || q.has('unsubToken')) opened = ['unsubscribe', { token: q.get('unsubscribe-token') || q.get('unsubToken') || '' }, ['unsubscribe-token', 'unsubToken']];
+  else if (q.get('token') && q.get('username'))
+    opened = ['reset-password', { token: q.get('token')!, username: q.get('username')! }, ['token', 'username']];
+  else if (q.get('activation-key'))
+    opened = [
+      'activation-form',
+      { code: q.get('activation-key')!, ...(q.get('email') ? { email: q.get('email')! } : {}) },
+      ['activation-key', 'email'],
+    ];
+  else if (q.get('email') && q.get('code'))
+    opened = ['activation-form', { email: q.get('email')!, code: q.get('code')! }, ['email', 'code']];
+  else if (q.has('unsubscribe-token') || q.has('unsubToken'))
+    opened = ['unsubscribe', { token: q.get('unsubscribe-token') || q.get('unsubToken') || '' }, ['unsubscribe-token', 'unsubToken']];
   else if (q.get('method') || q.get('amount')) opened = ['deposit', signUpDeposit(q), ['method', 'amount', 'bonusCode']];
   else if (CASHIER_LINKS.some((name) => q.has(name))) return openCashierFromAddress(url);
   if (!opened) return;

@@ -6,16 +6,33 @@ export { isKnownElement, loadElement };
 
 type ModuleOf<Tag extends ElementTag> = Awaited<ReturnType<(typeof elementLoaders)[Tag]>>;
 /** The attributes (camelCase) of the element class a tag's module registers. */
-type AttributesOf<Module> = { [K in keyof Module]: Module[K] extends BetrElementConstructor<infer P> ? P & CommonAttributes : never }[keyof Module];
+type AttributesOf<Module> = {
+  [K in keyof Module]: Module[K] extends BetrElementConstructor<infer P> ? P & CommonAttributes : never;
+}[keyof Module];
 
 /** Every lazily registered tag and its attributes (camelCase), read off the table above. */
 export type BetrElementAttributes = { [Tag in ElementTag]: AttributesOf<ModuleOf<Tag>> };
 /** `messageId` → `message-id`: the attribute an element reads for a camelCase property. */
-export type Kebab<S extends string> = S extends `${infer First}${infer Rest}` ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}` : S;
+export type Kebab<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}`
+  : S;
 /** A tag's attribute names as written in HTML (`view`, `message-id`, `inline`, `lang`). */
 export type BetrAttributeName<Tag extends ElementTag> = Kebab<keyof (BetrElementAttributes[Tag] & CommonAttributes) & string>;
 /** The attributes a page commonly sets on any element, besides a tag's own. */
-export type GlobalAttributeName = 'id' | 'class' | 'style' | 'title' | 'hidden' | 'slot' | 'part' | 'exportparts' | 'dir' | 'tabindex' | 'role' | `data-${string}` | `aria-${string}`;
+export type GlobalAttributeName =
+  | 'id'
+  | 'class'
+  | 'style'
+  | 'title'
+  | 'hidden'
+  | 'slot'
+  | 'part'
+  | 'exportparts'
+  | 'dir'
+  | 'tabindex'
+  | 'role'
+  | `data-${string}`
+  | `aria-${string}`;
 
 /**
  * A tag's own element type: its `localName` is the tag, and `setAttribute` takes only its
@@ -59,7 +76,8 @@ export function startAutoloader(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
-          if (isKnownElement(node.localName) && !isRequested(node.localName)) loadElement(node.localName, node.getAttribute('lang')).catch(reportLoadFailure);
+          if (isKnownElement(node.localName) && !isRequested(node.localName))
+            loadElement(node.localName, node.getAttribute('lang')).catch(reportLoadFailure);
           if (node.firstElementChild) scan(node);
         }
       }

@@ -19,8 +19,12 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button-primary - the main action (also `button`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>('betr-bonus-selector', unlessLacking(BonusSelectorElement, 'getBonusOffers'), {
-  attributes: { depositOnly: 'boolean' },
-  stylesheet,
-  namespaces: ['bonuses'],
-});
+export const BetrBonusSelector = defineElement<{ depositOnly?: boolean }>(
+  'betr-bonus-selector',
+  unlessLacking(BonusSelectorElement, 'getBonusOffers'),
+  {
+    attributes: { depositOnly: 'boolean' },
+    stylesheet,
+    namespaces: ['bonuses'],
+  },
+);

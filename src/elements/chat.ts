@@ -15,4 +15,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button-primary - the same button (also `button`)
  * @csspart notice - 'Starting the chat...' (also `notice-info`) or the failure (also `notice-error`)
  */
-export const BetrChat = defineElement<object>('betr-chat', unlessLacking(Chat, 'getChatConfig'), { attributes: {}, stylesheet: '', namespaces: ['engagement'] });
+export const BetrChat = defineElement<object>('betr-chat', unlessLacking(Chat, 'getChatConfig'), {
+  attributes: {},
+  stylesheet: '',
+  namespaces: ['engagement'],
+});

@@ -54,7 +54,7 @@ describe('clearing a setting: configure({ key: null }) and a removed <betr-confi
     configure({ jurisdiction: null, lang: null, adapter: 'stub' });
   });
 
-  it('null clears a setting: the jurisdiction is the IP country\'s again (Malta: MGA)', () => {
+  it("null clears a setting: the jurisdiction is the IP country's again (Malta: MGA)", () => {
     configure({ jurisdiction: 'SGA' });
     expect($jurisdiction.get()).to.equal('SGA');
     configure({ jurisdiction: null });

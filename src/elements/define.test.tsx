@@ -13,7 +13,11 @@ function Greeting({ name }: { name?: string }) {
   return <p>{`${LL.account.menu.label()}: ${name ?? ''}`}</p>;
 }
 
-defineElement<{ name?: string }>('betr-test-greeting', Greeting, { attributes: { name: 'string' }, stylesheet: '', namespaces: ['account'] });
+defineElement<{ name?: string }>('betr-test-greeting', Greeting, {
+  attributes: { name: 'string' },
+  stylesheet: '',
+  namespaces: ['account'],
+});
 
 /**
  * Whether a React root has been created in the element's shadow root. React attaches its
@@ -87,7 +91,11 @@ describe('defineElement: tags on the page before their element is defined', () =
     second.setAttribute('lang', 'fi');
     second.setAttribute('name', 'Bo');
     document.body.append(first, second);
-    defineElement<{ name?: string }>('betr-test-early', Counted, { attributes: { name: 'string' }, stylesheet: '', namespaces: ['account'] });
+    defineElement<{ name?: string }>('betr-test-early', Counted, {
+      attributes: { name: 'string' },
+      stylesheet: '',
+      namespaces: ['account'],
+    });
     expect(first.shadowRoot!.textContent).to.match(/: Ann$/);
     expect(second.shadowRoot!.textContent).to.match(/: Bo$/);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -106,10 +114,18 @@ interface Typed {
 
 /** Shows the props it receives, as JSON (an absent one as null). */
 function ShowProps({ inline, flag, count, data, name }: Typed & { inline?: boolean }) {
-  return <output>{JSON.stringify({ inline: inline ?? null, flag: flag ?? null, count: count ?? null, data: data ?? null, name: name ?? null })}</output>;
+  return (
+    <output>
+      {JSON.stringify({ inline: inline ?? null, flag: flag ?? null, count: count ?? null, data: data ?? null, name: name ?? null })}
+    </output>
+  );
 }
 
-const TypedElement = defineElement<Typed>('betr-test-typed', ShowProps, { attributes: { flag: 'boolean', count: 'number', data: 'json', name: 'string' }, stylesheet: ':host { color: red; }', namespaces: [] });
+const TypedElement = defineElement<Typed>('betr-test-typed', ShowProps, {
+  attributes: { flag: 'boolean', count: 'number', data: 'json', name: 'string' },
+  stylesheet: ':host { color: red; }',
+  namespaces: [],
+});
 
 async function typedElement(html = ''): Promise<InstanceType<typeof TypedElement>> {
   const holder = document.createElement('div');
@@ -125,7 +141,10 @@ async function typedElement(html = ''): Promise<InstanceType<typeof TypedElement
 const shown = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('output')?.textContent ?? '{}') as Record<string, unknown>;
 
 async function shows(el: Element, expected: Record<string, unknown>): Promise<void> {
-  await waitUntil(() => Object.keys(shown(el)).length && JSON.stringify(shown(el)) === JSON.stringify({ ...shown(el), ...expected }), `shows ${JSON.stringify(shown(el))}, not ${JSON.stringify(expected)}`);
+  await waitUntil(
+    () => Object.keys(shown(el)).length && JSON.stringify(shown(el)) === JSON.stringify({ ...shown(el), ...expected }),
+    `shows ${JSON.stringify(shown(el))}, not ${JSON.stringify(expected)}`,
+  );
 }
 
 describe('defineElement: attributes are typed props', () => {
@@ -182,7 +201,7 @@ describe('defineElement: attributes are typed props', () => {
 });
 
 describe('defineElement: the shadow root and the React root', () => {
-  it('the shadow root is open and adopts the shared sheet, then the view\'s own', async () => {
+  it("the shadow root is open and adopts the shared sheet, then the view's own", async () => {
     const el = await typedElement();
     const sheets = el.shadowRoot!.adoptedStyleSheets;
     expect(sheets.length).to.equal(2);

@@ -88,7 +88,11 @@ function serialize(type: AttributeType, value: unknown): string | null {
  * set the attributes, and the view rendered in a React root of its own inside
  * {@link ElementRoot} (translations, host element, error boundary).
  */
-export function defineElement<P extends object>(tag: string, View: ComponentType<P & CommonAttributes>, options: ElementOptions<P>): BetrElementConstructor<P> {
+export function defineElement<P extends object>(
+  tag: string,
+  View: ComponentType<P & CommonAttributes>,
+  options: ElementOptions<P>,
+): BetrElementConstructor<P> {
   const existing = customElements.get(tag);
   if (existing) return existing as BetrElementConstructor<P>;
   const types: Record<string, AttributeType> = { lang: 'string', inline: 'boolean', ...options.attributes };

@@ -81,7 +81,6 @@ export type CashierEventDetail = Record<string, unknown>;
 export type BetrEventName = keyof BetrEventMap;
 export type BetrEvent<K extends BetrEventName> = CustomEvent<BetrEventMap[K]>;
 
-
 /** Each betr event as `addEventListener` hands it over, `detail` typed. */
 type BetrEvents = { [K in BetrEventName]: BetrEvent<K> };
 

@@ -7,4 +7,8 @@ import { stylesheet } from '../react/external/External.module.css';
  * @attr src - http(s) address to frame
  * @attr title - accessible name of the frame
  */
-export const BetrExternal = defineElement<ExternalProps>('betr-external', External, { attributes: { src: 'string', title: 'string' }, stylesheet, namespaces: ['signIn'] });
+export const BetrExternal = defineElement<ExternalProps>('betr-external', External, {
+  attributes: { src: 'string', title: 'string' },
+  stylesheet,
+  namespaces: ['signIn'],
+});

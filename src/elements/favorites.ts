@@ -33,4 +33,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
  * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */
-export const BetrFavorites = defineElement<object>('betr-favorites', unlessLacking(Favorites, 'getFavorites'), { attributes: {}, stylesheet, namespaces: ['games'] });
+export const BetrFavorites = defineElement<object>('betr-favorites', unlessLacking(Favorites, 'getFavorites'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['games'],
+});

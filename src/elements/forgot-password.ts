@@ -14,4 +14,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrForgotPassword = defineElement<object>('betr-forgot-password', unlessLacking(ForgotPassword, 'forgotPassword'), { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrForgotPassword = defineElement<object>('betr-forgot-password', unlessLacking(ForgotPassword, 'forgotPassword'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signIn'],
+});

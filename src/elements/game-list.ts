@@ -45,4 +45,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
  * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */
-export const BetrGameList = defineElement<object>('betr-game-list', unlessLacking(GameList, 'getGames'), { attributes: {}, stylesheet, namespaces: ['games'] });
+export const BetrGameList = defineElement<object>('betr-game-list', unlessLacking(GameList, 'getGames'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['games'],
+});

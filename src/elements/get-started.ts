@@ -28,4 +28,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button-primary - the main action (also `button`)
  * @csspart notice-info - an information notice (also `notice`)
  */
-export const BetrGetStarted = defineElement<object>('betr-get-started', unlessLacking(GetStarted, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrGetStarted = defineElement<object>('betr-get-started', unlessLacking(GetStarted, 'signUp'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signUp'],
+});

@@ -24,7 +24,7 @@ describe('the host API', () => {
     expect(betr.isSignedIn()).to.equal(false);
   });
 
-  it('getWallet answers the signed-in player\'s balances, and null when signed out', async () => {
+  it("getWallet answers the signed-in player's balances, and null when signed out", async () => {
     expect(await betr.getWallet()).to.equal(null);
     const { signIn } = await import('../stores/session');
     await signIn('player@example.com', 'Password1!');
@@ -63,10 +63,31 @@ describe('the host API', () => {
   it('every widget type the spec lists opens with betr.open(type); piq-cashier is the cashier used for withdraw', async () => {
     // spec: cashier §2 "Widget types", in its order.
     const SPEC_WIDGET_TYPES = [
-      'reality-check', 'deposit', 'message', 'terms-and-conditions', 'sign-in', 'sign-up', 'sign-up-token', 'get-started',
-      'sign-in-oauth', 'forgot-password', 'reset-password', 'welcome-message', 'activate-message', 'activation-form', 'account',
-      'bonus-selector', 'piq-cashier', 'external', 'self-exclude', 'source-of-wealth', 'responsible-gaming-test', 'subscriptions',
-      'session-summary', 'message-notice', 'pnp',
+      'reality-check',
+      'deposit',
+      'message',
+      'terms-and-conditions',
+      'sign-in',
+      'sign-up',
+      'sign-up-token',
+      'get-started',
+      'sign-in-oauth',
+      'forgot-password',
+      'reset-password',
+      'welcome-message',
+      'activate-message',
+      'activation-form',
+      'account',
+      'bonus-selector',
+      'piq-cashier',
+      'external',
+      'self-exclude',
+      'source-of-wealth',
+      'responsible-gaming-test',
+      'subscriptions',
+      'session-summary',
+      'message-notice',
+      'pnp',
     ] as const;
     // Each popup's element code, fetched at once rather than one after the other in the loop
     // (25 first loads through the test server took near the test's time-out on a busy machine).
@@ -135,7 +156,7 @@ describe('the host API', () => {
     expect(asked).to.deep.equal([{ identifier: game.identifier, gameId: game.gameId, playMode: 'demo', gameOrigins: undefined }]);
   });
 
-  it('versionInfo() answers the platform\'s version and hash (the simulated casino\'s own)', async () => {
+  it("versionInfo() answers the platform's version and hash (the simulated casino's own)", async () => {
     expect(await betr.versionInfo()).to.deep.equal({ version: '0.1.0-stub', hash: 'stub' });
   });
 

@@ -1,4 +1,13 @@
-import type { AdapterFactory, Game, PlayMode, ProviderOperation, Wallet, ErrorArea, PlatformPopup, VersionInfo } from '../adapters/provider';
+import type {
+  AdapterFactory,
+  Game,
+  PlayMode,
+  ProviderOperation,
+  Wallet,
+  ErrorArea,
+  PlatformPopup,
+  VersionInfo,
+} from '../adapters/provider';
 import { $config, configure, type BetrConfig, type ConfigureOptions } from '../stores/config';
 import { registerAdapter } from '../stores/current-provider';
 import { $session, checkSession, signOut } from '../stores/session';
@@ -57,8 +66,10 @@ const access = () => import('../stores/access');
 
 /** The stub's knobs arrive with their first use: production pages never call them. */
 const stub = new Proxy({} as StubKnobs, {
-  get: (_, name: keyof StubKnobs) => async (...args: unknown[]) =>
-    ((await import('./stub-knobs')).stub[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+  get:
+    (_, name: keyof StubKnobs) =>
+    async (...args: unknown[]) =>
+      ((await import('./stub-knobs')).stub[name] as (...a: unknown[]) => Promise<unknown>)(...args),
 });
 
 /** On the turnkey platform its framework shows these popups instead of betr's. */
@@ -106,7 +117,19 @@ function publishSessionEvents(): void {
 }
 
 /** Query parameters of mail and payment links; src/elements/address-links.ts acts on them. */
-const LINK_PARAMETERS = ['reset-pw-key', 'token', 'activation-key', 'code', 'unsubscribe-token', 'unsubToken', 'method', 'amount', 'payment-status', 'deposit', 'withdraw'];
+const LINK_PARAMETERS = [
+  'reset-pw-key',
+  'token',
+  'activation-key',
+  'code',
+  'unsubscribe-token',
+  'unsubToken',
+  'method',
+  'amount',
+  'payment-status',
+  'deposit',
+  'withdraw',
+];
 
 /** The link code arrives only with a link: most page views carry none. */
 function openFromAddress(): void {

@@ -22,4 +22,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-jackpot-color - colour of the jackpot amounts
  * @cssproperty --betr-jackpots-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
-export const BetrJackpots = defineElement<object>('betr-jackpots', unlessLacking(Jackpots, 'getJackpots'), { attributes: {}, stylesheet, namespaces: ['engagement'] });
+export const BetrJackpots = defineElement<object>('betr-jackpots', unlessLacking(Jackpots, 'getJackpots'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['engagement'],
+});

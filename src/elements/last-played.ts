@@ -33,4 +33,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
  * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */
-export const BetrLastPlayed = defineElement<LastPlayedProps>('betr-last-played', unlessLacking(LastPlayed, 'getLastPlayed'), { attributes: { limit: 'number' }, stylesheet, namespaces: ['games'] });
+export const BetrLastPlayed = defineElement<LastPlayedProps>('betr-last-played', unlessLacking(LastPlayed, 'getLastPlayed'), {
+  attributes: { limit: 'number' },
+  stylesheet,
+  namespaces: ['games'],
+});

@@ -9,4 +9,8 @@ import { stylesheet } from '../react/message/Message.module.css';
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrMessage = defineElement<MessageProps>('betr-message', Message, { attributes: { type: 'string' }, stylesheet, namespaces: ['signIn'] });
+export const BetrMessage = defineElement<MessageProps>('betr-message', Message, {
+  attributes: { type: 'string' },
+  stylesheet,
+  namespaces: ['signIn'],
+});

@@ -33,12 +33,18 @@ describe('the popup host', () => {
     // WebKit's driver cannot resize the viewport: skipped there (README, Supported browsers).
     if (!(await resizeViewport({ width: 800, height: 600 }))) this.skip();
     try {
-      for (const [width, fullScreen] of [[479, true], [480, false]] as const) {
+      for (const [width, fullScreen] of [
+        [479, true],
+        [480, false],
+      ] as const) {
         await resizeViewport({ width, height: 800 });
         openPopup('message', { attributes: { type: 'restricted-access' } });
         await waitUntil(() => dialog()?.open);
         // The host's style sheet may apply a frame after the dialog opens (seen once in a fresh-clone run): wait for it (max-width 600px, or none when full screen).
-        await waitUntil(() => getComputedStyle(dialog()!).maxWidth === (fullScreen ? 'none' : '600px'), `${width}px wide: max-width ${getComputedStyle(dialog()!).maxWidth}`);
+        await waitUntil(
+          () => getComputedStyle(dialog()!).maxWidth === (fullScreen ? 'none' : '600px'),
+          `${width}px wide: max-width ${getComputedStyle(dialog()!).maxWidth}`,
+        );
         const box = dialog()!.getBoundingClientRect();
         expect(box.width === window.innerWidth && box.height === window.innerHeight, `${width}px wide`).to.equal(fullScreen);
         await closePopupsAndSettle();
@@ -64,7 +70,9 @@ describe('the popup host', () => {
     openPopup('message', { attributes: { type: 'restricted-access' } });
     // The host opens the dialog in the same task; its fade starts at 0 ms of its own clock.
     expect(dialog()?.open).to.equal(true);
-    const fade = dialog()!.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'opacity') as CSSTransition | undefined;
+    const fade = dialog()!
+      .getAnimations()
+      .find((a) => (a as CSSTransition).transitionProperty === 'opacity') as CSSTransition | undefined;
     expect(fade, 'no opacity transition').to.be.instanceOf(CSSTransition);
     expect(fade!.effect!.getComputedTiming().duration).to.equal(120);
     // The transition's own clock, held still and moved by hand.
@@ -80,7 +88,10 @@ describe('the popup host', () => {
 
   it('names the dialog after the widget heading', async () => {
     openPopup('message', { attributes: { type: 'activation-complete' } });
-    await waitUntil(() => dialog()?.getAttribute('aria-label') === 'Account activated', `aria-label is ${dialog()?.getAttribute('aria-label')}`);
+    await waitUntil(
+      () => dialog()?.getAttribute('aria-label') === 'Account activated',
+      `aria-label is ${dialog()?.getAttribute('aria-label')}`,
+    );
   });
 
   it('the close button closes it and focus returns to where it was', async () => {

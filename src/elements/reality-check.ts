@@ -17,4 +17,8 @@ import { stylesheet } from '../react/reality-check/RealityCheck.module.css';
  * @csspart button-primary - the main action (also `button`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrRealityCheck = defineElement<object>('betr-reality-check', RealityCheck, { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrRealityCheck = defineElement<object>('betr-reality-check', RealityCheck, {
+  attributes: {},
+  stylesheet,
+  namespaces: ['responsibleGaming'],
+});

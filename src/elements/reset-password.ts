@@ -20,4 +20,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', unlessLacking(ResetPassword, 'resetPassword'), { attributes: { resetKey: 'string', token: 'string', username: 'string' }, stylesheet, namespaces: ['signIn'] });
+export const BetrResetPassword = defineElement<ResetPasswordProps>('betr-reset-password', unlessLacking(ResetPassword, 'resetPassword'), {
+  attributes: { resetKey: 'string', token: 'string', username: 'string' },
+  stylesheet,
+  namespaces: ['signIn'],
+});

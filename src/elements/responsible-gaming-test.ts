@@ -25,4 +25,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrResponsibleGamingTest = defineElement<object>('betr-responsible-gaming-test', unlessLacking(ResponsibleGamingTest, 'submitGamblingTest'), { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrResponsibleGamingTest = defineElement<object>(
+  'betr-responsible-gaming-test',
+  unlessLacking(ResponsibleGamingTest, 'submitGamblingTest'),
+  { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] },
+);

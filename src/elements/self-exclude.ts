@@ -22,4 +22,8 @@ import { stylesheet as controlsStylesheet } from '../react/ui/controls.module.cs
  * @csspart select - a dropdown
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrSelfExclude = defineElement<object>('betr-self-exclude', SelfExclude, { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSelfExclude = defineElement<object>('betr-self-exclude', SelfExclude, {
+  attributes: {},
+  stylesheet: controlsStylesheet + stylesheet,
+  namespaces: ['responsibleGaming'],
+});

@@ -15,4 +15,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrSessionSummary = defineElement<object>('betr-session-summary', unlessLacking(SessionSummary, 'getSessionSummary'), { attributes: {}, stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSessionSummary = defineElement<object>('betr-session-summary', unlessLacking(SessionSummary, 'getSessionSummary'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['responsibleGaming'],
+});

@@ -25,4 +25,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-success - a success notice (also `notice`)
  * @csspart button-secondary - a secondary action (also `button`)
  */
-export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', unlessLacking(SignInOAuth, 'startOAuth'), { attributes: {}, stylesheet, namespaces: ['identity'] });
+export const BetrSignInOAuth = defineElement<object>('betr-sign-in-oauth', unlessLacking(SignInOAuth, 'startOAuth'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['identity'],
+});

@@ -23,4 +23,8 @@ import { stylesheet } from '../react/sign-in/SignIn.module.css';
  * @csspart button-secondary - a secondary action (also `button`)
  * @cssproperty --betr-sign-in-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
-export const BetrSignIn = defineElement<object>('betr-sign-in', unlessLacking(SignIn, 'signIn'), { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrSignIn = defineElement<object>('betr-sign-in', unlessLacking(SignIn, 'signIn'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signIn'],
+});

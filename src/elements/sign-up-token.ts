@@ -28,4 +28,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice - an error notice (e.g. under 18)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), { attributes: { token: 'string', bonusCode: 'string', amount: 'number' }, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUpToken = defineElement<SignUpTokenProps>('betr-sign-up-token', unlessLacking(SignUpToken, 'signUp'), {
+  attributes: { token: 'string', bonusCode: 'string', amount: 'number' },
+  stylesheet,
+  namespaces: ['signUp'],
+});

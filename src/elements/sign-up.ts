@@ -33,4 +33,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-info - an information notice (also `notice`)
  * @cssproperty --betr-sign-up-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
  */
-export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), { attributes: {}, stylesheet, namespaces: ['signUp'] });
+export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signUp'],
+});

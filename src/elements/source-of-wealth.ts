@@ -23,4 +23,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-info - an information notice (also `notice`)
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', unlessLacking(SourceOfWealth, 'submitSourceOfWealth'), { attributes: {}, stylesheet: controlsStylesheet + stylesheet, namespaces: ['responsibleGaming'] });
+export const BetrSourceOfWealth = defineElement<object>('betr-source-of-wealth', unlessLacking(SourceOfWealth, 'submitSourceOfWealth'), {
+  attributes: {},
+  stylesheet: controlsStylesheet + stylesheet,
+  namespaces: ['responsibleGaming'],
+});

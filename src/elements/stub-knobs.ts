@@ -24,4 +24,3 @@ export const stub: StubKnobs = {
     return control(...args);
   },
 };
-

@@ -14,4 +14,8 @@ import { stylesheet } from '../react/account/subscriptions/Subscriptions.module.
  * @csspart button-primary - the main action (also `button`)
  * @csspart toggle-on - a switch that is on (also `toggle`)
  */
-export const BetrSubscriptions = defineElement<object>('betr-subscriptions', Subscriptions, { attributes: {}, stylesheet, namespaces: ['account'] });
+export const BetrSubscriptions = defineElement<object>('betr-subscriptions', Subscriptions, {
+  attributes: {},
+  stylesheet,
+  namespaces: ['account'],
+});

@@ -12,4 +12,8 @@ import { stylesheet } from '../react/terms-and-conditions/TermsAndConditions.mod
  * @csspart button - a button
  * @csspart button-primary - the main action (also `button`)
  */
-export const BetrTermsAndConditions = defineElement<TermsAndConditionsProps>('betr-terms-and-conditions', TermsAndConditions, { attributes: { required: 'boolean' }, stylesheet, namespaces: ['signIn'] });
+export const BetrTermsAndConditions = defineElement<TermsAndConditionsProps>('betr-terms-and-conditions', TermsAndConditions, {
+  attributes: { required: 'boolean' },
+  stylesheet,
+  namespaces: ['signIn'],
+});

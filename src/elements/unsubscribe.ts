@@ -15,4 +15,8 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button - the close button (in a popup)
  * @csspart notice-error - an error notice (also `notice`)
  */
-export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', unlessLacking(Unsubscribe, 'unsubscribe'), { attributes: { token: 'string' }, stylesheet, namespaces: ['identity'] });
+export const BetrUnsubscribe = defineElement<UnsubscribeProps>('betr-unsubscribe', unlessLacking(Unsubscribe, 'unsubscribe'), {
+  attributes: { token: 'string' },
+  stylesheet,
+  namespaces: ['identity'],
+});

@@ -45,7 +45,9 @@ function Rehearsal() {
       <label htmlFor={id} lang={locale}>
         <input id={id} type="email" autoComplete="username" value={value} onChange={(event) => setValue(event.target.value)} />
       </label>
-      <button type="submit" disabled={value === ''}>{locale}</button>
+      <button type="submit" disabled={value === ''}>
+        {locale}
+      </button>
     </form>
   );
 }

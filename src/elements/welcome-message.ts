@@ -8,4 +8,8 @@ import { stylesheet } from '../react/welcome-message/WelcomeMessage.module.css';
  * @csspart image - the image
  * @csspart content - the provider's content (sanitized HTML)
  */
-export const BetrWelcomeMessage = defineElement<object>('betr-welcome-message', WelcomeMessage, { attributes: {}, stylesheet, namespaces: ['signIn'] });
+export const BetrWelcomeMessage = defineElement<object>('betr-welcome-message', WelcomeMessage, {
+  attributes: {},
+  stylesheet,
+  namespaces: ['signIn'],
+});

@@ -12,7 +12,10 @@ export function allowedRoute(routes: readonly RestRoute[], method: string, path:
     routes.find((route) => {
       if (route.method !== method) return false;
       const pattern = route.path.split('/');
-      return pattern.length === segments.length && pattern.every((part, i) => (/^\{\w+\}$/.test(part) ? isSegment(segments[i]!) : part === segments[i]));
+      return (
+        pattern.length === segments.length &&
+        pattern.every((part, i) => (/^\{\w+\}$/.test(part) ? isSegment(segments[i]!) : part === segments[i]))
+      );
     }) ?? null
   );
 }

@@ -29,7 +29,9 @@ function main(): void {
   const host = env.HOST ?? '0.0.0.0';
   server.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
-    console.log(`betr-rest-gateway: http://${host}:${bound}${options.basePath} → ${new URL(options.platformUrl).origin} (API id ${options.apiId})`);
+    console.log(
+      `betr-rest-gateway: http://${host}:${bound}${options.basePath} → ${new URL(options.platformUrl).origin} (API id ${options.apiId})`,
+    );
   });
   const stop = () => {
     server.close(() => process.exit(0));

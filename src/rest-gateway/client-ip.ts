@@ -107,10 +107,17 @@ function withoutPort(entry: string): string {
  */
 export function clientIpResolver(trusted: TrustedProxies = []): (peer: string | null, forwardedFor: string | null) => string | null {
   const ranges = typeof trusted === 'number' ? null : trusted.map(parseRange);
-  if (typeof trusted === 'number' && !(Number.isInteger(trusted) && trusted >= 0)) throw new Error('betr-rest-gateway: trustedProxies must be a list of ranges or a whole number of hops');
+  if (typeof trusted === 'number' && !(Number.isInteger(trusted) && trusted >= 0))
+    throw new Error('betr-rest-gateway: trustedProxies must be a list of ranges or a whole number of hops');
   return (peer, forwardedFor) => {
     if (peer === null || parseIp(peer) === null) return null;
-    const chain = [...(forwardedFor ?? '').split(',').map((entry) => withoutPort(entry.trim())).filter(Boolean), peer];
+    const chain = [
+      ...(forwardedFor ?? '')
+        .split(',')
+        .map((entry) => withoutPort(entry.trim()))
+        .filter(Boolean),
+      peer,
+    ];
     // The nearest valid address to the right of an entry that is not one: a trusted proxy
     // appends the address it saw, so garbage there came from the client, not from a proxy.
     let client = chain.length - 1;

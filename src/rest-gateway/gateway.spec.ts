@@ -23,7 +23,10 @@ interface Sent {
 }
 
 /** A platform that records what reaches it and answers `answer`. */
-function gateway(options: Partial<FetchHandlerOptions> = {}, answer: () => Response | Promise<Response> = () => Response.json({ Ok: true })) {
+function gateway(
+  options: Partial<FetchHandlerOptions> = {},
+  answer: () => Response | Promise<Response> = () => Response.json({ Ok: true }),
+) {
   const sent: Sent[] = [];
   const logs: string[] = [];
   const handle = createFetchHandler({
@@ -35,7 +38,12 @@ function gateway(options: Partial<FetchHandlerOptions> = {}, answer: () => Respo
     clientIp: () => '198.51.100.20',
     log: (line) => logs.push(line),
     fetch: async (input, init) => {
-      sent.push({ url: String(input), method: init!.method!, headers: new Headers(init!.headers), body: typeof init!.body === 'string' ? init!.body : '' });
+      sent.push({
+        url: String(input),
+        method: init!.method!,
+        headers: new Headers(init!.headers),
+        body: typeof init!.body === 'string' ? init!.body : '',
+      });
       return answer();
     },
     ...options,
@@ -45,10 +53,21 @@ function gateway(options: Partial<FetchHandlerOptions> = {}, answer: () => Respo
 
 const page = (path: string, init: RequestInit = {}) => new Request(`https://casino.example${path}`, init);
 const signIn = (headers: Record<string, string> = {}) =>
-  page('/api/betr/player/signin/v2', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ Username: 'player@example.com', Password: PASSWORD }) });
+  page('/api/betr/player/signin/v2', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ Username: 'player@example.com', Password: PASSWORD }),
+  });
 
 test('an allowed call reaches the platform signed as the SDK signs it, with the session and the client IP, and its answer comes back as it is', async () => {
-  const { handle, sent } = gateway({ now: () => 1_767_225_600_400 }, () => new Response('{"SessionId":"abc","Extra":1}', { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Set-Cookie': 'platform=1' } }));
+  const { handle, sent } = gateway(
+    { now: () => 1_767_225_600_400 },
+    () =>
+      new Response('{"SessionId":"abc","Extra":1}', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Set-Cookie': 'platform=1' },
+      }),
+  );
   const response = await handle(signIn({ 'X-Player-Session-Id': SESSION }));
   expect(response.status).toBe(200);
   expect(await response.text()).toBe('{"SessionId":"abc","Extra":1}');
@@ -67,7 +86,9 @@ test('an allowed call reaches the platform signed as the SDK signs it, with the 
   expect(apiId).toBe('operator-7');
   // Math.round of the seconds, as the SDK.
   expect(timestamp).toBe('1767225600');
-  const expected = createHmac('sha256', SECRET).update(['operator-7', requestId, timestamp, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body].join('\n')).digest('base64');
+  const expected = createHmac('sha256', SECRET)
+    .update(['operator-7', requestId, timestamp, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body].join('\n'))
+    .digest('base64');
   expect(token).toBe(expected);
 });
 
@@ -79,10 +100,14 @@ test('a GET keeps its query, in the signed path too, and sends no body', async (
   expect(call.body).toBe('');
   expect(call.headers.get('X-Player-Session-Id')).toBeNull();
   const [, , token, requestId, timestamp] = /^amx ([^:]+):([^:]+):(\d+):(\d+)$/.exec(call.headers.get('Authorization') ?? '') ?? [];
-  expect(token).toBe(createHmac('sha256', SECRET).update(['operator-7', requestId, timestamp, '198.51.100.20', '/api/player/user-info?a=1&b=%C3%A5', ''].join('\n')).digest('base64'));
+  expect(token).toBe(
+    createHmac('sha256', SECRET)
+      .update(['operator-7', requestId, timestamp, '198.51.100.20', '/api/player/user-info?a=1&b=%C3%A5', ''].join('\n'))
+      .digest('base64'),
+  );
 });
 
-test.describe('only the widgets\' calls pass, each with its method: anything else is 404 in the platform\'s error shape', () => {
+test.describe("only the widgets' calls pass, each with its method: anything else is 404 in the platform's error shape", () => {
   const refused: [string, string][] = [
     ['GET', '/api/betr/player/signin/v2'],
     ['POST', '/api/betr/player/user-info'],
@@ -185,7 +210,9 @@ test.describe('the client IP comes from the trusted proxy chain, never from what
   });
 
   test('through trusted proxies, the first untrusted address from the right; what the page put further left is ignored', async () => {
-    expect(await ipSent({ trustedProxies: ['10.0.0.0/8', '192.168.1.1'] }, '10.1.2.3', '6.6.6.6, 198.51.100.7, 192.168.1.1')).toBe('198.51.100.7');
+    expect(await ipSent({ trustedProxies: ['10.0.0.0/8', '192.168.1.1'] }, '10.1.2.3', '6.6.6.6, 198.51.100.7, 192.168.1.1')).toBe(
+      '198.51.100.7',
+    );
     expect(await ipSent({ trustedProxies: ['10.0.0.0/8'] }, '10.1.2.3', '10.9.9.9')).toBe('10.9.9.9');
     expect(await ipSent({ trustedProxies: ['fd00::/8'] }, 'fd12::1', '2001:db8::7')).toBe('2001:db8::7');
     expect(await ipSent({ trustedProxies: ['10.0.0.0/8'] }, '::ffff:10.0.0.2', '203.0.113.77')).toBe('203.0.113.77');
@@ -202,14 +229,17 @@ test.describe('the client IP comes from the trusted proxy chain, never from what
   });
 });
 
-test('the platform\'s error body passes through byte for byte with its status; an error that is not JSON is the SDK\'s UnknownError', async () => {
+test("the platform's error body passes through byte for byte with its status; an error that is not JSON is the SDK's UnknownError", async () => {
   const platformError = '{"Code":"InvalidField","Message":"Bad","Details":{"FirstName":"Too long"}}';
   const { handle } = gateway({}, () => new Response(platformError, { status: 400, headers: { 'Content-Type': 'application/json' } }));
   const response = await handle(signIn());
   expect(response.status).toBe(400);
   expect(await response.text()).toBe(platformError);
 
-  const { handle: behindProxy } = gateway({}, () => new Response('<h1>503 Service Lack</h1>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '30' } }));
+  const { handle: behindProxy } = gateway(
+    {},
+    () => new Response('<h1>503 Service Lack</h1>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '30' } }),
+  );
   const overloaded = await behindProxy(signIn());
   expect(overloaded.status).toBe(503);
   expect(overloaded.headers.get('Retry-After')).toBe('30');
@@ -219,16 +249,22 @@ test('the platform\'s error body passes through byte for byte with its status; a
 test('a platform that cannot be reached is 502 PlatformUnreachable; one that does not answer in time is 504 PlatformTimeout; each is logged without query, session or body', async () => {
   const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
   const down = gateway({}, () => Promise.reject(refused));
-  const unreachable = await down.handle(page('/api/betr/player/user-info?email=player%40example.com', { headers: { 'X-Player-Session-Id': SESSION } }));
+  const unreachable = await down.handle(
+    page('/api/betr/player/user-info?email=player%40example.com', { headers: { 'X-Player-Session-Id': SESSION } }),
+  );
   expect(unreachable.status).toBe(502);
   expect(await unreachable.json()).toEqual({ Code: 'PlatformUnreachable', Message: 'The platform could not be reached' });
   expect(down.logs).toEqual(['betr-rest-gateway: GET /player/user-info: the platform could not be reached (ECONNREFUSED)']);
 
   let signal: AbortSignal | undefined;
-  const hang = gateway({ timeoutMs: 50, fetch: (_input, init) => new Promise((_resolve, reject) => {
-    signal = init!.signal!;
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  }) });
+  const hang = gateway({
+    timeoutMs: 50,
+    fetch: (_input, init) =>
+      new Promise((_resolve, reject) => {
+        signal = init!.signal!;
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  });
   const late = await hang.handle(signIn());
   expect(late.status).toBe(504);
   expect(await late.json()).toEqual({ Code: 'PlatformTimeout', Message: 'The platform did not answer in time' });
@@ -238,10 +274,13 @@ test('a platform that cannot be reached is 502 PlatformUnreachable; one that doe
 
 test('the page leaving abandons the platform call', async () => {
   let signal: AbortSignal | undefined;
-  const { handle } = gateway({ fetch: (_input, init) => new Promise((_resolve, reject) => {
-    signal = init!.signal!;
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  }) });
+  const { handle } = gateway({
+    fetch: (_input, init) =>
+      new Promise((_resolve, reject) => {
+        signal = init!.signal!;
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  });
   const leaving = new AbortController();
   const pending = handle(page('/api/betr/player/user-info', { signal: leaving.signal }));
   await expect.poll(() => signal).toBeDefined();
@@ -250,14 +289,15 @@ test('the page leaving abandons the platform call', async () => {
   expect(signal?.aborted).toBe(true);
 });
 
-test('extra headers pass only when configured; the gateway\'s own headers can never be configured to pass', async () => {
+test("extra headers pass only when configured; the gateway's own headers can never be configured to pass", async () => {
   const plain = gateway();
   await plain.handle(page('/api/betr/player/user-info', { headers: { 'X-Betr-Casino': 'test-1' } }));
   expect(plain.sent[0]!.headers.get('X-Betr-Casino')).toBeNull();
   const demo = gateway({ forwardHeaders: ['X-Betr-Casino'] });
   await demo.handle(page('/api/betr/player/user-info', { headers: { 'X-Betr-Casino': 'test-1' } }));
   expect(demo.sent[0]!.headers.get('X-Betr-Casino')).toBe('test-1');
-  for (const name of ['Authorization', 'X-Client-Ip', 'x-forwarded-for', 'Cookie']) expect(() => gateway({ forwardHeaders: [name] })).toThrow(`${name} cannot be a forwarded header`);
+  for (const name of ['Authorization', 'X-Client-Ip', 'x-forwarded-for', 'Cookie'])
+    expect(() => gateway({ forwardHeaders: [name] })).toThrow(`${name} cannot be a forwarded header`);
 });
 
 test('the secret, the session id and the password never appear in an answer or a log line', async () => {

@@ -81,13 +81,28 @@ export const DEFAULTS = {
 } as const;
 
 /** Headers the gateway sets itself: a page can never supply them through `forwardHeaders`. */
-const OWN_HEADERS = ['authorization', 'x-client-ip', 'x-player-session-id', 'x-forwarded-for', 'host', 'content-type', 'content-length', 'accept', 'cookie', 'connection', 'transfer-encoding'];
+const OWN_HEADERS = [
+  'authorization',
+  'x-client-ip',
+  'x-player-session-id',
+  'x-forwarded-for',
+  'host',
+  'content-type',
+  'content-length',
+  'accept',
+  'cookie',
+  'connection',
+  'transfer-encoding',
+];
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function gatewayError(code: GatewayErrorCode, headers: Record<string, string> = {}): Response {
   const { status, message } = GATEWAY_ERRORS[code];
-  return new Response(JSON.stringify({ Code: code, Message: message }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers } });
+  return new Response(JSON.stringify({ Code: code, Message: message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+  });
 }
 
 /** A platform error that is not JSON (a proxy's error page) is read as the SDK reads it. */
@@ -166,7 +181,13 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
     const pageGone = () => abort.abort();
     call.signal?.addEventListener('abort', pageGone);
     try {
-      const answer = await send(target, { method: call.method, headers, body: body || undefined, signal: abort.signal, redirect: 'manual' });
+      const answer = await send(target, {
+        method: call.method,
+        headers,
+        body: body || undefined,
+        signal: abort.signal,
+        redirect: 'manual',
+      });
       // Read whole within the time-out: a platform that stalls mid-answer is a time-out too.
       const bytes = new Uint8Array(await answer.arrayBuffer());
       const type = answer.headers.get('Content-Type');
@@ -174,7 +195,11 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
       const out: Record<string, string> = { ...NO_STORE };
       const retryAfter = answer.headers.get('Retry-After');
       if (retryAfter) out['Retry-After'] = retryAfter;
-      if (!answer.ok && !json) return new Response(UNKNOWN_ERROR, { status: answer.status, headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' } });
+      if (!answer.ok && !json)
+        return new Response(UNKNOWN_ERROR, {
+          status: answer.status,
+          headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' },
+        });
       if (type) out['Content-Type'] = type;
       const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
       return new Response(empty ? null : bytes, { status: answer.status, headers: out });
@@ -182,7 +207,9 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
       if (call.signal?.aborted && !timedOut) return new Response(null, { status: 499 });
       // Only the method, the route's pattern and the error's code: never a query, a header or a body.
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-      log(`betr-rest-gateway: ${call.method} ${route.path}: ${timedOut ? `no answer within ${timeoutMs} ms` : `the platform could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}`}`);
+      log(
+        `betr-rest-gateway: ${call.method} ${route.path}: ${timedOut ? `no answer within ${timeoutMs} ms` : `the platform could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}`}`,
+      );
       return gatewayError(timedOut ? 'PlatformTimeout' : 'PlatformUnreachable');
     } finally {
       clearTimeout(timer);

@@ -17,7 +17,9 @@ interface Received {
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 async function readText(req: IncomingMessage): Promise<string> {
@@ -30,7 +32,15 @@ const servers: Server[] = [];
 /** Calls that reached a test platform. */
 let platformCalls = 0;
 test.afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); })));
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(resolve);
+        }),
+    ),
+  );
 });
 
 async function platform(): Promise<string> {
@@ -39,8 +49,15 @@ async function platform(): Promise<string> {
     const body = await readText(req);
     const [, apiId, token, requestId, timestamp] = /^amx ([^:]+):([^:]+):(\d+):(\d+)$/.exec(req.headers.authorization ?? '') ?? [];
     const clientIp = (req.headers['x-client-ip'] as string | undefined) ?? null;
-    const lines = [apiId, requestId, timestamp, req.headers['x-player-session-id'], clientIp, req.url, body].filter((line, i) => i >= 5 || line);
-    const received: Received = { url: req.url!, clientIp, signatureValid: token === createHmac('sha256', SECRET).update(lines.join('\n')).digest('base64'), body };
+    const lines = [apiId, requestId, timestamp, req.headers['x-player-session-id'], clientIp, req.url, body].filter(
+      (line, i) => i >= 5 || line,
+    );
+    const received: Received = {
+      url: req.url!,
+      clientIp,
+      signatureValid: token === createHmac('sha256', SECRET).update(lines.join('\n')).digest('base64'),
+      body,
+    };
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(received));
   });
@@ -53,7 +70,10 @@ async function gatewayServer(options: Partial<GatewayOptions> = {}): Promise<str
     platformUrl: `${await platform()}/platform`,
     apiId: 'operator-7',
     apiSecret: SECRET,
-    routes: [{ method: 'POST', path: '/player/signin/v2' }, { method: 'GET', path: '/wallet' }],
+    routes: [
+      { method: 'POST', path: '/player/signin/v2' },
+      { method: 'GET', path: '/wallet' },
+    ],
     ...options,
   });
   const server = createServer((req, res) => void handler(req, res));
@@ -61,11 +81,20 @@ async function gatewayServer(options: Partial<GatewayOptions> = {}): Promise<str
   return listen(server);
 }
 
-test('over sockets: a signed call reaches the platform with the peer\'s address; a spoofed X-Forwarded-For from an untrusted peer is ignored', async () => {
+test("over sockets: a signed call reaches the platform with the peer's address; a spoofed X-Forwarded-For from an untrusted peer is ignored", async () => {
   const gateway = await gatewayServer({ trustedProxies: ['10.0.0.0/8'] });
-  const response = await fetch(`${gateway}/api/betr/player/signin/v2?x=1`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.66', 'X-Client-Ip': '203.0.113.67' }, body: '{"Username":"a"}' });
+  const response = await fetch(`${gateway}/api/betr/player/signin/v2?x=1`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': '203.0.113.66', 'X-Client-Ip': '203.0.113.67' },
+    body: '{"Username":"a"}',
+  });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ url: '/platform/player/signin/v2?x=1', clientIp: '127.0.0.1', signatureValid: true, body: '{"Username":"a"}' });
+  expect(await response.json()).toEqual({
+    url: '/platform/player/signin/v2?x=1',
+    clientIp: '127.0.0.1',
+    signatureValid: true,
+    body: '{"Username":"a"}',
+  });
 });
 
 test('over sockets: loopback as a trusted proxy, the address it forwarded for', async () => {
@@ -85,7 +114,11 @@ test('over sockets: a body past the limit is 413, and the platform is not called
 
 test('the CLI serves the gateway from environment variables and refuses to start without its secret', async () => {
   const platformUrl = await platform();
-  const run = (env: Record<string, string>) => spawn(process.execPath, ['tools/run.mjs', 'src/rest-gateway/cli.ts'], { env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (env: Record<string, string>) =>
+    spawn(process.execPath, ['tools/run.mjs', 'src/rest-gateway/cli.ts'], {
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   const missing = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7' });
   let stderr = '';
@@ -93,7 +126,13 @@ test('the CLI serves the gateway from environment variables and refuses to start
   expect(await new Promise((resolve) => missing.on('close', resolve))).toBe(2);
   expect(stderr).toContain('set BETR_API_SECRET');
 
-  const cli = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7', BETR_API_SECRET: SECRET, BETR_BASE_PATH: '/api/casino', BETR_RATE_LIMIT: '1' });
+  const cli = run({
+    BETR_PLATFORM_URL: platformUrl,
+    BETR_API_ID: 'operator-7',
+    BETR_API_SECRET: SECRET,
+    BETR_BASE_PATH: '/api/casino',
+    BETR_RATE_LIMIT: '1',
+  });
   try {
     let stdout = '';
     cli.stdout.on('data', (chunk) => (stdout += chunk));

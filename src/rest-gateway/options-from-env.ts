@@ -12,7 +12,11 @@ import { DEFAULTS, type GatewayOptions } from './gateway';
  *   BETR_FORWARD_HEADERS     comma-separated request headers passed on; default none
  */
 export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): GatewayOptions {
-  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const number = (name: string, fallback: number): number => {
     const text = env[name]?.trim();
     if (!text) return fallback;
@@ -34,7 +38,10 @@ export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): 
     basePath: env.BETR_BASE_PATH?.trim() || DEFAULTS.basePath,
     trustedProxies: /^\d+$/.test(proxies) ? Number(proxies) : list(proxies),
     maxBodyBytes: number('BETR_MAX_BODY_BYTES', DEFAULTS.maxBodyBytes),
-    rateLimit: rateLimit === 0 ? false : { max: rateLimit, windowMs: number('BETR_RATE_LIMIT_WINDOW_SECONDS', DEFAULTS.rateLimit.windowMs / 1000) * 1000 },
+    rateLimit:
+      rateLimit === 0
+        ? false
+        : { max: rateLimit, windowMs: number('BETR_RATE_LIMIT_WINDOW_SECONDS', DEFAULTS.rateLimit.windowMs / 1000) * 1000 },
     timeoutMs: number('BETR_TIMEOUT_MS', DEFAULTS.timeoutMs),
     forwardHeaders: list(env.BETR_FORWARD_HEADERS),
   };

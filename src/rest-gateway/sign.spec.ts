@@ -18,11 +18,20 @@ const CALL: SignedCall = {
 // Not ASCII: keyed as UTF-8 text, not as hex or base64.
 const SECRET = 'sëcret-Ω';
 
-const hmac = (secret: string, lines: string[]) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(lines.join('\n'), 'utf8').digest('base64');
+const hmac = (secret: string, lines: string[]) =>
+  createHmac('sha256', Buffer.from(secret, 'utf8')).update(lines.join('\n'), 'utf8').digest('base64');
 
-test.describe('the signature equals the platform SDK\'s algorithm', () => {
+test.describe("the signature equals the platform SDK's algorithm", () => {
   test('on fixed inputs with a session, a client IP, a query and a body: HMAC-SHA256 (secret as text) of the seven lines, base64', async () => {
-    const expected = hmac(SECRET, ['operator-7', '4711', '1767225600', '9f1c2e7a-session', '203.0.113.9', '/player/signin/v2?jurisdiction=MGA&name=%C3%A5sa', '{"Username":"player@example.com","Password":"Password1!"}']);
+    const expected = hmac(SECRET, [
+      'operator-7',
+      '4711',
+      '1767225600',
+      '9f1c2e7a-session',
+      '203.0.113.9',
+      '/player/signin/v2?jurisdiction=MGA&name=%C3%A5sa',
+      '{"Username":"player@example.com","Password":"Password1!"}',
+    ]);
     expect(await signatureToken(SECRET, CALL)).toBe(expected);
     // Pinned: a change of algorithm, line order or key encoding fails here even if both sides moved.
     expect(await signatureToken(SECRET, CALL)).toBe('u6LHUdpuR+0vBUc7NY0MTRgdfwzS/M7Ab62YU8oQQ7c=');

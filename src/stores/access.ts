@@ -30,7 +30,10 @@ export async function openDeposit(options: { attributes?: Record<string, string>
   else if (access === 'not-activated') openPopup('activate-message');
   else {
     // Its data is asked for before the popup renders, not behind that work.
-    await import('./cashier').then((cashier) => cashier.prefetchDeposit(), () => undefined);
+    await import('./cashier').then(
+      (cashier) => cashier.prefetchDeposit(),
+      () => undefined,
+    );
     openPopup('deposit', options);
   }
 }
@@ -115,7 +118,8 @@ async function launch(gameId: string, playMode: PlayMode, show: typeof openPopup
     if (access === 'signed-out') {
       return openPopup('sign-in', {
         onClose: (reason) => {
-          if (reason === 'done' && $session.get()) void launch(gameId, playMode, queuePopup).catch((error: unknown) => console.error(error));
+          if (reason === 'done' && $session.get())
+            void launch(gameId, playMode, queuePopup).catch((error: unknown) => console.error(error));
         },
       });
     }

@@ -1,7 +1,14 @@
 import { atom } from 'nanostores';
 import type { IdentityFrameAttempt, OAuthResult, Provider, ProviderError, SignInResult } from '../adapters/provider';
 import { COLLECT_INTERVAL_MS, isRetriedFailure, isTimeUp } from '../domain/bank-identity';
-import { normalizeOrigin, parseIdentityFrameMessage, readIdentityFrameReturn, safeUrl, type IdentityFrameMessage, type IdentityFrameReturn } from '../domain/identity-frame';
+import {
+  normalizeOrigin,
+  parseIdentityFrameMessage,
+  readIdentityFrameReturn,
+  safeUrl,
+  type IdentityFrameMessage,
+  type IdentityFrameReturn,
+} from '../domain/identity-frame';
 import { $config } from './config';
 import { toProviderError } from './errors';
 import { openPopup } from './popup';
@@ -44,7 +51,18 @@ export interface BankIdentityState {
 }
 
 const IDLE: BankIdentityState = {
-  status: 'idle', mode: 'sign-in', failedAttempts: 0, orderRef: null, frameUrl: null, viaFrame: false, qrCode: null, autoStartUrl: null, appOpened: false, error: null, result: null, token: null,
+  status: 'idle',
+  mode: 'sign-in',
+  failedAttempts: 0,
+  orderRef: null,
+  frameUrl: null,
+  viaFrame: false,
+  qrCode: null,
+  autoStartUrl: null,
+  appOpened: false,
+  error: null,
+  result: null,
+  token: null,
 };
 
 export const $bankIdentity = atom<BankIdentityState>(IDLE);

@@ -15,7 +15,9 @@ describe('bonuses: a list that left before the bonuses changed', () => {
     await resetWorld();
     await signIn('player@example.com', 'Password1!');
     list = await holdCalls('getBonuses');
-    restore = await Promise.all((['claimBonus', 'cancelBonus', 'triggerBonus'] as const).map((op) => replaceOperation(op, async () => undefined)));
+    restore = await Promise.all(
+      (['claimBonus', 'cancelBonus', 'triggerBonus'] as const).map((op) => replaceOperation(op, async () => undefined)),
+    );
   });
   afterEach(async () => {
     list.restore();

@@ -22,12 +22,15 @@ export async function loadBrandBlock(block: BrandBlock): Promise<void> {
   try {
     $brandBlocks.setKey(block, { status: 'ready', value: await (await provider()).getBrandBlock(block) });
   } catch (error) {
-    if (!(error instanceof NotImplemented)) return $brandBlocks.setKey(block, { status: 'failed', error: toProviderError(error, 'general') });
+    if (!(error instanceof NotImplemented))
+      return $brandBlocks.setKey(block, { status: 'failed', error: toProviderError(error, 'general') });
     $brandBlocks.setKey(block, { status: 'absent' });
     if (!toldWhyAbsent) {
       toldWhyAbsent = true;
-      console.info(`betr: <betr-${block}> and the other brand blocks show nothing on the "${$config.get().adapter}" adapter: `
-        + 'their content comes from the turnkey platform (or the stub\'s simulated casino).');
+      console.info(
+        `betr: <betr-${block}> and the other brand blocks show nothing on the "${$config.get().adapter}" adapter: ` +
+          "their content comes from the turnkey platform (or the stub's simulated casino).",
+      );
     }
   }
 }

@@ -167,10 +167,14 @@ describe('one call per datum per page', () => {
     const store = atom<string[] | null>(['Book of Betr']);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const load = loadForPlayer(store, async () => {
-      await held;
-      return ['Book of Betr'];
-    }, true);
+    const load = loadForPlayer(
+      store,
+      async () => {
+        await held;
+        return ['Book of Betr'];
+      },
+      true,
+    );
     // The player adds a favorite while the list is being loaded: shown at once, the list forgotten.
     store.set(['Book of Betr', 'Dragon Gold']);
     forgetCalls(store);

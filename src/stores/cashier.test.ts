@@ -33,7 +33,11 @@ describe('the deposit popup made ready while the page is idle', () => {
     }
     try {
       preloadDeposit();
-      await waitUntil(() => customElements.get('betr-deposit') && customElements.get('betr-bonus-selector'), 'the elements were not loaded', { timeout: 4000 });
+      await waitUntil(
+        () => customElements.get('betr-deposit') && customElements.get('betr-bonus-selector'),
+        'the elements were not loaded',
+        { timeout: 4000 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(asked.filter((name) => name !== 'prepare')).to.deep.equal([]);
     } finally {

@@ -66,11 +66,17 @@ async function askProfile(): Promise<Profile> {
  * calls (see `sharedCall`) instead of asking one after the other.
  */
 export function prefetchDeposit(): void {
-  void provider().then((p) => {
-    sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).catch(() => undefined);
-    askDepositLimitStatus(p).catch(() => undefined);
-  }, () => undefined);
-  void import('./bonuses').then((bonuses) => bonuses.loadBonusOffers(), () => undefined);
+  void provider().then(
+    (p) => {
+      sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).catch(() => undefined);
+      askDepositLimitStatus(p).catch(() => undefined);
+    },
+    () => undefined,
+  );
+  void import('./bonuses').then(
+    (bonuses) => bonuses.loadBonusOffers(),
+    () => undefined,
+  );
   void import('../cashier/index').catch(() => undefined);
 }
 
@@ -89,7 +95,9 @@ export function preloadDeposit(): void {
   void import('../elements/popup-host').catch(ignore);
   for (const tag of ['betr-deposit', 'betr-bonus-selector']) loadElement(tag).catch(ignore);
   void import('../cashier/index').catch(ignore);
-  void provider().then((p) => p.prepare?.(['getDepositConfig', 'getLimits', 'getBonusOffers']), ignore).catch(ignore);
+  void provider()
+    .then((p) => p.prepare?.(['getDepositConfig', 'getLimits', 'getBonusOffers']), ignore)
+    .catch(ignore);
   formatMoney(0, profile.currency, $pageLocale.get());
 }
 

@@ -106,6 +106,13 @@ export function onProviderEvent(listener: (event: ProviderEvent) => void): () =>
 /** A page's own adapter is made once a page: its options are read when it is created. */
 function sameAdapter(a: BetrConfig, b: BetrConfig): boolean {
   if (a.adapter !== b.adapter) return false;
-  return !isBuiltIn(a.adapter) || (a.apiUrl === b.apiUrl && a.url === b.url && a.realm === b.realm
-    && a.host === b.host && a.brandId === b.brandId && a.brandDomain === b.brandDomain);
+  return (
+    !isBuiltIn(a.adapter) ||
+    (a.apiUrl === b.apiUrl &&
+      a.url === b.url &&
+      a.realm === b.realm &&
+      a.host === b.host &&
+      a.brandId === b.brandId &&
+      a.brandDomain === b.brandDomain)
+  );
 }

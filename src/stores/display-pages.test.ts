@@ -7,7 +7,7 @@ import { resetWorld, stubControls } from '../../test/support';
 describe('required post-login display pages', () => {
   beforeEach(resetWorld);
 
-  it('open after sign-in in the provider\'s order, before the welcome popup', async () => {
+  it("open after sign-in in the provider's order, before the welcome popup", async () => {
     (await stubControls()).setDisplayPages('player@example.com', [
       { page: 'source-of-wealth', forced: false },
       { page: 'responsible-gaming-test', forced: false },

@@ -32,7 +32,11 @@ describe('drafts: nothing a player types is lost when the session ends', () => {
     await waitUntil(() => $session.get() === null, 'the session did not end');
     expect($forms.get()).to.deep.equal({});
     expect($drafts.get()).to.deep.equal({
-      'edit-profile': { playerId: 'u-1001', values: { email: 'player@example.com', address: 'Typed Street 9', city: 'Valletta' }, restored: false },
+      'edit-profile': {
+        playerId: 'u-1001',
+        values: { email: 'player@example.com', address: 'Typed Street 9', city: 'Valletta' },
+        restored: false,
+      },
     });
   });
 

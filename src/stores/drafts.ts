@@ -39,7 +39,8 @@ whenSessionEnds(() => {
   if (!playerId) return;
   for (const [formId, state] of Object.entries($forms.get())) {
     const kept = keepable(state.values);
-    if (Object.values(state.touched).some(Boolean) && Object.keys(kept).length > 0) setDraft(formId, { playerId, values: kept, restored: false });
+    if (Object.values(state.touched).some(Boolean) && Object.keys(kept).length > 0)
+      setDraft(formId, { playerId, values: kept, restored: false });
   }
 });
 

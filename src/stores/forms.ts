@@ -78,7 +78,10 @@ export function resetForm(id: string): void {
 }
 
 /** Show a catalogue error or a notice on a form without submitting it. */
-export function setFormOutcome(id: string, outcome: { error?: ProviderError | null; notice?: string | null; status?: FormState['status'] }): void {
+export function setFormOutcome(
+  id: string,
+  outcome: { error?: ProviderError | null; notice?: string | null; status?: FormState['status'] },
+): void {
   update(id, { error: outcome.error ?? null, notice: outcome.notice ?? null, ...(outcome.status ? { status: outcome.status } : {}) });
 }
 

@@ -26,7 +26,7 @@ describe('last played: a list per limit', () => {
       expect(asked.calls.sort()).to.deep.equal([1, 10]);
       expect(shownIds(1)).to.deep.equal(['g-03']);
       expect(shownIds(10)).to.deep.equal(['g-03', 'g-01', 'g-05']);
-      expect(lastPlayed(), 'no limit is the spec\'s 10').to.equal(lastPlayed(10));
+      expect(lastPlayed(), "no limit is the spec's 10").to.equal(lastPlayed(10));
     } finally {
       asked.restore();
     }

@@ -75,7 +75,10 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   } catch (error) {
     const now = $favorites.get();
     const ids = now.status === 'ready' ? now.value : before;
-    $favorites.set({ status: 'ready', value: add ? ids.filter((id) => id !== gameId) : before.filter((id) => ids.includes(id) || id === gameId) });
+    $favorites.set({
+      status: 'ready',
+      value: add ? ids.filter((id) => id !== gameId) : before.filter((id) => ids.includes(id) || id === gameId),
+    });
     $favoriteFailure.set({ gameId, add, error: toProviderError(error, 'general') });
   }
 }

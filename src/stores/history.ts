@@ -38,11 +38,14 @@ export function showHistory(query: HistoryQuery): Promise<void> {
 
 export function loadHistory(): Promise<void> {
   const query = { ...$historyQuery.get(), startDate: HISTORY_START_DATE };
-  return loadPage(async () => {
-    const page = await (await provider()).getHistory(query);
-    $historyPageCount.set(page.totalPageCount);
-    return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
-  }, { datum: `history ${balanceChanges} ${JSON.stringify(query)}` });
+  return loadPage(
+    async () => {
+      const page = await (await provider()).getHistory(query);
+      $historyPageCount.set(page.totalPageCount);
+      return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
+    },
+    { datum: `history ${balanceChanges} ${JSON.stringify(query)}` },
+  );
 }
 
 export function loadPaymentStats(): Promise<void> {

@@ -25,15 +25,21 @@ export interface Words {
   /** The built-in locale whose texts a locale shows under its own (an added locale: the base's). */
   textsOf(locale: ShownLocale): Locale;
 }
-export const builtInWords: Words = { match: matchLocale, translate: typesafeI18nObject as Words['translate'], textsOf: (locale) => locale as Locale };
+export const builtInWords: Words = {
+  match: matchLocale,
+  translate: typesafeI18nObject as Words['translate'],
+  textsOf: (locale) => locale as Locale,
+};
 export const $words = atom<Words>(builtInWords);
 
 /** The locale a language tag shows: a built-in one or an added one, else null. */
 export const resolveLocale = (tag: string | null | undefined): ShownLocale | null => $words.get().match(tag);
 
 /** The page's locale: configured, else the document's `lang`, else en-US. */
-export const $pageLocale = computed([$config, $words], (config): ShownLocale =>
-  resolveLocale(config.lang) ?? (typeof document === 'undefined' ? null : resolveLocale(document.documentElement.lang)) ?? baseLocale,
+export const $pageLocale = computed(
+  [$config, $words],
+  (config): ShownLocale =>
+    resolveLocale(config.lang) ?? (typeof document === 'undefined' ? null : resolveLocale(document.documentElement.lang)) ?? baseLocale,
 );
 
 /**
@@ -58,7 +64,10 @@ $config.listen(({ messages, translationsUrl }) => {
   if (ownSource[0] === messages && ownSource[1] === translationsUrl) return;
   ownSource = [messages, translationsUrl];
   const reading: Promise<void> = (ownWordsArriving = import('./own-words')
-    .then((own) => own.readOwnWords(messages, translationsUrl), () => builtInWords)
+    .then(
+      (own) => own.readOwnWords(messages, translationsUrl),
+      () => builtInWords,
+    )
     .then((words) => {
       // A later configuration's words are on their way: these are stale.
       if (ownWordsArriving !== reading) return;
@@ -114,9 +123,10 @@ export function merge(into: Record<string, unknown>, from: Record<string, unknow
   const out = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const existing = out[key];
-    out[key] = typeof value === 'object' && typeof existing === 'object' && existing && value
-      ? merge(existing as Record<string, unknown>, value as Record<string, unknown>)
-      : value;
+    out[key] =
+      typeof value === 'object' && typeof existing === 'object' && existing && value
+        ? merge(existing as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
   }
   return out;
 }

@@ -44,9 +44,10 @@ export function loadKycDocuments(): Promise<void> {
 export async function uploadKycDocument(type: KycDocumentType, file: File | undefined): Promise<void> {
   const kind = file ? kycFileKind(file) : null;
   if (!file || !kind) throw invalidFileType();
-  const upload: KycUpload = kind === 'image'
-    ? { type, fileName: jpegFileName(file.name), mimeType: 'image/jpeg', data: await base64(await jpegOf(file)) }
-    : { type, fileName: file.name, mimeType: 'application/pdf', data: await base64(file) };
+  const upload: KycUpload =
+    kind === 'image'
+      ? { type, fileName: jpegFileName(file.name), mimeType: 'image/jpeg', data: await base64(await jpegOf(file)) }
+      : { type, fileName: file.name, mimeType: 'application/pdf', data: await base64(file) };
   await (await provider()).uploadKycDocument(upload);
   forgetCalls($kycDocuments);
   await loadKycDocuments();

@@ -1,5 +1,12 @@
 import { atom } from 'nanostores';
-import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, Limit, Provider, SetLimitRequest } from '../adapters/provider';
+import type {
+  CrossBrandDepositLimit,
+  DepositLimitAmounts,
+  DepositLimitStatus,
+  Limit,
+  Provider,
+  SetLimitRequest,
+} from '../adapters/provider';
 import { tightestDepositLimit } from '../domain/deposit-limit-warning';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
@@ -30,7 +37,8 @@ export async function askDepositLimitStatus(p: Provider): Promise<DepositLimitSt
 /** The session summary's daily, weekly and monthly deposit limits (all products'), null where none is set. */
 export async function askDepositLimitAmounts(p: Provider): Promise<DepositLimitAmounts> {
   const limits = p.lacks?.has('getLimits') ? [] : await askLimits(p);
-  const amount = (period: keyof DepositLimitAmounts) => limits.find((l) => l.type === 'deposit' && l.period === period && l.product === null)?.amount ?? null;
+  const amount = (period: keyof DepositLimitAmounts) =>
+    limits.find((l) => l.type === 'deposit' && l.period === period && l.product === null)?.amount ?? null;
   return { daily: amount('daily'), weekly: amount('weekly'), monthly: amount('monthly') };
 }
 

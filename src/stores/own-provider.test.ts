@@ -14,10 +14,25 @@ import { fill, find, shadow, submit, text } from '../../test/support';
 import { waitUntil } from '../../test/wait';
 
 const PROFILE: Profile = {
-  userId: 'op-7', email: 'ada@operator.test', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10',
-  address: '1 Analytical Row', city: 'London', zip: 'N1 1AA', callingCode: '44', phone: '447700900000',
-  country: 'GB', currency: 'EUR', language: 'en', jurisdiction: 'MGA', gender: 'female', title: 'Ms',
-  isActivated: true, disabled: {}, playerGroups: [],
+  userId: 'op-7',
+  email: 'ada@operator.test',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-12-10',
+  address: '1 Analytical Row',
+  city: 'London',
+  zip: 'N1 1AA',
+  callingCode: '44',
+  phone: '447700900000',
+  country: 'GB',
+  currency: 'EUR',
+  language: 'en',
+  jurisdiction: 'MGA',
+  gender: 'female',
+  title: 'Ms',
+  isActivated: true,
+  disabled: {},
+  playerGroups: [],
 };
 
 /** The minimum a page's own adapter defines (README, "Your own platform"), over one player in memory. */
@@ -69,7 +84,7 @@ async function consoleErrors(...args: [run: () => Promise<void>] | [seen: string
 
 const buttonNamed = (el: Element, name: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
 
-describe('a page\'s own adapter (betr.registerAdapter)', () => {
+describe("a page's own adapter (betr.registerAdapter)", () => {
   // The page side of betr.js: the document's betr-signed-in.
   before(startHostApi);
   afterEach(async () => {
@@ -89,7 +104,7 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
     expect(await betr.getWallet()).to.deep.equal({ realBalance: 12.5, bonusBalance: 0, totalBalance: 12.5, currency: 'EUR' });
   });
 
-  it('its ProviderError(\'sign-in\', \'incorrect-credentials\') shows \'Incorrect credentials\' and keeps what was typed', async () => {
+  it("its ProviderError('sign-in', 'incorrect-credentials') shows 'Incorrect credentials' and keeps what was typed", async () => {
     select((name) => minimalProvider(name));
     const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
     await fill(el, { email: 'ada@operator.test', password: 'Wrong-1842' });
@@ -99,7 +114,7 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
     expect($session.get()).to.equal(null);
   });
 
-  it('an operation it does not define is lacking: its element says \'This is not available here.\'', async () => {
+  it("an operation it does not define is lacking: its element says 'This is not available here.'", async () => {
     select((name) => minimalProvider(name));
     const el = await fixture(html`<betr-session-summary inline></betr-session-summary>`);
     await text(el, 'This is not available here.');
@@ -119,9 +134,11 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
   });
 
   it('a sign-in skips the steps it lacks: no welcome popup without welcome content, no terms without terms', async () => {
-    select((name) => minimalProvider(name, {
-      signIn: async () => ({ sessionId: 'operator-session-1', mustAcceptTerms: true, isEmailVerified: true }),
-    }));
+    select((name) =>
+      minimalProvider(name, {
+        signIn: async () => ({ sessionId: 'operator-session-1', mustAcceptTerms: true, isEmailVerified: true }),
+      }),
+    );
     const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
     await fill(el, { email: 'ada@operator.test', password: 'Engine-1842' });
     await submit(el);
@@ -144,7 +161,9 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
         expect(buttonNamed(el, 'Try again')).to.not.equal(undefined);
       }
     });
-    expect(errors.some((e) => e.includes(`the "${name}" adapter could not be created`) && e.includes('the operator platform is down'))).to.equal(true);
+    expect(
+      errors.some((e) => e.includes(`the "${name}" adapter could not be created`) && e.includes('the operator platform is down')),
+    ).to.equal(true);
   });
 
   it('a factory that rejects: the same; Try again calls it anew, and the form comes back', async () => {
@@ -189,7 +208,7 @@ describe('a page\'s own adapter (betr.registerAdapter)', () => {
     expect(errors.some((e) => e.includes('no adapter is registered as "nobody-registered-this"'))).to.equal(true);
   });
 
-  it('a page\'s own script may register after it selected the name (<betr-config> before the script)', async () => {
+  it("a page's own script may register after it selected the name (<betr-config> before the script)", async () => {
     const name = `operator-late-${++cases}`;
     configure({ adapter: name });
     const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);

@@ -28,7 +28,7 @@ const served = (body: string) => URL.createObjectURL(new Blob([body], { type: 'a
 
 const warned = (part: string) => warnings.filter((warning) => warning.includes(part));
 
-describe('the operator\'s own words', () => {
+describe("the operator's own words", () => {
   beforeEach(async () => {
     await resetWorld();
     warnings = [];
@@ -55,7 +55,10 @@ describe('the operator\'s own words', () => {
     expect(await submitText(el)).to.equal('Sign in');
     await fill(el, { email: 'player@example.com' });
     configure({ messages: { 'en-US': { signIn: { signIn: { submit: 'Log in now' } } } } });
-    await waitUntil(() => shadow(el).querySelector('button[type="submit"]')?.textContent === 'Log in now', 'the open element kept its old text');
+    await waitUntil(
+      () => shadow(el).querySelector('button[type="submit"]')?.textContent === 'Log in now',
+      'the open element kept its old text',
+    );
     expect((await find<HTMLInputElement>(el, 'input[name="email"]')).value).to.equal('player@example.com');
   });
 
@@ -79,11 +82,20 @@ describe('the operator\'s own words', () => {
       expect(await submitText(el)).to.equal('Einloggen');
       expect(shadow(el).querySelector('h2')?.textContent).to.equal('Anmelden');
       expect([...shadow(el).querySelectorAll('label')].map((label) => label.textContent)).to.deep.equal(['Email', 'Password']);
-      expect(Object.keys(loaders), 'the package\'s own locale table is left as it is').to.deep.equal(['en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv']);
+      expect(Object.keys(loaders), "the package's own locale table is left as it is").to.deep.equal([
+        'en-US',
+        'nb',
+        'fi',
+        'pl-PL',
+        'th-TH',
+        'sv',
+      ]);
       // Shown again (the errors of an empty form): still one warning per key.
       await submit(el);
       await text(el, 'Must provide an email address');
-      expect(warned('"de" has no text for fields.email')).to.deep.equal(['betr: the locale "de" has no text for fields.email; English is shown']);
+      expect(warned('"de" has no text for fields.email')).to.deep.equal([
+        'betr: the locale "de" has no text for fields.email; English is shown',
+      ]);
       expect(warned('"de" has no text for fields.password')).to.have.length(1);
       expect(warned('signIn.submit')).to.deep.equal([]);
     } finally {
@@ -126,7 +138,9 @@ describe('the operator\'s own words', () => {
     const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
     expect(await submitText(el)).to.equal('Sign in');
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.equal(`betr: the translations at ${url} is not texts by locale, then namespace (e.g. { "de": { "signIn": { … } } }); the built-in texts stay`);
+    expect(warnings[0]).to.equal(
+      `betr: the translations at ${url} is not texts by locale, then namespace (e.g. { "de": { "signIn": { … } } }); the built-in texts stay`,
+    );
   });
 
   it('a translations file over 1 MB warns once, is not read past 1 MB, and the built-in texts stay', async () => {
@@ -149,20 +163,27 @@ describe('the operator\'s own words', () => {
   });
 
   it('a placeholder kept in an override still interpolates: {supportLink} is the link to /support', async () => {
-    await configured({ messages: { 'en-US': { errors: { errors: { 'sign-in': { blocked: 'Your account is on hold. Please {supportLink}.' } } } } } });
+    await configured({
+      messages: { 'en-US': { errors: { errors: { 'sign-in': { blocked: 'Your account is on hold. Please {supportLink}.' } } } } },
+    });
     const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
     await fill(el, { email: 'blocked@example.com', password: 'Password1!' });
     await submit(el);
     const alert = await find(el, '[role="alert"]');
-    await waitUntil(() => alert.textContent === 'Your account is on hold. Please contact support.', `the alert reads "${alert.textContent}"`);
+    await waitUntil(
+      () => alert.textContent === 'Your account is on hold. Please contact support.',
+      `the alert reads "${alert.textContent}"`,
+    );
     expect(alert.querySelector('a[href="/support"]')?.textContent).to.equal('contact support');
     expect(warnings).to.deep.equal([]);
   });
 
-  it('an override that drops or misspells its key\'s placeholder is refused with a warning; the built-in text stays', async () => {
+  it("an override that drops or misspells its key's placeholder is refused with a warning; the built-in text stays", async () => {
     await configured({
       messages: {
-        'en-US': { errors: { errors: { 'sign-in': { blocked: 'Your account is on hold.', blacklisted: 'No entry. Please {suportLink}.' } } } },
+        'en-US': {
+          errors: { errors: { 'sign-in': { blocked: 'Your account is on hold.', blacklisted: 'No entry. Please {suportLink}.' } } },
+        },
       },
     });
     expect(warnings).to.deep.equal([
@@ -185,8 +206,8 @@ describe('the operator\'s own words', () => {
       },
     });
     expect(warnings).to.deep.equal([
-      'betr: betr.configure({ messages }): en-US.signin is no namespace of betr\'s; dropped',
-      'betr: betr.configure({ messages }): sv.signIn.signIn.sumbit is no key of betr\'s; dropped',
+      "betr: betr.configure({ messages }): en-US.signin is no namespace of betr's; dropped",
+      "betr: betr.configure({ messages }): sv.signIn.signIn.sumbit is no key of betr's; dropped",
     ]);
     const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
     expect(await submitText(el)).to.equal('Sign in');

@@ -43,7 +43,8 @@ export async function readOwnWords(messages: unknown, translationsUrl: string | 
 
   const namespaces = (await loaders[baseLocale]()).default;
   // Through the locale's index, not the build's plan: this code is not on any page's first path.
-  const builtInTexts = async (locale: ShownLocale, ns: Namespace) => (await (await loaders[textsOf(locale)]()).default[ns]()).default as Tree;
+  const builtInTexts = async (locale: ShownLocale, ns: Namespace) =>
+    (await (await loaders[textsOf(locale)]()).default[ns]()).default as Tree;
   const byLocale = new Map<ShownLocale, Tree>();
   for (const [source, name] of sources) {
     const parsed = safeParse(MessagesShape, source);
@@ -94,7 +95,9 @@ function check(given: Tree, builtIn: Tree, where: string): Tree {
       if (!text.trim()) warn(`${at} is empty; the built-in text stays`);
       else if (!keepsPlaceholders(base, text)) {
         const names = placeholderNames(base).map((name) => `{${name}}`);
-        warn(`${at} "${text}" is refused: it must hold ${names.length ? `the placeholders ${names.join(', ')}` : 'no placeholder'} and no other; the built-in text stays`);
+        warn(
+          `${at} "${text}" is refused: it must hold ${names.length ? `the placeholders ${names.join(', ')}` : 'no placeholder'} and no other; the built-in text stays`,
+        );
       } else kept[key] = text;
     } else if (isTree(base) && isTree(text)) kept[key] = check(text, base, at);
     else if (base === undefined) warn(`${at} is no key of betr's; dropped`);

@@ -30,7 +30,13 @@ export type OpenOptions = Partial<Omit<PopupRequest, 'type'>>;
 
 /** The request for widget `type` with `options`' defaults filled in (dismissible). */
 export function request(type: WidgetType, options: OpenOptions): PopupRequest {
-  return { type, attributes: options.attributes ?? {}, dismissible: options.dismissible ?? true, path: options.path, onClose: options.onClose };
+  return {
+    type,
+    attributes: options.attributes ?? {},
+    dismissible: options.dismissible ?? true,
+    path: options.path,
+    onClose: options.onClose,
+  };
 }
 
 /** Show a widget as a popup now, replacing the one on screen. */

@@ -16,7 +16,7 @@ describe('reality check schedule', () => {
     realityCheckClock.now = realNow;
   });
 
-  it('opens on the session\'s schedule (nextRealityCheck) for a signed-in player, and cannot be dismissed', async () => {
+  it("opens on the session's schedule (nextRealityCheck) for a signed-in player, and cannot be dismissed", async () => {
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     closePopup();
@@ -54,7 +54,7 @@ describe('reality check schedule', () => {
     expect($popup.get()).to.equal(null);
   });
 
-  it('sign-out forgets the player\'s figures: the next player never sees them', async () => {
+  it("sign-out forgets the player's figures: the next player never sees them", async () => {
     await signIn('player@example.com', 'Password1!');
     await loadRealityCheck();
     expect($realityCheck.get().status).to.equal('ready');
@@ -113,10 +113,13 @@ describe('reality check schedule', () => {
       await signedInWithNoPopup();
       const due = await nextDue();
       let release = () => undefined as void;
-      await new Promise<void>((granted) => void navigator.locks.request(SHARED, () => {
-        granted();
-        return new Promise<void>((resolve) => (release = resolve));
-      }));
+      await new Promise<void>(
+        (granted) =>
+          void navigator.locks.request(SHARED, () => {
+            granted();
+            return new Promise<void>((resolve) => (release = resolve));
+          }),
+      );
       realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
       await scheduleRealityCheck();
       await aWhile(800);

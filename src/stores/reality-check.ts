@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
 import type { RealityCheckRow } from '../adapters/provider';
-import { SAME_CHECK_MS, readAnsweredRealityCheck, realityCheckAnswered, realityCheckDelay, type AnsweredRealityCheck } from '../domain/reality-check';
+import {
+  SAME_CHECK_MS,
+  readAnsweredRealityCheck,
+  realityCheckAnswered,
+  realityCheckDelay,
+  type AnsweredRealityCheck,
+} from '../domain/reality-check';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { $popup, closePopup, openPopup, queuePopup, type PopupRequest } from './popup';
@@ -55,7 +61,8 @@ export async function scheduleRealityCheck(moved = false): Promise<void> {
   const due = Date.parse(next!);
   // Answered in another tab already, and the platform's schedule has not moved on yet (its
   // clock a little behind this one): read it again once that check is surely past.
-  if (realityCheckAnswered(readAnswered(), $session.get()!.sessionId, due)) timer = setTimeout(() => void scheduleRealityCheck(true), delay + SAME_CHECK_MS);
+  if (realityCheckAnswered(readAnswered(), $session.get()!.sessionId, due))
+    timer = setTimeout(() => void scheduleRealityCheck(true), delay + SAME_CHECK_MS);
   else timer = setTimeout(() => void showRealityCheck(due, mine), delay);
 }
 

@@ -87,7 +87,7 @@ describe('what follows a sign-in', () => {
       await signOut();
       expect($profile.get()).to.equal(null);
       await signIn('new@example.com', 'Password1!');
-      await waitUntil(() => $profile.get()?.email === 'new@example.com', "no profile for the second player");
+      await waitUntil(() => $profile.get()?.email === 'new@example.com', 'no profile for the second player');
       held[0]!();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect($profile.get()?.email).to.equal('new@example.com');
@@ -110,7 +110,7 @@ describe('one session per browser: what another tab does to the stored session',
   it('a sign-in there is resumed here, with no sign-in of its own', async () => {
     const { sessionId } = await (await provider()).signIn('player@example.com', 'Password1!');
     anotherTabStores(sessionId);
-    await waitUntil(() => $session.get()?.sessionId === sessionId, 'the other tab\'s session was not resumed');
+    await waitUntil(() => $session.get()?.sessionId === sessionId, "the other tab's session was not resumed");
     expect($profile.get()?.email).to.equal('player@example.com');
   });
 
@@ -131,7 +131,7 @@ describe('one session per browser: what another tab does to the stored session',
     expect($profile.get()).to.equal(null);
   });
 
-  it('a sign-out there makes this tab\'s adapter let go of the session, with no call: nothing more is asked with it', async () => {
+  it("a sign-out there makes this tab's adapter let go of the session, with no call: nothing more is asked with it", async () => {
     const { sessionId } = await signIn('player@example.com', 'Password1!');
     anotherTabStores(null);
     const p = await provider();

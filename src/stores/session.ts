@@ -95,7 +95,10 @@ function setSignedIn(sessionId: string): void {
   void loadProfile();
   void loadWallet();
   // The reality check runs on the session's schedule, and the deposit's code is made ready: that code arrives with a session.
-  void import('./signed-in').then((m) => m.signedIn(), () => undefined);
+  void import('./signed-in').then(
+    (m) => m.signedIn(),
+    () => undefined,
+  );
 }
 
 /** Sign in with email and password. Throws the provider's catalogue error. */
@@ -118,13 +121,20 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   // What follows is for this session only: not after a sign-out, nor for the next player.
   const current = () => $session.get()?.sessionId === result.sessionId;
   // Decided when each step comes: a flow closed in the meantime hands over to the popups.
-  const show = (type: PopupRequest['type'], options: OpenOptions = {}) => (flow ? flow.show(request(type, options)) : queuePopup(type, options));
+  const show = (type: PopupRequest['type'], options: OpenOptions = {}) =>
+    flow ? flow.show(request(type, options)) : queuePopup(type, options);
   const settle = () => flow?.settle();
   // A step the platform lacks the operation of is skipped, not shown failing or empty: the
   // welcome without welcome content (WAMP, turnkey, a page's own partial adapter), the activate
   // popup without activation, the terms without terms.
   const lacks = (operation: Lack) => $lacks.get()?.has(operation) ?? false;
-  const greeting = result.isEmailVerified ? (lacks('getWelcomeContent') ? null : 'welcome-message') : lacks('activate') ? null : 'activate-message';
+  const greeting = result.isEmailVerified
+    ? lacks('getWelcomeContent')
+      ? null
+      : 'welcome-message'
+    : lacks('activate')
+      ? null
+      : 'activate-message';
   const mustAcceptTerms = result.mustAcceptTerms && !lacks('getTerms') && !lacks('acceptTerms');
   const open = () => current() && greeting && queuePopup(greeting);
   const greet = () => (flow ? flow.later(open) : open());
@@ -185,8 +195,7 @@ onProviderEvent((event) => {
   if (!event.signedIn && $session.get()) {
     onSessionEnded?.();
     clearSession();
-  }
-  else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
+  } else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
 
 /**
@@ -210,12 +219,17 @@ function followOtherTabs(): void {
       onSessionEnded?.();
       clearSession({ stored: false });
     }
-    void provider().then(async (p) => {
-      // The session this tab showed is over: its adapter lets go of it too (a WAMP connection
-      // would otherwise keep hearing that login's balance, or answer for it after a reconnect).
-      if (shown !== null) p.forgetSession?.();
-      if (stored !== null) await resumeSession(p, stored, { following: true });
-    }, () => undefined).catch(() => undefined);
+    void provider()
+      .then(
+        async (p) => {
+          // The session this tab showed is over: its adapter lets go of it too (a WAMP connection
+          // would otherwise keep hearing that login's balance, or answer for it after a reconnect).
+          if (shown !== null) p.forgetSession?.();
+          if (stored !== null) await resumeSession(p, stored, { following: true });
+        },
+        () => undefined,
+      )
+      .catch(() => undefined);
   });
 }
 followOtherTabs();

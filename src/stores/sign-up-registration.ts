@@ -1,5 +1,13 @@
 import { atom } from 'nanostores';
-import type { Bonus, CrossBrandDepositLimit, CrossBrandTimespan, DepositLimitRange, DepositLimitRangeSettings, SignInResult, SignUpValues } from '../adapters/provider';
+import type {
+  Bonus,
+  CrossBrandDepositLimit,
+  CrossBrandTimespan,
+  DepositLimitRange,
+  DepositLimitRangeSettings,
+  SignInResult,
+  SignUpValues,
+} from '../adapters/provider';
 import { depositLimitRangesFor } from '../domain/deposit-limits';
 import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
 import { toProviderError } from './errors';
@@ -63,7 +71,12 @@ export async function registerPlayer(wizardId: string, variant: SignUpVariant, v
   const result = await p.signUp(values);
   const bonusCode = values.bonusCode ?? null;
   // Registered before signed in: a view never sees a signed-in player with an unsent wizard.
-  updateWizard(wizardId, variant, { registered: true, bonusCode, bonuses: bonusCode ? null : { status: 'loading' }, deposit: { status: 'loading' } });
+  updateWizard(wizardId, variant, {
+    registered: true,
+    bonusCode,
+    bonuses: bonusCode ? null : { status: 'loading' },
+    deposit: { status: 'loading' },
+  });
   completeSignIn(result, { afterSignUp: true });
   if (!bonusCode) void loadOffers(wizardId, variant, values.currency);
   p.getDepositConfig().then(

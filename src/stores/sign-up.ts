@@ -40,8 +40,16 @@ export function loadSignUpOptions(): Promise<void> {
         const p = await provider();
         // The visitor's country decides the jurisdiction and the defaults: wait for it too
         // (it never fails; an unknown country leaves the defaults).
-        const [countries, currencies, callingCodes] = await Promise.all([p.getCountries(), p.getCurrencies(), p.getCallingCodes(), loadVisitorCountry()]);
-        $signUpOptions.set({ status: 'ready', value: { countries, currencies: currencies.map((c) => c.code), callingCodes: callingCodes.map((c) => c.code) } });
+        const [countries, currencies, callingCodes] = await Promise.all([
+          p.getCountries(),
+          p.getCurrencies(),
+          p.getCallingCodes(),
+          loadVisitorCountry(),
+        ]);
+        $signUpOptions.set({
+          status: 'ready',
+          value: { countries, currencies: currencies.map((c) => c.code), callingCodes: callingCodes.map((c) => c.code) },
+        });
         return;
       } catch (error) {
         failure = error;
@@ -79,7 +87,16 @@ export interface WizardState {
 export const $wizards = map<Record<string, WizardState>>({});
 
 export function wizardState(id: string, variant: SignUpVariant): WizardState {
-  return $wizards.get()[id] ?? { step: SIGN_UP_STEPS[variant][0]!, registered: false, bonuses: null, deposit: null, bonusCode: null, complete: false };
+  return (
+    $wizards.get()[id] ?? {
+      step: SIGN_UP_STEPS[variant][0]!,
+      registered: false,
+      bonuses: null,
+      deposit: null,
+      bonusCode: null,
+      complete: false,
+    }
+  );
 }
 
 export function updateWizard(id: string, variant: SignUpVariant, change: Partial<WizardState>): void {

@@ -13,5 +13,11 @@ function whenIdle(run: () => void): void {
  */
 export function signedIn(): void {
   void scheduleRealityCheck();
-  whenIdle(() => void import('./cashier').then((cashier) => cashier.preloadDeposit(), () => undefined));
+  whenIdle(
+    () =>
+      void import('./cashier').then(
+        (cashier) => cashier.preloadDeposit(),
+        () => undefined,
+      ),
+  );
 }

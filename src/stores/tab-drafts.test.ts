@@ -28,10 +28,18 @@ function wizard() {
       step = to;
       listeners.forEach((fn) => fn());
     },
-    keep: () => keepDraft('test-wizard', WIZARD, {
-      forms: { contact: 'test/contact', personal: 'test/personal' },
-      step: { store: store as never, get: () => step, fresh: () => step === 'contact', set: (to) => { step = to; } },
-    }),
+    keep: () =>
+      keepDraft('test-wizard', WIZARD, {
+        forms: { contact: 'test/contact', personal: 'test/personal' },
+        step: {
+          store: store as never,
+          get: () => step,
+          fresh: () => step === 'contact',
+          set: (to) => {
+            step = to;
+          },
+        },
+      }),
   };
 }
 
@@ -60,7 +68,12 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
     expect(wholeStorage(), 'nothing is written while the player types').to.deep.equal({});
     clock.tick(DRAFT_WRITE_DELAY_MS);
     expect(wholeStorage()).to.deep.equal({
-      'betr:draft:test-wizard': { v: 1, at: Date.now(), step: 'personal', values: { contact: { email: 'ann@example.com' }, personal: { firstName: 'Ann' } } },
+      'betr:draft:test-wizard': {
+        v: 1,
+        at: Date.now(),
+        step: 'personal',
+        values: { contact: { email: 'ann@example.com' }, personal: { firstName: 'Ann' } },
+      },
     });
     expect(JSON.stringify(sessionStorage)).not.to.contain('Secret12!');
     expect(JSON.stringify(sessionStorage)).not.to.contain('123456');
@@ -111,7 +124,11 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('a draft that cannot be read (not JSON, or a shape of an older deploy) is dropped silently and the form starts empty', () => {
-    for (const stored of ['{"v":1,"at":', JSON.stringify({ v: 0, at: Date.now(), values: { form: { amount: '50' } } }), JSON.stringify({ v: 1, at: Date.now(), values: { amount: '50' } })]) {
+    for (const stored of [
+      '{"v":1,"at":',
+      JSON.stringify({ v: 0, at: Date.now(), values: { form: { amount: '50' } } }),
+      JSON.stringify({ v: 1, at: Date.now(), values: { amount: '50' } }),
+    ]) {
       sessionStorage.setItem('betr:draft:amount', stored);
       const stop = keepDraft('amount', FORM, { forms: { form: 'amount' } });
       expect(formState('amount').values, stored).to.deep.equal({});
@@ -157,7 +174,10 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   it("a signed-in player's draft is theirs: signing out forgets every draft of the tab", async () => {
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $profile.get() !== null, 'no profile');
-    sessionStorage.setItem('betr:draft:sign-up', JSON.stringify({ v: 1, at: Date.now(), step: 'personal', values: { contact: { email: 'a@b.c' } } }));
+    sessionStorage.setItem(
+      'betr:draft:sign-up',
+      JSON.stringify({ v: 1, at: Date.now(), step: 'personal', values: { contact: { email: 'a@b.c' } } }),
+    );
     const stop = keepDraft('limit', FORM, { forms: { form: 'limit' }, owned: true, typedOnly: true });
     setFieldValue('limit', 'amount', '100');
     stop();
@@ -169,7 +189,10 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it("another player's draft is dropped unseen", async () => {
-    sessionStorage.setItem('betr:draft:limit', JSON.stringify({ v: 1, at: Date.now(), owner: 'u-9999', values: { form: { amount: '100' } } }));
+    sessionStorage.setItem(
+      'betr:draft:limit',
+      JSON.stringify({ v: 1, at: Date.now(), owner: 'u-9999', values: { form: { amount: '100' } } }),
+    );
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $profile.get() !== null, 'no profile');
     const stop = keepDraft('limit', FORM, { forms: { form: 'limit' }, owned: true, typedOnly: true });

@@ -26,7 +26,12 @@ const inFlight = new Map<string, Promise<void>>();
 const FIRST_PAGE: LeaderboardPage = { offset: 0, relative: false };
 
 function update(identifier: string, change: Partial<TournamentState>): void {
-  const current = $tournaments.get()[identifier] ?? { page: FIRST_PAGE, board: { status: 'loading' }, loadedFor: null, optIn: { status: 'idle' } };
+  const current = $tournaments.get()[identifier] ?? {
+    page: FIRST_PAGE,
+    board: { status: 'loading' },
+    loadedFor: null,
+    optIn: { status: 'idle' },
+  };
   $tournaments.setKey(identifier, { ...current, ...change });
 }
 
@@ -58,9 +63,11 @@ export function loadLeaderboard(identifier: string, page?: LeaderboardPage): Pro
   const load = (async () => {
     try {
       const board = await (await provider()).getLeaderboard({ tournamentIdentifier: identifier, limit: LEADERBOARD_LIMIT, ...wanted });
-      if (samePage($tournaments.get()[identifier]?.page, wanted)) update(identifier, { board: { status: 'ready', value: board }, loadedFor: sessionId });
+      if (samePage($tournaments.get()[identifier]?.page, wanted))
+        update(identifier, { board: { status: 'ready', value: board }, loadedFor: sessionId });
     } catch (error) {
-      if (samePage($tournaments.get()[identifier]?.page, wanted)) update(identifier, { board: { status: 'failed', error: toProviderError(error, 'tournament') }, loadedFor: sessionId });
+      if (samePage($tournaments.get()[identifier]?.page, wanted))
+        update(identifier, { board: { status: 'failed', error: toProviderError(error, 'tournament') }, loadedFor: sessionId });
     } finally {
       inFlight.delete(key);
     }
@@ -79,7 +86,8 @@ $session.listen((session) => {
   const sessionId = session?.sessionId ?? null;
   if (sessionId === answersFor) return;
   answersFor = sessionId;
-  for (const [identifier, state] of Object.entries($tournaments.get())) if (state.optIn.status !== 'idle') update(identifier, { optIn: { status: 'idle' } });
+  for (const [identifier, state] of Object.entries($tournaments.get()))
+    if (state.optIn.status !== 'idle') update(identifier, { optIn: { status: 'idle' } });
 });
 
 const samePage = (a: LeaderboardPage | undefined, b: LeaderboardPage) => a?.offset === b.offset && a.relative === b.relative;

@@ -20,7 +20,9 @@ export interface MochaGlobals {
 export function mochaGlobals(): MochaGlobals {
   const page = globalThis as unknown as Partial<MochaGlobals>;
   if (typeof page.describe !== 'function' || typeof page.it !== 'function' || typeof page.beforeEach !== 'function') {
-    throw new Error("betr-widgets/testing: describe, it and beforeEach are not defined. Run the suite in mocha's BDD interface (web-test-runner's default runner, or mocha itself).");
+    throw new Error(
+      "betr-widgets/testing: describe, it and beforeEach are not defined. Run the suite in mocha's BDD interface (web-test-runner's default runner, or mocha itself).",
+    );
   }
   return page as MochaGlobals;
 }

@@ -23,7 +23,10 @@ export interface ContractMail {
 }
 
 /** The operations whose failures the error-key cases inject. */
-export type FailingOperation = Extract<ProviderOperation, 'signIn' | 'signUp' | 'activate' | 'resetPassword' | 'optInTournament' | 'uploadKycDocument'>;
+export type FailingOperation = Extract<
+  ProviderOperation,
+  'signIn' | 'signUp' | 'activate' | 'resetPassword' | 'optInTournament' | 'uploadKycDocument'
+>;
 
 /**
  * A case's rule that a platform may replace with its own, so it cannot be told by

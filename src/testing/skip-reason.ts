@@ -44,7 +44,7 @@ export function skipReason(needs: readonly Need[], provider: ProviderUnderTest, 
   for (const fixture of fixtures) {
     reasons.push(
       fixture === 'player' && options.player
-        ? "no way to sign the player in (the adapter lacks signIn and options.signIn is not given)"
+        ? 'no way to sign the player in (the adapter lacks signIn and options.signIn is not given)'
         : `the '${fixture}' fixture is not given (options.${FIXTURES[fixture]})`,
     );
   }

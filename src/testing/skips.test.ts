@@ -46,7 +46,9 @@ function record(register: () => void): RecordedCase[] {
           await fn.call(context);
           return { outcome: 'passed', title: context.test!.title };
         } catch (error) {
-          return error === SKIPPED ? { outcome: 'skipped', title: context.test!.title } : { outcome: 'failed', title: context.test!.title, error };
+          return error === SKIPPED
+            ? { outcome: 'skipped', title: context.test!.title }
+            : { outcome: 'failed', title: context.test!.title, error };
         }
       },
     });
@@ -85,15 +87,20 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
   it('a provider that leaves an operation out gets the cases of that operation skipped, not failed, and the others run', async () => {
     const { make, options } = stubCasino();
     const cases = record(() =>
-      testProvider('partial', () => {
-        const { getFavorites: _left, addFavorite: _out, ...rest } = make();
-        return rest satisfies ProviderUnderTest;
-      }, options),
+      testProvider(
+        'partial',
+        () => {
+          const { getFavorites: _left, addFavorite: _out, ...rest } = make();
+          return rest satisfies ProviderUnderTest;
+        },
+        options,
+      ),
     );
     const favorites = await named(cases, 'favorites: the seeded ones; add puts a game there, remove takes it away').run();
     expect(favorites).to.deep.equal({
       outcome: 'skipped',
-      title: 'favorites: the seeded ones; add puts a game there, remove takes it away (skipped: the adapter lacks getFavorites, addFavorite)',
+      title:
+        'favorites: the seeded ones; add puts a game there, remove takes it away (skipped: the adapter lacks getFavorites, addFavorite)',
     });
     expect(await named(cases, WALLET).run()).to.deep.equal({ outcome: 'passed', title: WALLET });
   });
@@ -101,11 +108,19 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
   it("an operation named in the provider's lacks, or rejecting with NotImplemented, skips its cases the same way", async () => {
     const { make, options } = stubCasino();
     const cases = record(() =>
-      testProvider('lacking', () => {
-        const stub = make();
-        const lacking: Provider = { ...stub, lacks: new Set(['getJackpots']), getWallet: () => Promise.reject(new NotImplemented('getWallet')) };
-        return lacking;
-      }, options),
+      testProvider(
+        'lacking',
+        () => {
+          const stub = make();
+          const lacking: Provider = {
+            ...stub,
+            lacks: new Set(['getJackpots']),
+            getWallet: () => Promise.reject(new NotImplemented('getWallet')),
+          };
+          return lacking;
+        },
+        options,
+      ),
     );
     expect(await named(cases, 'jackpots: id, amount and currency of each, growing as time passes').run()).to.deep.equal({
       outcome: 'skipped',
@@ -130,7 +145,13 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
     expect((await named(bare, 'a valid bonus code gives the bonus and its money').run()).title).to.equal(
       "a valid bonus code gives the bonus and its money (skipped: the 'player' fixture is not given (options.player); the 'reset' fixture is not given (options.reset); the 'reference casino' fixture is not given (options.referenceCasino))",
     );
-    const wrong = record(() => testProvider('a wrong wallet', () => ({ ...make(), getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) }), options));
+    const wrong = record(() =>
+      testProvider(
+        'a wrong wallet',
+        () => ({ ...make(), getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) }),
+        options,
+      ),
+    );
     const result = await named(wrong, WALLET).run();
     expect(result.outcome).to.equal('failed');
     expect(String(result.error)).to.contain('expected { Object (realBalance, bonusBalance, ...) } to deeply equal');
@@ -138,7 +159,9 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
 
   it('with a player and a reset alone (no reference casino), the cases any platform must answer run and pass; the rest are skipped', async () => {
     const { make, options } = stubCasino();
-    const cases = record(() => testProvider('player and reset', make, { player: { email: 'player@example.com', password: 'Password1!' }, reset: options.reset }));
+    const cases = record(() =>
+      testProvider('player and reset', make, { player: { email: 'player@example.com', password: 'Password1!' }, reset: options.reset }),
+    );
     const results = [];
     for (const one of cases) results.push({ path: one.path, ...(await one.run()) });
     expect(results.filter((r) => r.outcome === 'failed').map((r) => `${r.path}: ${String(r.error)}`)).to.deep.equal([]);

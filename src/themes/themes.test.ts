@@ -15,7 +15,13 @@ async function themeValues(name: string): Promise<Map<string, string>> {
 
 /** The colour properties betr's sheets read: the shared pieces, the popup and the elements whose colours were hard-coded before the themes. */
 const colourProperties = [
-  ...new Set([...[uiSheet, piecesSheet, popupSheet, historySheet, bankIdentitySheet].join('\n').matchAll(/var\((--betr-(?:color|popup|qr)-[\w-]+)/g)].map((m) => m[1])),
+  ...new Set(
+    [
+      ...[uiSheet, piecesSheet, popupSheet, historySheet, bankIdentitySheet]
+        .join('\n')
+        .matchAll(/var\((--betr-(?:color|popup|qr)-[\w-]+)/g),
+    ].map((m) => m[1]),
+  ),
 ].filter((name) => name !== '--betr-popup-radius');
 
 async function withLink(href: string, run: () => Promise<void>): Promise<void> {
@@ -36,13 +42,20 @@ const rootValue = (name: string) => getComputedStyle(document.documentElement).g
 
 describe('themes (src/themes, shipped as dist/themes)', () => {
   it('the sheets read colour properties the themes can set', () => {
-    expect(colourProperties).to.include.members(['--betr-color-text', '--betr-color-skeleton', '--betr-popup-background', '--betr-qr-overlay']);
+    expect(colourProperties).to.include.members([
+      '--betr-color-text',
+      '--betr-color-skeleton',
+      '--betr-popup-background',
+      '--betr-qr-overlay',
+    ]);
   });
 
   for (const theme of ['dark', 'brand']) {
     it(`${theme}.css sets every colour betr's sheets read, so nothing keeps a light default`, async () => {
       const values = await themeValues(theme);
-      const missing = colourProperties.filter((name) => name !== '--betr-qr-overlay' || theme === 'dark').filter((name) => !values.has(name));
+      const missing = colourProperties
+        .filter((name) => name !== '--betr-qr-overlay' || theme === 'dark')
+        .filter((name) => !values.has(name));
       expect(missing).to.deep.equal([]);
     });
 
@@ -55,7 +68,12 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
     const readme = await (await fetch('/README.md')).text();
     const rows = readme.split('\n').filter((line) => line.startsWith('| `--betr-'));
     const column = (index: number) =>
-      new Map(rows.map((row) => row.split('|').map((cell) => cell.trim().replace(/^`|`$/g, ''))).filter((cells) => cells[index] !== '—').map((cells) => [cells[1], cells[index]]));
+      new Map(
+        rows
+          .map((row) => row.split('|').map((cell) => cell.trim().replace(/^`|`$/g, '')))
+          .filter((cells) => cells[index] !== '—')
+          .map((cells) => [cells[1], cells[index]]),
+      );
     expect(column(2)).to.deep.equal(await themeValues('dark'));
     expect(column(3)).to.deep.equal(await themeValues('brand'));
   });
@@ -79,14 +97,16 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
       root.append(line);
       document.body.append(host);
       try {
-        expect(getComputedStyle(line).backgroundImage).to.equal('linear-gradient(90deg, rgb(38, 43, 51) 0%, rgb(31, 36, 44) 50%, rgb(38, 43, 51) 100%)');
+        expect(getComputedStyle(line).backgroundImage).to.equal(
+          'linear-gradient(90deg, rgb(38, 43, 51) 0%, rgb(31, 36, 44) 50%, rgb(38, 43, 51) 100%)',
+        );
       } finally {
         host.remove();
       }
     });
   });
 
-  it('auto.css follows prefers-color-scheme: dark values for a dark preference, betr\'s light defaults otherwise', async function () {
+  it("auto.css follows prefers-color-scheme: dark values for a dark preference, betr's light defaults otherwise", async function () {
     // emulateMedia needs Chromium's DevTools protocol: puppeteer's Firefox (WebDriver BiDi) and
     // WebKitWebDriver cannot set the colour-scheme preference. The media query is plain CSS,
     // which Chromium checks here; the README lists this skip.

@@ -11,7 +11,8 @@ import { expectError, testProvider, type ContractMail, type FailingOperation } f
 /** This suite's own casino on the server, so other suites running beside it (wamp) never meet it. */
 const CASINO = { 'X-Betr-Casino': 'rest-contract' };
 /** The adapter's requests, with the casino header added. */
-const casinoFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...CASINO } });
+const casinoFetch: typeof fetch = (input, init = {}) =>
+  fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), ...CASINO } });
 
 /** Where each operation whose failure is injected calls the platform. */
 const PATHS: Record<FailingOperation, [path: string, area: string]> = {
@@ -61,7 +62,10 @@ describe('rest platform stand-in: what a set-limit request carries', () => {
     expect((await provider.getLimits()).find((l) => l.type === 'session' && l.period === 'daily')?.amount).to.equal(180);
     await provider.setLimit({ type: 'product-session', period: 'weekly', amount: 300, product: 'sport' });
     const last = (await (await demo('POST', 'control', { name: 'lastLimitRequest', args: [] })).json()) as { result: unknown };
-    expect(last.result).to.deep.equal({ operation: 'set', request: { type: 'product-session', period: 'weekly', amount: 300, product: 'sport' } });
+    expect(last.result).to.deep.equal({
+      operation: 'set',
+      request: { type: 'product-session', period: 'weekly', amount: 300, product: 'sport' },
+    });
     await provider.signOut();
   });
 });
@@ -71,7 +75,7 @@ describe('rest platform stand-in: what a set-limit request carries', () => {
  * a held bonus's code, a document's file name) in the REST platform's terms: it numbers its
  * own records, and its bonus instances and KYC reports carry neither code nor file name.
  */
-describe('rest platform stand-in: the casino\'s records as the platform numbers and keeps them', () => {
+describe("rest platform stand-in: the casino's records as the platform numbers and keeps them", () => {
   let provider: ReturnType<typeof createRestProvider>;
   beforeEach(async () => {
     await demo('POST', 'reset');
@@ -83,11 +87,21 @@ describe('rest platform stand-in: the casino\'s records as the platform numbers 
     await provider.signIn('player@example.com', 'Password1!');
     const bonuses = await provider.getBonuses();
     expect(bonuses.map((b) => [b.name, b.status])).to.deep.equal([
-      ['20 free spins', 'initiated'], ['Reload 50%', 'active'], ['Weekly cashback', 'active'],
-      ['Summer spins', 'expired'], ['High roller 25%', 'canceled'], ['20 free spins', 'finished'],
+      ['20 free spins', 'initiated'],
+      ['Reload 50%', 'active'],
+      ['Weekly cashback', 'active'],
+      ['Summer spins', 'expired'],
+      ['High roller 25%', 'canceled'],
+      ['20 free spins', 'finished'],
     ]);
     expect(bonuses.every((b) => /^\d+$/.test(b.id))).to.equal(true);
-    expect((await provider.getBonusOffers())[0]).to.include({ code: 'WELCOME100', deposit: true, minAmount: 10, maxAmount: 200, currency: 'EUR' });
+    expect((await provider.getBonusOffers())[0]).to.include({
+      code: 'WELCOME100',
+      deposit: true,
+      minAmount: 10,
+      maxAmount: 200,
+      currency: 'EUR',
+    });
     await expectError(() => provider.triggerBonus('NO-SUCH-CODE'), 'bonus', 'invalid-bonus');
     await expectError(() => provider.triggerBonus('VIP500'), 'bonus-selector', 'invalid-bonus');
     // The pending one starts later: the platform refuses its claim until then.
@@ -103,20 +117,30 @@ describe('rest platform stand-in: the casino\'s records as the platform numbers 
 
   it('KYC: an uploaded image is listed as uploaded; another file type is kyc.invalid-file-type', async () => {
     await provider.signIn('player@example.com', 'Password1!');
-    const jpeg = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+    const jpeg =
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
     const before = (await provider.getKycDocuments()).length;
     await provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', data: jpeg });
     const documents = await provider.getKycDocuments();
     expect(documents).to.have.length(before + 1);
     expect(documents[0]).to.include({ type: 'proof-of-address', status: 'uploaded' });
-    await expectError(() => provider.uploadKycDocument({ type: 'id', fileName: 'notes.txt', mimeType: 'text/plain', data: btoa('not an image') }), 'kyc', 'invalid-file-type');
+    await expectError(
+      () => provider.uploadKycDocument({ type: 'id', fileName: 'notes.txt', mimeType: 'text/plain', data: btoa('not an image') }),
+      'kyc',
+      'invalid-file-type',
+    );
   });
 
   it('jackpots: numbered, with amount and currency, growing as time passes', async () => {
     await provider.signIn('player@example.com', 'Password1!');
     const before = await provider.getJackpots();
     expect(before.every((j) => /^\d+$/.test(j.id))).to.equal(true);
-    expect(before.map((j) => [j.amount, j.currency])).to.deep.equal([[1254300.55, 'EUR'], [88410.2, 'EUR'], [12990, 'EUR'], [452310, 'SEK']]);
+    expect(before.map((j) => [j.amount, j.currency])).to.deep.equal([
+      [1254300.55, 'EUR'],
+      [88410.2, 'EUR'],
+      [12990, 'EUR'],
+      [452310, 'SEK'],
+    ]);
     await demo('POST', 'control', { name: 'advanceClock', args: [10 * 60_000] });
     expect((await provider.getJackpots()).every((j, i) => j.amount > before[i]!.amount)).to.equal(true);
   });
@@ -131,7 +155,7 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
   });
   afterEach(() => provider.signOut());
 
-  it('the platform numbers the player and the messages: the profile\'s id is a number, the same in the cashier\'s config; message ids are numbers', async () => {
+  it("the platform numbers the player and the messages: the profile's id is a number, the same in the cashier's config; message ids are numbers", async () => {
     const profile = await provider.getProfile();
     expect(profile.userId).to.match(/^\d+$/);
     expect((await provider.getDepositConfig()).userId).to.equal(profile.userId);
@@ -147,7 +171,7 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
     expect(await provider.getMessage(all[0]!.id)).to.deep.equal(all[0]);
   });
 
-  it('gambling history holds the sportsbook\'s cashout beside the casino\'s bets', async () => {
+  it("gambling history holds the sportsbook's cashout beside the casino's bets", async () => {
     const { transactions } = await provider.getHistory({ page: 0, type: 'Gambling' });
     const pages = (await provider.getHistory({ page: 1, type: 'Gambling' })).transactions;
     const all = [...transactions, ...pages];
@@ -155,13 +179,17 @@ describe('rest platform stand-in: messages by status and by id, sportsbook bets,
     expect(all.some((t) => t.method === 'casino')).to.equal(true);
   });
 
-  it('an unsubscribe link with a token the platform does not know is refused: \'Missing token\'', async () => {
+  it("an unsubscribe link with a token the platform does not know is refused: 'Missing token'", async () => {
     await expectError(() => provider.unsubscribe('no-such-token'), 'unsubscribe', 'missing-token');
   });
 });
 
 /** A bank-identity attempt's redirect on the operator's page, and its state. */
-const ATTEMPT = { mode: 'sign-in', redirectUrl: 'https://casino.example/bankid-return', state: 'f00dfeedf00dfeedf00dfeedf00dfeed' } as const;
+const ATTEMPT = {
+  mode: 'sign-in',
+  redirectUrl: 'https://casino.example/bankid-return',
+  state: 'f00dfeedf00dfeedf00dfeedf00dfeed',
+} as const;
 
 /**
  * The identity provider's side of an attempt on the stand-in: the frame of the launch URL is
@@ -176,7 +204,11 @@ async function approveInFrame(launchUrl: string, person: string): Promise<URL> {
 }
 
 /** A whole bank-identity attempt through the adapter: the frame's URL, the bank's answer, the code exchanged. */
-async function bankIdentity(provider: ReturnType<typeof createRestProvider>, attempt: typeof ATTEMPT | { mode: 'sign-up'; redirectUrl: string; state: string }, person: string) {
+async function bankIdentity(
+  provider: ReturnType<typeof createRestProvider>,
+  attempt: typeof ATTEMPT | { mode: 'sign-up'; redirectUrl: string; state: string },
+  person: string,
+) {
   const redirect = await approveInFrame(await provider.startIdentityFrame!(attempt), person);
   return provider.completeIdentityFrame!(attempt, redirect.searchParams.get('code')!);
 }
@@ -184,13 +216,22 @@ async function bankIdentity(provider: ReturnType<typeof createRestProvider>, att
 describe('rest platform stand-in: bank identity checks the code as the platform does', () => {
   beforeEach(async () => void (await demo('POST', 'reset')));
   const post = (path: string, body: unknown) =>
-    fetch(`${SERVER}/api/rest${path}`, { method: 'POST', headers: { ...CASINO, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${SERVER}/api/rest${path}`, {
+      method: 'POST',
+      headers: { ...CASINO, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('init/code needs redirect_uri, platform and display; the frame returns to redirect_uri with a code and the state it was given', async () => {
-    const init = (query: Record<string, string>) => fetch(`${SERVER}/api/rest/player/init/code?${new URLSearchParams(query)}`, { headers: CASINO });
-    expect(((await (await init({ platform: 'desktop', display: 'iframe' })).json()) as { Details: object }).Details).to.have.property('redirect_uri');
+    const init = (query: Record<string, string>) =>
+      fetch(`${SERVER}/api/rest/player/init/code?${new URLSearchParams(query)}`, { headers: CASINO });
+    expect(((await (await init({ platform: 'desktop', display: 'iframe' })).json()) as { Details: object }).Details).to.have.property(
+      'redirect_uri',
+    );
     expect((await init({ redirect_uri: ATTEMPT.redirectUrl, platform: 'Web', display: 'iframe' })).status).to.equal(400);
-    const launch = (await (await init({ redirect_uri: ATTEMPT.redirectUrl, platform: 'desktop', display: 'iframe', state: ATTEMPT.state })).json()) as string;
+    const launch = (await (
+      await init({ redirect_uri: ATTEMPT.redirectUrl, platform: 'desktop', display: 'iframe', state: ATTEMPT.state })
+    ).json()) as string;
     const redirect = await approveInFrame(launch, 'sga@example.com');
     expect(`${redirect.origin}${redirect.pathname}`).to.equal(ATTEMPT.redirectUrl);
     expect(redirect.searchParams.get('state')).to.equal(ATTEMPT.state);
@@ -201,9 +242,20 @@ describe('rest platform stand-in: bank identity checks the code as the platform 
     const provider = createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
     const exchange = async (fields: Record<string, string>) => {
       const redirect = await approveInFrame(await provider.startIdentityFrame!(ATTEMPT), 'sga@example.com');
-      const body = { Code: redirect.searchParams.get('code'), RedirectUrl: ATTEMPT.redirectUrl, State: ATTEMPT.state, Platform: 'desktop', KycProvider: 'BankID', ...fields };
+      const body = {
+        Code: redirect.searchParams.get('code'),
+        RedirectUrl: ATTEMPT.redirectUrl,
+        State: ATTEMPT.state,
+        Platform: 'desktop',
+        KycProvider: 'BankID',
+        ...fields,
+      };
       const answer = await post('/player/signin/code', body);
-      return { status: answer.status, json: (await answer.json()) as Record<string, unknown>, again: () => post('/player/signin/code', body) };
+      return {
+        status: answer.status,
+        json: (await answer.json()) as Record<string, unknown>,
+        again: () => post('/player/signin/code', body),
+      };
     };
     expect((await exchange({ RedirectUrl: 'https://elsewhere.example/' })).json).to.have.nested.property('Details.RedirectUrl');
     expect((await exchange({ State: 'not-the-state' })).json).to.have.nested.property('Details.State');
@@ -219,8 +271,17 @@ describe('rest platform stand-in: bank identity checks the code as the platform 
     const signUp = async (person: string, email: string) => {
       const redirect = await approveInFrame(await provider.startIdentityFrame!(ATTEMPT), person);
       const body = {
-        Code: redirect.searchParams.get('code'), RedirectUrl: ATTEMPT.redirectUrl, State: ATTEMPT.state, BirthDate: '1990-01-01', Email: email,
-        MobilePhoneNumber: '+46701234567', Language: 'sv', Currency: 'SEK', Country: 'SE', Platform: 'desktop', Jurisdiction: 'SGA',
+        Code: redirect.searchParams.get('code'),
+        RedirectUrl: ATTEMPT.redirectUrl,
+        State: ATTEMPT.state,
+        BirthDate: '1990-01-01',
+        Email: email,
+        MobilePhoneNumber: '+46701234567',
+        Language: 'sv',
+        Currency: 'SEK',
+        Country: 'SE',
+        Platform: 'desktop',
+        Jurisdiction: 'SGA',
       };
       return (await post('/player/signup/code', body)).json() as Promise<Record<string, unknown>>;
     };
@@ -244,7 +305,8 @@ describe('rest platform stand-in: bank identity checks the code as the platform 
 describe('rest platform stand-in', () => {
   it("GET /content/bootstrap returns ipcountry (the spec's spelling): the visitor's IP country, null when there is none", async () => {
     await demo('POST', 'reset');
-    const site = async () => (await (await fetch(`${SERVER}/api/rest/content/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
+    const site = async () =>
+      (await (await fetch(`${SERVER}/api/rest/content/bootstrap`, { headers: CASINO })).json()) as Record<string, unknown>;
     await demo('POST', 'control', { name: 'setVisitorCountry', args: ['SE'] });
     const answer = await site();
     expect(answer.ipcountry).to.equal('SE');
@@ -263,9 +325,22 @@ describe('rest platform stand-in', () => {
     await demo('POST', 'control', { name: 'setDepositLimitRanges', args: [personalNumber, { 1: { max: 300, initial: 200 } }] });
     const everyone = await provider.getDepositLimitRanges();
     expect(everyone.person).to.equal(null);
-    expect(everyone.ranges).to.deep.equal({ 1: { min: 1, max: 5000, initial: 5000 }, 7: { min: 1, max: 50000, initial: 50000 }, 30: { min: 1, max: 1000000, initial: 1000000 } });
-    expect(everyone.ageBands).to.deep.equal([{ fromAge: 18, toAge: 24, ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } } }]);
-    expect((await provider.getDepositLimitRanges(answer.token)).person).to.deep.equal({ age: 20, ranges: { 1: { max: 300, initial: 200 } } });
+    expect(everyone.ranges).to.deep.equal({
+      1: { min: 1, max: 5000, initial: 5000 },
+      7: { min: 1, max: 50000, initial: 50000 },
+      30: { min: 1, max: 1000000, initial: 1000000 },
+    });
+    expect(everyone.ageBands).to.deep.equal([
+      {
+        fromAge: 18,
+        toAge: 24,
+        ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } },
+      },
+    ]);
+    expect((await provider.getDepositLimitRanges(answer.token)).person).to.deep.equal({
+      age: 20,
+      ranges: { 1: { max: 300, initial: 200 } },
+    });
     await demo('POST', 'reset');
   });
 });

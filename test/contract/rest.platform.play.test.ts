@@ -11,7 +11,12 @@ import { PlatformGameRounds, PlatformPayments, PlatformSportsbookBets } from '..
 import { PlatformKycReports } from '../../src/adapters/rest/kyc';
 import { PlatformLimits } from '../../src/adapters/rest/limits';
 import { PlatformGames, PlatformJackpots, PlatformLeaderboard } from '../../src/adapters/rest/lobby';
-import { PlatformLifetimeStats, PlatformPaymentStats, PlatformProductBlocks, PlatformRealityCheck } from '../../src/adapters/rest/responsible-gaming';
+import {
+  PlatformLifetimeStats,
+  PlatformPaymentStats,
+  PlatformProductBlocks,
+  PlatformRealityCheck,
+} from '../../src/adapters/rest/responsible-gaming';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 
 const CASINO = { 'X-Betr-Casino': 'rest-platform-play' };
@@ -25,7 +30,11 @@ async function call(method: 'GET' | 'POST', path: string, sessionId: string | nu
   const headers: Record<string, string> = { ...CASINO, Accept: 'application/json' };
   if (sessionId) headers['X-Player-Session-Id'] = sessionId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${SERVER}/api/rest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${SERVER}/api/rest${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -33,14 +42,20 @@ async function call(method: 'GET' | 'POST', path: string, sessionId: string | nu
 
 /** A session of a seeded player, signed in as the SDK's SignInParams say. */
 async function signIn(email: string): Promise<string> {
-  const answer = (await call('POST', '/player/signin/v2', null, { Username: email, Password: 'Password1!', Platform: 'desktop', Jurisdiction: 'MGA', Browser: 'test' })) as { SessionId: string };
+  const answer = (await call('POST', '/player/signin/v2', null, {
+    Username: email,
+    Password: 'Password1!',
+    Platform: 'desktop',
+    Jurisdiction: 'MGA',
+    Browser: 'test',
+  })) as { SessionId: string };
   return answer.SessionId;
 }
 
 /** The answer read by the schema: it must pass, and come out whole. */
 const read = <T>(schema: GenericSchema<unknown, T>, answer: unknown): T => parse(schema, answer);
 
-describe('rest platform stand-in: the play half answers in the SDK\'s shapes', () => {
+describe("rest platform stand-in: the play half answers in the SDK's shapes", () => {
   let sid: string;
   before(async () => {
     await demo('reset');
@@ -52,20 +67,32 @@ describe('rest platform stand-in: the play half answers in the SDK\'s shapes', (
     const rows = read(PlatformLimits, await call('GET', '/responsiblegaming/limit', sid));
     expect(rows.every((r) => Number.isInteger(r.Id))).to.equal(true);
     const types = new Set(rows.map((r) => r.Type));
-    expect([...types].filter((t) => !['Deposit', 'NetLoss', 'Wager', 'Session', 'RealityCheck', 'LoginPeriodBlock', 'LoginTime', 'ProductSession'].includes(t!))).to.deep.equal([]);
+    expect(
+      [...types].filter(
+        (t) => !['Deposit', 'NetLoss', 'Wager', 'Session', 'RealityCheck', 'LoginPeriodBlock', 'LoginTime', 'ProductSession'].includes(t!),
+      ),
+    ).to.deep.equal([]);
     expect(types.has('NetLoss')).to.equal(true);
     expect(types.has('LoginTime')).to.equal(true);
     expect(rows.some((r) => r.Status === 'Active' && r.Activates && Date.parse(r.Activates) > Date.now())).to.equal(true);
     expect(rows.find((r) => r.Type === 'NetLoss')?.IsAdmin).to.equal(true);
-    expect(rows.filter((r) => r.Product !== undefined && r.Product !== null).every((r) => ['Casino', 'Bingo', 'Sportsbook', 'ScoutFantasy', 'PoolBetting', 'Poker', 'Lotto'].includes(r.Product!))).to.equal(true);
+    expect(
+      rows
+        .filter((r) => r.Product !== undefined && r.Product !== null)
+        .every((r) => ['Casino', 'Bingo', 'Sportsbook', 'ScoutFantasy', 'PoolBetting', 'Poker', 'Lotto'].includes(r.Product!)),
+    ).to.equal(true);
   });
 
-  it('POST /responsiblegaming/limit/v2 takes the SDK\'s AddLimit; a made-up type is refused', async () => {
+  it("POST /responsiblegaming/limit/v2 takes the SDK's AddLimit; a made-up type is refused", async () => {
     await call('POST', '/responsiblegaming/limit/v2', sid, { Type: 'Deposit', Amount: 400, Timespan: 1 });
-    const daily = read(PlatformLimits, await call('GET', '/responsiblegaming/limit', sid)).find((r) => r.Type === 'Deposit' && r.Timespan === 1);
+    const daily = read(PlatformLimits, await call('GET', '/responsiblegaming/limit', sid)).find(
+      (r) => r.Type === 'Deposit' && r.Timespan === 1,
+    );
     expect(daily?.Amount).to.equal(400);
     let refused = '';
-    await call('POST', '/responsiblegaming/limit/v2', sid, { Type: 'Loss', Amount: 400, Timespan: 1 }).catch((e: Error) => (refused = e.message));
+    await call('POST', '/responsiblegaming/limit/v2', sid, { Type: 'Loss', Amount: 400, Timespan: 1 }).catch(
+      (e: Error) => (refused = e.message),
+    );
     expect(refused).to.contain('HTTP 400');
   });
 
@@ -78,7 +105,7 @@ describe('rest platform stand-in: the play half answers in the SDK\'s shapes', (
     read(PlatformLifetimeStats, await call('GET', '/player/lifetime-stats', sid));
   });
 
-  it('payment stats carry PerBrandStats as PaymentStatsPerBrand: the brand\'s name, its counts and totals, and the numeric PlayerId', async () => {
+  it("payment stats carry PerBrandStats as PaymentStatsPerBrand: the brand's name, its counts and totals, and the numeric PlayerId", async () => {
     const stats = (await call('GET', '/player/payment-stats', sid)) as Record<string, unknown>;
     const { PerBrandStats } = read(PlatformPaymentStats, stats);
     const PlayerId = ((await call('GET', '/player/user-info', sid)) as { Id: number }).Id;
@@ -131,7 +158,7 @@ describe('rest platform stand-in: the play half answers in the SDK\'s shapes', (
     expect(bets.flatMap((b) => b.Transactions.map((t) => t.Description))).to.deep.equal(['Cashout at Sportsbook']);
   });
 
-  it('casino: CasinoGame[] with the catalogue\'s attributes, favorites and last played as games, jackpots with numeric ids', async () => {
+  it("casino: CasinoGame[] with the catalogue's attributes, favorites and last played as games, jackpots with numeric ids", async () => {
     const games = read(PlatformGames, await call('GET', '/casino', null));
     const book = games.find((g) => g.Name === 'Book of Betr')!;
     expect(book.Attributes).to.include.members(['slug:book-of-betr', 'demo']);
@@ -145,12 +172,18 @@ describe('rest platform stand-in: the play half answers in the SDK\'s shapes', (
   });
 
   it('tournaments: TournamentLeaderboard with IsOptIn and MayParticipate; the relative board takes tournamentIdentifier, playerId and limit', async () => {
-    const board = read(PlatformLeaderboard, await call('GET', '/casinotournament/leaderboard?TournamentIdentifier=spring-spins&Limit=3&Offset=0', null));
+    const board = read(
+      PlatformLeaderboard,
+      await call('GET', '/casinotournament/leaderboard?TournamentIdentifier=spring-spins&Limit=3&Offset=0', null),
+    );
     expect(board.IsOptIn).to.equal(true);
     expect(board.Players.map((p) => p.Position)).to.deep.equal([1, 2, 3]);
     const me = (await call('GET', '/player/user-info', sid)) as { Id?: unknown; PlayerId?: unknown };
     const id = me.Id ?? me.PlayerId;
-    const around = read(PlatformLeaderboard, await call('GET', `/casinotournament/leaderboard-relative?tournamentIdentifier=daily-race&playerId=${id}&limit=3`, sid));
+    const around = read(
+      PlatformLeaderboard,
+      await call('GET', `/casinotournament/leaderboard-relative?tournamentIdentifier=daily-race&playerId=${id}&limit=3`, sid),
+    );
     expect(around.IsOptIn).to.equal(false);
     expect(around.Players.some((p) => p.Id === id)).to.equal(true);
   });

@@ -39,7 +39,11 @@ async function call(method: 'GET' | 'POST', path: string, sessionId: string | nu
   const headers: Record<string, string> = { ...CASINO, Accept: 'application/json' };
   if (sessionId) headers['X-Player-Session-Id'] = sessionId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${SERVER}/api/rest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${SERVER}/api/rest${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -49,7 +53,7 @@ const read = <T>(schema: GenericSchema<unknown, T>, answer: unknown): T => parse
 
 const SIGN_IN = { Password: 'Password1!', Platform: 'desktop', UserAgent: 'Mozilla/5.0 (test)', Jurisdiction: 'MGA' };
 
-describe('rest platform stand-in: the player half answers in the SDK\'s shapes', () => {
+describe("rest platform stand-in: the player half answers in the SDK's shapes", () => {
   let sid: string;
   before(async () => {
     await demo('reset');
@@ -61,7 +65,15 @@ describe('rest platform stand-in: the player half answers in the SDK\'s shapes',
     const answer = await call('POST', '/player/signin/v2', null, { Username: 'player@example.com', ...SIGN_IN, Platform: 'mobile' });
     expect(Object.keys(answer as object)).to.deep.equal(['SessionId']);
     const refused = (platform: string, jurisdiction?: string) =>
-      call('POST', '/player/signin/v2', null, { Username: 'player@example.com', Password: 'Password1!', Platform: platform, Jurisdiction: jurisdiction }).then(() => 'accepted', (e: Error) => e.message);
+      call('POST', '/player/signin/v2', null, {
+        Username: 'player@example.com',
+        Password: 'Password1!',
+        Platform: platform,
+        Jurisdiction: jurisdiction,
+      }).then(
+        () => 'accepted',
+        (e: Error) => e.message,
+      );
     expect(await refused('Web', 'MGA')).to.match(/HTTP 400 .*"Code":"InvalidField".*"Platform"/);
     expect(await refused('desktop')).to.match(/HTTP 400 .*"Jurisdiction"/);
     expect(await refused('desktop', 'UKGC')).to.match(/HTTP 400 .*"Jurisdiction"/);
@@ -70,7 +82,15 @@ describe('rest platform stand-in: the player half answers in the SDK\'s shapes',
   it('GET /player/user-info: PlayerInfo with a numeric Id, BirthDate, Address1, MobilePhoneNumber, an SDK Gender and Jurisdiction, no DisabledFields', async () => {
     const info = read(PlatformPlayerInfo, await call('GET', '/player/user-info', sid));
     expect(Number.isInteger(info.Id)).to.equal(true);
-    expect(info).to.include({ BirthDate: '1990-04-12', Address1: '12 Republic Street', MobilePhoneNumber: '+35610015550', Gender: 'Female', Jurisdiction: 'MGA', IsVerified: true, TacVersionAccepted: '2.0' });
+    expect(info).to.include({
+      BirthDate: '1990-04-12',
+      Address1: '12 Republic Street',
+      MobilePhoneNumber: '+35610015550',
+      Gender: 'Female',
+      Jurisdiction: 'MGA',
+      IsVerified: true,
+      TacVersionAccepted: '2.0',
+    });
     expect(info).not.to.have.property('DisabledFields');
     expect(read(PlatformPlayerGroups, await call('GET', '/player-groups', sid))).to.deep.equal(['vip']);
   });
@@ -92,11 +112,14 @@ describe('rest platform stand-in: the player half answers in the SDK\'s shapes',
     expect(pages.map((p) => [p.PageType, p.ForceAction])).to.deep.equal([['KycProvideDocuments', true]]);
   });
 
-  it('player properties: the SDK\'s types, the value spelled `value`; POST takes {Properties: [{Name, Type, Value}]}', async () => {
+  it("player properties: the SDK's types, the value spelled `value`; POST takes {Properties: [{Name, Type, Value}]}", async () => {
     await call('POST', '/player-properties', sid, { Properties: [{ Name: 'odds', Type: 'OddsFormat', Value: 'decimal' }] });
     const properties = read(PlatformPlayerProperties, await call('GET', '/player-properties', sid));
     expect(properties.find((p) => p.Name === 'odds')).to.include({ Type: 'OddsFormat', value: 'decimal' });
-    const refused = await call('POST', '/player-properties', sid, { Properties: [{ Name: 'x', Type: 'string', Value: 'y' }] }).then(() => 'accepted', (e: Error) => e.message);
+    const refused = await call('POST', '/player-properties', sid, { Properties: [{ Name: 'x', Type: 'string', Value: 'y' }] }).then(
+      () => 'accepted',
+      (e: Error) => e.message,
+    );
     expect(refused).to.match(/HTTP 400/);
   });
 
@@ -108,11 +131,14 @@ describe('rest platform stand-in: the player half answers in the SDK\'s shapes',
     expect(site.Content.welcome?.Html).to.be.a('string');
   });
 
-  it('opt-ins: OptInOut[] of the SDK\'s kinds; POST /player/opt-out takes one {Type}', async () => {
+  it("opt-ins: OptInOut[] of the SDK's kinds; POST /player/opt-out takes one {Type}", async () => {
     await call('POST', '/player/opt-out', sid, { Type: 'NewsSMSs' });
     const rows = read(PlatformOptInOuts, await call('GET', '/player/opt-in-outs', sid));
     expect(rows.find((r) => r.Type === 'NewsSMSs')?.OptIn).to.equal(false);
-    const refused = await call('POST', '/player/opt-in', sid, { Types: ['Sms'] }).then(() => 'accepted', (e: Error) => e.message);
+    const refused = await call('POST', '/player/opt-in', sid, { Types: ['Sms'] }).then(
+      () => 'accepted',
+      (e: Error) => e.message,
+    );
     expect(refused).to.match(/HTTP 400 .*"Type"/);
   });
 
@@ -121,28 +147,63 @@ describe('rest platform stand-in: the player half answers in the SDK\'s shapes',
     const first = messages[0]!;
     expect(read(PlatformMessage, await call('GET', `/internalmessages/with-status?messageId=${first.Id}`, sid))).to.deep.equal(first);
     await call('POST', '/internalmessages/mark', sid, { MessageId: first.Id, Status: 'Read' });
-    expect(read(PlatformMessages, await call('GET', '/internalmessages/with-status?status=Read', sid)).map((m) => m.Id)).to.include(first.Id);
+    expect(read(PlatformMessages, await call('GET', '/internalmessages/with-status?status=Read', sid)).map((m) => m.Id)).to.include(
+      first.Id,
+    );
   });
 
   it('sign-up v2: SignUpParams answer {PlayerId} and no session; the new player signs in; validate-email answers false for the address now taken', async () => {
     const email = 'new.platform@example.com';
-    expect(read(PlatformAvailable, await call('GET', `/player/validate-email?email=${encodeURIComponent(email)}&jurisdiction=MGA`, null))).to.equal(true);
-    const answer = read(PlatformSignUp, await call('POST', '/player/signup/v2', null, {
-      Email: email, Password: 'Password1!', BirthDate: '1990-01-01', FirstName: 'Pat', LastName: 'Lee', Gender: 'Other', Address1: 'Road 1', City: 'Town', Zip: '123',
-      Country: 'MT', MobilePhoneNumber: '+35699887766', Currency: 'EUR', Language: 'en-US', Jurisdiction: 'MGA', Platform: 'desktop', TacVersionAccepted: '2.0',
-      DontSendActivationCode: false, ExpectedAnnualActivityFrom: 0, ExpectedAnnualActivityTo: 15000, OptIns: ['BonusSMSs'],
-    }));
+    expect(
+      read(PlatformAvailable, await call('GET', `/player/validate-email?email=${encodeURIComponent(email)}&jurisdiction=MGA`, null)),
+    ).to.equal(true);
+    const answer = read(
+      PlatformSignUp,
+      await call('POST', '/player/signup/v2', null, {
+        Email: email,
+        Password: 'Password1!',
+        BirthDate: '1990-01-01',
+        FirstName: 'Pat',
+        LastName: 'Lee',
+        Gender: 'Other',
+        Address1: 'Road 1',
+        City: 'Town',
+        Zip: '123',
+        Country: 'MT',
+        MobilePhoneNumber: '+35699887766',
+        Currency: 'EUR',
+        Language: 'en-US',
+        Jurisdiction: 'MGA',
+        Platform: 'desktop',
+        TacVersionAccepted: '2.0',
+        DontSendActivationCode: false,
+        ExpectedAnnualActivityFrom: 0,
+        ExpectedAnnualActivityTo: 15000,
+        OptIns: ['BonusSMSs'],
+      }),
+    );
     expect(Number.isInteger(answer.PlayerId)).to.equal(true);
     expect(answer.SessionId ?? null).to.equal(null);
-    expect(read(PlatformAvailable, await call('GET', `/player/validate-email?email=${encodeURIComponent(email)}&jurisdiction=MGA`, null))).to.equal(false);
-    expect(read(PlatformAvailable, await call('GET', '/player/validate-phone?phoneNumber=%2B35699887766&jurisdiction=MGA', null))).to.equal(false);
+    expect(
+      read(PlatformAvailable, await call('GET', `/player/validate-email?email=${encodeURIComponent(email)}&jurisdiction=MGA`, null)),
+    ).to.equal(false);
+    expect(read(PlatformAvailable, await call('GET', '/player/validate-phone?phoneNumber=%2B35699887766&jurisdiction=MGA', null))).to.equal(
+      false,
+    );
     const session = read(PlatformSignIn, await call('POST', '/player/signin/v2', null, { Username: email, ...SIGN_IN })).SessionId;
     const info = read(PlatformPlayerInfo, await call('GET', '/player/user-info', session));
     expect(info).to.include({ IsVerified: false, TacVersionAccepted: '2.0', MobilePhoneNumber: '+35699887766' });
     const mail = (await demo('outbox?platform=rest')) as { to: string; kind: string; code?: string }[];
     const code = mail.find((m) => m.to === email && m.code !== undefined)?.code;
     expect(code, 'an activation code was mailed').to.be.a('string');
-    read(PlatformActivation, await call('POST', '/player/activate', null, { UsernameOrEmail: email, Code: code, DeviceDetails: { Platform: 'desktop', UserAgent: 'test' } }));
+    read(
+      PlatformActivation,
+      await call('POST', '/player/activate', null, {
+        UsernameOrEmail: email,
+        Code: code,
+        DeviceDetails: { Platform: 'desktop', UserAgent: 'test' },
+      }),
+    );
     expect(read(PlatformPlayerInfo, await call('GET', '/player/user-info', session)).IsVerified).to.equal(true);
   });
 });

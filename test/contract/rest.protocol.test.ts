@@ -30,9 +30,27 @@ const API = 'https://api.example.com/v1';
 const SIGNED_IN = { SessionId: 'sid-123' };
 /** The SDK's PlayerInfo. */
 const USER_INFO = {
-  Id: 1, Email: 'ann@example.com', FirstName: 'Ann', LastName: 'A', BirthDate: '1990-01-01T00:00:00', Address1: 'Street 1', City: 'Town',
-  Zip: '123', MobilePhoneNumber: '+3561', Country: 'MT', Language: 'en-US', Currency: 'EUR', Gender: 'Female', IsComplete: true, IsVerified: true,
-  DepositCount: 0, WithdrawalCount: 0, Level: 'Standard', SowStatus: 'Unverified', Jurisdiction: 'MGA', TacVersionAccepted: '2.0',
+  Id: 1,
+  Email: 'ann@example.com',
+  FirstName: 'Ann',
+  LastName: 'A',
+  BirthDate: '1990-01-01T00:00:00',
+  Address1: 'Street 1',
+  City: 'Town',
+  Zip: '123',
+  MobilePhoneNumber: '+3561',
+  Country: 'MT',
+  Language: 'en-US',
+  Currency: 'EUR',
+  Gender: 'Female',
+  IsComplete: true,
+  IsVerified: true,
+  DepositCount: 0,
+  WithdrawalCount: 0,
+  Level: 'Standard',
+  SowStatus: 'Unverified',
+  Jurisdiction: 'MGA',
+  TacVersionAccepted: '2.0',
 };
 /** The SDK's ContentDocumentModel of the current terms. */
 const TERMS = { Version: '2.0', Content: '<p>Terms</p>', State: 'Published', Jurisdiction: 'MGA' };
@@ -47,7 +65,11 @@ const DEFAULTS = {
 };
 
 /** A fake platform: answers by `METHOD /path` (200 with no body by default) and records every request. */
-function platform(own: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {}, timeoutMs?: number, jurisdiction?: 'UKGC' | 'SGA') {
+function platform(
+  own: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {},
+  timeoutMs?: number,
+  jurisdiction?: 'UKGC' | 'SGA',
+) {
   const replies: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = { ...DEFAULTS, ...own };
   const sent: Sent[] = [];
   const events: ProviderEvent[] = [];
@@ -68,7 +90,9 @@ function platform(own: Record<string, Reply | ((sent: Sent) => Reply | Promise<R
     const reply = typeof entry === 'function' ? await entry(request) : (entry ?? {});
     if (reply === 'refuse') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
     const body = reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
     return new Response(body, { status: reply.status ?? (body === null ? 204 : 200) });
@@ -78,7 +102,10 @@ function platform(own: Record<string, Reply | ((sent: Sent) => Reply | Promise<R
   return { provider, sent, events, last: () => sent[sent.length - 1]! };
 }
 
-const error = (code: string, details: Record<string, string> = {}, status = 400): Reply => ({ status, json: { Code: code, Message: `the platform's own text for ${code}`, Details: details } });
+const error = (code: string, details: Record<string, string> = {}, status = 400): Reply => ({
+  status,
+  json: { Code: code, Message: `the platform's own text for ${code}`, Details: details },
+});
 
 async function caught(run: () => Promise<unknown>) {
   try {
@@ -103,9 +130,24 @@ describe('rest adapter protocol', () => {
     const signIn = (p: Provider) => p.signIn('ann@example.com', 'Secret12!');
     const signUp = (p: Provider) =>
       p.signUp({
-        email: 'ann@example.com', password: 'Secret12!', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', gender: 'female', address: 'Street 1',
-        city: 'Town', zip: '123', callingCode: '+356', phone: '+3561', country: 'MT', currency: 'EUR', annualActivity: '0-15000', acceptTerms: true,
-        acceptMarketing: false, jurisdiction: 'MGA', language: 'en-US',
+        email: 'ann@example.com',
+        password: 'Secret12!',
+        firstName: 'Ann',
+        lastName: 'A',
+        dateOfBirth: '1990-01-01',
+        gender: 'female',
+        address: 'Street 1',
+        city: 'Town',
+        zip: '123',
+        callingCode: '+356',
+        phone: '+3561',
+        country: 'MT',
+        currency: 'EUR',
+        annualActivity: '0-15000',
+        acceptTerms: true,
+        acceptMarketing: false,
+        jurisdiction: 'MGA',
+        language: 'en-US',
       });
     const activate = (p: Provider) => p.activate('ann@example.com', '123456');
     const reset = (p: Provider) => p.resetPassword({ token: 't', username: 'ann@example.com', password: 'Secret12!' });
@@ -116,20 +158,60 @@ describe('rest adapter protocol', () => {
     const trigger = (p: Provider) => p.triggerBonus('VIP');
     const getWallet = (p: Provider) => p.getWallet();
 
-    type Row = [code: string, details: Record<string, string>, call: (p: Provider) => Promise<unknown>, path: string, area: ErrorArea, key: string, message: string];
+    type Row = [
+      code: string,
+      details: Record<string, string>,
+      call: (p: Provider) => Promise<unknown>,
+      path: string,
+      area: ErrorArea,
+      key: string,
+      message: string,
+    ];
     const BLOCKED = 'Your account is blocked. There was a problem logging in. Please try again or {supportLink}.';
     const rows: Row[] = [
       ['InvalidCredentials', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'incorrect-credentials', 'Incorrect credentials'],
-      ['InvalidCredentials', {}, changePassword, 'POST /player/change-password', 'player', 'incorrect-credentials', 'Your old password is incorrect.'],
+      [
+        'InvalidCredentials',
+        {},
+        changePassword,
+        'POST /player/change-password',
+        'player',
+        'incorrect-credentials',
+        'Your old password is incorrect.',
+      ],
       ['TooManyAttempts', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'rate-limit', 'Try again in a few minutes'],
       ['SelfBlocked', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'player-self-blocked', 'Self blocked'],
       ['PlayerBlocked', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'blocked', BLOCKED],
       ['TempBlocked', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'blocked', BLOCKED],
       ['LoginPeriod', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'blocked', BLOCKED],
       ['GamblingIssues', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'blocked', BLOCKED],
-      ['LoginTimeBlocked', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'login-time-blocked', 'Your session limit is reached. There was a problem logging in. Please try again or {supportLink}.'],
-      ['Blacklisted', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'blacklisted', 'There was a problem logging in. Please try again or {supportLink}.'],
-      ['Spelpaus', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'spel-paus-validation-error', 'You are not allowed to login. Player registred in Spelpaus.'],
+      [
+        'LoginTimeBlocked',
+        {},
+        signIn,
+        'POST /player/signin/v2',
+        'sign-in',
+        'login-time-blocked',
+        'Your session limit is reached. There was a problem logging in. Please try again or {supportLink}.',
+      ],
+      [
+        'Blacklisted',
+        {},
+        signIn,
+        'POST /player/signin/v2',
+        'sign-in',
+        'blacklisted',
+        'There was a problem logging in. Please try again or {supportLink}.',
+      ],
+      [
+        'Spelpaus',
+        {},
+        signIn,
+        'POST /player/signin/v2',
+        'sign-in',
+        'spel-paus-validation-error',
+        'You are not allowed to login. Player registred in Spelpaus.',
+      ],
       ['InvalidField', { Username: 'Required' }, signIn, 'POST /player/signin/v2', 'sign-in', 'invalid-field-username', 'Invalid username'],
       ['InvalidField', { Password: 'Required' }, signIn, 'POST /player/signin/v2', 'sign-in', 'invalid-field-password', 'Invalid password'],
       ['SomethingNew', {}, signIn, 'POST /player/signin/v2', 'sign-in', 'unknown-error', 'Something went wrong.'],
@@ -141,35 +223,118 @@ describe('rest adapter protocol', () => {
       ['InvalidEmailDomain', {}, signUp, 'POST /player/signup/v2', 'sign-up', 'invalid-email-domain', 'Email domain is restrected'],
       ['PhoneExists', {}, signUp, 'POST /player/signup/v2', 'sign-up', 'phone-exists', 'Phone already exists'],
       ['RegionBlocked', {}, signUp, 'POST /player/signup/v2', 'sign-up', 'region-blocked', 'Region is blocked'],
-      ['PlayerBlocked', {}, signUp, 'POST /player/signup/v2', 'sign-up', 'blocked', 'You are not allowed to register. Please {supportLink}.'],
-      ['Spelpaus', {}, signUp, 'POST /player/signup/v2', 'sign-up', 'spel-paus-validation-error', 'You are not allowed to register. Player registred in Spelpaus.'],
-      ...([
-        ['Email', 'email'], ['Dob', 'dob', 'date of birth'], ['FirstName', 'first-name', 'first name'], ['LastName', 'last-name', 'last name'],
-        ['Address', 'address'], ['City', 'city'], ['Zip', 'zip'], ['Region', 'region'], ['Country', 'country'], ['Phone', 'phone'],
-        ['Language', 'language'], ['Gender', 'gender'], ['Currency', 'currency'], ['Jurisdiction', 'jurisdiction'],
-      ] as const).map(([detail, field, words]): Row => [
-        'InvalidField', { [detail]: 'Invalid' }, signUp, 'POST /player/signup/v2', 'sign-up', `invalid-field-${field}`, `Invalid ${words ?? field}`,
+      [
+        'PlayerBlocked',
+        {},
+        signUp,
+        'POST /player/signup/v2',
+        'sign-up',
+        'blocked',
+        'You are not allowed to register. Please {supportLink}.',
+      ],
+      [
+        'Spelpaus',
+        {},
+        signUp,
+        'POST /player/signup/v2',
+        'sign-up',
+        'spel-paus-validation-error',
+        'You are not allowed to register. Player registred in Spelpaus.',
+      ],
+      ...(
+        [
+          ['Email', 'email'],
+          ['Dob', 'dob', 'date of birth'],
+          ['FirstName', 'first-name', 'first name'],
+          ['LastName', 'last-name', 'last name'],
+          ['Address', 'address'],
+          ['City', 'city'],
+          ['Zip', 'zip'],
+          ['Region', 'region'],
+          ['Country', 'country'],
+          ['Phone', 'phone'],
+          ['Language', 'language'],
+          ['Gender', 'gender'],
+          ['Currency', 'currency'],
+          ['Jurisdiction', 'jurisdiction'],
+        ] as const
+      ).map(([detail, field, words]): Row => [
+        'InvalidField',
+        { [detail]: 'Invalid' },
+        signUp,
+        'POST /player/signup/v2',
+        'sign-up',
+        `invalid-field-${field}`,
+        `Invalid ${words ?? field}`,
       ]),
       ['LinkExpired', {}, activate, 'POST /player/activate', 'activate', 'link-expired', 'Link expired'],
       ['PlayerNotFound', {}, activate, 'POST /player/activate', 'activate', 'player-not-found', 'Player not found'],
       ['AlreadyActivated', {}, activate, 'POST /player/activate', 'activate', 'already-activated', 'Already activated'],
-      ['IncorrectCode', {}, activate, 'POST /player/activate', 'activate', 'incorrect-code', 'Incorrect activation code. Try again or request a new activation code.'],
+      [
+        'IncorrectCode',
+        {},
+        activate,
+        'POST /player/activate',
+        'activate',
+        'incorrect-code',
+        'Incorrect activation code. Try again or request a new activation code.',
+      ],
       ['LinkExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'link-expired', 'Your reset password link has expired.'],
-      ['ResetSessionExpired', {}, reset, 'POST /player/reset-password', 'reset-password', 'session-expired', 'Your reset password session has expired'],
+      [
+        'ResetSessionExpired',
+        {},
+        reset,
+        'POST /player/reset-password',
+        'reset-password',
+        'session-expired',
+        'Your reset password session has expired',
+      ],
       ['PlayerNotFound', {}, reset, 'POST /player/reset-password', 'reset-password', 'player-not-found', 'Player not found.'],
       // An invalid reset token (someone else's, or made up) and a link with none.
-      ['InvalidToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'invalid-token', 'Your reset password link is not valid.'],
+      [
+        'InvalidToken',
+        {},
+        reset,
+        'POST /player/reset-password',
+        'reset-password',
+        'invalid-token',
+        'Your reset password link is not valid.',
+      ],
       ['MissingToken', {}, reset, 'POST /player/reset-password', 'reset-password', 'missing-token', 'Missing token'],
       ['OptInNotRequired', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-required', 'Optin not required.'],
       ['AlreadyOptedIn', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'already-optin', 'Already optined in.'],
       ['OptInNotAllowed', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'optin-not-allowed', 'Not allowed.'],
       ['TournamentNotFound', {}, optIn, 'POST /player/tournament-opt-in', 'tournament', 'not-found', 'Tournament not found.'],
       ['InvalidFileType', {}, upload, 'POST /kyc/upload', 'kyc', 'invalid-file-type', 'Invalid file type.'],
-      ['NotEligible', {}, trigger, 'POST /bonus/trigger/VIP', 'bonus-selector', 'invalid-bonus', 'You are unfortunately not eligible for this bonus, please choose another one.'],
+      [
+        'NotEligible',
+        {},
+        trigger,
+        'POST /bonus/trigger/VIP',
+        'bonus-selector',
+        'invalid-bonus',
+        'You are unfortunately not eligible for this bonus, please choose another one.',
+      ],
       ['ActivationRequired', {}, getWallet, 'GET /wallets', 'general', 'activation-required', 'Please activate your account first.'],
       // The signing gateway's own answers (502, 504) when the platform behind it is down or silent.
-      ['PlatformUnreachable', {}, activate, 'POST /player/activate', 'general', 'offline', 'Could not reach the server. Check your connection and try again.'],
-      ['PlatformTimeout', {}, reset, 'POST /player/reset-password', 'general', 'timeout', 'The server took too long to answer. Please try again.'],
+      [
+        'PlatformUnreachable',
+        {},
+        activate,
+        'POST /player/activate',
+        'general',
+        'offline',
+        'Could not reach the server. Check your connection and try again.',
+      ],
+      [
+        'PlatformTimeout',
+        {},
+        reset,
+        'POST /player/reset-password',
+        'general',
+        'timeout',
+        'The server took too long to answer. Please try again.',
+      ],
     ];
 
     for (const [code, details, call, path, area, key, message] of rows) {
@@ -189,17 +354,31 @@ describe('rest adapter protocol', () => {
         const failure = await caught(() => signUp(provider));
         expect(isProviderError(failure) && `${failure.area}.${failure.key}`).to.equal(`sign-up.${issue}`);
         expect(text(failure)).to.equal(
-          issue === 'GamblingIssuesCrossBrand' ? 'You are not allowed to register. Please {supportLink}.' : 'No Swedish registered address was found. Please contact customer service.',
+          issue === 'GamblingIssuesCrossBrand'
+            ? 'You are not allowed to register. Please {supportLink}.'
+            : 'No Swedish registered address was found. Please contact customer service.',
         );
       }
-      const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42, Issues: ['ExternalKycVerification'] } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
+      const { provider, sent } = platform({
+        'POST /player/signup/v2': { json: { PlayerId: 42, Issues: ['ExternalKycVerification'] } },
+        'POST /player/signin/v2': { json: SIGNED_IN },
+      });
       expect(await signUp(provider)).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
       const signIn = sent.find((r) => r.path === '/player/signin/v2')!;
-      expect(signIn.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'desktop', UserAgent: navigator.userAgent, Jurisdiction: 'MGA' });
+      expect(signIn.body).to.deep.equal({
+        Username: 'ann@example.com',
+        Password: 'Secret12!',
+        Platform: 'desktop',
+        UserAgent: navigator.userAgent,
+        Jurisdiction: 'MGA',
+      });
     });
 
     it('401 SessionExpired: general.unknown-error, and subscribers hear the session end', async () => {
-      const { provider, events, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /wallets': error('SessionExpired', {}, 401) });
+      const { provider, events, sent } = platform({
+        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /wallets': error('SessionExpired', {}, 401),
+      });
       await provider.signIn('ann@example.com', 'Secret12!');
       await expectError(() => provider.getWallet(), 'general', 'unknown-error');
       expect(events.map((e) => e.type)).to.deep.equal(['session', 'error']);
@@ -211,7 +390,9 @@ describe('rest adapter protocol', () => {
       const WALLET = { Balances: { EUR: { Total: 1, Real: 1, Bonus: { Balance: 0, ReservedBalance: 0 } } } };
       let answerOldWallet: (() => void) | undefined;
       const { provider, events, last } = platform({
-        'POST /player/signin/v2': (request) => ({ json: { ...SIGNED_IN, SessionId: (request.body as { Username: string }).Username === 'ann@example.com' ? 'sid-old' : 'sid-new' } }),
+        'POST /player/signin/v2': (request) => ({
+          json: { ...SIGNED_IN, SessionId: (request.body as { Username: string }).Username === 'ann@example.com' ? 'sid-old' : 'sid-new' },
+        }),
         'GET /wallets': (request) =>
           request.headers.get('X-Player-Session-Id') === 'sid-old'
             ? new Promise<Reply>((answer) => (answerOldWallet = () => answer(error('SessionExpired', {}, 401))))
@@ -240,11 +421,27 @@ describe('rest adapter protocol', () => {
       await expectError(() => provider.forgotPassword('a@example.com'), 'general', 'offline');
     });
 
-    it('a 500 page, malformed JSON or an answer missing a field is the area\'s unknown-error', async () => {
-      await expectError(() => platform({ 'POST /player/signin/v2': { status: 500, text: '<h1>500</h1>' } }).provider.signIn('a@example.com', 'x'), 'sign-in', 'unknown-error');
-      await expectError(() => platform({ 'POST /player/signin/v2': { text: '{"SessionId": "' } }).provider.signIn('a@example.com', 'x'), 'sign-in', 'unknown-error');
-      await expectError(() => platform({ 'POST /player/signin/v2': { json: { SessionId: 7 } } }).provider.signIn('a@example.com', 'x'), 'sign-in', 'unknown-error');
-      await expectError(() => platform({ 'POST /player/activate': { text: 'not json' } }).provider.activate('a@example.com', '1'), 'activate', 'unknown-error');
+    it("a 500 page, malformed JSON or an answer missing a field is the area's unknown-error", async () => {
+      await expectError(
+        () => platform({ 'POST /player/signin/v2': { status: 500, text: '<h1>500</h1>' } }).provider.signIn('a@example.com', 'x'),
+        'sign-in',
+        'unknown-error',
+      );
+      await expectError(
+        () => platform({ 'POST /player/signin/v2': { text: '{"SessionId": "' } }).provider.signIn('a@example.com', 'x'),
+        'sign-in',
+        'unknown-error',
+      );
+      await expectError(
+        () => platform({ 'POST /player/signin/v2': { json: { SessionId: 7 } } }).provider.signIn('a@example.com', 'x'),
+        'sign-in',
+        'unknown-error',
+      );
+      await expectError(
+        () => platform({ 'POST /player/activate': { text: 'not json' } }).provider.activate('a@example.com', '1'),
+        'activate',
+        'unknown-error',
+      );
     });
 
     it('subscribers hear every error before the caller does', async () => {
@@ -258,9 +455,22 @@ describe('rest adapter protocol', () => {
     describe('game launch: the single sign-on token goes only to allowed game origins', () => {
       // The SDK's CasinoGame, its launch address among the catalogue's attributes; the session restored.
       const lobby = (url: string) => ({
-        'GET /casino': { json: [{ Id: 1, Name: 'Book', Attributes: ['slug:book', `url:${url}`], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 }] },
+        'GET /casino': {
+          json: [{ Id: 1, Name: 'Book', Attributes: ['slug:book', `url:${url}`], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 }],
+        },
         'POST /player/create-sso-token': { json: 'sso-1' },
-        'GET /responsiblegaming/session': { json: { TimeUntilRealityCheck: 0, SessionLength: 1, SessionLenght: 1, CurrentUnixStarted: 1, LastUnixStarted: 0, LastUnixEnded: 0, LastWager: 0, LastWon: 0 } },
+        'GET /responsiblegaming/session': {
+          json: {
+            TimeUntilRealityCheck: 0,
+            SessionLength: 1,
+            SessionLenght: 1,
+            CurrentUnixStarted: 1,
+            LastUnixStarted: 0,
+            LastUnixEnded: 0,
+            LastWager: 0,
+            LastWon: 0,
+          },
+        },
       });
       const signedIn = async (provider: Provider) => {
         const restored = await provider.restoreSession('sid-1');
@@ -270,7 +480,9 @@ describe('rest adapter protocol', () => {
       it('a game on the page origin receives the token', async () => {
         const { provider, sent } = platform(lobby('/demo/game.html?game=g-1'));
         await signedIn(provider);
-        expect((await provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real' })).url).to.equal('/demo/game.html?game=g-1&mode=real&token=sso-1');
+        expect((await provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real' })).url).to.equal(
+          '/demo/game.html?game=g-1&mode=real&token=sso-1',
+        );
         expect(sent.map((r) => r.path)).to.include('/player/create-sso-token');
       });
 
@@ -286,29 +498,56 @@ describe('rest adapter protocol', () => {
         } finally {
           console.warn = warn;
         }
-        expect(warnings).to.deep.equal(['betr: the game at https://games.provider.example is not in gameOrigins; it gets no sign-on token and does not open']);
+        expect(warnings).to.deep.equal([
+          'betr: the game at https://games.provider.example is not in gameOrigins; it gets no sign-on token and does not open',
+        ]);
         expect(other.sent.map((r) => r.path)).not.to.include('/player/create-sso-token');
 
-        const launched = await other.provider.launchGame({ identifier: 'book', gameId: '1', playMode: 'real', gameOrigins: ['https://games.provider.example'] });
+        const launched = await other.provider.launchGame({
+          identifier: 'book',
+          gameId: '1',
+          playMode: 'real',
+          gameOrigins: ['https://games.provider.example'],
+        });
         expect(launched.url).to.equal('https://games.provider.example/launch?id=1&mode=real&token=sso-1');
       });
     });
 
     it('sign-in: POST /player/signin/v2 {Username, Password, Platform, UserAgent, Jurisdiction} with no session header; email verified and terms to accept read with the new session', async () => {
       const { provider, sent } = platform({ 'POST /player/signin/v2': { json: SIGNED_IN } });
-      expect(await provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
+      expect(await provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({
+        sessionId: 'sid-123',
+        isEmailVerified: true,
+        mustAcceptTerms: false,
+      });
       expect(sent.map((r) => `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`)).to.deep.equal([
-        'GET /content/bootstrap', 'POST /player/signin/v2', 'GET /player/user-info', 'GET /content/GetDocument?type=TermsAndConditions&jurisdiction=MGA',
+        'GET /content/bootstrap',
+        'POST /player/signin/v2',
+        'GET /player/user-info',
+        'GET /content/GetDocument?type=TermsAndConditions&jurisdiction=MGA',
       ]);
       const request = sent[1]!;
       expect(request.url).to.equal(`${API}/player/signin/v2`);
-      expect(request.body).to.deep.equal({ Username: 'ann@example.com', Password: 'Secret12!', Platform: 'desktop', UserAgent: navigator.userAgent, Jurisdiction: 'MGA' });
+      expect(request.body).to.deep.equal({
+        Username: 'ann@example.com',
+        Password: 'Secret12!',
+        Platform: 'desktop',
+        UserAgent: navigator.userAgent,
+        Jurisdiction: 'MGA',
+      });
       expect(request.headers.get('Content-Type')).to.equal('application/json');
       expect(request.headers.has('X-Player-Session-Id')).to.equal(false);
       expect(sent.slice(2).map((r) => r.headers.get('X-Player-Session-Id'))).to.deep.equal(['sid-123', 'sid-123']);
 
-      const older = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: { ...USER_INFO, IsVerified: false, TacVersionAccepted: '1.0' } } });
-      expect(await older.provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: false, mustAcceptTerms: true });
+      const older = platform({
+        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /player/user-info': { json: { ...USER_INFO, IsVerified: false, TacVersionAccepted: '1.0' } },
+      });
+      expect(await older.provider.signIn('ann@example.com', 'Secret12!')).to.deep.equal({
+        sessionId: 'sid-123',
+        isEmailVerified: false,
+        mustAcceptTerms: true,
+      });
       const never: Record<string, unknown> = { ...USER_INFO };
       delete never.TacVersionAccepted;
       const first = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: never } });
@@ -320,14 +559,24 @@ describe('rest adapter protocol', () => {
       await uk.provider.signIn('ann@example.com', 'Secret12!');
       expect(uk.sent.map((r) => r.path)).not.to.include('/content/bootstrap');
       expect((uk.sent[0]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('UK');
-      const sga = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } });
+      const sga = platform({
+        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } },
+      });
       await sga.provider.signIn('ann@example.com', 'Secret12!');
       expect((sga.sent[1]!.body as { Jurisdiction: string }).Jurisdiction).to.equal('SGA');
       // A configured value that is no jurisdiction (a script's configure) is none: the bootstrap decides.
-      const unknown = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } }, undefined, 'sga' as 'SGA');
+      const unknown = platform(
+        { 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /content/bootstrap': { json: { ...SITE, Jurisdiction: 'SGA' } } },
+        undefined,
+        'sga' as 'SGA',
+      );
       await unknown.provider.signIn('ann@example.com', 'Secret12!');
-      expect(unknown.sent.slice(0, 2).map((r) => [`${r.method} ${r.path}`, (r.body as { Jurisdiction?: string } | undefined)?.Jurisdiction])).to.deep.equal([
-        ['GET /content/bootstrap', undefined], ['POST /player/signin/v2', 'SGA'],
+      expect(
+        unknown.sent.slice(0, 2).map((r) => [`${r.method} ${r.path}`, (r.body as { Jurisdiction?: string } | undefined)?.Jurisdiction]),
+      ).to.deep.equal([
+        ['GET /content/bootstrap', undefined],
+        ['POST /player/signin/v2', 'SGA'],
       ]);
       const broken = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { text: '["not an object"]' } });
       await expectError(() => broken.provider.signIn('ann@example.com', 'Secret12!'), 'sign-in', 'unknown-error');
@@ -344,19 +593,25 @@ describe('rest adapter protocol', () => {
       expect((await none.provider.getVisitorCountry()).country).to.equal(null);
     });
 
-    it('deposit slider ranges: GET /content/bootstrap?token= gives the operator\'s, the age bands\' and the person\'s ranges', async () => {
+    it("deposit slider ranges: GET /content/bootstrap?token= gives the operator's, the age bands' and the person's ranges", async () => {
       const { provider, last } = platform({
         'GET /content/bootstrap': {
           json: {
             DepositLimitRanges: { 1: { Min: 1, Max: 4000, Initial: 4000 } },
-            DepositLimitAgeBands: [{ FromAge: 18, ToAge: 24, Ranges: { 7: { Max: 5000 } } }, { FromAge: 70, ToAge: null, Ranges: {} }],
+            DepositLimitAgeBands: [
+              { FromAge: 18, ToAge: 24, Ranges: { 7: { Max: 5000 } } },
+              { FromAge: 70, ToAge: null, Ranges: {} },
+            ],
             Person: { Age: 20, DepositLimitRanges: { 30: { Max: 20000, Initial: 15000 } } },
           },
         },
       });
       expect(await provider.getDepositLimitRanges('tok-1')).to.deep.equal({
         ranges: { 1: { min: 1, max: 4000, initial: 4000 } },
-        ageBands: [{ fromAge: 18, toAge: 24, ranges: { 7: { max: 5000 } } }, { fromAge: 70, ranges: {} }],
+        ageBands: [
+          { fromAge: 18, toAge: 24, ranges: { 7: { max: 5000 } } },
+          { fromAge: 70, ranges: {} },
+        ],
         person: { age: 20, ranges: { 30: { max: 20000, initial: 15000 } } },
       });
       expect(`${last().method} ${last().path}?${last().query}`).to.equal('GET /content/bootstrap?token=tok-1');
@@ -367,22 +622,53 @@ describe('rest adapter protocol', () => {
       await provider.signIn('ann@example.com', 'Secret12!');
       const profile = await provider.getProfile();
       expect(profile).to.deep.equal({
-        userId: '1', email: 'ann@example.com', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', address: 'Street 1', city: 'Town', zip: '123',
-        callingCode: '+356', phone: '+3561', country: 'MT', language: 'en-US', currency: 'EUR', gender: 'female', title: '', isActivated: true, jurisdiction: 'MGA',
-        disabled: { email: true, firstName: true, lastName: true, dateOfBirth: true, currency: true }, playerGroups: ['vip'],
+        userId: '1',
+        email: 'ann@example.com',
+        firstName: 'Ann',
+        lastName: 'A',
+        dateOfBirth: '1990-01-01',
+        address: 'Street 1',
+        city: 'Town',
+        zip: '123',
+        callingCode: '+356',
+        phone: '+3561',
+        country: 'MT',
+        language: 'en-US',
+        currency: 'EUR',
+        gender: 'female',
+        title: '',
+        isActivated: true,
+        jurisdiction: 'MGA',
+        disabled: { email: true, firstName: true, lastName: true, dateOfBirth: true, currency: true },
+        playerGroups: ['vip'],
       });
       await provider.signOut();
       await caught(() => provider.getWallet());
-      const signedIn = sent.slice(sent.findIndex((r) => r.path === '/player/signin/v2') + 1, sent.findIndex((r) => r.path === '/player/signout') + 1);
+      const signedIn = sent.slice(
+        sent.findIndex((r) => r.path === '/player/signin/v2') + 1,
+        sent.findIndex((r) => r.path === '/player/signout') + 1,
+      );
       expect(signedIn.every((r) => r.headers.get('X-Player-Session-Id') === 'sid-123')).to.equal(true);
       expect(sent[sent.length - 1]!.headers.has('X-Player-Session-Id')).to.equal(false);
       expect(sent.every((r) => !r.url.includes('sid-123'))).to.equal(true);
       // The sign-out is a POST with no body (spec: POST /player/signout, body none).
       const signOut = sent.find((r) => r.path === '/player/signout')!;
       expect([signOut.method, signOut.hasBody, signOut.headers.has('Content-Type')]).to.deep.equal(['POST', false, false]);
-      const sparse = platform({ 'POST /player/signin/v2': { json: SIGNED_IN }, 'GET /player/user-info': { json: { Id: 3, BirthDate: '1980-02-03', IsVerified: false, Gender: 'Unknown', Country: 'GB' } } });
+      const sparse = platform({
+        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /player/user-info': { json: { Id: 3, BirthDate: '1980-02-03', IsVerified: false, Gender: 'Unknown', Country: 'GB' } },
+      });
       await sparse.provider.signIn('x@example.com', 'Secret12!');
-      expect(await sparse.provider.getProfile()).to.include({ userId: '3', email: '', address: '', phone: '', callingCode: '', gender: 'other', jurisdiction: 'UKGC', isActivated: false });
+      expect(await sparse.provider.getProfile()).to.include({
+        userId: '3',
+        email: '',
+        address: '',
+        phone: '',
+        callingCode: '',
+        gender: 'other',
+        jurisdiction: 'UKGC',
+        isActivated: false,
+      });
     });
 
     it("the profile is asked for once a session: the cashier's config and the player's id use it; an update, an activation or another session asks again", async () => {
@@ -402,7 +688,11 @@ describe('rest adapter protocol', () => {
       expect(asked() - atSignIn).to.equal(2);
       await provider.updateProfile({ address: 'Street 2', password: 'Secret12!' });
       expect(asked() - atSignIn, 'asked again after the update').to.equal(4);
-      expect(sent.find((r) => r.path === '/player/update')!.body, 'the required Language goes with every update').to.deep.equal({ Password: 'Secret12!', Language: 'en-US', Address1: 'Street 2' });
+      expect(sent.find((r) => r.path === '/player/update')!.body, 'the required Language goes with every update').to.deep.equal({
+        Password: 'Secret12!',
+        Language: 'en-US',
+        Address1: 'Street 2',
+      });
       await provider.activate('ann@example.com', '123456');
       await provider.getProfile();
       expect(asked() - atSignIn, 'asked again after the activation').to.equal(6);
@@ -413,16 +703,38 @@ describe('rest adapter protocol', () => {
       expect(asked() - again, 'asked again for the next session').to.equal(2);
     });
 
-    it('restoreSession: the session\'s reading for a live session (one GET /responsiblegaming/session), false for an ended one (401), a failure when unreachable', async () => {
-      const reading = { TimeUntilRealityCheck: 0, SessionLength: 1, SessionLenght: 1, CurrentUnixStarted: 1748772000, LastUnixStarted: 1748685600, LastUnixEnded: 1748689200, LastLoginIp: '192.0.2.1', LastWager: 5, LastWon: 2 };
+    it("restoreSession: the session's reading for a live session (one GET /responsiblegaming/session), false for an ended one (401), a failure when unreachable", async () => {
+      const reading = {
+        TimeUntilRealityCheck: 0,
+        SessionLength: 1,
+        SessionLenght: 1,
+        CurrentUnixStarted: 1748772000,
+        LastUnixStarted: 1748685600,
+        LastUnixEnded: 1748689200,
+        LastLoginIp: '192.0.2.1',
+        LastWager: 5,
+        LastWon: 2,
+      };
       const live = platform({ 'GET /responsiblegaming/session': { json: reading } });
       const restored = await live.provider.restoreSession('sid-1');
       if (typeof restored !== 'object') throw new Error(`restoreSession answered ${restored}, not the session's reading`);
       expect(await restored.sessionInfo).to.deep.equal({
-        length: 1, started: '2025-06-01T10:00:00.000Z', nextRealityCheck: null,
-        previous: { won: 2, wager: 5, ip: '192.0.2.1', device: '', started: '2025-05-31T10:00:00.000Z', ended: '2025-05-31T11:00:00.000Z', length: 60 },
+        length: 1,
+        started: '2025-06-01T10:00:00.000Z',
+        nextRealityCheck: null,
+        previous: {
+          won: 2,
+          wager: 5,
+          ip: '192.0.2.1',
+          device: '',
+          started: '2025-05-31T10:00:00.000Z',
+          ended: '2025-05-31T11:00:00.000Z',
+          length: 60,
+        },
       });
-      const due = platform({ 'GET /responsiblegaming/session': { json: { ...reading, TimeUntilRealityCheck: 30, LastUnixStarted: 0, LastUnixEnded: 0 } } });
+      const due = platform({
+        'GET /responsiblegaming/session': { json: { ...reading, TimeUntilRealityCheck: 30, LastUnixStarted: 0, LastUnixEnded: 0 } },
+      });
       const soon = await due.provider.restoreSession('sid-1');
       const info = typeof soon === 'object' ? await soon.sessionInfo : null;
       expect(info?.previous, 'no previous session').to.equal(null);
@@ -437,7 +749,7 @@ describe('rest adapter protocol', () => {
       expect(unreachable.last().headers.has('X-Player-Session-Id')).to.equal(false);
     });
 
-    it('activation, reset and terms: the SDK\'s payloads (DeviceDetails, Provider)', async () => {
+    it("activation, reset and terms: the SDK's payloads (DeviceDetails, Provider)", async () => {
       const { provider, sent } = platform();
       await provider.activate('ann@example.com', '123456');
       await provider.requestActivationCode('ann@example.com');
@@ -446,7 +758,10 @@ describe('rest adapter protocol', () => {
       await provider.changePassword('Old-Passw0rd', 'New-Passw0rd');
       await provider.acceptTerms('2.0');
       expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).to.deep.equal([
-        ['POST /player/activate', { UsernameOrEmail: 'ann@example.com', Code: '123456', DeviceDetails: { Platform: 'desktop', UserAgent: navigator.userAgent } }],
+        [
+          'POST /player/activate',
+          { UsernameOrEmail: 'ann@example.com', Code: '123456', DeviceDetails: { Platform: 'desktop', UserAgent: navigator.userAgent } },
+        ],
         ['POST /player/request-activation-code', { UsernameOrEmail: 'ann@example.com', Provider: 'Email' }],
         ['POST /player/request-password-reset', { UsernameOrEmail: 'ann@example.com' }],
         ['POST /player/reset-password', { UsernameOrEmail: 'ann@example.com', Token: 'tok', NewPassword: 'Secret12!' }],
@@ -464,15 +779,30 @@ describe('rest adapter protocol', () => {
       expect(last().headers.get('X-Player-Session-Id')).to.equal('sid-act');
     });
 
-    it('messages, properties, subscriptions, unsubscribe: the SDK\'s payloads (numeric MessageId, a Type of its enum, one opt-in kind per call, OptOutToken)', async () => {
+    it("messages, properties, subscriptions, unsubscribe: the SDK's payloads (numeric MessageId, a Type of its enum, one opt-in kind per call, OptOutToken)", async () => {
       const { provider, sent } = platform();
       await provider.markMessageRead('7');
-      await provider.setPlayerProperties([{ name: 'theme', type: 'string', value: 'dark' }, { name: 'odds', type: 'OddsFormat', value: 'decimal' }]);
-      await provider.updateSubscriptions([{ type: 'sms', active: true }, { type: 'email', active: false }, { type: 'phone', active: true }]);
+      await provider.setPlayerProperties([
+        { name: 'theme', type: 'string', value: 'dark' },
+        { name: 'odds', type: 'OddsFormat', value: 'decimal' },
+      ]);
+      await provider.updateSubscriptions([
+        { type: 'sms', active: true },
+        { type: 'email', active: false },
+        { type: 'phone', active: true },
+      ]);
       await provider.unsubscribe('unsub-token');
       expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).to.deep.equal([
         ['/internalmessages/mark', { MessageId: 7, Status: 'Read' }],
-        ['/player-properties', { Properties: [{ Name: 'theme', Type: 'Text', Value: 'dark' }, { Name: 'odds', Type: 'OddsFormat', Value: 'decimal' }] }],
+        [
+          '/player-properties',
+          {
+            Properties: [
+              { Name: 'theme', Type: 'Text', Value: 'dark' },
+              { Name: 'odds', Type: 'OddsFormat', Value: 'decimal' },
+            ],
+          },
+        ],
         ['/player/opt-in', { Type: 'BonusSMSs' }],
         ['/player/opt-in', { Type: 'NewsSMSs' }],
         ['/player/opt-out', { Type: 'BonusEmails' }],
@@ -483,64 +813,168 @@ describe('rest adapter protocol', () => {
       await expectError(() => provider.markMessageRead('m-7'), 'general', 'unknown-error');
     });
 
-    it('wallet, subscriptions, display pages (GET /player/display-pages) and properties read the SDK\'s answers; absent optional fields fail nothing', async () => {
+    it("wallet, subscriptions, display pages (GET /player/display-pages) and properties read the SDK's answers; absent optional fields fail nothing", async () => {
       const { provider, sent } = platform({
         'GET /wallets': { json: { Balances: { SEK: { Total: 120, Real: 100, Bonus: { Balance: 20, ReservedBalance: 5 } } } } },
-        'GET /player/opt-in-outs': { json: [
-          { Type: 'BonusSMSs', TypeId: '1', OptIn: true }, { Type: 'NewsSMSs', TypeId: '2', OptIn: false }, { Type: 'Phone', TypeId: '3', OptIn: true },
-          { Type: 'PushNotifications', TypeId: '4', OptIn: true },
-        ] },
-        'GET /player/display-pages': { json: [
-          { Id: 1, PlayerId: 1, Created: 'c', PageType: 'KycProvideDocuments', ForceAction: true, RealityCheckSelection: 'ContinuePlaying' },
-          { Id: 2, PlayerId: 1, Created: 'c', PageType: 'TermsAndConditions', ForceAction: false, RealityCheckSelection: 'ContinuePlaying' },
-          { Id: 3, PlayerId: 1, Created: 'c', PageType: 'RealityCheck', ForceAction: false, RealityCheckSelection: 'Logout' },
-        ] },
-        'GET /player-properties': { json: [{ PlayerId: 1, Name: 'theme', Type: 'Text', value: 'dark' }, { PlayerId: 1, Name: 'empty' }, { PlayerId: 1 }] },
+        'GET /player/opt-in-outs': {
+          json: [
+            { Type: 'BonusSMSs', TypeId: '1', OptIn: true },
+            { Type: 'NewsSMSs', TypeId: '2', OptIn: false },
+            { Type: 'Phone', TypeId: '3', OptIn: true },
+            { Type: 'PushNotifications', TypeId: '4', OptIn: true },
+          ],
+        },
+        'GET /player/display-pages': {
+          json: [
+            {
+              Id: 1,
+              PlayerId: 1,
+              Created: 'c',
+              PageType: 'KycProvideDocuments',
+              ForceAction: true,
+              RealityCheckSelection: 'ContinuePlaying',
+            },
+            {
+              Id: 2,
+              PlayerId: 1,
+              Created: 'c',
+              PageType: 'TermsAndConditions',
+              ForceAction: false,
+              RealityCheckSelection: 'ContinuePlaying',
+            },
+            { Id: 3, PlayerId: 1, Created: 'c', PageType: 'RealityCheck', ForceAction: false, RealityCheckSelection: 'Logout' },
+          ],
+        },
+        'GET /player-properties': {
+          json: [{ PlayerId: 1, Name: 'theme', Type: 'Text', value: 'dark' }, { PlayerId: 1, Name: 'empty' }, { PlayerId: 1 }],
+        },
       });
       expect(await provider.getWallet()).to.deep.equal({ realBalance: 100, bonusBalance: 20, totalBalance: 120, currency: 'SEK' });
-      expect(await provider.getSubscriptions()).to.deep.equal([{ type: 'sms', active: false }, { type: 'phone', active: true }]);
+      expect(await provider.getSubscriptions()).to.deep.equal([
+        { type: 'sms', active: false },
+        { type: 'phone', active: true },
+      ]);
       sent.length = 0;
-      expect(await provider.getDisplayPages()).to.deep.equal([{ page: 'provide-documents', forced: true }, { page: 'terms-and-conditions', forced: false }]);
+      expect(await provider.getDisplayPages()).to.deep.equal([
+        { page: 'provide-documents', forced: true },
+        { page: 'terms-and-conditions', forced: false },
+      ]);
       expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /player/display-pages']);
-      expect(await provider.getPlayerProperties()).to.deep.equal([{ name: 'theme', type: 'Text', value: 'dark' }, { name: 'empty', type: 'Text', value: '' }]);
+      expect(await provider.getPlayerProperties()).to.deep.equal([
+        { name: 'theme', type: 'Text', value: 'dark' },
+        { name: 'empty', type: 'Text', value: '' },
+      ]);
     });
 
-    it('sign-up v2: the SDK\'s SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC, limits set at sign-up flagged IsSignupLimit: true), then sign-in with the same credentials', async () => {
-      const { provider, sent } = platform({ 'POST /player/signup/v2': { json: { PlayerId: 42 } }, 'POST /player/signin/v2': { json: SIGNED_IN } });
-      expect(await provider.signUp({
-        email: 'ann@example.com', password: 'Secret12!', firstName: 'Ann', lastName: 'A', dateOfBirth: '1990-01-01', gender: 'female', address: 'Street 1',
-        city: 'London', zip: 'N1', callingCode: '+44', phone: '+447700900123', country: 'GB', currency: 'GBP', annualActivity: '16000-25000', acceptTerms: true,
-        acceptMarketing: true, optIns: ['bonus-sms', 'news-emails'], jurisdiction: 'UKGC', language: 'en-US', bonusCode: 'WELCOME', depositLimitDay: 100, sessionLimitWeek: 600,
-      })).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
+    it("sign-up v2: the SDK's SignUpParams (terms as their current version, annual activity as numbers, UK for UKGC, limits set at sign-up flagged IsSignupLimit: true), then sign-in with the same credentials", async () => {
+      const { provider, sent } = platform({
+        'POST /player/signup/v2': { json: { PlayerId: 42 } },
+        'POST /player/signin/v2': { json: SIGNED_IN },
+      });
+      expect(
+        await provider.signUp({
+          email: 'ann@example.com',
+          password: 'Secret12!',
+          firstName: 'Ann',
+          lastName: 'A',
+          dateOfBirth: '1990-01-01',
+          gender: 'female',
+          address: 'Street 1',
+          city: 'London',
+          zip: 'N1',
+          callingCode: '+44',
+          phone: '+447700900123',
+          country: 'GB',
+          currency: 'GBP',
+          annualActivity: '16000-25000',
+          acceptTerms: true,
+          acceptMarketing: true,
+          optIns: ['bonus-sms', 'news-emails'],
+          jurisdiction: 'UKGC',
+          language: 'en-US',
+          bonusCode: 'WELCOME',
+          depositLimitDay: 100,
+          sessionLimitWeek: 600,
+        }),
+      ).to.deep.equal({ sessionId: 'sid-123', isEmailVerified: true, mustAcceptTerms: false });
       expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal([
-        'GET /content/GetDocument', 'POST /player/signup/v2', 'POST /player/signin/v2', 'GET /player/user-info', 'GET /content/GetDocument',
+        'GET /content/GetDocument',
+        'POST /player/signup/v2',
+        'POST /player/signin/v2',
+        'GET /player/user-info',
+        'GET /content/GetDocument',
       ]);
       expect(`${sent[0]!.query}`).to.equal('type=TermsAndConditions&jurisdiction=UK&language=en-US');
       expect(sent[1]!.body).to.deep.equal({
-        Email: 'ann@example.com', Country: 'GB', Language: 'en-US', Jurisdiction: 'UK', MobilePhoneNumber: '+447700900123', PromoCode: 'WELCOME', TacVersionAccepted: '2.0',
-        OptIns: ['BonusSMSs', 'NewsEmails'], Limits: [{ Type: 'Deposit', Timespan: 1, Amount: 100, IsSignupLimit: true }, { Type: 'LoginTime', Timespan: 7, Amount: 600, IsSignupLimit: true }],
-        ExpectedAnnualActivityFrom: 16000, ExpectedAnnualActivityTo: 25000, Platform: 'desktop', UserAgent: navigator.userAgent,
-        Password: 'Secret12!', BirthDate: '1990-01-01', FirstName: 'Ann', LastName: 'A', Gender: 'Female', Address1: 'Street 1', City: 'London', Zip: 'N1', Currency: 'GBP',
+        Email: 'ann@example.com',
+        Country: 'GB',
+        Language: 'en-US',
+        Jurisdiction: 'UK',
+        MobilePhoneNumber: '+447700900123',
+        PromoCode: 'WELCOME',
+        TacVersionAccepted: '2.0',
+        OptIns: ['BonusSMSs', 'NewsEmails'],
+        Limits: [
+          { Type: 'Deposit', Timespan: 1, Amount: 100, IsSignupLimit: true },
+          { Type: 'LoginTime', Timespan: 7, Amount: 600, IsSignupLimit: true },
+        ],
+        ExpectedAnnualActivityFrom: 16000,
+        ExpectedAnnualActivityTo: 25000,
+        Platform: 'desktop',
+        UserAgent: navigator.userAgent,
+        Password: 'Secret12!',
+        BirthDate: '1990-01-01',
+        FirstName: 'Ann',
+        LastName: 'A',
+        Gender: 'Female',
+        Address1: 'Street 1',
+        City: 'London',
+        Zip: 'N1',
+        Currency: 'GBP',
         DontSendActivationCode: false,
       });
       expect(sent[1]!.headers.has('X-Player-Session-Id')).to.equal(false);
     });
 
-    it('sign-up token: {JwtTokenString, …} without the register\'s fields; a SessionId in the answer is taken, no sign-in', async () => {
+    it("sign-up token: {JwtTokenString, …} without the register's fields; a SessionId in the answer is taken, no sign-in", async () => {
       const { provider, sent } = platform({ 'POST /player/signup/token': { json: { PlayerId: 43, SessionId: 'sid-tok' } } });
       const result = await provider.signUp({
-        email: 'sven@example.com', firstName: '', lastName: '', dateOfBirth: '', address: '', city: '', zip: '', callingCode: '+46', phone: '+46701234567', country: 'SE',
-        currency: 'SEK', annualActivity: '860000+', acceptTerms: false, acceptMarketing: false, jurisdiction: 'SGA', language: 'sv', token: 'jwt-1',
+        email: 'sven@example.com',
+        firstName: '',
+        lastName: '',
+        dateOfBirth: '',
+        address: '',
+        city: '',
+        zip: '',
+        callingCode: '+46',
+        phone: '+46701234567',
+        country: 'SE',
+        currency: 'SEK',
+        annualActivity: '860000+',
+        acceptTerms: false,
+        acceptMarketing: false,
+        jurisdiction: 'SGA',
+        language: 'sv',
+        token: 'jwt-1',
       });
       expect(result.sessionId).to.equal('sid-tok');
       expect(sent.map((r) => r.path)).not.to.include('/player/signin/v2');
       expect(sent.find((r) => r.path === '/player/signup/token')!.body).to.deep.equal({
-        Email: 'sven@example.com', Country: 'SE', Language: 'sv', Jurisdiction: 'SGA', MobilePhoneNumber: '+46701234567', OptIns: [], Limits: [],
-        ExpectedAnnualActivityFrom: 860000, Platform: 'desktop', UserAgent: navigator.userAgent, JwtTokenString: 'jwt-1',
+        Email: 'sven@example.com',
+        Country: 'SE',
+        Language: 'sv',
+        Jurisdiction: 'SGA',
+        MobilePhoneNumber: '+46701234567',
+        OptIns: [],
+        Limits: [],
+        ExpectedAnnualActivityFrom: 860000,
+        Platform: 'desktop',
+        UserAgent: navigator.userAgent,
+        JwtTokenString: 'jwt-1',
       });
     });
 
-    it('validate-email and validate-phone answer availability: false is the spec\'s player-conflict and phone message', async () => {
+    it("validate-email and validate-phone answer availability: false is the spec's player-conflict and phone message", async () => {
       const taken = platform({ 'GET /player/validate-email': { json: false }, 'GET /player/validate-phone': { json: false } });
       const conflict = await caught(() => taken.provider.validateEmail('ann@example.com', 'UKGC'));
       expect(text(conflict)).to.equal('Player already exists');
@@ -554,7 +988,9 @@ describe('rest adapter protocol', () => {
     it('content: terms from GET /content/GetDocument?type=TermsAndConditions, currencies from GET /currencies, the welcome text from the bootstrap', async () => {
       const { provider, sent } = platform({
         'GET /currencies': { json: ['Default', 'EUR', 'SEK'] },
-        'GET /content/bootstrap': { json: { ...SITE, Content: { welcome: { Html: '<p>Hi</p>' }, 'about-us': { Title: 'About', Html: '<p>Us</p>' } } } },
+        'GET /content/bootstrap': {
+          json: { ...SITE, Content: { welcome: { Html: '<p>Hi</p>' }, 'about-us': { Title: 'About', Html: '<p>Us</p>' } } },
+        },
       });
       expect(await provider.getTerms()).to.deep.equal({ version: '2.0', content: '<p>Terms</p>' });
       expect(sent.find((r) => r.path === '/content/GetDocument')!.query.get('type')).to.equal('TermsAndConditions');
@@ -571,7 +1007,9 @@ describe('rest adapter protocol', () => {
       expect(await provider.getCurrencies()).to.deep.equal([{ code: 'EUR' }, { code: 'SEK' }]);
       expect(sent.map((r) => [r.method, r.path, r.query.toString(), r.hasBody])).to.deep.equal([['GET', '/currencies', '', false]]);
       const api = createRestApi({ apiUrl: API, fetch: async () => new Response('{"EUR":1}') });
-      expect(String(await caught(() => api.call('general', { get: '/exchange-rates' })))).to.equal("Error: betr: GET /exchange-rates is not in the REST adapter's routes");
+      expect(String(await caught(() => api.call('general', { get: '/exchange-rates' })))).to.equal(
+        "Error: betr: GET /exchange-rates is not in the REST adapter's routes",
+      );
     });
 
     it('every call the adapter makes is a route of REST_ROUTES: another is refused before it leaves the page', async () => {
@@ -584,12 +1022,38 @@ describe('rest adapter protocol', () => {
     });
 
     it('messages by status from /internalmessages/with-status?status=, one message from ?messageId= (the SDK\'s InternalMessage); a Notified message is "other"', async () => {
-      const row = { Id: 7, Title: 'Hi', Content: '<p>x</p>', StartDate: '2025-06-01T10:00:00.000Z', EndDate: '2026-06-01T10:00:00.000Z', Status: 'Unpushed', Attributes: { CtaText: 'Play', CtaAction: 'casino' } };
-      const { provider, sent } = platform({ 'GET /internalmessages/with-status': (request) => ({ json: request.query.has('messageId') ? row : [row, { Id: 8, Status: 'Notified', StartDate: 's', EndDate: 'e' }] }) });
-      const message = { id: '7', title: 'Hi', content: '<p>x</p>', messageSent: '2025-06-01T10:00:00.000Z', status: 'unpushed', ctaText: 'Play', ctaAction: 'casino' };
-      expect(await provider.getMessages('unpushed')).to.deep.equal([message, { id: '8', title: '', content: '', messageSent: 's', status: 'other' }]);
+      const row = {
+        Id: 7,
+        Title: 'Hi',
+        Content: '<p>x</p>',
+        StartDate: '2025-06-01T10:00:00.000Z',
+        EndDate: '2026-06-01T10:00:00.000Z',
+        Status: 'Unpushed',
+        Attributes: { CtaText: 'Play', CtaAction: 'casino' },
+      };
+      const { provider, sent } = platform({
+        'GET /internalmessages/with-status': (request) => ({
+          json: request.query.has('messageId') ? row : [row, { Id: 8, Status: 'Notified', StartDate: 's', EndDate: 'e' }],
+        }),
+      });
+      const message = {
+        id: '7',
+        title: 'Hi',
+        content: '<p>x</p>',
+        messageSent: '2025-06-01T10:00:00.000Z',
+        status: 'unpushed',
+        ctaText: 'Play',
+        ctaAction: 'casino',
+      };
+      expect(await provider.getMessages('unpushed')).to.deep.equal([
+        message,
+        { id: '8', title: '', content: '', messageSent: 's', status: 'other' },
+      ]);
       expect(await provider.getMessage('7')).to.deep.equal(message);
-      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal(['GET /internalmessages/with-status?status=Unpushed', 'GET /internalmessages/with-status?messageId=7']);
+      expect(sent.map((r) => `${r.method} ${r.path}?${r.query}`)).to.deep.equal([
+        'GET /internalmessages/with-status?status=Unpushed',
+        'GET /internalmessages/with-status?messageId=7',
+      ]);
     });
 
     it('an unsubscribe link reads its choices from /player/opt-out-ins?unsubToken= before opting out', async () => {
@@ -627,10 +1091,34 @@ describe('rest adapter protocol', () => {
  * in its shapes read into the widgets' values. Each case begins with a restored session.
  */
 describe('rest adapter protocol: the play half speaks the SDK', () => {
-  const SESSION = { TimeUntilRealityCheck: 0, SessionLength: 5, SessionLenght: 5, CurrentUnixStarted: 1748772000, LastUnixStarted: 1748685600, LastUnixEnded: 1748689200, LastWager: 0, LastWon: 0 };
+  const SESSION = {
+    TimeUntilRealityCheck: 0,
+    SessionLength: 5,
+    SessionLenght: 5,
+    CurrentUnixStarted: 1748772000,
+    LastUnixStarted: 1748685600,
+    LastUnixEnded: 1748689200,
+    LastWager: 0,
+    LastWon: 0,
+  };
   /** The SDK's PlayerInfo, only its required fields and the ones read here. */
-  const PLAYER_INFO = { Id: 7, BirthDate: '1990-01-01', Country: 'MT', Currency: 'EUR', IsComplete: true, IsVerified: true, DepositCount: 0, WithdrawalCount: 0, Level: 1, SowStatus: 'None' };
-  const PROFILE_REPLIES = { 'GET /player/user-info': { json: PLAYER_INFO }, 'GET /player-groups': { json: [] }, 'GET /content/bootstrap': { json: { CallingCodes: [] } } };
+  const PLAYER_INFO = {
+    Id: 7,
+    BirthDate: '1990-01-01',
+    Country: 'MT',
+    Currency: 'EUR',
+    IsComplete: true,
+    IsVerified: true,
+    DepositCount: 0,
+    WithdrawalCount: 0,
+    Level: 1,
+    SowStatus: 'None',
+  };
+  const PROFILE_REPLIES = {
+    'GET /player/user-info': { json: PLAYER_INFO },
+    'GET /player-groups': { json: [] },
+    'GET /content/bootstrap': { json: { CallingCodes: [] } },
+  };
 
   async function signedIn(replies: Parameters<typeof platform>[0] = {}) {
     const fake = platform({ 'GET /responsiblegaming/session': { json: SESSION }, ...replies });
@@ -642,17 +1130,41 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
   const requests = (sent: Sent[]) => sent.map((r) => [`${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`, r.body]);
   const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const past = new Date(Date.now() - 86_400_000).toISOString();
-  const limit = (fields: Record<string, unknown>) => ({ Status: 'Active', Created: '2025-01-01T00:00:00Z', RemainingAmount: 0, IsAdmin: false, ...fields });
+  const limit = (fields: Record<string, unknown>) => ({
+    Status: 'Active',
+    Created: '2025-01-01T00:00:00Z',
+    RemainingAmount: 0,
+    IsAdmin: false,
+    ...fields,
+  });
 
   it('limits: Limit rows read by the queue rule (a raise Activates later; Canceled or Cancelled replaced; past cancels and other types left out); IsAdmin is locked; LoginTime is the session limit', async () => {
     const { provider } = await signedIn({
       'GET /responsiblegaming/limit': {
         json: [
-          limit({ Id: 11, Type: 'Deposit', Amount: 5000, Currency: 'EUR', Timespan: 7, Status: 'Canceled', Canceled: ahead, RemainingAmount: 4000 }),
+          limit({
+            Id: 11,
+            Type: 'Deposit',
+            Amount: 5000,
+            Currency: 'EUR',
+            Timespan: 7,
+            Status: 'Canceled',
+            Canceled: ahead,
+            RemainingAmount: 4000,
+          }),
           limit({ Id: 12, Type: 'Deposit', Amount: 7000, Currency: 'EUR', Timespan: 7, Activates: ahead, RemainingAmount: 7000 }),
           limit({ Id: 13, Type: 'Deposit', Amount: 100, Currency: 'EUR', Timespan: 1, Status: 'Cancelled', Canceled: past }),
           limit({ Id: 14, Type: 'LoginTime', Product: 'Casino', Amount: 120, Timespan: 1, IsAdmin: true, Expires: '2026-01-01T00:00:00Z' }),
-          limit({ Id: 15, Type: 'NetLoss', Product: 'Sportsbook', Amount: 50, Currency: 'EUR', Timespan: 30, Status: 'Cancelled', Canceled: ahead }),
+          limit({
+            Id: 15,
+            Type: 'NetLoss',
+            Product: 'Sportsbook',
+            Amount: 50,
+            Currency: 'EUR',
+            Timespan: 30,
+            Status: 'Cancelled',
+            Canceled: ahead,
+          }),
           limit({ Id: 16, Type: 'NetLoss', Product: 'Sportsbook', Amount: 80, Currency: 'EUR', Timespan: 30, Activates: ahead }),
           limit({ Id: 17, Type: 'RealityCheck', Amount: 60, Timespan: 0 }),
           limit({ Id: 18, Type: 'LoginPeriodBlock', Amount: 1, Timespan: 1 }),
@@ -660,14 +1172,62 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       },
     });
     expect(await provider.getLimits()).to.deep.equal([
-      { id: '11', type: 'deposit', period: 'weekly', status: 'active', amount: 5000, remainingAmount: 4000, currency: 'EUR', product: null, queued: { amount: 7000, activatesAt: ahead }, locked: false, expiryDate: null },
-      { id: '14', type: 'session', period: 'daily', status: 'active', amount: 120, remainingAmount: 0, currency: '', product: 'casino', queued: null, locked: true, expiryDate: '2026-01-01T00:00:00Z' },
-      { id: '15', type: 'loss', period: 'monthly', status: 'active', amount: 50, remainingAmount: 0, currency: 'EUR', product: 'sport', queued: { amount: 80, activatesAt: ahead }, locked: false, expiryDate: null },
-      { id: '17', type: 'reality-check', period: 'none', status: 'active', amount: 60, remainingAmount: 0, currency: '', product: null, queued: null, locked: false, expiryDate: null },
+      {
+        id: '11',
+        type: 'deposit',
+        period: 'weekly',
+        status: 'active',
+        amount: 5000,
+        remainingAmount: 4000,
+        currency: 'EUR',
+        product: null,
+        queued: { amount: 7000, activatesAt: ahead },
+        locked: false,
+        expiryDate: null,
+      },
+      {
+        id: '14',
+        type: 'session',
+        period: 'daily',
+        status: 'active',
+        amount: 120,
+        remainingAmount: 0,
+        currency: '',
+        product: 'casino',
+        queued: null,
+        locked: true,
+        expiryDate: '2026-01-01T00:00:00Z',
+      },
+      {
+        id: '15',
+        type: 'loss',
+        period: 'monthly',
+        status: 'active',
+        amount: 50,
+        remainingAmount: 0,
+        currency: 'EUR',
+        product: 'sport',
+        queued: { amount: 80, activatesAt: ahead },
+        locked: false,
+        expiryDate: null,
+      },
+      {
+        id: '17',
+        type: 'reality-check',
+        period: 'none',
+        status: 'active',
+        amount: 60,
+        remainingAmount: 0,
+        currency: '',
+        product: null,
+        queued: null,
+        locked: false,
+        expiryDate: null,
+      },
     ]);
   });
 
-  it('limits: setting posts the SDK\'s AddLimit {Type, Product?, Amount, Timespan} with the period codes transaction 0, daily 1, weekly 7, monthly 30; removing posts the cancel path; no cross-brand call (GET /responsiblegaming/limit/{personId}) exists', async () => {
+  it("limits: setting posts the SDK's AddLimit {Type, Product?, Amount, Timespan} with the period codes transaction 0, daily 1, weekly 7, monthly 30; removing posts the cancel path; no cross-brand call (GET /responsiblegaming/limit/{personId}) exists", async () => {
     const { provider, sent } = await signedIn({ 'GET /responsiblegaming/limit': { json: [] } });
     await provider.setLimit({ type: 'deposit', period: 'daily', amount: 10 });
     await provider.setLimit({ type: 'deposit', period: 'monthly', amount: 300, id: '11', existing: [] });
@@ -689,20 +1249,52 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(sent).to.deep.equal([]);
   });
 
-  it('responsible gaming: panic, PGSI score as Full, source of wealth with one Source and the profile\'s country, self-exclusion signs out', async () => {
+  it("responsible gaming: panic, PGSI score as Full, source of wealth with one Source and the profile's country, self-exclusion signs out", async () => {
     const { provider, sent, events } = await signedIn(PROFILE_REPLIES);
     for (const choice of ['Open', 'None', 'Pause'] as const) await provider.sendSelfExcludeChoice(choice);
     await provider.submitGamblingTest({ total: 7, version: '1' });
-    await provider.submitSourceOfWealth({ income: { from: 15000, to: 30000 }, industry: 'IT', occupation: 'Engineer', sources: ['salary', 'savings'] });
-    await provider.submitSourceOfWealth({ income: { from: 1000000, to: null }, industry: 'IT', occupation: 'Engineer', sources: ['inheritance'] });
+    await provider.submitSourceOfWealth({
+      income: { from: 15000, to: 30000 },
+      industry: 'IT',
+      occupation: 'Engineer',
+      sources: ['salary', 'savings'],
+    });
+    await provider.submitSourceOfWealth({
+      income: { from: 1000000, to: null },
+      industry: 'IT',
+      occupation: 'Engineer',
+      sources: ['inheritance'],
+    });
     await provider.selfExclude(30);
     expect(requests(sent).filter(([line]) => (line as string).startsWith('POST'))).to.deep.equal([
       ['POST /responsiblegaming/panic', { PanicChoice: 'Open' }],
       ['POST /responsiblegaming/panic', { PanicChoice: 'None' }],
       ['POST /responsiblegaming/panic', { PanicChoice: 'Pause' }],
       ['POST /responsiblegaming/pgsi-score', { Score: 7, Version: 'Full' }],
-      ['POST /kyc/source-of-wealth/v2', { Source: 'salary, savings', IncomeFromValue: 15000, IncomeToValue: 30000, Industry: 'IT', Occupation: 'Engineer', Nationality: 'MT', CountryOfBirthCode: 'MT' }],
-      ['POST /kyc/source-of-wealth/v2', { Source: 'inheritance', IncomeFromValue: 1000000, IncomeToValue: 0, Industry: 'IT', Occupation: 'Engineer', Nationality: 'MT', CountryOfBirthCode: 'MT' }],
+      [
+        'POST /kyc/source-of-wealth/v2',
+        {
+          Source: 'salary, savings',
+          IncomeFromValue: 15000,
+          IncomeToValue: 30000,
+          Industry: 'IT',
+          Occupation: 'Engineer',
+          Nationality: 'MT',
+          CountryOfBirthCode: 'MT',
+        },
+      ],
+      [
+        'POST /kyc/source-of-wealth/v2',
+        {
+          Source: 'inheritance',
+          IncomeFromValue: 1000000,
+          IncomeToValue: 0,
+          Industry: 'IT',
+          Occupation: 'Engineer',
+          Nationality: 'MT',
+          CountryOfBirthCode: 'MT',
+        },
+      ],
       ['POST /responsiblegaming/self-exclude/30', undefined],
     ]);
     expect(events).to.deep.equal([{ type: 'session', signedIn: false }]);
@@ -718,13 +1310,26 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(requests(indefinite.sent)).to.deep.equal([['POST /responsiblegaming/block/99999', undefined]]);
   });
 
-  it('reality check and product blocks: GET /responsiblegaming/realitycheck-data\'s WagersWins {Product, Win, Wager} read with PascalCase products as ours, an absent WagersWins is no rows', async () => {
+  it("reality check and product blocks: GET /responsiblegaming/realitycheck-data's WagersWins {Product, Win, Wager} read with PascalCase products as ours, an absent WagersWins is no rows", async () => {
     const { provider } = await signedIn({
-      'GET /responsiblegaming/realitycheck-data': { json: { WagersWins: [{ Product: 'Casino', Wager: 200, Win: 120 }, { Product: 'Sportsbook', Wager: 50, Win: 0 }, { Wager: 1, Win: 1 }] } },
+      'GET /responsiblegaming/realitycheck-data': {
+        json: {
+          WagersWins: [
+            { Product: 'Casino', Wager: 200, Win: 120 },
+            { Product: 'Sportsbook', Wager: 50, Win: 0 },
+            { Wager: 1, Win: 1 },
+          ],
+        },
+      },
       'GET /responsiblegaming/product-blocks': { json: [{ Id: 3, Product: 'Poker', Status: 'CoolDown', Expires: '2026-01-01T00:00:00Z' }] },
     });
-    expect(await provider.getRealityCheck()).to.deep.equal([{ product: 'casino', win: 120, wager: 200 }, { product: 'sport', win: 0, wager: 50 }]);
-    expect(await provider.getProductBlocks()).to.deep.equal([{ id: '3', product: 'poker', status: 'cool-down', expires: '2026-01-01T00:00:00Z' }]);
+    expect(await provider.getRealityCheck()).to.deep.equal([
+      { product: 'casino', win: 120, wager: 200 },
+      { product: 'sport', win: 0, wager: 50 },
+    ]);
+    expect(await provider.getProductBlocks()).to.deep.equal([
+      { id: '3', product: 'poker', status: 'cool-down', expires: '2026-01-01T00:00:00Z' },
+    ]);
     const empty = await signedIn({ 'GET /responsiblegaming/realitycheck-data': { json: {} } });
     expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
   });
@@ -742,19 +1347,45 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     });
     sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
-      totalDeposit: 900, totalWithdraw: 250, netGrossRenew: 650, depositCount: 3, withdrawCount: 1, lastDepositAmount: 0, netGamingRevenue: 410.5, currency: 'EUR', perBrand: [],
+      totalDeposit: 900,
+      totalWithdraw: 250,
+      netGrossRenew: 650,
+      depositCount: 3,
+      withdrawCount: 1,
+      lastDepositAmount: 0,
+      netGamingRevenue: 410.5,
+      currency: 'EUR',
+      perBrand: [],
     });
-    expect(requests(sent).map(([line]) => line).sort()).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
+    expect(
+      requests(sent)
+        .map(([line]) => line)
+        .sort(),
+    ).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
   });
 
-  it('per-brand payment stats: PerBrandStats (PaymentStatsPerBrand) read as each brand\'s deposits and withdrawals; a row without its Brand is left out, unknown fields ignored', async () => {
+  it("per-brand payment stats: PerBrandStats (PaymentStatsPerBrand) read as each brand's deposits and withdrawals; a row without its Brand is left out, unknown fields ignored", async () => {
     const { provider } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': {
         json: {
-          DepositCount: 5, TotalDeposit: 1400, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100, TotalDepositLast7Days: 100,
+          DepositCount: 5,
+          TotalDeposit: 1400,
+          WithdrawalCount: 1,
+          TotalWithdrawal: 250,
+          LastDepositAmount: 100,
+          TotalDepositLast7Days: 100,
           PerBrandStats: [
-            { PlayerId: 1, Brand: 'Nordic Spins', FirstDeposit: '2024-01-01T00:00:00Z', DepositCount: 4, TotalDeposit: 1300, WithdrawalCount: 1, TotalWithdrawal: 250, LastDepositAmount: 100 },
+            {
+              PlayerId: 1,
+              Brand: 'Nordic Spins',
+              FirstDeposit: '2024-01-01T00:00:00Z',
+              DepositCount: 4,
+              TotalDeposit: 1300,
+              WithdrawalCount: 1,
+              TotalWithdrawal: 250,
+              LastDepositAmount: 100,
+            },
             { PlayerId: 1, Brand: 'Lotto Town', DepositCount: 1, TotalDeposit: 100, WithdrawalCount: 0, TotalWithdrawal: 0 },
             { PlayerId: 1, DepositCount: 2, TotalDeposit: 40, WithdrawalCount: 0, TotalWithdrawal: 0 },
           ],
@@ -769,15 +1400,36 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
   });
 
   it('bonuses: pending ones are initiated (claim /bonus/{id}/claim), instances by State (cancel /bonus/{id}/cancel), an unknown State dropped; trigger 0 is invalid', async () => {
-    const instance = (Id: number, State: string) => ({ Id, Name: `b${Id}`, Amount: 10, Currency: 'SEK', State, Created: 'c', Activates: 'a', Expires: 'e', AmountWon: 0, WageringRequirment: 200, WageringRequirmentRemaining: 50 });
+    const instance = (Id: number, State: string) => ({
+      Id,
+      Name: `b${Id}`,
+      Amount: 10,
+      Currency: 'SEK',
+      State,
+      Created: 'c',
+      Activates: 'a',
+      Expires: 'e',
+      AmountWon: 0,
+      WageringRequirment: 200,
+      WageringRequirmentRemaining: 50,
+    });
     const { provider, sent } = await signedIn({
-      'GET /bonus/pending': { json: [{ Id: 5, Name: 'Spins', Created: 'c', Expires: 'e', Rewards: [{ Amount: 20, Currency: 'SEK', WageringFactor: 0 }] }] },
-      'GET /bonus': { json: [instance(1, 'PreWager'), instance(2, 'FinishedNoGains'), instance(3, 'AdminCanceled'), instance(4, 'Mystery')] },
+      'GET /bonus/pending': {
+        json: [{ Id: 5, Name: 'Spins', Created: 'c', Expires: 'e', Rewards: [{ Amount: 20, Currency: 'SEK', WageringFactor: 0 }] }],
+      },
+      'GET /bonus': {
+        json: [instance(1, 'PreWager'), instance(2, 'FinishedNoGains'), instance(3, 'AdminCanceled'), instance(4, 'Mystery')],
+      },
       'POST /bonus/trigger/NOPE': { json: 0 },
       'POST /bonus/trigger/SPRING%2025': { json: 1 },
     });
     const bonuses = await provider.getBonuses();
-    expect(bonuses.map((b) => [b.id, b.status, b.canBeCanceled])).to.deep.equal([['5', 'initiated', false], ['1', 'active', true], ['2', 'finished', false], ['3', 'canceled', false]]);
+    expect(bonuses.map((b) => [b.id, b.status, b.canBeCanceled])).to.deep.equal([
+      ['5', 'initiated', false],
+      ['1', 'active', true],
+      ['2', 'finished', false],
+      ['3', 'canceled', false],
+    ]);
     expect(bonuses[1]).to.include({ name: 'b1', startTime: 'a', endTime: 'e', wagered: 75, currency: 'SEK' });
     await provider.claimBonus('5');
     await provider.cancelBonus('1');
@@ -791,17 +1443,60 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
   });
 
-  it('bonus offers: GET /bonus/offers?type=Deposit with a session, the promo code and the deposit range of the player\'s currency; none for a visitor', async () => {
+  it("bonus offers: GET /bonus/offers?type=Deposit with a session, the promo code and the deposit range of the player's currency; none for a visitor", async () => {
     const offer = {
-      Id: 9, Identifier: 'welcome', Name: 'Welcome', priority: 0, ValidDateStart: 's', ValidDateEnd: 'e', IsOptInRequired: false, MaxPerPlayerClaimCount: 1, MaxPerPlayerClaimCountOn: 'Month', PlayerClaimCount: 0, HasPlyerOptedIn: false,
-      RewardGroups: [{ PromoCode: 'WELCOME100', Rewards: [{ Amount: 100, CurrencyAmounts: [{ Currency: 'SEK', MinDepositAmount: 100, MaxDepositAmount: 2000 }, { Currency: 'EUR', MinDepositAmount: 10, MaxDepositAmount: 200 }] }] }],
+      Id: 9,
+      Identifier: 'welcome',
+      Name: 'Welcome',
+      priority: 0,
+      ValidDateStart: 's',
+      ValidDateEnd: 'e',
+      IsOptInRequired: false,
+      MaxPerPlayerClaimCount: 1,
+      MaxPerPlayerClaimCountOn: 'Month',
+      PlayerClaimCount: 0,
+      HasPlyerOptedIn: false,
+      RewardGroups: [
+        {
+          PromoCode: 'WELCOME100',
+          Rewards: [
+            {
+              Amount: 100,
+              CurrencyAmounts: [
+                { Currency: 'SEK', MinDepositAmount: 100, MaxDepositAmount: 2000 },
+                { Currency: 'EUR', MinDepositAmount: 10, MaxDepositAmount: 200 },
+              ],
+            },
+          ],
+        },
+      ],
     };
     const { provider, sent } = await signedIn({ ...PROFILE_REPLIES, 'GET /bonus/offers': { json: [offer] } });
-    expect(await provider.getBonusOffers()).to.deep.equal([{
-      id: '9', identifier: 'welcome', code: 'WELCOME100', name: 'Welcome', description: '', status: 'initiated', assets: '', html: '', startTime: 's', endTime: 'e',
-      wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 10, maxAmount: 200, deposit: true, canBeCanceled: false,
-    }]);
-    expect(requests(sent).find(([line]) => (line as string).startsWith('GET /bonus/offers'))![0]).to.equal('GET /bonus/offers?type=Deposit');
+    expect(await provider.getBonusOffers()).to.deep.equal([
+      {
+        id: '9',
+        identifier: 'welcome',
+        code: 'WELCOME100',
+        name: 'Welcome',
+        description: '',
+        status: 'initiated',
+        assets: '',
+        html: '',
+        startTime: 's',
+        endTime: 'e',
+        wagered: 0,
+        wageringRequirment: 0,
+        wageringRequirmentRemaining: 0,
+        currency: 'EUR',
+        minAmount: 10,
+        maxAmount: 200,
+        deposit: true,
+        canBeCanceled: false,
+      },
+    ]);
+    expect(requests(sent).find(([line]) => (line as string).startsWith('GET /bonus/offers'))![0]).to.equal(
+      'GET /bonus/offers?type=Deposit',
+    );
     // The offers are asked for with the profile, not after it: a profile not yet read costs the deposit popup no round trip.
     let answerProfile = () => {};
     const slow = await signedIn({
@@ -820,7 +1515,12 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
 
   it('KYC: GET /kyc reports (no id, no file name; SourceOfWealth is source-of-wealth, Declined declined); upload {Type: ID…, Image} as plain base64; a PDF is refused before it is sent', async () => {
     const { provider, sent } = await signedIn({
-      'GET /kyc': { json: [{ Type: 'ID', TypeCode: 1, Status: 'Approved', StatusCode: 1, ReasonCode: 0, Added: '2025-06-01T10:00:00Z' }, { TypeCode: 9, StatusCode: 0, ReasonCode: 0, Added: '2025-06-02T10:00:00Z' }] },
+      'GET /kyc': {
+        json: [
+          { Type: 'ID', TypeCode: 1, Status: 'Approved', StatusCode: 1, ReasonCode: 0, Added: '2025-06-01T10:00:00Z' },
+          { TypeCode: 9, StatusCode: 0, ReasonCode: 0, Added: '2025-06-02T10:00:00Z' },
+        ],
+      },
     });
     expect(await provider.getKycDocuments()).to.deep.equal([
       { id: '1-2025-06-01T10:00:00Z', type: 'id', status: 'approved', uploaded: '2025-06-01T10:00:00Z', fileName: '' },
@@ -831,9 +1531,15 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     // Source of wealth is a document type too (the spec's second list): the SDK's SourceOfWealth, both ways.
     await provider.uploadKycDocument({ type: 'source-of-wealth', fileName: 'payslip.png', mimeType: 'image/png', data: 'iVBORw0' });
     expect([sent.at(-1)!.path, sent.at(-1)!.body]).to.deep.equal(['/kyc/upload', { Type: 'SourceOfWealth', Image: 'iVBORw0' }]);
-    const sow = await signedIn({ 'GET /kyc': { json: [{ Type: 'SourceOfWealth', TypeCode: 6, Status: 'Declined', StatusCode: 2, ReasonCode: 0, Added: '2025-06-03T10:00:00Z' }] } });
+    const sow = await signedIn({
+      'GET /kyc': {
+        json: [{ Type: 'SourceOfWealth', TypeCode: 6, Status: 'Declined', StatusCode: 2, ReasonCode: 0, Added: '2025-06-03T10:00:00Z' }],
+      },
+    });
     expect((await sow.provider.getKycDocuments()).map((d) => [d.type, d.status])).to.deep.equal([['source-of-wealth', 'declined']]);
-    const failure = await caught(() => provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.pdf', mimeType: 'application/pdf', data: 'JVBERi0' }));
+    const failure = await caught(() =>
+      provider.uploadKycDocument({ type: 'proof-of-address', fileName: 'bill.pdf', mimeType: 'application/pdf', data: 'JVBERi0' }),
+    );
     await loadNamespaces('en-US', ['common', 'errors']);
     expect(isProviderError(failure) && errorText(translator('en-US'), failure)).to.equal('Invalid file type.');
     // The ID and the source of wealth; the PDF sent nothing.
@@ -841,26 +1547,58 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
   });
 
   it('payment history: a bare array asked one longer than the page; a next page only when that one came back', async () => {
-    const payment = (Id: number, Status: string) => ({ Id, Amount: 1, Status, Started: `2025-06-${String(Id).padStart(2, '0')}`, Currency: 'EUR', TransactionType: 'Withdraw', Method: 'Visa' });
+    const payment = (Id: number, Status: string) => ({
+      Id,
+      Amount: 1,
+      Status,
+      Started: `2025-06-${String(Id).padStart(2, '0')}`,
+      Currency: 'EUR',
+      TransactionType: 'Withdraw',
+      Method: 'Visa',
+    });
     const { provider, sent } = await signedIn({
-      'GET /transaction/payments': (request) => ({ json: request.query.get('offset') === '20' ? [payment(1, 'Default'), payment(2, 'Processing')] : Array.from({ length: 11 }, (_, i) => payment(i + 1, 'Completed')) }),
+      'GET /transaction/payments': (request) => ({
+        json:
+          request.query.get('offset') === '20'
+            ? [payment(1, 'Default'), payment(2, 'Processing')]
+            : Array.from({ length: 11 }, (_, i) => payment(i + 1, 'Completed')),
+      }),
     });
     const third = await provider.getHistory({ page: 2, type: 'Withdraw' });
-    expect(third.transactions.map((t) => [t.id, t.transactionType, t.status])).to.deep.equal([['1', 'withdraw', 'completed'], ['2', 'withdraw', 'pending']]);
+    expect(third.transactions.map((t) => [t.id, t.transactionType, t.status])).to.deep.equal([
+      ['1', 'withdraw', 'completed'],
+      ['2', 'withdraw', 'pending'],
+    ]);
     expect(third.totalPageCount).to.equal(3);
     const first = await provider.getHistory({ page: 0, type: 'Deposit' });
     expect(first.transactions).to.have.length(10);
     expect(first.totalPageCount).to.equal(2);
-    expect(sent.map((r) => Object.fromEntries(r.query))).to.deep.equal([{ offset: '20', max: '11', type: 'withdraw' }, { offset: '0', max: '11', type: 'deposit' }]);
+    expect(sent.map((r) => Object.fromEntries(r.query))).to.deep.equal([
+      { offset: '20', max: '11', type: 'withdraw' },
+      { offset: '0', max: '11', type: 'deposit' },
+    ]);
   });
 
-  it('gambling history: the casino\'s rounds (a row per bet or win, named by the game) and the sportsbook\'s bets, merged newest first', async () => {
+  it("gambling history: the casino's rounds (a row per bet or win, named by the game) and the sportsbook's bets, merged newest first", async () => {
     const round = (i: number) => ({
-      RoundId: i, StartTime: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, Currency: 'EUR', Bet: 1, Win: 0, GameId: 1, Game: 'Book of Betr',
-      Transactions: [{ Id: 100 + i, Amount: 1, Status: 'Completed', Started: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, TransactionType: 'Bet' }],
+      RoundId: i,
+      StartTime: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`,
+      Currency: 'EUR',
+      Bet: 1,
+      Win: 0,
+      GameId: 1,
+      Game: 'Book of Betr',
+      Transactions: [
+        { Id: 100 + i, Amount: 1, Status: 'Completed', Started: `2025-06-${String(28 - 2 * i).padStart(2, '0')}`, TransactionType: 'Bet' },
+      ],
     });
     const bet = (i: number) => ({
-      Id: 200 + i, Provider: 'Betby', TotalWager: 0, TotalWin: 5, Created: `2025-06-${String(27 - 2 * i).padStart(2, '0')}`, Settled: 's',
+      Id: 200 + i,
+      Provider: 'Betby',
+      TotalWager: 0,
+      TotalWin: 5,
+      Created: `2025-06-${String(27 - 2 * i).padStart(2, '0')}`,
+      Settled: 's',
       Transactions: [{ Type: 'Win', Amount: 5, Description: 'Cashout at Sportsbook', Status: 'Default', Odds: 1 }],
     });
     const { provider, sent } = await signedIn({
@@ -869,19 +1607,37 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     });
     const first = await provider.getHistory({ page: 0, type: 'Gambling' });
     expect(first.transactions.map((x) => x.id)).to.deep.equal(['100', '200-0', '101', '201-0', '102', '202-0', '103', '104', '105', '106']);
-    expect(first.transactions.slice(0, 2).map((x) => [x.transactionType, x.method, x.description, x.status])).to.deep.equal([['bet', 'casino', 'Book of Betr', 'completed'], ['win', 'sport', 'Cashout at Sportsbook', 'completed']]);
+    expect(first.transactions.slice(0, 2).map((x) => [x.transactionType, x.method, x.description, x.status])).to.deep.equal([
+      ['bet', 'casino', 'Book of Betr', 'completed'],
+      ['win', 'sport', 'Cashout at Sportsbook', 'completed'],
+    ]);
     expect(first.totalPageCount).to.equal(2);
-    expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal(['/transaction/gameplay?offset=0&max=11', '/transaction/sportsbookbets?offset=0&max=11']);
+    expect(sent.map((r) => `${r.path}?${r.query}`)).to.deep.equal([
+      '/transaction/gameplay?offset=0&max=11',
+      '/transaction/sportsbookbets?offset=0&max=11',
+    ]);
   });
 
   it('lobby: GET /casino read with its attributes; favorites, last played and jackpots by number; set-last-played-game by query', async () => {
-    const game = { Id: 1001, Name: 'Book of Betr', Attributes: ['slug:book-of-betr', 'image:/img/book.svg', 'url:/demo/game.html?game=g-01', 'demo'], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 };
+    const game = {
+      Id: 1001,
+      Name: 'Book of Betr',
+      Attributes: ['slug:book-of-betr', 'image:/img/book.svg', 'url:/demo/game.html?game=g-01', 'demo'],
+      Platform: 'Web',
+      Rtp: 96,
+      JackpotPercentageCont: 0,
+    };
     const bare = { Id: 1002, Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0, Tables: [{ TableId: 4 }] };
     const { provider, sent } = await signedIn({
       'GET /casino': { json: [game, bare] },
       'GET /casino/favorites': { json: [bare] },
       'GET /casino/last-played-games': { json: [game] },
-      'GET /event-feed/jackpots': { json: [{ Id: 3, Name: 'Mega Fruit', Amount: 1254300.55, Currency: 'EUR', Provider: 'WebPrefer' }, { Id: 4, Amount: 10, Currency: 'EUR', Provider: 'WebPrefer' }] },
+      'GET /event-feed/jackpots': {
+        json: [
+          { Id: 3, Name: 'Mega Fruit', Amount: 1254300.55, Currency: 'EUR', Provider: 'WebPrefer' },
+          { Id: 4, Amount: 10, Currency: 'EUR', Provider: 'WebPrefer' },
+        ],
+      },
       'POST /casino/set-favorite/1001': { json: true },
       'POST /casino/remove-favorite/1001': { json: true },
     });
@@ -891,7 +1647,10 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
     expect(await provider.getFavorites()).to.deep.equal([{ gameId: '1002', tableIds: ['4'] }]);
     expect((await provider.getLastPlayed(5)).map((g) => g.gameId)).to.deep.equal(['1001']);
-    expect(await provider.getJackpots()).to.deep.equal([{ id: '3', name: 'Mega Fruit', amount: 1254300.55, currency: 'EUR' }, { id: '4', amount: 10, currency: 'EUR' }]);
+    expect(await provider.getJackpots()).to.deep.equal([
+      { id: '3', name: 'Mega Fruit', amount: 1254300.55, currency: 'EUR' },
+      { id: '4', amount: 10, currency: 'EUR' },
+    ]);
     await provider.addFavorite('1001');
     await provider.removeFavorite('1001');
     await provider.setLastPlayed('1001');
@@ -904,24 +1663,56 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     ]);
   });
 
-  it('lobby readers: null or absent optional fields and unknown extra fields never fail; ids and amounts stay numbers; a game without a numeric Id is the area\'s unknown-error', async () => {
+  it("lobby readers: null or absent optional fields and unknown extra fields never fail; ids and amounts stay numbers; a game without a numeric Id is the area's unknown-error", async () => {
     const { provider } = platform({
       'GET /casino': { json: [{ Id: 5, Name: null, Attributes: null, Tables: null, Rtp: 96, Shiny: { new: true } }] },
       'GET /casino/favorites': { json: [{ Id: 5, Tables: [{ TableId: 8, Seats: 7 }] }, { Id: 6 }] },
       'GET /event-feed/jackpots': { json: [{ Id: 3, Name: null, Amount: 12.5, Currency: 'EUR', GameIds: null, Extra: 1 }] },
     });
     expect(await provider.getGames()).to.deep.equal([{ gameId: '5', identifier: '5', title: '', image: '', demo: false, childish: false }]);
-    expect(await provider.getFavorites()).to.deep.equal([{ gameId: '5', tableIds: ['8'] }, { gameId: '6', tableIds: [] }]);
+    expect(await provider.getFavorites()).to.deep.equal([
+      { gameId: '5', tableIds: ['8'] },
+      { gameId: '6', tableIds: [] },
+    ]);
     expect(await provider.getJackpots()).to.deep.equal([{ id: '3', amount: 12.5, currency: 'EUR' }]);
-    await expectError(() => platform({ 'GET /casino': { json: [{ Id: '5', Name: 'Book' }] } }).provider.getGames(), 'general', 'unknown-error');
+    await expectError(
+      () => platform({ 'GET /casino': { json: [{ Id: '5', Name: 'Book' }] } }).provider.getGames(),
+      'general',
+      'unknown-error',
+    );
     await expectError(() => platform({ 'GET /casino': { json: { Games: [] } } }).provider.getGames(), 'general', 'unknown-error');
-    await expectError(() => platform({ 'GET /event-feed/jackpots': { json: [{ Id: 3, Currency: 'EUR' }] } }).provider.getJackpots(), 'general', 'unknown-error');
+    await expectError(
+      () => platform({ 'GET /event-feed/jackpots': { json: [{ Id: 3, Currency: 'EUR' }] } }).provider.getJackpots(),
+      'general',
+      'unknown-error',
+    );
   });
 
-  it('tournaments: opt-in with the numeric player id; the leaderboard\'s and the relative one\'s own parameter names; can join when IsOptIn and the player has no row', async () => {
-    const row = (Id: number, Position: number) => ({ Id, FirstName: 'Anna', LastName: 'K', Position, Points: 100 - Position, RealMoneyWagered: 0, RealMoneyWon: 0, BonusMoneyWagered: 0, BonusMoneyWon: 0, RoundsPlayed: 0, MayParticipate: true, Joined: 'j' });
+  it("tournaments: opt-in with the numeric player id; the leaderboard's and the relative one's own parameter names; can join when IsOptIn and the player has no row", async () => {
+    const row = (Id: number, Position: number) => ({
+      Id,
+      FirstName: 'Anna',
+      LastName: 'K',
+      Position,
+      Points: 100 - Position,
+      RealMoneyWagered: 0,
+      RealMoneyWon: 0,
+      BonusMoneyWagered: 0,
+      BonusMoneyWon: 0,
+      RoundsPlayed: 0,
+      MayParticipate: true,
+      Joined: 'j',
+    });
     const board = (players: unknown[]) => ({
-      Id: 1, StartDate: new Date(Date.now() - 3_600_000).toISOString(), EndDate: ahead, IsEnabled: true, MinRounds: 1, IsOptIn: true, PlayerCount: 2, Players: players, Prizes: [],
+      Id: 1,
+      StartDate: new Date(Date.now() - 3_600_000).toISOString(),
+      EndDate: ahead,
+      IsEnabled: true,
+      MinRounds: 1,
+      IsOptIn: true,
+      PlayerCount: 2,
+      Players: players,
+      Prizes: [],
     });
     const { provider, sent } = await signedIn({
       ...PROFILE_REPLIES,
@@ -931,10 +1722,15 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     await provider.optInTournament('spring');
     const page = await provider.getLeaderboard({ tournamentIdentifier: 'spring', limit: 2, offset: 0 });
     expect(page.canJoin).to.equal(false);
-    expect(page.players).to.deep.equal([{ firstName: 'Anna', lastName: 'K', position: 1, points: 99 }, { firstName: 'Anna', lastName: 'K', position: 2, points: 98 }]);
+    expect(page.players).to.deep.equal([
+      { firstName: 'Anna', lastName: 'K', position: 1, points: 99 },
+      { firstName: 'Anna', lastName: 'K', position: 2, points: 98 },
+    ]);
     const around = await provider.getLeaderboard({ tournamentIdentifier: 'spring', limit: 4, relative: true });
     expect(around.players[1]).to.deep.equal({ firstName: 'maria', lastName: 'K', position: 3, points: 97 });
-    const calls = requests(sent).filter(([line]) => !(line as string).startsWith('GET /player') && !(line as string).startsWith('GET /content'));
+    const calls = requests(sent).filter(
+      ([line]) => !(line as string).startsWith('GET /player') && !(line as string).startsWith('GET /content'),
+    );
     expect(calls).to.deep.equal([
       ['POST /player/tournament-opt-in', { PlayerId: 7, TournamentIdentifier: 'spring' }],
       ['GET /casinotournament/leaderboard?TournamentIdentifier=spring&Limit=2&Offset=0', undefined],
@@ -946,12 +1742,28 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
   });
 });
 
-describe('rest adapter protocol: bank identity is the identity provider\'s frame and its code (SDK: getInitCodeUrl, signInWithCode)', () => {
-  const ATTEMPT = { mode: 'sign-in', redirectUrl: 'https://casino.example/bankid-return', state: '0123456789abcdef0123456789abcdef' } as const;
+describe("rest adapter protocol: bank identity is the identity provider's frame and its code (SDK: getInitCodeUrl, signInWithCode)", () => {
+  const ATTEMPT = {
+    mode: 'sign-in',
+    redirectUrl: 'https://casino.example/bankid-return',
+    state: '0123456789abcdef0123456789abcdef',
+  } as const;
   const LAUNCH = 'https://identity.example/oauth/authorize?client=casino&order=42';
   /** What the session's own reading answers: the platform's sign-in gives only `{SessionId}`. */
   const SESSION_READING = {
-    'GET /player/user-info': { json: { Id: 7, BirthDate: '1980-01-01', IsComplete: true, IsVerified: true, DepositCount: 0, WithdrawalCount: 0, Level: 'Standard', SowStatus: 'Unverified', TacVersionAccepted: '3' } },
+    'GET /player/user-info': {
+      json: {
+        Id: 7,
+        BirthDate: '1980-01-01',
+        IsComplete: true,
+        IsVerified: true,
+        DepositCount: 0,
+        WithdrawalCount: 0,
+        Level: 'Standard',
+        SowStatus: 'Unverified',
+        TacVersionAccepted: '3',
+      },
+    },
     'GET /content/GetDocument': { json: { Version: '3', Content: '<p>Terms</p>', State: 'Published', Jurisdiction: 'SGA' } },
   };
 
@@ -959,37 +1771,62 @@ describe('rest adapter protocol: bank identity is the identity provider\'s frame
     const { provider, last } = platform({ 'GET /player/init/code': { json: LAUNCH } });
     expect(await provider.startIdentityFrame!(ATTEMPT)).to.equal(LAUNCH);
     expect(last().method).to.equal('GET');
-    expect(Object.fromEntries(last().query)).to.deep.equal({ redirect_uri: ATTEMPT.redirectUrl, platform: 'desktop', display: 'iframe', state: ATTEMPT.state });
+    expect(Object.fromEntries(last().query)).to.deep.equal({
+      redirect_uri: ATTEMPT.redirectUrl,
+      platform: 'desktop',
+      display: 'iframe',
+      state: ATTEMPT.state,
+    });
     expect(last().headers.has('X-Player-Session-Id')).to.equal(false);
   });
 
-  it('an init/code answer that is not a string is the area\'s unknown error', async () => {
+  it("an init/code answer that is not a string is the area's unknown error", async () => {
     const { provider } = platform({ 'GET /player/init/code': { json: { Url: LAUNCH } } });
     await expectError(() => provider.startIdentityFrame!({ ...ATTEMPT, mode: 'sign-up' }), 'sign-up', 'unknown-error');
   });
 
   it('POST /player/signin/code {Code, RedirectUrl, State, Platform, KycProvider}; {SessionId, JwtTokenSignup: null} signs the player in, read with that session', async () => {
-    const { provider, sent } = platform({ 'POST /player/signin/code': { json: { SessionId: 'sid-77', JwtTokenSignup: null } }, ...SESSION_READING });
+    const { provider, sent } = platform({
+      'POST /player/signin/code': { json: { SessionId: 'sid-77', JwtTokenSignup: null } },
+      ...SESSION_READING,
+    });
     const answer = await provider.completeIdentityFrame!(ATTEMPT, 'code-1');
     expect(sent[0]!.path).to.equal('/player/signin/code');
-    expect(sent[0]!.body).to.deep.equal({ Code: 'code-1', RedirectUrl: ATTEMPT.redirectUrl, State: ATTEMPT.state, Platform: 'desktop', KycProvider: 'BankID' });
+    expect(sent[0]!.body).to.deep.equal({
+      Code: 'code-1',
+      RedirectUrl: ATTEMPT.redirectUrl,
+      State: ATTEMPT.state,
+      Platform: 'desktop',
+      KycProvider: 'BankID',
+    });
     expect(answer).to.deep.equal({ kind: 'session', result: { sessionId: 'sid-77', isEmailVerified: true, mustAcceptTerms: false } });
     // Later calls carry the session.
     await provider.getWallet().catch(() => undefined);
     expect(sent[sent.length - 1]!.headers.get('X-Player-Session-Id')).to.equal('sid-77');
   });
 
-  it('{JwtTokenSignup, SessionId: null}: a person the brand does not know, led to token sign-up (the SDK\'s types spell it JwtTokenSignUp: read too)', async () => {
+  it("{JwtTokenSignup, SessionId: null}: a person the brand does not know, led to token sign-up (the SDK's types spell it JwtTokenSignUp: read too)", async () => {
     for (const name of ['JwtTokenSignup', 'JwtTokenSignUp']) {
       const { provider, sent } = platform({ 'POST /player/signin/code': { json: { SessionId: null, [name]: 'jwt-1' } } });
-      expect(await provider.completeIdentityFrame!({ ...ATTEMPT, mode: 'sign-up' }, 'code-2')).to.deep.equal({ kind: 'sign-up-token', token: 'jwt-1' });
+      expect(await provider.completeIdentityFrame!({ ...ATTEMPT, mode: 'sign-up' }, 'code-2')).to.deep.equal({
+        kind: 'sign-up-token',
+        token: 'jwt-1',
+      });
       expect(sent).to.have.length(1);
     }
   });
 
-  it('a refusal arrives in the attempt\'s area (Spelpaus); an answer with neither a session nor a token is unknown-error', async () => {
-    await expectError(() => platform({ 'POST /player/signin/code': error('Spelpaus') }).provider.completeIdentityFrame!(ATTEMPT, 'c'), 'sign-in', 'spel-paus-validation-error');
-    await expectError(() => platform({ 'POST /player/signin/code': { json: { SessionId: null } } }).provider.completeIdentityFrame!(ATTEMPT, 'c'), 'sign-in', 'unknown-error');
+  it("a refusal arrives in the attempt's area (Spelpaus); an answer with neither a session nor a token is unknown-error", async () => {
+    await expectError(
+      () => platform({ 'POST /player/signin/code': error('Spelpaus') }).provider.completeIdentityFrame!(ATTEMPT, 'c'),
+      'sign-in',
+      'spel-paus-validation-error',
+    );
+    await expectError(
+      () => platform({ 'POST /player/signin/code': { json: { SessionId: null } } }).provider.completeIdentityFrame!(ATTEMPT, 'c'),
+      'sign-in',
+      'unknown-error',
+    );
   });
 
   it('the order polling of before is not on this platform: startOAuth and collectOAuth are NotImplemented, and send nothing', async () => {

@@ -142,12 +142,17 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
     expect(about.html).to.contain('<h2>About us</h2>').and.contain('href="/privacy-policy"').and.contain('href="/contact-us"');
     expect(about.html).not.to.contain('Its content is not used');
     const policy = await provider.getBrandBlock('bonus-policy');
-    for (const link of ['/help-deposit', '/help-deposit-account', '/help-deposit-banking']) expect(policy.html).to.contain(`href="${link}"`);
+    for (const link of ['/help-deposit', '/help-deposit-account', '/help-deposit-banking'])
+      expect(policy.html).to.contain(`href="${link}"`);
   });
 
-  it('host actions open the framework\'s own popups and leave the address as it is', async () => {
+  it("host actions open the framework's own popups and leave the address as it is", async () => {
     const address = location.href;
-    for (const [popup, title] of [['sign-in', 'Log in'], ['sign-up', 'Register'], ['contact-us', 'Contact us']] as const) {
+    for (const [popup, title] of [
+      ['sign-in', 'Log in'],
+      ['sign-up', 'Register'],
+      ['contact-us', 'Contact us'],
+    ] as const) {
       await provider.openPlatformPopup(popup);
       const dialog = document.querySelector<HTMLDialogElement>('dialog.tk-dialog')!;
       expect(dialog.open, popup).to.equal(true);
@@ -159,7 +164,10 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
 
   it("the host's withdraw and my-account actions open the framework's own withdraw and account popups", async () => {
     await signInThroughFramework('player@example.com', 'Password1!');
-    for (const [popup, title] of [['withdraw', 'Withdraw'], ['account', 'My account']] as const) {
+    for (const [popup, title] of [
+      ['withdraw', 'Withdraw'],
+      ['account', 'My account'],
+    ] as const) {
       await provider.openPlatformPopup(popup);
       const dialog = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog.tk-dialog[open]'));
       expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent, popup).to.equal(title);
@@ -190,7 +198,9 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
       const game = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog.tk-game[open]'));
       expect([game.dataset.slug, game.dataset.mode]).to.deep.equal(['book-of-betr', 'd']);
       expect(requested('/turnkey/partner/fun-mode/book-of-betr')).to.have.length(1);
-      expect(new URL(game.querySelector('iframe')!.src).pathname + new URL(game.querySelector('iframe')!.src).searchParams.get('mode')).to.equal('/turnkey/partner/game/book-of-betrd');
+      expect(
+        new URL(game.querySelector('iframe')!.src).pathname + new URL(game.querySelector('iframe')!.src).searchParams.get('mode'),
+      ).to.equal('/turnkey/partner/game/book-of-betrd');
       expect(location.pathname).to.equal('/play/book-of-betr');
       game.close();
       await waitUntil(() => location.pathname !== '/play/book-of-betr', 'the address went back');
@@ -217,7 +227,10 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
 
 /** The addresses this page has fetched whose path starts with `path` (the browser's resource timing). */
 function requested(path: string): string[] {
-  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.startsWith(path));
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => new URL(name).pathname.startsWith(path));
 }
 
 async function waitFor<T>(find: () => T | null): Promise<T> {

@@ -10,7 +10,11 @@ export interface WampTestServer {
   /** The peer's websocket, for this suite's casino. */
   url: string;
   /** POST (with a body, or reset) or GET (outbox, status) a control of this suite's casino. */
-  demo(control: 'reset' | 'outbox' | 'status' | 'deposit' | 'control' | 'drop' | 'fault' | 'session-state' | 'lose-result' | 'quota' | 'challenge', body?: unknown): Promise<Response>;
+  demo(
+    control:
+      'reset' | 'outbox' | 'status' | 'deposit' | 'control' | 'drop' | 'fault' | 'session-state' | 'lose-result' | 'quota' | 'challenge',
+    body?: unknown,
+  ): Promise<Response>;
   /** The peer's side of this casino: connection attempts it will still refuse, sockets open. */
   status(): Promise<{ refuse: number; connections: number }>;
 }

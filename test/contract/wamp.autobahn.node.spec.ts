@@ -21,7 +21,15 @@ function open(url: string): Promise<{ session: Session; close(): Promise<void> }
   return new Promise((resolve, reject) => {
     const connection = new autobahn.Connection({ url, realm: 'betr', protocols: ['wamp.2.json'], max_retries: 0 });
     let closed: () => void = () => {};
-    connection.onopen = (session) => resolve({ session, close: () => new Promise<void>((done) => { closed = done; connection.close(); }) });
+    connection.onopen = (session) =>
+      resolve({
+        session,
+        close: () =>
+          new Promise<void>((done) => {
+            closed = done;
+            connection.close();
+          }),
+      });
     connection.onclose = (reason, details) => {
       closed();
       reject(new Error(`autobahn could not open a session: ${reason} ${details.reason ?? ''} ${details.message ?? ''}`));
@@ -32,7 +40,8 @@ function open(url: string): Promise<{ session: Session; close(): Promise<void> }
 }
 
 /** The kwargs of autobahn's answer (a Result when kwargs are present; the bare first argument otherwise). */
-const kwargsOf = (answer: unknown) => (answer && typeof answer === 'object' && 'kwargs' in answer ? (answer as { kwargs: unknown }).kwargs : answer);
+const kwargsOf = (answer: unknown) =>
+  answer && typeof answer === 'object' && 'kwargs' in answer ? (answer as { kwargs: unknown }).kwargs : answer;
 
 test('autobahn signs in, watches the balance and signs out against the WAMP peer', async ({ baseURL }) => {
   const casino = `autobahn-${crypto.randomUUID().slice(0, 8)}`;
@@ -94,7 +103,10 @@ test('autobahn signs in, watches the balance and signs out against the WAMP peer
 
   await session.call('/user#logout', [], {});
   await expect.poll(() => states).toContainEqual(expect.objectContaining({ code: 1 }));
-  const signedOut = await session.call('/user#getCmsSessionID', [], {}).then(() => null, (error: { error: string }) => error.error);
+  const signedOut = await session.call('/user#getCmsSessionID', [], {}).then(
+    () => null,
+    (error: { error: string }) => error.error,
+  );
   expect(signedOut, 'the CMS session after logout').not.toBeNull();
   await close();
 });

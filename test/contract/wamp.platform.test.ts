@@ -8,9 +8,26 @@ import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { Wampy } from 'wampy';
 import {
-  ApplicableBonusesAnswer, AvailableAnswer, BalanceEvent, ClaimableBonusesAnswer, ClientIdentityAnswer, CmsSessionAnswer, CountriesAnswer,
-  CurrenciesAnswer, GamingAccountsAnswer, GrantedBonusesAnswer, HistoryAnswer, LimitsAnswer, LoginAnswer, PROCEDURES as P, ProfileAnswer,
-  QuotaAnswer, QuotaError, SessionInfoAnswer, SessionStateEvent, TOPICS,
+  ApplicableBonusesAnswer,
+  AvailableAnswer,
+  BalanceEvent,
+  ClaimableBonusesAnswer,
+  ClientIdentityAnswer,
+  CmsSessionAnswer,
+  CountriesAnswer,
+  CurrenciesAnswer,
+  GamingAccountsAnswer,
+  GrantedBonusesAnswer,
+  HistoryAnswer,
+  LimitsAnswer,
+  LoginAnswer,
+  PROCEDURES as P,
+  ProfileAnswer,
+  QuotaAnswer,
+  QuotaError,
+  SessionInfoAnswer,
+  SessionStateEvent,
+  TOPICS,
 } from '../../src/adapters/wamp/platform';
 import { waitUntil } from '../wait';
 import { wampTestServer } from './wamp-server';
@@ -18,7 +35,7 @@ import { wampTestServer } from './wamp-server';
 const { url, demo } = wampTestServer('wamp-platform');
 const PASSWORD = 'Password1!';
 
-describe('the WAMP stand-in answers in the shapes the adapter reads (the platform\'s public clients\' shapes)', () => {
+describe("the WAMP stand-in answers in the shapes the adapter reads (the platform's public clients' shapes)", () => {
   let client: Wampy;
   const events: { topic: string; kwargs: unknown }[] = [];
   const raw = (procedure: string, kwargs: Record<string, unknown> = {}) =>
@@ -56,20 +73,36 @@ describe('the WAMP stand-in answers in the shapes the adapter reads (the platfor
     const { accounts } = await answer(GamingAccountsAnswer, P.gamingAccounts, { expectBalance: true, expectBonus: true });
     expect(accounts.map((a) => typeof a.id)).to.deep.equal(['number', 'number']);
     expect((await answer(LimitsAnswer, P.limits)).depositPerDay?.current).to.include({ period: 'daily', amount: 1000, currency: 'EUR' });
-    const history = { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 10 };
+    const history = {
+      type: 'Deposit',
+      startTime: '2020-01-01T00:00:00.000Z',
+      endTime: new Date().toISOString(),
+      pageIndex: 1,
+      pageSize: 10,
+    };
     expect((await answer(HistoryAnswer, P.history, history)).transactions).to.have.length(10);
     const bonuses = await answer(ApplicableBonusesAnswer, P.applicableBonuses, { type: 'deposit', gamingAccountID: accounts[0]!.id });
     expect(bonuses.bonuses.every((b) => typeof b.minAmount.EUR === 'number')).to.equal(true);
-    expect((await answer(GrantedBonusesAnswer, P.grantedBonuses, { skipRecords: 0, maxRecords: 1000, type: '' })).bonuses.length).to.be.greaterThan(0);
+    expect(
+      (await answer(GrantedBonusesAnswer, P.grantedBonuses, { skipRecords: 0, maxRecords: 1000, type: '' })).bonuses.length,
+    ).to.be.greaterThan(0);
     await answer(ClaimableBonusesAnswer, P.claimableBonuses);
   });
 
   it('the reset key, the quota error and the quota answer', async () => {
-    await raw(P.sendResetEmail, { email: 'player@example.com', changePwdURL: 'https://casino.example/?reset-pw-key=', captchaPublicKey: '', captchaResponse: 'solved' });
+    await raw(P.sendResetEmail, {
+      email: 'player@example.com',
+      changePwdURL: 'https://casino.example/?reset-pw-key=',
+      captchaPublicKey: '',
+      captchaResponse: 'solved',
+    });
     const [mail] = (await (await demo('outbox')).json()) as { code: string }[];
     expect(await answer(AvailableAnswer, P.resetKeyAvailable, { key: mail!.code })).to.deep.equal({ isAvailable: true });
     await demo('quota', { calls: 0 });
-    const error = await raw(P.countries).then(() => null, (e: { errorUri: string; argsDict: unknown }) => e);
+    const error = await raw(P.countries).then(
+      () => null,
+      (e: { errorUri: string; argsDict: unknown }) => e,
+    );
     expect(error?.errorUri).to.equal('wamp.quota_exhausted');
     expect(v.parse(QuotaError, error?.argsDict)).to.deep.equal({ type: 'GoogleRecaptchaV2' });
     expect(await answer(QuotaAnswer, P.increaseQuota, { challengeResponse: 'solved' })).to.deep.equal({ success: true });

@@ -55,7 +55,10 @@ describe('wamp adapter: the first platform over WAMP', () => {
     const codes: number[] = [];
     try {
       await reference.connect();
-      await reference.subscribe('/sessionStateChange', (event: { argsDict?: { code?: number } }) => void codes.push(event.argsDict?.code ?? -1));
+      await reference.subscribe(
+        '/sessionStateChange',
+        (event: { argsDict?: { code?: number } }) => void codes.push(event.argsDict?.code ?? -1),
+      );
       await reference.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } });
       await eventually('the caller never heard code 0', () => codes.includes(0));
       await reference.call('/user#logout', { argsList: [], argsDict: {} });
@@ -89,7 +92,10 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.signIn('player@example.com', PASSWORD);
     await demo('deposit', { email: 'player@example.com', amount: 30 });
     await eventually('no wallet event', () => events.some((e) => e.type === 'wallet'));
-    expect(events.find((e) => e.type === 'wallet')).to.deep.equal({ type: 'wallet', wallet: { realBalance: 280, bonusBalance: 20, totalBalance: 300, currency: 'EUR' } });
+    expect(events.find((e) => e.type === 'wallet')).to.deep.equal({
+      type: 'wallet',
+      wallet: { realBalance: 280, bonusBalance: 20, totalBalance: 300, currency: 'EUR' },
+    });
   });
 
   it('after the server drops the socket the adapter reconnects, keeps the login and re-subscribes', async () => {
@@ -149,25 +155,41 @@ describe('wamp adapter: the first platform over WAMP', () => {
 
   it('sign-up sends emailVerificationURL, this page ending with its key parameter: the mailed activation link opens the activation form with the key', async () => {
     await provider.signUp(signUpValues({ email: 'link@example.com' }));
-    const mail = ((await (await demo('outbox')).json()) as { kind: string; to: string; code: string; link: string }[]).find((m) => m.kind === 'activation' && m.to === 'link@example.com')!;
+    const mail = ((await (await demo('outbox')).json()) as { kind: string; to: string; code: string; link: string }[]).find(
+      (m) => m.kind === 'activation' && m.to === 'link@example.com',
+    )!;
     expect(mail.link).to.equal(`${location.origin}${location.pathname}?email=link%40example.com&activation-key=${mail.code}`);
     await provider.activate('link@example.com', mail.code);
     expect((await provider.getProfile()).isActivated).to.equal(true);
   });
 
-  it('a session limit chosen at sign-up is set as the platform\'s one (#setSessionLimit {minutes}) once the account exists; weekly and monthly ones are not offered (lacks)', async () => {
-    expect([...provider.lacks!].filter((name) => name.endsWith(' session limits'))).to.deep.equal(['weekly session limits', 'monthly session limits']);
+  it("a session limit chosen at sign-up is set as the platform's one (#setSessionLimit {minutes}) once the account exists; weekly and monthly ones are not offered (lacks)", async () => {
+    expect([...provider.lacks!].filter((name) => name.endsWith(' session limits'))).to.deep.equal([
+      'weekly session limits',
+      'monthly session limits',
+    ]);
     await provider.signUp(signUpValues({ email: 'session-limit@example.com', sessionLimitDay: 120 }));
-    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 120]]);
-    const weekly = await provider.setLimit({ type: 'session', period: 'weekly', amount: 2880 }).then(() => null, (e: unknown) => e);
+    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([
+      ['daily', 120],
+    ]);
+    const weekly = await provider.setLimit({ type: 'session', period: 'weekly', amount: 2880 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(weekly).to.be.instanceOf(NotImplemented).and.have.property('operation', 'weekly session limits');
-    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 120]]);
+    expect((await provider.getLimits()).filter((l) => l.type === 'session').map((l) => [l.period, l.amount])).to.deep.equal([
+      ['daily', 120],
+    ]);
   });
 
   it('deposit limits chosen at sign-up per day, week and month are all kept: each is set with its own #setDepositLimit once the account exists', async () => {
-    await provider.signUp(signUpValues({ email: 'deposit-limits@example.com', depositLimitDay: 100, depositLimitWeek: 500, depositLimitMonth: 1500 }));
+    await provider.signUp(
+      signUpValues({ email: 'deposit-limits@example.com', depositLimitDay: 100, depositLimitWeek: 500, depositLimitMonth: 1500 }),
+    );
     expect((await provider.getLimits()).filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount, l.currency])).to.deep.equal([
-      ['daily', 100, 'EUR'], ['weekly', 500, 'EUR'], ['monthly', 1500, 'EUR'],
+      ['daily', 100, 'EUR'],
+      ['weekly', 500, 'EUR'],
+      ['monthly', 1500, 'EUR'],
     ]);
   });
 
@@ -178,8 +200,12 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await other.connect();
     try {
       await other.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'sga@example.com', password: PASSWORD } });
-      const refused = await other.call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } })
-        .then(() => null, (error: { argsDict?: { desc?: string } }) => error.argsDict?.desc);
+      const refused = await other
+        .call('/user#login', { argsList: [], argsDict: { usernameOrEmail: 'player@example.com', password: PASSWORD } })
+        .then(
+          () => null,
+          (error: { argsDict?: { desc?: string } }) => error.argsDict?.desc,
+        );
       expect(refused, 'the platform let a logged-in client identity log in again').to.equal('You are already logged in.');
       const same = createWampProvider({ url, realm: 'betr', clientId, retryDelayMs: 50 });
       try {
@@ -209,7 +235,9 @@ describe('wamp adapter: the first platform over WAMP', () => {
       expect(await second.restoreSession(sessionId)).to.equal(true);
       expect((await second.getProfile()).email).to.equal('player@example.com');
       await first.signOut();
-      await eventually('the second tab did not hear the sign-out', () => heard.some((event) => event.type === 'session' && !event.signedIn));
+      await eventually('the second tab did not hear the sign-out', () =>
+        heard.some((event) => event.type === 'session' && !event.signedIn),
+      );
     } finally {
       await Promise.all([first.close(), second.close()]);
       localStorage.removeItem('betr:wamp-cid');
@@ -224,7 +252,10 @@ describe('wamp adapter: the first platform over WAMP', () => {
     const withdrawals = await provider.getHistory({ page: 0, type: 'Withdraw' });
     expect(withdrawals.transactions.length).to.be.greaterThan(0);
     expect([...new Set(withdrawals.transactions.map((t) => t.transactionType))]).to.deep.equal(['withdraw']);
-    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(() => null, (e: unknown) => e);
+    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(gambling).to.be.instanceOf(NotImplemented).and.have.property('operation', 'getHistory Gambling');
   });
 
@@ -273,9 +304,14 @@ describe('wamp adapter: the first platform over WAMP', () => {
     }
   });
 
-  it('an exhausted quota (wamp.quota_exhausted): the operator\'s captcha is asked, #increaseRequestQuota called with its response, and the call sent again; without a solver the player reads the platform\'s description', async () => {
+  it("an exhausted quota (wamp.quota_exhausted): the operator's captcha is asked, #increaseRequestQuota called with its response, and the call sent again; without a solver the player reads the platform's description", async () => {
     const asked: string[] = [];
-    const solving = createWampProvider({ url, realm: 'betr', retryDelayMs: 50, solveChallenge: async (method) => (asked.push(method), 'solved') });
+    const solving = createWampProvider({
+      url,
+      realm: 'betr',
+      retryDelayMs: 50,
+      solveChallenge: async (method) => (asked.push(method), 'solved'),
+    });
     try {
       await demo('quota', { calls: 0 });
       expect((await solving.getVisitorCountry()).country).to.equal('MT');
@@ -290,10 +326,15 @@ describe('wamp adapter: the first platform over WAMP', () => {
     }
   });
 
-  it('a connection challenge (GoogleRecaptchaV2): answered with the operator\'s captcha solver and its site key; without one the connection fails offline', async () => {
+  it("a connection challenge (GoogleRecaptchaV2): answered with the operator's captcha solver and its site key; without one the connection fails offline", async () => {
     await demo('challenge', { on: true });
     const keys: unknown[] = [];
-    const solving = createWampProvider({ url, realm: 'betr', retryDelayMs: 50, solveChallenge: async (method, extra) => (keys.push([method, extra.key]), 'solved') });
+    const solving = createWampProvider({
+      url,
+      realm: 'betr',
+      retryDelayMs: 50,
+      solveChallenge: async (method, extra) => (keys.push([method, extra.key]), 'solved'),
+    });
     try {
       expect((await solving.signIn('player@example.com', PASSWORD)).sessionId).to.be.a('string');
       expect(keys).to.deep.equal([['GoogleRecaptchaV2', '6LeIxAcTAAAAAJcZVRqyHh71UvIEGm0c7yDgEiD7']]);
@@ -304,7 +345,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
     }
   });
 
-  it('platform errors carry the platform\'s description, shown as is', async () => {
+  it("platform errors carry the platform's description, shown as is", async () => {
     let error: unknown;
     await provider.signIn('player@example.com', 'Wrong-Passw0rd').catch((e: unknown) => (error = e));
     expect(error).to.include({ area: 'sign-in', key: 'incorrect-credentials', description: 'Incorrect credentials' });
@@ -340,7 +381,7 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(await provider.signIn('player@example.com', 'Fresh-Passw0rd')).to.include({ isEmailVerified: true });
   });
 
-  it("a reset key used once or never mailed: #isResetPwdKeyAvailable says it is not, and #reset answers error.LinkExpired, reset-password.link-expired", async () => {
+  it('a reset key used once or never mailed: #isResetPwdKeyAvailable says it is not, and #reset answers error.LinkExpired, reset-password.link-expired', async () => {
     await provider.forgotPassword('player@example.com', 'confirmed');
     const mails = (await (await demo('outbox')).json()) as { kind: string; code: string }[];
     const key = mails.find((m) => m.kind === 'reset-password')!.code;
@@ -365,14 +406,21 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(error).to.include({ area: 'reset-password', key: 'session-expired', description: 'Your reset password session has expired' });
   });
 
-  it('bonuses follow the first platform: the granted ones (#getGrantedBonuses) none past its end time, without a code; the offers (#getApplicableBonuses) deposit bonuses, active, from their minimum in the player\'s currency', async () => {
+  it("bonuses follow the first platform: the granted ones (#getGrantedBonuses) none past its end time, without a code; the offers (#getApplicableBonuses) deposit bonuses, active, from their minimum in the player's currency", async () => {
     await provider.signIn('player@example.com', PASSWORD);
     const bonuses = await provider.getBonuses();
-    expect(bonuses.map((b) => [b.id, b.status])).to.deep.equal([['b-1001', 'initiated'], ['b-1002', 'initiated'], ['b-1003', 'active'], ['b-1004', 'active']]);
+    expect(bonuses.map((b) => [b.id, b.status])).to.deep.equal([
+      ['b-1001', 'initiated'],
+      ['b-1002', 'initiated'],
+      ['b-1003', 'active'],
+      ['b-1004', 'active'],
+    ]);
     expect(bonuses.every((b) => b.code === '' && Date.parse(b.endTime) > Date.now())).to.equal(true);
     const offers = await provider.getBonusOffers();
     expect(offers.length).to.be.greaterThan(0);
-    expect(offers.every((b) => b.deposit && b.status === 'active' && b.currency === 'EUR' && b.maxAmount === Number.POSITIVE_INFINITY)).to.equal(true);
+    expect(
+      offers.every((b) => b.deposit && b.status === 'active' && b.currency === 'EUR' && b.maxAmount === Number.POSITIVE_INFINITY),
+    ).to.equal(true);
     expect(offers.every((b) => b.minAmount > 0)).to.equal(true);
   });
 
@@ -380,22 +428,38 @@ describe('wamp adapter: the first platform over WAMP', () => {
     await provider.signIn('player@example.com', PASSWORD);
     const limits = await provider.getLimits();
     expect(limits.map((l) => [l.id, l.type, l.period, l.amount, l.locked])).to.deep.equal([
-      ['depositPerDay', 'deposit', 'daily', 1000, false], ['depositPerWeek', 'deposit', 'weekly', 5000, false], ['depositPerMonth', 'deposit', 'monthly', 10000, false],
-      ['loss', 'loss', 'monthly', 2000, true], ['session', 'session', 'daily', 360, false],
+      ['depositPerDay', 'deposit', 'daily', 1000, false],
+      ['depositPerWeek', 'deposit', 'weekly', 5000, false],
+      ['depositPerMonth', 'deposit', 'monthly', 10000, false],
+      ['loss', 'loss', 'monthly', 2000, true],
+      ['session', 'session', 'daily', 360, false],
     ]);
     const raised = await provider.setLimit({ type: 'deposit', period: 'daily', amount: 1500 });
-    expect(raised.find((l) => l.type === 'deposit')).to.include({ amount: 1000 }).and.have.nested.property('queued.amount', 1500);
+    expect(raised.find((l) => l.type === 'deposit'))
+      .to.include({ amount: 1000 })
+      .and.have.nested.property('queued.amount', 1500);
     const weekly = await provider.setLimit({ type: 'deposit', period: 'weekly', amount: 4000 });
-    expect(weekly.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 1000], ['weekly', 4000], ['monthly', 10000]]);
+    expect(weekly.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([
+      ['daily', 1000],
+      ['weekly', 4000],
+      ['monthly', 10000],
+    ]);
     const removed = await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'depositPerWeek' });
-    expect(removed.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([['daily', 1000], ['monthly', 10000]]);
+    expect(removed.filter((l) => l.type === 'deposit').map((l) => [l.period, l.amount])).to.deep.equal([
+      ['daily', 1000],
+      ['monthly', 10000],
+    ]);
     await expectError(() => provider.setLimit({ type: 'loss', period: 'monthly', amount: 100 }), 'responsible-gaming', 'limit-locked');
     const after = await provider.setLimit({ type: 'wager', period: 'weekly', amount: 300 });
     expect(after.find((l) => l.type === 'wager')).to.include({ period: 'weekly', amount: 300 });
     const monthly = await provider.setLimit({ type: 'wager', period: 'monthly', amount: 900 });
     expect(monthly.filter((l) => l.type === 'wager').map((l) => [l.period, l.amount])).to.deep.equal([['monthly', 900]]);
-    expect((await provider.setLimit({ type: 'session', period: 'daily', amount: 120 })).find((l) => l.type === 'session')).to.include({ amount: 120 });
-    expect((await provider.removeLimit({ type: 'wager', period: 'monthly', id: 'wagering' })).some((l) => l.type === 'wager')).to.equal(false);
+    expect((await provider.setLimit({ type: 'session', period: 'daily', amount: 120 })).find((l) => l.type === 'session')).to.include({
+      amount: 120,
+    });
+    expect((await provider.removeLimit({ type: 'wager', period: 'monthly', id: 'wagering' })).some((l) => l.type === 'wager')).to.equal(
+      false,
+    );
     try {
       await provider.setLimit({ type: 'reality-check', period: 'none', amount: 30 });
       expect.fail('a reality-check limit was set');
@@ -415,16 +479,36 @@ describe('wamp adapter: the first platform over WAMP', () => {
 
   it('the lobby over HTTP: GET /v1/casino/games; a demo launch carries no session, a real-money one the session id as _sid', async () => {
     const games = await provider.getGames();
-    expect(games.find((g) => g.gameId === 'g-01')).to.deep.equal({ gameId: 'g-01', identifier: 'book-of-betr', title: 'Book of Betr', image: '/demo/assets/games/book-of-betr.svg', demo: true, childish: false });
-    const demoUrl = new URL((await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'demo' })).url, location.href);
+    expect(games.find((g) => g.gameId === 'g-01')).to.deep.equal({
+      gameId: 'g-01',
+      identifier: 'book-of-betr',
+      title: 'Book of Betr',
+      image: '/demo/assets/games/book-of-betr.svg',
+      demo: true,
+      childish: false,
+    });
+    const demoUrl = new URL(
+      (await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'demo' })).url,
+      location.href,
+    );
     expect(demoUrl.pathname).to.equal('/demo/game.html');
-    expect([...demoUrl.searchParams]).to.deep.equal([['game', 'g-01'], ['mode', 'demo']]);
+    expect([...demoUrl.searchParams]).to.deep.equal([
+      ['game', 'g-01'],
+      ['mode', 'demo'],
+    ]);
     const { sessionId } = await provider.signIn('player@example.com', PASSWORD);
-    const realUrl = new URL((await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'real' })).url, location.href);
-    expect([...realUrl.searchParams]).to.deep.equal([['game', 'g-01'], ['mode', 'real'], ['_sid', sessionId]]);
+    const realUrl = new URL(
+      (await provider.launchGame({ identifier: 'book-of-betr', gameId: 'g-01', playMode: 'real' })).url,
+      location.href,
+    );
+    expect([...realUrl.searchParams]).to.deep.equal([
+      ['game', 'g-01'],
+      ['mode', 'real'],
+      ['_sid', sessionId],
+    ]);
   });
 
-  it('the session: info from getSessionInfo; the visitor\'s country from getCountries', async () => {
+  it("the session: info from getSessionInfo; the visitor's country from getCountries", async () => {
     expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
     await provider.signIn('player@example.com', PASSWORD);
     const info = await provider.getSessionInfo();
@@ -437,21 +521,66 @@ describe('wamp adapter: the first platform over WAMP', () => {
     const lacks = [...provider.lacks!];
     // The operations the spec gives the platform no procedure for.
     expect(lacks).to.include.members([
-      'startOAuth', 'getDisplayPages', 'createSsoToken', 'validateEmail', 'validatePhone', 'requestActivationCode', 'getTerms',
-      'getWelcomeContent', 'getMessages', 'claimBonus', 'cancelBonus', 'block', 'selfExclude', 'getKycDocuments',
-      'getPaymentStats', 'getSubscriptions', 'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getChatConfig',
-      'product-session limits', 'reality-check limits',
+      'startOAuth',
+      'getDisplayPages',
+      'createSsoToken',
+      'validateEmail',
+      'validatePhone',
+      'requestActivationCode',
+      'getTerms',
+      'getWelcomeContent',
+      'getMessages',
+      'claimBonus',
+      'cancelBonus',
+      'block',
+      'selfExclude',
+      'getKycDocuments',
+      'getPaymentStats',
+      'getSubscriptions',
+      'getLastPlayed',
+      'setLastPlayed',
+      'optInTournament',
+      'getChatConfig',
+      'product-session limits',
+      'reality-check limits',
       // #getLimits tells no amount left (L1, L2, L3): the deposit screen has no limit notice.
       'remaining limit amounts',
     ]);
-    const served = ['getProfile', 'updateProfile', 'changePassword', 'getHistory', 'getLimits', 'setLimit', 'removeLimit', 'getBonuses', 'triggerBonus', 'getDepositConfig', 'getGames', 'launchGame', 'getFavorites', 'addFavorite', 'removeFavorite', 'deposit limits', 'loss limits', 'wager limits', 'session limits'];
+    const served = [
+      'getProfile',
+      'updateProfile',
+      'changePassword',
+      'getHistory',
+      'getLimits',
+      'setLimit',
+      'removeLimit',
+      'getBonuses',
+      'triggerBonus',
+      'getDepositConfig',
+      'getGames',
+      'launchGame',
+      'getFavorites',
+      'addFavorite',
+      'removeFavorite',
+      'deposit limits',
+      'loss limits',
+      'wager limits',
+      'session limits',
+    ];
     expect(lacks.filter((name) => served.includes(name))).to.deep.equal([]);
     // Not an operation: the limits it reads tell no amount left.
-    expect((await provider.getLimits()).map((limit) => limit.remainingAmount)).to.satisfy((left: unknown[]) => left.length > 0 && left.every((amount) => amount === null));
+    expect((await provider.getLimits()).map((limit) => limit.remainingAmount)).to.satisfy(
+      (left: unknown[]) => left.length > 0 && left.every((amount) => amount === null),
+    );
     for (const name of lacks.filter((lacking) => lacking !== 'remaining limit amounts')) {
       const type = name.endsWith(' limits') ? name.slice(0, -' limits'.length) : null;
-      const run = type ? () => provider.setLimit({ type: type as LimitType, period: 'daily', amount: 1 }) : (provider[name as ProviderOperation] as () => Promise<unknown>);
-      const error = await run().then(() => null, (e: unknown) => e);
+      const run = type
+        ? () => provider.setLimit({ type: type as LimitType, period: 'daily', amount: 1 })
+        : (provider[name as ProviderOperation] as () => Promise<unknown>);
+      const error = await run().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error, name).to.be.instanceOf(NotImplemented);
       expect((error as NotImplemented).operation, name).to.equal(name);
     }
@@ -463,19 +592,37 @@ describe('wamp adapter: the first platform over WAMP', () => {
  * from that evidence, not from the adapter or the stand-in.
  */
 const PLATFORM_PROCEDURES = [
-  '/connection#getClientIdentity', '/connection#increaseRequestQuota',
-  '/user#login', '/user#logout', '/user#getSessionInfo', '/user#getCmsSessionID', '/user#acceptTC', '/user#getTransactionHistory',
-  '/user#getApplicableBonuses', '/user/account#register', '/user/account#activate', '/user/account#getProfile',
-  '/user/account#updateProfile', '/user/account#getGamingAccounts', '/user/account#watchBalance', '/user/account#getCountries',
-  '/user/account#getCurrencies', '/user/pwd#change', '/user/pwd#reset', '/user/pwd#isResetPwdKeyAvailable', '/user/pwd#sendResetPwdEmail',
+  '/connection#getClientIdentity',
+  '/connection#increaseRequestQuota',
+  '/user#login',
+  '/user#logout',
+  '/user#getSessionInfo',
+  '/user#getCmsSessionID',
+  '/user#acceptTC',
+  '/user#getTransactionHistory',
+  '/user#getApplicableBonuses',
+  '/user/account#register',
+  '/user/account#activate',
+  '/user/account#getProfile',
+  '/user/account#updateProfile',
+  '/user/account#getGamingAccounts',
+  '/user/account#watchBalance',
+  '/user/account#getCountries',
+  '/user/account#getCurrencies',
+  '/user/pwd#change',
+  '/user/pwd#reset',
+  '/user/pwd#isResetPwdKeyAvailable',
+  '/user/pwd#sendResetPwdEmail',
   '/user/limit#getLimits',
   ...['set', 'remove'].flatMap((action) => ['Deposit', 'Loss', 'Wagering', 'Session'].map((kind) => `/user/limit#${action}${kind}Limit`)),
-  '/user/bonus#getClaimableBonuses', '/user/bonus#getGrantedBonuses', '/user/bonus#apply',
+  '/user/bonus#getClaimableBonuses',
+  '/user/bonus#getGrantedBonuses',
+  '/user/bonus#apply',
 ];
 
 type Answer = { argsDict?: unknown };
 
-describe('the WAMP stand-in answers as the platform\'s public clients read it (a plain WAMP client, not the adapter)', () => {
+describe("the WAMP stand-in answers as the platform's public clients read it (a plain WAMP client, not the adapter)", () => {
   let client: Wampy;
   const connect = async (cid: string, options: Record<string, unknown> = {}) => {
     const made = new Wampy(`${url}&cid=${cid}`, { realm: 'betr', autoReconnect: false, ...options });
@@ -493,9 +640,15 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
       () => expect.fail(`${procedure} answered`),
       (error: { errorUri?: string; argsDict?: Record<string, unknown> }) => ({ uri: error.errorUri, ...error.argsDict }),
     );
-  const history = (kwargs: Record<string, unknown>) => call('/user#getTransactionHistory', {
-    type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 1000, ...kwargs,
-  }) as Promise<{ transactions: { transactionID: string; time: string }[]; totalPageCount: number }>;
+  const history = (kwargs: Record<string, unknown>) =>
+    call('/user#getTransactionHistory', {
+      type: 'Deposit',
+      startTime: '2020-01-01T00:00:00.000Z',
+      endTime: new Date().toISOString(),
+      pageIndex: 1,
+      pageSize: 1000,
+      ...kwargs,
+    }) as Promise<{ transactions: { transactionID: string; time: string }[]; totalPageCount: number }>;
   const signIn = () => call('/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
 
   beforeEach(async () => {
@@ -504,9 +657,12 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
   });
   afterEach(() => client.disconnect());
 
-  it('answers every procedure its public clients call, and none of the spec\'s that no client calls (#getBalance, #get{Kind}Limit)', async () => {
+  it("answers every procedure its public clients call, and none of the spec's that no client calls (#getBalance, #get{Kind}Limit)", async () => {
     for (const procedure of PLATFORM_PROCEDURES) {
-      const answer = await call(procedure).then(() => null, (error: { errorUri?: string }) => error.errorUri);
+      const answer = await call(procedure).then(
+        () => null,
+        (error: { errorUri?: string }) => error.errorUri,
+      );
       expect(answer, procedure).to.not.equal('wamp.error.no_such_procedure');
     }
     for (const unknown of ['/user/account#getBalance', '/user/limit#getDepositLimit', '/user#getSessionInf']) {
@@ -518,7 +674,9 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     const anonymous = await connect('');
     try {
       const { cid } = await callOn(anonymous, '/connection#getClientIdentity');
-      expect(cid).to.be.a('string').and.match(/^[0-9a-f]{32}$/);
+      expect(cid)
+        .to.be.a('string')
+        .and.match(/^[0-9a-f]{32}$/);
       await callOn(anonymous, '/user#login', { usernameOrEmail: 'player@example.com', password: PASSWORD });
       const again = await connect(String(cid));
       try {
@@ -542,7 +700,9 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     await call('/user/account#watchBalance');
     await demo('deposit', { email: 'player@example.com', amount: 5 });
     await waitUntil(() => heard.length === 1, 'no balance event after #watchBalance');
-    const { accounts } = (await call('/user/account#getGamingAccounts', { expectBalance: true, expectBonus: true })) as { accounts: { id: number; isBonusAccount: boolean }[] };
+    const { accounts } = (await call('/user/account#getGamingAccounts', { expectBalance: true, expectBonus: true })) as {
+      accounts: { id: number; isBonusAccount: boolean }[];
+    };
     expect(heard[0]).to.deep.include({ id: accounts.find((a) => !a.isBonusAccount)!.id, amount: 260, bonusAmount: 20 });
     expect(Number.isInteger((heard[0] as { id: unknown }).id)).to.equal(true);
   });
@@ -555,10 +715,13 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
 
   it('culture (#getSessionInfo): optional, and the platform describes its errors in the culture it was told', async () => {
     expect(await call('/user#getSessionInfo')).to.deep.equal({ isAuthenticated: false, ipCountry: 'MT' });
-    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.include({ desc: 'Incorrect credentials' });
+    expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.include({
+      desc: 'Incorrect credentials',
+    });
     expect(await call('/user#getSessionInfo', { culture: 'sv-SE' })).to.include({ isAuthenticated: false });
     expect(await failure('/user#login', { usernameOrEmail: 'player@example.com', password: 'Wrong-Passw0rd' })).to.deep.equal({
-      uri: 'error.IncorrectCredentials', desc: 'Felaktiga inloggningsuppgifter',
+      uri: 'error.IncorrectCredentials',
+      desc: 'Felaktiga inloggningsuppgifter',
     });
   });
 
@@ -570,10 +733,18 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     const between = await history({ startTime: middle!.time, endTime: middle!.time });
     expect(between.transactions.map((t) => t.transactionID)).to.deep.equal([middle!.transactionID]);
     expect((await history({ endTime: '2019-12-31T23:59:59.999Z' })).transactions).to.deep.equal([]);
-    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: 'yesterday', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 10 }))
-      .to.include({ uri: 'error.InvalidField', field: 'startTime' });
-    expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', pageIndex: 1, pageSize: 10 }))
-      .to.include({ uri: 'error.InvalidField', field: 'endTime' });
+    expect(
+      await failure('/user#getTransactionHistory', {
+        type: 'Deposit',
+        startTime: 'yesterday',
+        endTime: new Date().toISOString(),
+        pageIndex: 1,
+        pageSize: 10,
+      }),
+    ).to.include({ uri: 'error.InvalidField', field: 'startTime' });
+    expect(
+      await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', pageIndex: 1, pageSize: 10 }),
+    ).to.include({ uri: 'error.InvalidField', field: 'endTime' });
   });
 
   it('#getTransactionHistory types: Deposit, Withdraw, Transfer, BuddyTransfer (L1 doc), any case; no Gambling', async () => {
@@ -581,13 +752,22 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     expect((await history({ type: 'deposit' })).transactions.length).to.be.greaterThan(0);
     expect((await history({ type: 'Transfer' })).transactions).to.deep.equal([]);
     expect((await history({ type: 'BuddyTransfer' })).transactions).to.deep.equal([]);
-    expect(await failure('/user#getTransactionHistory', { type: 'Gambling', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex: 1, pageSize: 10 }))
-      .to.include({ uri: 'error.InvalidField', field: 'type' });
+    expect(
+      await failure('/user#getTransactionHistory', {
+        type: 'Gambling',
+        startTime: '2020-01-01T00:00:00.000Z',
+        endTime: new Date().toISOString(),
+        pageIndex: 1,
+        pageSize: 10,
+      }),
+    ).to.include({ uri: 'error.InvalidField', field: 'type' });
   });
 
   it('#login on a client identity logged in already: "You are already logged in."; after #logout the login goes through', async () => {
     await signIn();
-    expect(await failure('/user#login', { usernameOrEmail: 'sga@example.com', password: PASSWORD })).to.include({ desc: 'You are already logged in.' });
+    expect(await failure('/user#login', { usernameOrEmail: 'sga@example.com', password: PASSWORD })).to.include({
+      desc: 'You are already logged in.',
+    });
     await call('/user#logout');
     expect(await call('/user#login', { usernameOrEmail: 'sga@example.com', password: PASSWORD })).to.include({ isEmailVerified: true });
   });
@@ -595,7 +775,7 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
   it('#getLimits keeps a deposit limit per period (depositPerDay, depositPerWeek, depositPerMonth, as L7 reads them)', async () => {
     await signIn();
     await call('/user/limit#setDepositLimit', { period: 'weekly', amount: 700, currency: 'EUR' });
-    const limits = await call('/user/limit#getLimits') as Record<string, { current: unknown } | null>;
+    const limits = (await call('/user/limit#getLimits')) as Record<string, { current: unknown } | null>;
     expect(limits.depositPerDay?.current).to.deep.include({ period: 'daily', amount: 1000, currency: 'EUR' });
     expect(limits.depositPerWeek?.current).to.deep.include({ period: 'weekly', amount: 700, currency: 'EUR' });
     expect(limits.depositPerMonth?.current).to.deep.include({ period: 'monthly', amount: 10000, currency: 'EUR' });
@@ -610,14 +790,29 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     expect(first.totalPageCount).to.equal(Math.ceil(all.length / 2));
     expect((await history({ pageSize: 2, pageIndex: 2 })).transactions.map((t) => t.transactionID)).to.deep.equal(all.slice(2, 4));
     expect(first.transactions[0]).to.have.nested.property('credit.name', 'CasinoWallet');
-    for (const [pageIndex, pageSize, field] of [[0, 10, 'pageIndex'], [1, 0, 'pageSize']] as const) {
-      expect(await failure('/user#getTransactionHistory', { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: new Date().toISOString(), pageIndex, pageSize }))
-        .to.include({ uri: 'error.InvalidField', field });
+    for (const [pageIndex, pageSize, field] of [
+      [0, 10, 'pageIndex'],
+      [1, 0, 'pageSize'],
+    ] as const) {
+      expect(
+        await failure('/user#getTransactionHistory', {
+          type: 'Deposit',
+          startTime: '2020-01-01T00:00:00.000Z',
+          endTime: new Date().toISOString(),
+          pageIndex,
+          pageSize,
+        }),
+      ).to.include({ uri: 'error.InvalidField', field });
     }
   });
 
   it('#sendResetPwdEmail: changePwdURL required; the mailed link is changePwdURL with the key appended as it is', async () => {
-    const request = { email: 'player@example.com', changePwdURL: 'https://casino.example/account/new-password?brand=betr&reset-pw-key=', captchaPublicKey: '', captchaResponse: 'solved' };
+    const request = {
+      email: 'player@example.com',
+      changePwdURL: 'https://casino.example/account/new-password?brand=betr&reset-pw-key=',
+      captchaPublicKey: '',
+      captchaResponse: 'solved',
+    };
     const { changePwdURL: _page, ...withoutPage } = request;
     expect(await failure('/user/pwd#sendResetPwdEmail', withoutPage)).to.include({ uri: 'error.InvalidField', field: 'changePwdURL' });
     expect(await (await demo('outbox')).json()).to.deep.equal([]);
@@ -630,10 +825,21 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
   it('#register: the activation mail links to emailVerificationURL with the key appended; #activate knows the player by the key alone', async () => {
     const emailVerificationURL = 'https://casino.example/welcome?activation-key=';
     await call('/user/account#register', {
-      username: 'reg@example.com', email: 'reg@example.com', password: PASSWORD, birthDate: '1990-01-01', gender: 'F', country: 'MT', currency: 'EUR',
-      mobilePrefix: '+356', mobile: '79123456', emailVerificationURL, userConsents: { termsandconditions: true, sms: false },
+      username: 'reg@example.com',
+      email: 'reg@example.com',
+      password: PASSWORD,
+      birthDate: '1990-01-01',
+      gender: 'F',
+      country: 'MT',
+      currency: 'EUR',
+      mobilePrefix: '+356',
+      mobile: '79123456',
+      emailVerificationURL,
+      userConsents: { termsandconditions: true, sms: false },
     });
-    const mail = ((await (await demo('outbox')).json()) as { kind: string; code: string; link: string }[]).find((m) => m.kind === 'activation')!;
+    const mail = ((await (await demo('outbox')).json()) as { kind: string; code: string; link: string }[]).find(
+      (m) => m.kind === 'activation',
+    )!;
     expect(mail.link).to.equal(`${emailVerificationURL}${mail.code}`);
     await call('/user/account#activate', { verificationCode: mail.code });
     expect(await call('/user#login', { usernameOrEmail: 'reg@example.com', password: PASSWORD })).to.include({ isEmailVerified: true });
@@ -651,7 +857,9 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     await demo('challenge', { on: true });
     const asked: unknown[] = [];
     const answering = await connect('', {
-      authid: 'player', authmethods: ['GoogleRecaptchaV2'], authMode: 'manual',
+      authid: 'player',
+      authmethods: ['GoogleRecaptchaV2'],
+      authMode: 'manual',
       onChallenge: (method: string, extra: unknown) => (asked.push([method, extra]), 'solved'),
     });
     expect(asked).to.deep.equal([['GoogleRecaptchaV2', { key: '6LeIxAcTAAAAAJcZVRqyHh71UvIEGm0c7yDgEiD7' }]]);
@@ -660,7 +868,10 @@ describe('the WAMP stand-in answers as the platform\'s public clients read it (a
     // wampy ABORTs a CHALLENGE it has no answer for; the platform closes that socket unwelcomed.
     const closed = await new Promise<boolean>((resolve) => {
       const unanswering = new Wampy(`${url}&cid=`, { realm: 'betr', autoReconnect: false, onClose: () => resolve(true) });
-      unanswering.connect().then(() => resolve(false), () => undefined);
+      unanswering.connect().then(
+        () => resolve(false),
+        () => undefined,
+      );
     });
     expect(closed, 'a client without an answer was welcomed').to.equal(true);
   });

@@ -17,14 +17,33 @@ async function openTab(account: Locator, name: string): Promise<void> {
 async function expectAccessible(page: Page, target: Locator): Promise<void> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await target.evaluate(async (element) => {
-    const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(element, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations).toEqual([]);
 }
 
-const ALL_TABS = ['Inbox', 'Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Trigger bonus', 'Verify', 'Sign out'];
+const ALL_TABS = [
+  'Inbox',
+  'Edit profile',
+  'Change password',
+  'History',
+  'Responsible gaming',
+  'Bonuses',
+  'Subscriptions',
+  'Trigger bonus',
+  'Verify',
+  'Sign out',
+];
 
 /**
  * The tabs a platform serves. The websocket platform has no procedures for messages,
@@ -41,14 +60,19 @@ const LACKING: Record<'stub' | 'rest' | 'wamp', { tabs: string[]; views: string[
 // The journey runs on the REST adapter, and on the WAMP adapter, whose platform lacks tabs (the
 // player sees another menu). The embedded stub shows the same views as REST: the contract suite
 // (test/contract) covers its operations, and the accessibility test below opens every tab on it.
-for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+for (const [adapter, home] of [
+  ['rest', '/?adapter=rest'],
+  ['wamp', '/?adapter=wamp'],
+] as const) {
   const lacking = LACKING[adapter];
   const offered = ALL_TABS.filter((tab) => !lacking.tabs.includes(tab));
 
   // One journey per adapter, signed in once: each part below was a test of its own that
   // signed in again; they need no separate state (the password changes last).
   test.describe(`the account area, as the seeded player (${adapter})`, () => {
-    test('the menu, the inbox and its notice, the profile, history, subscriptions, every view by openAccountSettings, then a new password', async ({ page }) => {
+    test('the menu, the inbox and its notice, the profile, history, subscriptions, every view by openAccountSettings, then a new password', async ({
+      page,
+    }) => {
       // Several journeys' worth of steps: a journey's time, not one test's.
       test.setTimeout(90_000);
       const errors = await openFresh(page, home);
@@ -125,7 +149,9 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
         else {
           await expect(account.getByText('Total deposit')).toBeVisible();
           // The demo casino is one brand of its operator: its per-brand row.
-          await expect(account.getByRole('table', { name: 'Payment statistics per brand' }).getByRole('row', { name: /^betr-demo/ })).toBeVisible();
+          await expect(
+            account.getByRole('table', { name: 'Payment statistics per brand' }).getByRole('row', { name: /^betr-demo/ }),
+          ).toBeVisible();
         }
         await expect(account.getByRole('alert')).toHaveCount(0);
         await expect(account.getByText('Page 1 of 2')).toBeVisible();
@@ -163,7 +189,10 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
           await account.getByRole('switch', { name: 'Text messages (SMS)' }).press('Space');
           await expect(account.getByRole('switch', { name: 'Text messages (SMS)' })).toHaveAttribute('aria-checked', 'false');
           // <betr-subscriptions> elsewhere on the page shows the same channels.
-          await expect(page.locator('main betr-subscriptions').getByRole('switch', { name: 'Phone calls' })).toHaveAttribute('aria-checked', 'true');
+          await expect(page.locator('main betr-subscriptions').getByRole('switch', { name: 'Phone calls' })).toHaveAttribute(
+            'aria-checked',
+            'true',
+          );
         });
       }
 
@@ -206,17 +235,30 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
       }
 
       await test.step('openAccountSettings(view) opens the account popup at every tab, or the first for one the platform lacks', async () => {
-        const views = ['inbox', 'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'verify', 'sign-out'];
+        const views = [
+          'inbox',
+          'edit-profile',
+          'change-password',
+          'history',
+          'responsible-gaming',
+          'bonuses',
+          'subscriptions',
+          'bonus-code',
+          'verify',
+          'sign-out',
+        ];
         const first = views.find((view) => !lacking.views.includes(view));
         for (const view of views) {
           await page.evaluate((v) => window.betr.openAccountSettings(v), view);
-          await expect(popup(page, 'account').getByRole('combobox', { name: 'Account menu' })).toHaveValue(lacking.views.includes(view) ? first! : view);
+          await expect(popup(page, 'account').getByRole('combobox', { name: 'Account menu' })).toHaveValue(
+            lacking.views.includes(view) ? first! : view,
+          );
           await page.keyboard.press('Escape');
           await expect(page.locator('betr-popup dialog')).toBeHidden();
         }
       });
 
-      await test.step('changes the password: a wrong old password shows the spec\'s message, then it succeeds', async () => {
+      await test.step("changes the password: a wrong old password shows the spec's message, then it succeeds", async () => {
         const again = inlineAccount(page);
         await openTab(again, 'Change password');
         await again.getByLabel('Old password').fill('Wrong-Passw0rd');

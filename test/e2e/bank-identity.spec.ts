@@ -24,7 +24,11 @@ function qrCodeChunks(): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.js') && existsSync(join(dir, `${file}.map`)))
-    .filter((file) => (JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] }).sources.some((s) => s.includes('node_modules/qrcode/')))
+    .filter((file) =>
+      (JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] }).sources.some((s) =>
+        s.includes('node_modules/qrcode/'),
+      ),
+    )
     .map((file) => `/dist/chunks/${file}`);
 }
 
@@ -53,7 +57,10 @@ test.describe('bank identity on the demo (stub)', () => {
     const oauth = popup(page, 'sign-up-oauth');
     const orderRef = await pendingOrder(page);
     await oauth.getByRole('button', { name: 'Use BankID on this device' }).click();
-    await expect(oauth.getByRole('link', { name: 'Open the BankID app' })).toHaveAttribute('href', `bankid:///?autostarttoken=${orderRef}&redirect=null`);
+    await expect(oauth.getByRole('link', { name: 'Open the BankID app' })).toHaveAttribute(
+      'href',
+      `bankid:///?autostarttoken=${orderRef}&redirect=null`,
+    );
     await expect(oauth.getByRole('img')).toHaveCount(0);
     await oauth.getByRole('button', { name: 'Use BankID on another device' }).click();
     await expect(oauth.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
@@ -77,7 +84,9 @@ test.describe('bank identity on the demo (stub)', () => {
     await expect(page.locator('#session-status')).toHaveText('Signed out');
   });
 
-  test('a sign-in page outside SGA loads no QR code library; in the SGA jurisdiction <betr-sign-in> shows bank identity, no password field, and loads it', async ({ page }) => {
+  test('a sign-in page outside SGA loads no QR code library; in the SGA jurisdiction <betr-sign-in> shows bank identity, no password field, and loads it', async ({
+    page,
+  }) => {
     const chunks = qrCodeChunks();
     expect(chunks.length).toBeGreaterThan(0);
     const loaded: string[] = [];
@@ -122,10 +131,9 @@ test.describe('bank identity on the demo (stub)', () => {
     await expect(page.locator('betr-popup dialog')).toBeHidden();
     await expect.poll(async () => (await page.request.get('/bank-identity/cancelled')).json()).toContain(orderRef);
   });
-
 });
 
-test.describe('bank identity on the REST platform: the identity provider\'s frame and its code', () => {
+test.describe("bank identity on the REST platform: the identity provider's frame and its code", () => {
   // A REST page, two frame documents and three round trips each: on a busy machine this takes longer than a stub visit.
   test.slow();
   /** The frame of the identity provider inside the bank-identity view of `type`. */
@@ -141,7 +149,9 @@ test.describe('bank identity on the REST platform: the identity provider\'s fram
     return sent;
   }
 
-  test('sga@example.com signs in: the frame from GET /player/init/code draws the QR code, its redirect\'s code goes to POST /player/signin/code', async ({ page }) => {
+  test("sga@example.com signs in: the frame from GET /player/init/code draws the QR code, its redirect's code goes to POST /player/signin/code", async ({
+    page,
+  }) => {
     const errors = await openFresh(page, '/?adapter=rest');
     const init = sentTo(page, '/player/init/code');
     const exchange = sentTo(page, '/player/signin/code');
@@ -153,20 +163,31 @@ test.describe('bank identity on the REST platform: the identity provider\'s fram
     // The demo's return page for the frame (<betr-config identity-return-url>): an empty page of the site.
     const redirectUrl = new URL('/demo/identity-return.html', page.url()).href;
     expect(init).toHaveLength(1);
-    expect(Object.fromEntries(init[0]!.query)).toEqual({ redirect_uri: redirectUrl, platform: 'desktop', display: 'iframe', state: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(Object.fromEntries(init[0]!.query)).toEqual({
+      redirect_uri: redirectUrl,
+      platform: 'desktop',
+      display: 'iframe',
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     await identityFrame(page, 'sign-in-oauth').getByRole('button', { name: 'Simulate: approve as sga@example.com' }).click();
     await expect(page.locator('#session-status')).toHaveText('Signed in');
     await expect(oauth).toHaveCount(0);
     expect(exchange.map((sent) => sent.body)).toEqual([
-      { Code: expect.stringMatching(/^[0-9a-f]{32}$/), RedirectUrl: redirectUrl, State: init[0]!.query.get('state'), Platform: 'desktop', KycProvider: 'BankID' },
+      {
+        Code: expect.stringMatching(/^[0-9a-f]{32}$/),
+        RedirectUrl: redirectUrl,
+        State: init[0]!.query.get('state'),
+        Platform: 'desktop',
+        KycProvider: 'BankID',
+      },
     ]);
     // The player never left the page, and its address carries no code.
     expect(new URL(page.url()).search).toBe('?adapter=rest');
     expect(errors).toEqual([]);
   });
 
-  test('a person the brand does not know is led to token sign-up with the platform\'s JwtTokenSignup', async ({ page }) => {
+  test("a person the brand does not know is led to token sign-up with the platform's JwtTokenSignup", async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
     await openPopupButton(page, 'sign-up-oauth');
     await identityFrame(page, 'sign-up-oauth').getByRole('button', { name: 'Simulate: approve as a new person' }).click();

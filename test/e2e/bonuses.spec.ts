@@ -8,27 +8,34 @@ function openAccount(page: Page, view: string) {
 }
 
 function bonus(page: Page, name: string) {
-  return popup(page, 'account').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return popup(page, 'account')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 /** A PNG of this size drawn by the page itself, as a file a player would pick. */
 async function pngOf(page: Page, width: number, height: number) {
-  const base64 = await page.evaluate(async ([w, h]) => {
-    const canvas = new OffscreenCanvas(w!, h!);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#2a6';
-    context.fillRect(0, 0, w!, h!);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, [width, height]);
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w!, h!);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2a6';
+      context.fillRect(0, 0, w!, h!);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    [width, height],
+  );
   return { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)', () => {
   // One signed-in page: the bonus list, then both checks of the document upload.
-  test('a player filters the bonuses and triggers one; uploads a large image as a JPEG of at most 2000 px; a file that is neither an image nor a PDF is refused', async ({ page }) => {
+  test('a player filters the bonuses and triggers one; uploads a large image as a JPEG of at most 2000 px; a file that is neither an image nor a PDF is refused', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // One clock for the page and the simulated casino in it: two days on, the free spins have started.
     await page.clock.install();
@@ -60,7 +67,9 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
       await openAccount(page, 'verify');
       const account = popup(page, 'account');
       await account.getByLabel('Document type').selectOption('other');
-      await account.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await account
+        .getByLabel('File', { exact: true })
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await account.getByRole('button', { name: 'Upload' }).click();
       await expect(account.getByRole('alert')).toHaveText('Invalid file type.');
       expect(await page.evaluate(() => window.betr.stub.control('lastUpload'))).toBeNull();
@@ -97,15 +106,20 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
   });
 
   // One signed-in page: a bonus picked in the selector, then a deposit bonus that goes to deposit.
-  test('a player picks a bonus in the selector: the page hears it and the bonus is triggered; picking a deposit bonus goes to deposit with its code', async ({ page }) => {
+  test('a player picks a bonus in the selector: the page hears it and the bonus is triggered; picking a deposit bonus goes to deposit with its code', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openFresh(page);
     await signInThroughPage(page, { email: 'sga@example.com' });
 
     await test.step('a player picks a bonus in the selector: the page hears it and the bonus is triggered', async () => {
-      const picked = page.evaluate(() => new Promise<string | null>((resolve) => {
-        document.addEventListener('betr-bonus-selected', (event) => resolve(event.detail.bonus?.code ?? null), { once: true });
-      }));
+      const picked = page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            document.addEventListener('betr-bonus-selected', (event) => resolve(event.detail.bonus?.code ?? null), { once: true });
+          }),
+      );
       await page.evaluate(() => window.betr.open('bonus-selector'));
       const selector = popup(page, 'bonus-selector');
       await expect(selector.getByText('Pick a bonus')).toBeVisible();

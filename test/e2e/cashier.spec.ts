@@ -25,10 +25,15 @@ async function openDepositCashier(page: Page) {
 // provider server's casino and the wallet reloads from it (REST) or hears it pushed (WAMP). On
 // the embedded stub the same deposit screens show: the contract suite (test/contract) covers its
 // operations, and the stub's own journey below the withdrawal block and the deposit link.
-for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+for (const [adapter, home] of [
+  ['rest', '/?adapter=rest'],
+  ['wamp', '/?adapter=wamp'],
+] as const) {
   test.describe(`deposits on the demo (${adapter})`, () => {
     // One signed-in journey: the failed deposit, then the one that goes through.
-    test('a failed deposit leaves the balance as it was; a deposit of 50 through the cashier iframe raises the wallet everywhere', async ({ page }) => {
+    test('a failed deposit leaves the balance as it was; a deposit of 50 through the cashier iframe raises the wallet everywhere', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const errors = await openFresh(page, home);
       await signInThroughPage(page);
@@ -48,11 +53,15 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
         const before = (await wallet(page))!;
         await expect(page.locator('#wallet')).toHaveText('€270.00');
         const deposit = await openDepositCashier(page);
-        const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })));
+        const success = page.evaluate(
+          () => new Promise((resolve) => document.addEventListener('betr-deposit-success', (e) => resolve(e.detail), { once: true })),
+        );
         const frame = cashierFrame(page);
         await frame.getByLabel('Amount', { exact: true }).fill('50');
         await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
-        await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText('Payment complete. Your balance has been updated.');
+        await expect(deposit.getByRole('status').filter({ hasText: 'Payment complete' })).toHaveText(
+          'Payment complete. Your balance has been updated.',
+        );
         expect(await success).toMatchObject({ amount: 50, currency: 'EUR', txRefId: expect.stringMatching(/^tx-/) });
         await expect(page.locator('#wallet')).toHaveText('€320.00');
         expect((await wallet(page))!.totalBalance).toBe(before.totalBalance + 50);
@@ -64,7 +73,9 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
 }
 
 test.describe('withdrawals and deposit links on the demo (stub)', () => {
-  test("a withdrawal is refused while a non-deposit bonus is active; the platform's deposit link opens the deposit with its method, amount and bonus code", async ({ page }) => {
+  test("a withdrawal is refused while a non-deposit bonus is active; the platform's deposit link opens the deposit with its method, amount and bonus code", async ({
+    page,
+  }) => {
     const errors = await openFresh(page);
     await signInThroughPage(page);
     await test.step('a withdrawal is refused while a non-deposit bonus is active', async () => {
@@ -80,7 +91,11 @@ test.describe('withdrawals and deposit links on the demo (stub)', () => {
       const frame = page.locator('betr-popup betr-deposit iframe[title="Payment cashier"]');
       await expect(frame).toBeAttached();
       const src = new URL((await frame.getAttribute('src'))!);
-      expect([src.searchParams.get('providerType'), src.searchParams.get('amount'), src.searchParams.get('bonusCode')]).toEqual(['SIRU', '10', 'WELCOME100']);
+      expect([src.searchParams.get('providerType'), src.searchParams.get('amount'), src.searchParams.get('bonusCode')]).toEqual([
+        'SIRU',
+        '10',
+        'WELCOME100',
+      ]);
       expect(page.url()).not.toContain('bonusCode');
       // SIRU takes only 5, 10 and 15: the bootstrapper told the cashier so.
       await expect(cashierFrame(page).getByRole('group', { name: 'Amounts' }).getByRole('button')).toHaveText(['5', '10', '15']);

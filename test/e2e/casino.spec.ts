@@ -9,7 +9,9 @@ import { closeWelcome, openFresh, popup } from './support';
 test.describe.configure({ mode: 'parallel' });
 
 for (const adapter of ['stub', 'rest', 'wamp']) {
-  test(`casino page on ${adapter}: a visitor signs in from the header, then sees the balance, deposits and opens the account and the limits`, async ({ page }) => {
+  test(`casino page on ${adapter}: a visitor signs in from the header, then sees the balance, deposits and opens the account and the limits`, async ({
+    page,
+  }) => {
     const errors = await openFresh(page, `/demo/casino.html?adapter=${adapter}`);
     const header = page.locator('.site-header');
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeHidden();
@@ -35,7 +37,12 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
     await expect(popup(page, 'account').getByRole('heading', { name: 'Responsible gaming' })).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
 
-    await expect(page.locator('main betr-game-list').getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main betr-game-list')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeVisible();
 
     await header.getByRole('button', { name: 'Sign out' }).click();
     await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -43,9 +50,12 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
   });
 }
 
-test('casino page: the theme switch links dist/themes/{theme}.css (auto: dark as the system prefers) and keeps the choice in the address', async ({ page }) => {
+test('casino page: the theme switch links dist/themes/{theme}.css (auto: dark as the system prefers) and keeps the choice in the address', async ({
+  page,
+}) => {
   await openFresh(page, '/demo/casino.html');
-  const textColour = () => page.locator('betr-license-logos').evaluate((el) => getComputedStyle(el).getPropertyValue('--betr-color-text').trim());
+  const textColour = () =>
+    page.locator('betr-license-logos').evaluate((el) => getComputedStyle(el).getPropertyValue('--betr-color-text').trim());
   expect(await textColour()).toBe('');
   await page.getByLabel('Theme').selectOption('dark');
   await expect.poll(textColour).toBe('#e8eaed');

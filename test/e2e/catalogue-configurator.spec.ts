@@ -11,13 +11,22 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'], bypassCSP: true }
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['#setup'], ['#configurator'], ['[data-testid="live"]']] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    const axe = (
+      window as unknown as {
+        axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [['#setup'], ['#configurator'], ['[data-testid="live"]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    );
     return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
 }
 
-test('the configurator: the form from the manifest drives the live element, and the copied tag renders the same element', async ({ page }) => {
+test('the configurator: the form from the manifest drives the live element, and the copied tag renders the same element', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // axe on a 2-core machine shared with other runs
   const errors = await openFresh(page, '/demo/catalogue.html#betr-account');
   const element = page.locator('#element');
@@ -27,10 +36,22 @@ test('the configurator: the form from the manifest drives the live element, and 
   // `inline` is a checkbox (on), `message-id` is text; each is described by its documentation.
   const view = form.getByRole('combobox', { name: 'view (string)' });
   await expect(view.getByRole('option')).toHaveText([
-    '(default: inbox)', 'inbox', 'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'verify', 'sign-out',
+    '(default: inbox)',
+    'inbox',
+    'edit-profile',
+    'change-password',
+    'history',
+    'responsible-gaming',
+    'bonuses',
+    'subscriptions',
+    'bonus-code',
+    'verify',
+    'sign-out',
   ]);
   await expect(form.getByRole('checkbox', { name: 'inline (boolean)' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: 'message-id (string)' })).toHaveAccessibleDescription('open the inbox at this message (with no view, or view="inbox")');
+  await expect(form.getByRole('textbox', { name: 'message-id (string)' })).toHaveAccessibleDescription(
+    'open the inbox at this message (with no view, or view="inbox")',
+  );
   await expect(element.locator('#tag-code')).toHaveText('<betr-account inline></betr-account>');
 
   // With the keyboard alone: choose a language and a tab, type a message id.
@@ -54,7 +75,9 @@ test('the configurator: the form from the manifest drives the live element, and 
 
   // Pasted as a CMS would, the tag makes the same element as the live one. It is parsed on a
   // blank page: the demo enforces Trusted Types, under which a page parses no HTML string.
-  const shown = await page.locator('[data-testid="live"] > betr-account').evaluate((e) => Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])));
+  const shown = await page
+    .locator('[data-testid="live"] > betr-account')
+    .evaluate((e) => Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])));
   const blank = await page.context().newPage();
   const made = await blank.evaluate((html) => {
     const template = document.createElement('template');
@@ -67,7 +90,9 @@ test('the configurator: the form from the manifest drives the live element, and 
   // The page's setup snippet is copyable too.
   const setup = page.locator('#setup');
   await setup.getByRole('button', { name: 'Copy the setup' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<script type="module" src="https:\/\/cdn\.example\/betr-widgets@\d+\.\d+\.\d+\/dist\/betr\.js"><\/script>\n<betr-config adapter="rest" api-url="https:\/\/casino\.example\/api"><\/betr-config>$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^<script type="module" src="https:\/\/cdn\.example\/betr-widgets@\d+\.\d+\.\d+\/dist\/betr\.js"><\/script>\n<betr-config adapter="rest" api-url="https:\/\/casino\.example\/api"><\/betr-config>$/,
+  );
 
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { openFresh } from './support';
 
 // The theme properties of the shared pieces, which the build adds to every element's docs.
-const { commonCssProperties }: { commonCssProperties: () => { name: string }[] } = await import('../../tools/cem-betr-elements.mjs' as string);
+const { commonCssProperties }: { commonCssProperties: () => { name: string }[] } = await import(
+  '../../tools/cem-betr-elements.mjs' as string
+);
 const COMMON = new Set(commonCssProperties().map((p) => p.name));
 
 /**
@@ -19,18 +21,38 @@ interface Documented {
   cssParts?: { name: string }[];
   cssProperties?: { name: string }[];
 }
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as { modules: { declarations?: (Documented & { customElement?: boolean })[] }[] };
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations?: (Documented & { customElement?: boolean })[] }[];
+};
 /** `<betr-config>` renders nothing; the popup host is betr's own, not placed by a page. */
 const RENDERED = new Set(['betr-config']);
 const elements = manifest.modules
   .flatMap((m) => m.declarations ?? [])
-  .filter((d): d is Documented & { customElement: true } => !!d.customElement && !!d.tagName && !RENDERED.has(d.tagName) && d.tagName !== 'betr-popup');
-const ACCOUNT_VIEWS = ['inbox', 'edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'verify', 'sign-out'];
+  .filter(
+    (d): d is Documented & { customElement: true } =>
+      !!d.customElement && !!d.tagName && !RENDERED.has(d.tagName) && d.tagName !== 'betr-popup',
+  );
+const ACCOUNT_VIEWS = [
+  'inbox',
+  'edit-profile',
+  'change-password',
+  'history',
+  'responsible-gaming',
+  'bonuses',
+  'subscriptions',
+  'bonus-code',
+  'verify',
+  'sign-out',
+];
 
 /** Every source file of the views, to tell a part that only shows in a state this test does not reach from one that is gone. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')
+        ? [readFileSync(join(dir, entry.name), 'utf8')]
+        : [],
   );
 }
 const viewSource = sources('src/react').join('\n');
@@ -54,7 +76,8 @@ async function render(page: Page, placements: [tag: string, attributes: Record<s
     });
     document.body.append(box);
     await Promise.all(placements.map(([tag]) => customElements.whenDefined(tag)));
-    const settled = (host: Element) => host.shadowRoot && host.shadowRoot.childElementCount > 0 && !host.shadowRoot.querySelector('[part~="skeleton"]');
+    const settled = (host: Element) =>
+      host.shadowRoot && host.shadowRoot.childElementCount > 0 && !host.shadowRoot.querySelector('[part~="skeleton"]');
     for (let i = 0; i < 150 && !hosts.every(settled); i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 300));
     const read = (host: Element): [string, Rendered] => {
@@ -74,7 +97,10 @@ test('the manifest names every part and --betr-* property each element shows, an
   const seen = new Map<string, Rendered>();
   const add = (tag: string, r: Rendered) => {
     const before = seen.get(tag) ?? { parts: [], properties: [] };
-    seen.set(tag, { parts: [...new Set([...before.parts, ...r.parts])], properties: [...new Set([...before.properties, ...r.properties])] });
+    seen.set(tag, {
+      parts: [...new Set([...before.parts, ...r.parts])],
+      properties: [...new Set([...before.properties, ...r.properties])],
+    });
   };
   const placements = elements.flatMap(({ tagName }): [string, Record<string, string>][] =>
     tagName === 'betr-account' ? ACCOUNT_VIEWS.map((view) => [tagName, { view }]) : [[tagName, {}]],
@@ -96,9 +122,14 @@ test('the manifest names every part and --betr-* property each element shows, an
     const parts = new Set(cssParts.map((p) => p.name));
     const properties = new Set(cssProperties.map((p) => p.name));
     for (const part of rendered.parts) if (!parts.has(part)) problems.push(`<${tagName}> renders part "${part}", not in its @csspart docs`);
-    for (const part of parts) if (!rendered.parts.includes(part) && !partInSource(part)) problems.push(`<${tagName}> documents part "${part}", which nothing renders`);
-    for (const property of rendered.properties) if (!properties.has(property)) problems.push(`<${tagName}> styles read ${property}, not in its @cssproperty docs`);
-    for (const property of properties) if (!COMMON.has(property) && !rendered.properties.includes(property)) problems.push(`<${tagName}> documents ${property}, which its styles never read`);
+    for (const part of parts)
+      if (!rendered.parts.includes(part) && !partInSource(part))
+        problems.push(`<${tagName}> documents part "${part}", which nothing renders`);
+    for (const property of rendered.properties)
+      if (!properties.has(property)) problems.push(`<${tagName}> styles read ${property}, not in its @cssproperty docs`);
+    for (const property of properties)
+      if (!COMMON.has(property) && !rendered.properties.includes(property))
+        problems.push(`<${tagName}> documents ${property}, which its styles never read`);
   }
   expect(problems).toEqual([]);
 });
@@ -109,8 +140,16 @@ test('the catalogue page shows each element from the manifest, with a live insta
   await expect(element.locator(':scope > h2')).toHaveText('<betr-account>');
   const attributes = element.locator('section', { has: page.getByRole('heading', { name: 'Attributes' }) });
   await expect(attributes.getByRole('row', { name: /^message-id string open the inbox at this message/ })).toBeVisible();
-  await expect(element.locator('section', { has: page.getByRole('heading', { name: 'Events' }) }).getByRole('cell', { name: 'betr-account-view', exact: true })).toBeVisible();
-  await expect(element.locator('section', { has: page.getByRole('heading', { name: 'Parts (::part)' }) }).getByRole('cell', { name: 'tab-selected', exact: true })).toBeVisible();
+  await expect(
+    element
+      .locator('section', { has: page.getByRole('heading', { name: 'Events' }) })
+      .getByRole('cell', { name: 'betr-account-view', exact: true }),
+  ).toBeVisible();
+  await expect(
+    element
+      .locator('section', { has: page.getByRole('heading', { name: 'Parts (::part)' }) })
+      .getByRole('cell', { name: 'tab-selected', exact: true }),
+  ).toBeVisible();
   // Signed out, the live account asks the visitor to sign in.
   await expect(element.getByTestId('live').locator('betr-account').getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
 

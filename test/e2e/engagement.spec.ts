@@ -13,7 +13,9 @@ const REFUSALS = [
 
 /** Make the platform refuse the next opt-ins with `key`: this test's casino on the REST stand-in. */
 async function refuseOptIn(page: Page, key: string): Promise<void> {
-  const answer = await page.request.post('/api/demo/fault', { data: { mode: 'error', path: '/player/tournament-opt-in', area: 'tournament', key } });
+  const answer = await page.request.post('/api/demo/fault', {
+    data: { mode: 'error', path: '/player/tournament-opt-in', area: 'tournament', key },
+  });
   expect(answer.ok()).toBe(true);
 }
 

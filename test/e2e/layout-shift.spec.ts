@@ -11,7 +11,15 @@ import { randomUUID } from 'node:crypto';
  * where they were at every stage.
  */
 
-const TAGS = ['betr-jackpots', 'betr-game-list', 'betr-sign-in', 'betr-account', 'betr-deposit', 'betr-tournament', 'betr-license-logos'] as const;
+const TAGS = [
+  'betr-jackpots',
+  'betr-game-list',
+  'betr-sign-in',
+  'betr-account',
+  'betr-deposit',
+  'betr-tournament',
+  'betr-license-logos',
+] as const;
 
 interface Box {
   y: number;
@@ -22,15 +30,21 @@ interface Box {
 type Boxes = Record<string, { element: Box; below: Box }>;
 
 const boxesOf = (page: Page): Promise<Boxes> =>
-  page.evaluate((tags) => {
-    const box = (el: Element) => {
-      const { y, height, width } = el.getBoundingClientRect();
-      return { y: y + window.scrollY, height, width };
-    };
-    return Object.fromEntries(
-      tags.map((tag) => [tag, { element: box(document.querySelector(tag)!), below: box(document.querySelector(`[data-below="${tag}"]`)!) }]),
-    );
-  }, [...TAGS]);
+  page.evaluate(
+    (tags) => {
+      const box = (el: Element) => {
+        const { y, height, width } = el.getBoundingClientRect();
+        return { y: y + window.scrollY, height, width };
+      };
+      return Object.fromEntries(
+        tags.map((tag) => [
+          tag,
+          { element: box(document.querySelector(tag)!), below: box(document.querySelector(`[data-below="${tag}"]`)!) },
+        ]),
+      );
+    },
+    [...TAGS],
+  );
 
 /** Requests matching `pattern` wait until release() (and pass at once after it). */
 async function holdBack(page: Page, pattern: string | RegExp) {

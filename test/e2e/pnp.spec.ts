@@ -26,7 +26,10 @@ const balance = (page: Page) => page.evaluate(async () => (await window.betr.get
 
 /** The deposit in the cashier frame, of the amount Pay N Play gave it: Pay N Play's `betr-pnp-complete`. */
 async function deposit(page: Page, amount: string): Promise<unknown> {
-  const complete = page.evaluate(() => new Promise((resolve) => document.addEventListener('betr-pnp-complete', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const complete = page.evaluate(
+    () =>
+      new Promise((resolve) => document.addEventListener('betr-pnp-complete', (e) => resolve((e as CustomEvent).detail), { once: true })),
+  );
   const frame = cashierFrame(page);
   await expect(frame.getByLabel('Amount', { exact: true })).toHaveValue(amount);
   await frame.getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -38,7 +41,9 @@ async function deposit(page: Page, amount: string): Promise<unknown> {
 test.describe.configure({ mode: 'parallel' });
 
 const home = '/?adapter=rest';
-test('Pay N Play on the demo (rest): a new person identifies with BankID, gets an account and deposits 300; then an existing player is signed in and deposits 100', async ({ page }) => {
+test('Pay N Play on the demo (rest): a new person identifies with BankID, gets an account and deposits 300; then an existing player is signed in and deposits 100', async ({
+  page,
+}) => {
   // Two players' whole journeys, each through the bank and the cashier.
   test.slow();
   await openFresh(page, home);

@@ -18,7 +18,10 @@ async function openLimits(page: Page) {
 }
 
 /** Opens a closed group of the tab from its row in the summary (deposit limits are open from the start). */
-async function openGroup(account: Locator, row: 'Wager' | 'Loss' | 'Session' | 'Product session' | 'Reality check' | 'Self-exclusion' | 'Block') {
+async function openGroup(
+  account: Locator,
+  row: 'Wager' | 'Loss' | 'Session' | 'Product session' | 'Reality check' | 'Self-exclusion' | 'Block',
+) {
   const button = account.getByRole('table', { name: 'Your limits' }).getByRole('button', { name: row, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -33,21 +36,36 @@ async function open(page: Page, type: 'self-exclude' | 'source-of-wealth' | 'res
 // platforms keep deposit, loss, wagering and session limits (spec: cashier §7), the WAMP one
 // fewer sections. The embedded stub shows what REST shows: the contract suite (test/contract)
 // covers its limit operations, and the other tests of this file run on it.
-for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+for (const [adapter, home] of [
+  ['rest', '/?adapter=rest'],
+  ['wamp', '/?adapter=wamp'],
+] as const) {
   // One journey per adapter: each step was a test of its own that signed in again.
   test.describe(`responsible-gaming limits on the demo (${adapter})`, () => {
-    test('the sections the platform serves; player@example.com lowers a deposit limit and raises it; sga@example.com is refused its removal', async ({ page }) => {
+    test('the sections the platform serves; player@example.com lowers a deposit limit and raises it; sga@example.com is refused its removal', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const errors = await openFresh(page, home);
       await signInThroughPage(page);
       const account = await openLimits(page);
 
       await test.step('the tab shows the sections the platform serves', async () => {
-        const all = ['Deposit limits', 'Wager limits', 'Loss limits', 'Session limits', 'Product session limits', 'Reality check', 'Self-exclusion', 'Block'];
+        const all = [
+          'Deposit limits',
+          'Wager limits',
+          'Loss limits',
+          'Session limits',
+          'Product session limits',
+          'Reality check',
+          'Self-exclusion',
+          'Block',
+        ];
         // The websocket platform keeps deposit, loss, wagering and session limits only (spec: cashier §7, "First platform").
         const served = adapter === 'wamp' ? all.slice(0, 4) : all;
         await expect(account.locator('section[aria-labelledby^="rg-"] > h3')).toHaveText(served);
-        for (const absent of all.filter((name) => !served.includes(name))) await expect(account.getByRole('region', { name: absent })).toHaveCount(0);
+        for (const absent of all.filter((name) => !served.includes(name)))
+          await expect(account.getByRole('region', { name: absent })).toHaveCount(0);
       });
 
       await test.step('player@example.com lowers a deposit limit (applies now) and raises it (shown as incoming)', async () => {
@@ -102,12 +120,16 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
 
 test.describe('responsible gaming on the demo (stub)', () => {
   // Signed in once for the whole: the display page, the self-test, the source-of-wealth declaration, then a break.
-  test('a display page opens after sign-in before the welcome; the self-test shows its band; the source-of-wealth declaration; a break through self-exclude signs out', async ({ page }) => {
+  test('a display page opens after sign-in before the welcome; the self-test shows its band; the source-of-wealth declaration; a break through self-exclude signs out', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openFresh(page);
 
     await test.step('a display page set through the stub opens after sign-in, before the welcome popup', async () => {
-      await page.evaluate(() => window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]));
+      await page.evaluate(() =>
+        window.betr.stub.control('setDisplayPages', 'player@example.com', [{ page: 'source-of-wealth', forced: false }]),
+      );
       await signInThroughPage(page, { welcome: false });
       const sow = popup(page, 'source-of-wealth');
       await expect(sow.getByRole('heading', { name: 'Source of wealth' })).toBeVisible();
@@ -159,14 +181,16 @@ test.describe('responsible gaming on the demo (stub)', () => {
   });
 
   // Signed in once: the reality check on a fake clock, then the block that ends the session.
-  test('the reality check opens on the session\'s schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), in each of the six locales, the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in', async ({ page }) => {
+  test("the reality check opens on the session's schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), in each of the six locales, the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // A fake clock in the page: the simulated casino and the schedule both read it.
     await page.clock.install();
     await openFresh(page);
     await signInThroughPage(page);
 
-    await test.step('the reality check opens on the session\'s schedule (60 minutes), and Continue goes on playing', async () => {
+    await test.step("the reality check opens on the session's schedule (60 minutes), and Continue goes on playing", async () => {
       await page.clock.fastForward('59:00');
       await expect(page.locator('betr-popup dialog')).toBeHidden();
       await page.clock.fastForward('01:05');
@@ -197,7 +221,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
       expect(await page.locator('betr-popup dialog').evaluate((dialog) => dialog.scrollHeight)).toBeLessThanOrEqual(2 * 667);
     });
 
-    await test.step('in each of the six locales (the element\'s lang) the first screen holds the summary and the start of the deposit limits, and the tab is at most two screens tall', async () => {
+    await test.step("in each of the six locales (the element's lang) the first screen holds the summary and the start of the deposit limits, and the tab is at most two screens tall", async () => {
       const account = popup(page, 'account');
       for (const [lang, { responsibleGaming: rg }] of Object.entries(RG_TEXTS)) {
         await account.evaluate((element, value) => element.setAttribute('lang', value), lang);

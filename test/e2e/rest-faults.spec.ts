@@ -37,7 +37,9 @@ async function submitFailing(page: Page, mode: Mode, submit: () => Promise<void>
 
 test.describe('the REST back end fails and recovers (rest adapter)', () => {
   // The signed-out forms, one page: nothing of one is state for another.
-  test('forgot password (500), activation (down), reset password from the platform\'s link (slow): each message, the input kept, then it goes through', async ({ page }) => {
+  test("forgot password (500), activation (down), reset password from the platform's link (slow): each message, the input kept, then it goes through", async ({
+    page,
+  }) => {
     // Fake timers that still run in real time: only the reset's time-out is jumped over.
     await page.clock.install();
     const errors = await openFresh(page, '/?adapter=rest');
@@ -68,8 +70,10 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
       await expect(activation.getByRole('status')).toHaveText('Account activated');
     });
 
-    await test.step('reset password from the platform\'s token link, server slow: the time-out message, both passwords kept, then updated', async () => {
-      expect((await page.request.post('/api/rest/player/request-password-reset', { data: { UsernameOrEmail: 'player@example.com' } })).ok()).toBe(true);
+    await test.step("reset password from the platform's token link, server slow: the time-out message, both passwords kept, then updated", async () => {
+      expect(
+        (await page.request.post('/api/rest/player/request-password-reset', { data: { UsernameOrEmail: 'player@example.com' } })).ok(),
+      ).toBe(true);
       const mail = (await outbox(page)).filter((m) => m.kind === 'reset-password').reverse()[0]!;
       expect(mail.link).toContain('token=');
       expect(mail.link).toContain('username=');
@@ -140,6 +144,8 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
     await fault(page, 'none');
     await deposit.getByRole('button', { name: 'Try again' }).click();
     await deposit.getByRole('button', { name: 'Continue without a bonus' }).click();
-    await expect(page.frameLocator('betr-popup betr-deposit iframe[title="Payment cashier"]').getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    await expect(
+      page.frameLocator('betr-popup betr-deposit iframe[title="Payment cashier"]').getByRole('heading', { name: 'Deposit' }),
+    ).toBeVisible();
   });
 });

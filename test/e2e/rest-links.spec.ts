@@ -9,7 +9,13 @@ import { openFresh, outbox, popup } from './support';
 test.describe("the REST platform's mail links (rest adapter)", () => {
   test('?email=&code= activates on load, and the code leaves the address', async ({ page }) => {
     const errors = await openFresh(page, '/?adapter=rest');
-    expect((await page.request.post('/api/rest/player/request-activation-code', { data: { UsernameOrEmail: 'new@example.com', Provider: 'Email' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/rest/player/request-activation-code', {
+          data: { UsernameOrEmail: 'new@example.com', Provider: 'Email' },
+        })
+      ).ok(),
+    ).toBe(true);
     const mail = (await outbox(page)).filter((m) => m.to === 'new@example.com' && m.kind === 'activation').pop()!;
     expect(mail.link).toContain('code=');
     await page.goto(mail.link!);

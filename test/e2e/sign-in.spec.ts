@@ -5,11 +5,16 @@ import { closeWelcome, expectAccessible, expectHeadUntouched, openFresh, outbox,
 // asks for a captcha and has no terms step: the player sees another form). The embedded stub
 // shows what REST shows: the contract suite (test/contract) covers its operations, and the
 // bare-page test below signs in on it.
-for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=wamp']] as const) {
+for (const [adapter, home] of [
+  ['rest', '/?adapter=rest'],
+  ['wamp', '/?adapter=wamp'],
+] as const) {
   // One page per adapter: each step was a test of its own that opened a fresh casino; they
   // follow one another as a visitor's session would (each ends signed out).
   test.describe(`sign-in family on the demo (${adapter})`, () => {
-    test('a wrong password, then sign-in with the welcome (where the platform has its content) and sign-out; a reset through the mailed link; new@example.com accepts the terms and activates', async ({ page }) => {
+    test('a wrong password, then sign-in with the welcome (where the platform has its content) and sign-out; a reset through the mailed link; new@example.com accepts the terms and activates', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const errors = await openFresh(page, home);
 
@@ -90,7 +95,9 @@ for (const [adapter, home] of [['rest', '/?adapter=rest'], ['wamp', '/?adapter=w
 
 test.describe('the sign-in popup on the demo (stub)', () => {
   // One page: the popup's size on a large and a small screen, then keyboard use.
-  test('at most 600px wide on a large screen; full screen under 480px and the back button closes it; keyboard only: focus starts in the popup, stays in it, and returns to the opener', async ({ page }) => {
+  test('at most 600px wide on a large screen; full screen under 480px and the back button closes it; keyboard only: focus starts in the popup, stays in it, and returns to the opener', async ({
+    page,
+  }) => {
     await openFresh(page);
     const opener = page.getByRole('button', { name: 'Open sign-in' });
 

@@ -14,10 +14,14 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 async function expectStepAccessible(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    type Axe = { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+    type Axe = {
+      run(context: object, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     const result = await axe.run({ include: [['betr-popup']] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations).toEqual([]);
 }
@@ -42,7 +46,9 @@ test.describe('sign-up on the demo (rest)', () => {
     await expect(wizard.getByText('Must provide an email address')).toBeVisible();
     await enter(wizard, 'Email', 'e2e.player@example.com');
     await enter(wizard, 'Password', 'weakpass');
-    await expect(wizard.getByText('Use at least 8 characters with a capital letter, a lowercase letter, a digit and a special character')).toBeVisible();
+    await expect(
+      wizard.getByText('Use at least 8 characters with a capital letter, a lowercase letter, a digit and a special character'),
+    ).toBeVisible();
     await enter(wizard, 'Password', 'E2E.Player-1');
     await expect(wizard.getByText('Password cannot include your email')).toBeVisible();
     await enter(wizard, 'Password', 'Secret-Pass1');
@@ -137,7 +143,9 @@ test.describe('sign-up on the demo (rest)', () => {
     // deposit, with the chosen bonus: success closes the popup and completes the sign-up
     await atStep(wizard, 'Deposit', 'Step 9 of 9');
     await expect(wizard.locator('betr-deposit')).toHaveAttribute('bonus-code', 'WELCOME100');
-    const complete = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('betr-sign-up-complete', () => resolve(true), { once: true })));
+    const complete = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener('betr-sign-up-complete', () => resolve(true), { once: true })),
+    );
     const cashier = page.frameLocator('betr-popup betr-sign-up betr-deposit iframe[title="Payment cashier"]');
     await cashier.getByLabel('Amount', { exact: true }).fill('50');
     await cashier.getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -223,7 +231,13 @@ test.describe('the SGA jurisdiction (rest)', () => {
     await expect(wizard.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
     await enter(wizard, 'Daily deposit limit (SEK)', '0');
     await expect(wizard.getByText('Must be larger or equal to 1')).toBeVisible();
-    await expect(wizard.getByLabel('Daily session limit').locator('option')).toHaveText(['No limit', '2 hours', '6 hours', '12 hours', '24 hours']);
+    await expect(wizard.getByLabel('Daily session limit').locator('option')).toHaveText([
+      'No limit',
+      '2 hours',
+      '6 hours',
+      '12 hours',
+      '24 hours',
+    ]);
     await wizard.getByLabel('Daily session limit').selectOption('120');
     await expect(wizard.getByLabel('Weekly session limit')).toHaveValue('1440');
     await expect(wizard.getByLabel('Monthly session limit')).toHaveValue('10080');
@@ -287,7 +301,13 @@ test.describe('sign-up on the demo (wamp): the registration checks the email', (
     await expect(wizard.getByLabel('Email')).toHaveValue('player@example.com');
     await enter(wizard, 'Email', 'second.try@example.com');
     await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-    for (const [step, button] of [['Personal details', 'Continue'], ['Address', 'Continue'], ['Limits', 'Skip limits'], ['Annual activity', 'Continue'], ['Terms and conditions', 'Sign up']]) {
+    for (const [step, button] of [
+      ['Personal details', 'Continue'],
+      ['Address', 'Continue'],
+      ['Limits', 'Skip limits'],
+      ['Annual activity', 'Continue'],
+      ['Terms and conditions', 'Sign up'],
+    ]) {
       await atStep(wizard, step);
       await wizard.getByRole('button', { name: button, exact: true }).click();
     }

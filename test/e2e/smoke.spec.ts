@@ -29,7 +29,10 @@ async function openPage(page: Page, path: string): Promise<{ errors: string[]; s
 
 async function expectSignInDefined(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => customElements.get('betr-sign-in') !== undefined), { message: 'customElements.get("betr-sign-in")', timeout: 10_000 })
+    .poll(() => page.evaluate(() => customElements.get('betr-sign-in') !== undefined), {
+      message: 'customElements.get("betr-sign-in")',
+      timeout: 10_000,
+    })
     .toBe(true);
 }
 
@@ -65,7 +68,9 @@ for (const [adapter, ready, version] of [
   ['wamp', 1, null],
   ['turnkey', 2, { version: '2.5.0-lucky-lagoon', hash: 'tk-stand-in-1' }],
 ] as const) {
-  test(`betr-ready reaches the page on ${adapter}${version ? ', and versionInfo() answers the platform\'s version' : ''}`, async ({ page }) => {
+  test(`betr-ready reaches the page on ${adapter}${version ? ", and versionInfo() answers the platform's version" : ''}`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const heard: unknown[] = ((window as unknown as { __ready: unknown[] }).__ready = []);
       document.addEventListener('betr-ready', (event) => heard.push((event as CustomEvent).detail));

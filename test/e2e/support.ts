@@ -27,7 +27,9 @@ export async function openFresh(page: Page, path = '/'): Promise<string[]> {
   if (!stub) await page.context().addCookies([{ name: 'betr-casino', value: randomUUID(), url: test.info().project.use.baseURL! }]);
   await page.goto(path);
   await page.evaluate(async (onStub) => {
-    await new Promise<void>((resolve) => (window.betr ? resolve() : document.addEventListener('betr-ready', () => resolve(), { once: true })));
+    await new Promise<void>((resolve) =>
+      window.betr ? resolve() : document.addEventListener('betr-ready', () => resolve(), { once: true }),
+    );
     if (onStub) await window.betr.stub.reset();
   }, stub);
   if (!stub) expect((await page.request.post('/api/demo/reset')).ok()).toBe(true);
@@ -115,13 +117,23 @@ export async function closeWelcome(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations).toEqual([]);
 }
 
 export async function expectHeadUntouched(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel="stylesheet"]:not([href="/demo/demo.css"])').length)).toBe(0);
+  expect(
+    await page.evaluate(() => document.head.querySelectorAll('style, link[rel="stylesheet"]:not([href="/demo/demo.css"])').length),
+  ).toBe(0);
 }

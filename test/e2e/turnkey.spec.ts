@@ -16,14 +16,21 @@ async function logInThroughFramework(page: Page): Promise<void> {
 }
 
 test.describe('the turnkey platform on a brand page', () => {
-  test('the framework\'s login signs the seeded player in; wallet and games mapped; deposit is the framework\'s popup', async ({ page }) => {
+  test("the framework's login signs the seeded player in; wallet and games mapped; deposit is the framework's popup", async ({ page }) => {
     const errors = await openFresh(page, HOME);
     await expect(page).toHaveURL(/\/casino\?adapter=turnkey$/);
-    const signedIn = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('betr-signed-in', () => resolve(true), { once: true })));
+    const signedIn = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener('betr-signed-in', () => resolve(true), { once: true })),
+    );
     await logInThroughFramework(page);
     expect(await signedIn).toBe(true);
     await expect(page.locator('#balance')).toHaveText('Balance: 270.00 EUR');
-    expect(await page.evaluate(() => window.betr.getWallet())).toEqual({ realBalance: 250, bonusBalance: 20, totalBalance: 270, currency: 'EUR' });
+    expect(await page.evaluate(() => window.betr.getWallet())).toEqual({
+      realBalance: 250,
+      bonusBalance: 20,
+      totalBalance: 270,
+      currency: 'EUR',
+    });
 
     const games = await page.evaluate(() => window.betr.getGames());
     expect(games.find((g) => g.identifier === 'live-roulette')).toMatchObject({ title: 'Live Roulette', demo: false, childish: false });
@@ -39,7 +46,9 @@ test.describe('the turnkey platform on a brand page', () => {
     await expect(page.locator('#balance')).toHaveText('Balance: 300.00 EUR');
 
     // The framework's own log-out (its My account popup) reaches the page as betr-signed-out.
-    const signedOut = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('betr-signed-out', () => resolve(true), { once: true })));
+    const signedOut = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener('betr-signed-out', () => resolve(true), { once: true })),
+    );
     await page.evaluate(() => window.betr.openAccountSettings());
     await page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     expect(await signedOut).toBe(true);
@@ -47,7 +56,9 @@ test.describe('the turnkey platform on a brand page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a real-money game reaches the framework with "m" at /play/{slug}; closing returns to the stored path, or /casino with none', async ({ page }) => {
+  test('a real-money game reaches the framework with "m" at /play/{slug}; closing returns to the stored path, or /casino with none', async ({
+    page,
+  }) => {
     await openFresh(page, HOME);
     await logInThroughFramework(page);
     await page.getByRole('button', { name: 'Play Book of Betr' }).click();
@@ -88,10 +99,16 @@ test.describe('the turnkey platform on a brand page', () => {
   });
 
   test('a <script> or onerror inside data.html does not run', async ({ page }) => {
-    await page.route('**/turnkey/services/getFooterIcons', (route) => route.fulfill({
-      contentType: 'text/plain',
-      body: JSON.stringify({ data: { html: '<img src="data:image/png;base64,AAAA" onerror="window.__pwned=1" alt="GamCare"><script>window.__pwned=2</script>' } }),
-    }));
+    await page.route('**/turnkey/services/getFooterIcons', (route) =>
+      route.fulfill({
+        contentType: 'text/plain',
+        body: JSON.stringify({
+          data: {
+            html: '<img src="data:image/png;base64,AAAA" onerror="window.__pwned=1" alt="GamCare"><script>window.__pwned=2</script>',
+          },
+        }),
+      }),
+    );
     await openFresh(page, HOME);
     const logo = page.locator('betr-license-logos').getByRole('img', { name: 'GamCare' });
     await expect(logo).toBeAttached();

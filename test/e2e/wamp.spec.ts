@@ -7,7 +7,8 @@ import { openFresh, outbox, popup, signInThroughPage } from './support';
 const HOME = '/?adapter=wamp';
 
 const totalBalance = (page: Page) => page.evaluate(async () => (await window.betr.getWallet())?.totalBalance ?? null);
-const control = async (page: Page, name: string, data: object = {}) => expect((await page.request.post(`/api/demo/wamp/${name}`, { data })).ok()).toBe(true);
+const control = async (page: Page, name: string, data: object = {}) =>
+  expect((await page.request.post(`/api/demo/wamp/${name}`, { data })).ok()).toBe(true);
 const refusals = async (page: Page) => ((await (await page.request.get('/api/demo/wamp/status')).json()) as { refuse: number }).refuse;
 
 test.describe('the WAMP adapter on the demo', () => {
@@ -18,7 +19,8 @@ test.describe('the WAMP adapter on the demo', () => {
     const other = await context.newPage();
     await other.goto(HOME);
     await expect(other.locator('#session-status')).toHaveText('Signed in');
-    for (const el of [page.locator('#second'), page.locator('main betr-sign-in')]) await expect(el.getByText('You are signed in.')).toBeVisible();
+    for (const el of [page.locator('#second'), page.locator('main betr-sign-in')])
+      await expect(el.getByText('You are signed in.')).toBeVisible();
 
     await control(page, 'session-state', { code: 1 });
     await expect(page.locator('#session-status')).toHaveText('Signed out');
@@ -45,14 +47,18 @@ test.describe('the WAMP adapter on the demo', () => {
     const errors = await openFresh(page, HOME);
     await signInThroughPage(page);
     await control(page, 'drop');
-    await expect.poll(async () => ((await (await page.request.get('/api/demo/wamp/status')).json()) as { connections: number }).connections).toBe(1);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/demo/wamp/status')).json()) as { connections: number }).connections)
+      .toBe(1);
     expect((await page.request.post('/api/demo/deposit', { data: { email: 'player@example.com', amount: 5 } })).ok()).toBe(true);
     await expect.poll(() => totalBalance(page)).toBe(275);
     await expect(page.locator('#session-status')).toHaveText('Signed in');
     expect(errors).toEqual([]);
   });
 
-  test('after 3 failed retries the player is told the connection is lost, with Try again; nothing typed is lost, and it comes back without a reload', async ({ page }) => {
+  test('after 3 failed retries the player is told the connection is lost, with Try again; nothing typed is lost, and it comes back without a reload', async ({
+    page,
+  }) => {
     // The page's clock runs as usual, and is moved on over the back-off pauses below.
     await page.clock.install();
     await openFresh(page, HOME);
@@ -102,7 +108,9 @@ test.describe('the WAMP adapter on the demo', () => {
     await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
   });
 
-  test("the mailed reset link (the platform appends its key to changePwdURL) opens the reset form; the new password signs in", async ({ page }) => {
+  test('the mailed reset link (the platform appends its key to changePwdURL) opens the reset form; the new password signs in', async ({
+    page,
+  }) => {
     const errors = await openFresh(page, HOME);
     await page.getByRole('button', { name: 'Open sign-in' }).click();
     await popup(page, 'sign-in').getByRole('button', { name: 'Forgot password?' }).click();

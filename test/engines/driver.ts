@@ -157,7 +157,16 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
     await call('DELETE', `${base}/actions`);
   };
   const keys = (values: string[]) =>
-    actions([{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+    actions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: values.flatMap((value) => [
+          { type: 'keyDown', value },
+          { type: 'keyUp', value },
+        ]),
+      },
+    ]);
   const inFrame = async <T>(frame: Target, task: () => Promise<T>): Promise<T> => {
     const element = await call('POST', `${base}/execute/sync`, { script: `return (${FINDER})(arguments[0]);`, args: [frame] });
     if (!element) throw new Error(`no frame ${JSON.stringify(frame)}`);
@@ -194,7 +203,8 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
       // The window's outer size holds the browser's own chrome: grow it by the difference.
       await call('POST', `${base}/window/rect`, { width, height });
       const inner = (await execute('({ w: window.innerWidth, h: window.innerHeight })')) as { w: number; h: number };
-      if (inner.w !== width || inner.h !== height) await call('POST', `${base}/window/rect`, { width: width + (width - inner.w), height: height + (height - inner.h) });
+      if (inner.w !== width || inner.h !== height)
+        await call('POST', `${base}/window/rect`, { width: width + (width - inner.w), height: height + (height - inner.h) });
     },
     close: async () => void (await call('DELETE', base).catch(() => null)),
   };

@@ -36,7 +36,9 @@ const STILL_AND_ON_TOP = `async (el, fx, fy) => {
   return null;
 }`;
 /** `BETR_JOURNEY_LOG=1` prints each step with the time it was reached, to see where a journey stalls. */
-const trace = process.env.BETR_JOURNEY_LOG ? (step: string) => console.log(`    ${new Date().toISOString().slice(11, 23)} ${step}`) : () => undefined;
+const trace = process.env.BETR_JOURNEY_LOG
+  ? (step: string) => console.log(`    ${new Date().toISOString().slice(11, 23)} ${step}`)
+  : () => undefined;
 
 /** A journey's view of the page: find, click, type and wait, as test/e2e's locators do. */
 export class Player {
@@ -57,7 +59,9 @@ export class Player {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(`${this.base}${path}`);
-    await this.page.run(`(window.__errors = [], addEventListener('error', (e) => window.__errors.push(String(e.message))), addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))))`);
+    await this.page.run(
+      `(window.__errors = [], addEventListener('error', (e) => window.__errors.push(String(e.message))), addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))))`,
+    );
     // A page's first load is the slowest step on a loaded machine: past WAIT_MS beside other browsers.
     await this.until('betr is ready', 'window.betr !== undefined', 60_000);
   }
@@ -93,7 +97,8 @@ export class Player {
       } catch (error) {
         last = error;
       }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -117,7 +122,10 @@ export class Player {
   private async centre(target: Target): Promise<{ x: number; y: number }> {
     return this.until(
       `${JSON.stringify(target)} to be enabled, still and on top`,
-      this.find(target, `!el.disabled && el.getAttribute('aria-disabled') !== 'true' && (el.scrollIntoView({ block: 'center', inline: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`),
+      this.find(
+        target,
+        `!el.disabled && el.getAttribute('aria-disabled') !== 'true' && (el.scrollIntoView({ block: 'center', inline: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`,
+      ),
     );
   }
 
@@ -136,7 +144,10 @@ export class Player {
   async enter(target: Target, value: string): Promise<void> {
     trace(`enter ${JSON.stringify(target)}`);
     await this.click(target);
-    await this.until(`${JSON.stringify(target)} to take focus`, this.find(target, '(el.getRootNode().activeElement === el) && (el.select?.(), true)'));
+    await this.until(
+      `${JSON.stringify(target)} to take focus`,
+      this.find(target, '(el.getRootNode().activeElement === el) && (el.select?.(), true)'),
+    );
     await this.page.type(value);
     await this.page.run(this.find(target, '(el.blur(), true)'));
   }
@@ -158,7 +169,10 @@ export class Player {
   }
 
   async expectText(target: Target, expected: string): Promise<void> {
-    await this.until(`${JSON.stringify(target)} to read "${expected}"`, this.find(target, `el.textContent.replace(/\\s+/g, ' ').trim() === ${JSON.stringify(expected)}`));
+    await this.until(
+      `${JSON.stringify(target)} to read "${expected}"`,
+      this.find(target, `el.textContent.replace(/\\s+/g, ' ').trim() === ${JSON.stringify(expected)}`),
+    );
   }
 
   async path(): Promise<string> {
@@ -174,14 +188,22 @@ export class Player {
       // The target still and on top inside the frame, then the frame still and on top in the page
       // at that point: a popup still opening or a QR code loading above it moves the frame.
       const point = await this.page
-        .runInFrame<{ x: number; y: number } | null>(frame, this.find(target, `!el.disabled && (el.scrollIntoView({ block: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`))
+        .runInFrame<{ x: number; y: number } | null>(
+          frame,
+          this.find(target, `!el.disabled && (el.scrollIntoView({ block: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`),
+        )
         .catch(() => null);
-      const at = point && (await this.page.run<{ x: number; y: number } | null>(this.find(frame, `(${STILL_AND_ON_TOP})(el, ${JSON.stringify(point)})`)));
+      const at =
+        point &&
+        (await this.page.run<{ x: number; y: number } | null>(this.find(frame, `(${STILL_AND_ON_TOP})(el, ${JSON.stringify(point)})`)));
       if (at) {
         trace(`at ${JSON.stringify(at)}`);
         return this.page.clickAt(at.x, at.y);
       }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)} to be enabled, still and on top`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `timed out waiting for ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)} to be enabled, still and on top`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -267,7 +289,9 @@ export const journeys: Journey[] = [
       await step('Choose a bonus');
       await next();
       await step('Deposit');
-      await p.page.run(`(window.__complete = false, document.addEventListener('betr-sign-up-complete', () => (window.__complete = true), { once: true }), true)`);
+      await p.page.run(
+        `(window.__complete = false, document.addEventListener('betr-sign-up-complete', () => (window.__complete = true), { once: true }), true)`,
+      );
       const cashier = { in: `${wizard} betr-deposit`, css: 'iframe[title="Payment cashier"]' };
       await p.clickInFrame(cashier, { label: 'Amount' });
       await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
@@ -322,7 +346,10 @@ export const journeys: Journey[] = [
       await p.enter({ in: signInPopup, label: 'Password' }, 'Password1!');
       await p.click({ in: signInPopup, css: 'button', text: 'Sign in' });
       // The welcome greets the player before or after the game, whichever was asked for first.
-      const first = await p.until<string>('the game or the welcome', `(${FINDER})(${JSON.stringify(game)}) ? 'game' : (${FINDER})({ in: 'betr-popup betr-welcome-message', css: 'h1, h2, h3', text: 'Welcome' }) ? 'welcome' : ''`);
+      const first = await p.until<string>(
+        'the game or the welcome',
+        `(${FINDER})(${JSON.stringify(game)}) ? 'game' : (${FINDER})({ in: 'betr-popup betr-welcome-message', css: 'h1, h2, h3', text: 'Welcome' }) ? 'welcome' : ''`,
+      );
       if (first === 'welcome') await p.page.press('Escape');
       await p.see(game);
       await p.until('the address /play/{gameId}', PLAYING);
@@ -344,7 +371,10 @@ export const journeys: Journey[] = [
       await p.see({ in: pnp, css: '[aria-label="QR code to scan with the BankID app"]' });
       // The REST platform's bank answers inside the identity provider's own frame, which then
       // redirects to the widget's return address with its code (test/e2e/pnp.spec.ts).
-      await p.clickInFrame({ in: pnp, css: 'iframe[title="BankID identification"]' }, { css: 'button', text: 'Simulate: approve as a new person' });
+      await p.clickInFrame(
+        { in: pnp, css: 'iframe[title="BankID identification"]' },
+        { css: 'button', text: 'Simulate: approve as a new person' },
+      );
       const wizard = `${pnp} betr-sign-up-token`;
       await p.see({ in: wizard, css: 'h3', text: 'Contact details' });
       await p.enter({ in: wizard, label: 'Email' }, 'pnp.engine@example.com');
@@ -356,10 +386,15 @@ export const journeys: Journey[] = [
       await p.expectText({ css: '#session-status' }, 'Signed in');
       await p.see({ in: wizard, css: 'h3', text: 'Choose a bonus' });
       await p.click({ in: wizard, css: 'button', text: 'Continue' });
-      await p.page.run(`(window.__pnp = null, document.addEventListener('betr-pnp-complete', (e) => (window.__pnp = e.detail), { once: true }), true)`);
+      await p.page.run(
+        `(window.__pnp = null, document.addEventListener('betr-pnp-complete', (e) => (window.__pnp = e.detail), { once: true }), true)`,
+      );
       const cashier = { in: pnp, css: 'iframe[title="Payment cashier"]' };
       const amount = await p.page
-        .runInFrame<string>(cashier, `new Promise((resolve) => { const look = () => { const el = (${FINDER})({ label: 'Amount' }); el && el.value ? resolve(el.value) : setTimeout(look, 100); }; look(); })`)
+        .runInFrame<string>(
+          cashier,
+          `new Promise((resolve) => { const look = () => { const el = (${FINDER})({ label: 'Amount' }); el && el.value ? resolve(el.value) : setTimeout(look, 100); }; look(); })`,
+        )
         .catch(async () => {
           await new Promise((resolve) => setTimeout(resolve, 1000));
           return p.page.runInFrame<string>(cashier, `(${FINDER})({ label: 'Amount' })?.value ?? ''`);
@@ -367,8 +402,14 @@ export const journeys: Journey[] = [
       check(amount === '300', `the cashier's amount is "${amount}", not 300`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       // Compared field by field in the page: WebKitWebDriver returns an object's keys in an order of its own.
-      const detail = await p.until<string>('Pay N Play to complete', `window.__pnp && JSON.stringify([window.__pnp.amount, window.__pnp.currency, window.__pnp.newPlayer, Object.keys(window.__pnp).sort()])`);
-      check(detail === JSON.stringify([300, 'SEK', true, ['amount', 'currency', 'newPlayer']]), `betr-pnp-complete said (amount, currency, newPlayer, keys) ${detail}`);
+      const detail = await p.until<string>(
+        'Pay N Play to complete',
+        `window.__pnp && JSON.stringify([window.__pnp.amount, window.__pnp.currency, window.__pnp.newPlayer, Object.keys(window.__pnp).sort()])`,
+      );
+      check(
+        detail === JSON.stringify([300, 'SEK', true, ['amount', 'currency', 'newPlayer']]),
+        `betr-pnp-complete said (amount, currency, newPlayer, keys) ${detail}`,
+      );
       await p.until('the balance of 300', `window.betr.getWallet().then((w) => w?.totalBalance === 300)`);
     },
   },

@@ -70,7 +70,10 @@ const freePort = () =>
   });
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms).unref()),
+  ]);
 
 async function main() {
   const { values } = parseArgs({ options: { engine: { type: 'string' }, journey: { type: 'string' }, width: { type: 'string' } } });
@@ -90,7 +93,8 @@ async function main() {
     let driver: Awaited<ReturnType<typeof startWebKitDriver>> | null = null;
     try {
       if (engine === 'firefox') browser = await puppeteer.launch(firefoxLaunchOptions);
-      else if (engine === 'chromium') browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+      else if (engine === 'chromium')
+        browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
       else driver = await startWebKitDriver();
     } catch (error) {
       counts.failed += 1;
@@ -114,16 +118,25 @@ async function main() {
             console.log(`  ✓ [${engine}] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
           } catch (error) {
             counts.failed += 1;
-            const message = String((error as Error).message ?? error).split('\n')[0]!.slice(0, 300);
+            const message = String((error as Error).message ?? error)
+              .split('\n')[0]!
+              .slice(0, 300);
             counts.failures.push({ file: 'test/engines/journeys.ts', name: `[${engine}] ${name}`, error: message });
             console.log(`  ✗ [${engine}] ${name}\n      ${message}`);
             // What the player saw at the failure, to tell a slow page from a wrong one.
-            if (page && process.env.BETR_JOURNEY_LOG) console.log(await withTimeout(page.run<string>(SCREEN), 10_000, 'the screen').catch(() => '(no screen)'));
+            if (page && process.env.BETR_JOURNEY_LOG)
+              console.log(await withTimeout(page.run<string>(SCREEN), 10_000, 'the screen').catch(() => '(no screen)'));
           } finally {
             await page?.close().catch(() => undefined);
           }
           // A journey cut off by its time-out can leave WebKitWebDriver gone: the next one gets a new driver.
-          if (driver && !(await fetch(`${driver.url}/status`).then((answer) => answer.ok, () => false))) {
+          if (
+            driver &&
+            !(await fetch(`${driver.url}/status`).then(
+              (answer) => answer.ok,
+              () => false,
+            ))
+          ) {
             driver.stop();
             driver = await startWebKitDriver();
           }

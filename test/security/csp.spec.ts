@@ -17,9 +17,15 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   await page.exposeFunction('betrCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { betrCspViolation(text: string): void }).betrCspViolation(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-    }, true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        (window as unknown as { betrCspViolation(text: string): void }).betrCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      },
+      true,
+    );
   });
   return violations;
 }
@@ -100,10 +106,14 @@ async function showPlatformHtml(page: Page, account: Locator, { bonusHtml = fals
 
   if (!bonusHtml) return;
   await account.getByRole('tab', { name: 'Bonuses' }).click();
-  await expect(account.getByRole('region', { name: 'Bonuses' }).locator('[part="content"]').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await expect(
+    account.getByRole('region', { name: 'Bonuses' }).locator('[part="content"]').filter({ hasText: /\S/ }).first(),
+  ).toBeVisible();
 }
 
-test('the platform\'s HTML on the stub under Trusted Types: welcome, inbox message, terms and bonus descriptions show, with no violation', async ({ page }) => {
+test("the platform's HTML on the stub under Trusted Types: welcome, inbox message, terms and bonus descriptions show, with no violation", async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const errors = await openFresh(page, '/?adapter=stub');
   await signInThroughPage(page, { welcome: false });

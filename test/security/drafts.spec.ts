@@ -13,7 +13,10 @@ const PASSWORD = 'Secret-Pass1';
 async function storagesHolding(page: Page, secret: string): Promise<string[]> {
   const stored = await page.evaluate((text) => {
     const found: string[] = [];
-    for (const [name, store] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+    for (const [name, store] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
       for (let i = 0; i < store.length; i += 1) {
         const key = store.key(i)!;
         if (key.includes(text) || (store.getItem(key) ?? '').includes(text)) found.push(`${name}:${key}`);
@@ -21,7 +24,9 @@ async function storagesHolding(page: Page, secret: string): Promise<string[]> {
     }
     return found;
   }, secret);
-  const cookies = (await page.context().cookies()).filter((c) => `${c.name}=${decodeURIComponent(c.value)}`.includes(secret)).map((c) => `cookie:${c.name}`);
+  const cookies = (await page.context().cookies())
+    .filter((c) => `${c.name}=${decodeURIComponent(c.value)}`.includes(secret))
+    .map((c) => `cookie:${c.name}`);
   return [...stored, ...cookies];
 }
 
@@ -59,7 +64,7 @@ for (const adapter of ['stub', 'rest']) {
   });
 }
 
-test('stub: a draft is this tab\'s only: another tab of the casino starts the sign-up empty', async ({ page }) => {
+test("stub: a draft is this tab's only: another tab of the casino starts the sign-up empty", async ({ page }) => {
   test.setTimeout(60_000);
   await openFresh(page, '/?adapter=stub');
   const wizard = page.locator('betr-sign-up[inline]');

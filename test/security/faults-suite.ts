@@ -89,7 +89,8 @@ let signUpEmail = '';
 let signUpPhone = '';
 let limitIndex = 0;
 let typedLimit = '';
-const dailyLimit = (el: Element) => [...shadow(el).querySelectorAll('h4')].find((h) => h.textContent === 'Daily deposit limit')?.closest('form');
+const dailyLimit = (el: Element) =>
+  [...shadow(el).querySelectorAll('h4')].find((h) => h.textContent === 'Daily deposit limit')?.closest('form');
 
 const submitButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const value = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
@@ -171,7 +172,11 @@ export const OPERATIONS: Operation[] = [
     },
     submit: (el) => click(el, 'Sign up'),
     async kept() {
-      expect(formState(stepFormId('sign-up', 'contact')).values).to.include({ email: signUpEmail, password: VALID.contact!.password, phone: signUpPhone });
+      expect(formState(stepFormId('sign-up', 'contact')).values).to.include({
+        email: signUpEmail,
+        password: VALID.contact!.password,
+        phone: signUpPhone,
+      });
     },
     async succeeded() {
       await waitUntil(() => $session.get() !== null, 'not signed in after the retry', { timeout: 4000 });
@@ -253,7 +258,9 @@ export const OPERATIONS: Operation[] = [
       expect(dailyLimit(el)!.querySelector('input')!.value).to.equal(typedLimit);
     },
     async succeeded(el) {
-      await waitUntil(() => dailyLimit(el)?.textContent?.includes(`€${typedLimit}.00`), `the daily limit never became €${typedLimit}.00`, { timeout: 4000 });
+      await waitUntil(() => dailyLimit(el)?.textContent?.includes(`€${typedLimit}.00`), `the daily limit never became €${typedLimit}.00`, {
+        timeout: 4000,
+      });
     },
   },
 ];
@@ -325,7 +332,12 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
               }
               await operation.submit(el);
               const expected = (operation.messagesOn?.[world.name] ?? operation.messages)[fault.name];
-              if (fault.endsSession) await waitUntil(() => shadow(el).textContent?.includes(expected!), `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
+              if (fault.endsSession)
+                await waitUntil(
+                  () => shadow(el).textContent?.includes(expected!),
+                  `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`,
+                  { timeout: 4000 },
+                );
               // An operation may make more than one request (limit save reads the wallet first):
               // the clock moves on until the one that hangs gives up.
               else expect(await waitForAlert(el, () => clock?.fire())).to.equal(expected);

@@ -107,7 +107,11 @@ const FAULTS: WampFault[] = [
     name: 'error.SessionExpired',
     set: (procedure) => demo('fault', { procedure, area: 'general', key: 'session-expired' }),
     clear: noFault,
-    message: { 'profile save': 'Sign in to see your account.', 'limit save': 'Sign in to see your account.', 'deposit open': 'Sign in to deposit or withdraw.' },
+    message: {
+      'profile save': 'Sign in to see your account.',
+      'limit save': 'Sign in to see your account.',
+      'deposit open': 'Sign in to deposit or withdraw.',
+    },
     endsSession: true,
   },
 ];
@@ -167,7 +171,12 @@ describe('fault matrix (wamp adapter)', function () {
               await fault.set(procedure, area);
             }
             await operation.submit(el);
-            if (fault.endsSession) await waitUntil(() => shadow(el).textContent?.includes(expected), `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`, { timeout: 4000 });
+            if (fault.endsSession)
+              await waitUntil(
+                () => shadow(el).textContent?.includes(expected),
+                `<${el.localName}> never said "${expected}"; it shows "${shadow(el).textContent}"`,
+                { timeout: 4000 },
+              );
             else expect(await waitForAlert(el, () => clock?.fire())).to.equal(expected);
           } finally {
             clock?.restore();

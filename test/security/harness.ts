@@ -60,7 +60,8 @@ export const stubWorld: World = {
     const p = await stub();
     if (!stubOriginals) {
       stubOriginals = { getTerms: p.getTerms, getWelcomeContent: p.getWelcomeContent };
-      p.getTerms = async (): Promise<Terms> => (stubContent.terms === undefined ? stubOriginals!.getTerms() : { version: '1.0', content: stubContent.terms });
+      p.getTerms = async (): Promise<Terms> =>
+        stubContent.terms === undefined ? stubOriginals!.getTerms() : { version: '1.0', content: stubContent.terms };
       p.getWelcomeContent = async () => stubContent.welcome ?? stubOriginals!.getWelcomeContent();
     }
     delete stubContent.terms;
@@ -70,7 +71,9 @@ export const stubWorld: World = {
     await closePopupsAndSettle();
   },
   async seedPlayer(content) {
-    const state = JSON.parse(localStorage.getItem(STUB_STATE)!) as { players: Record<string, { profile: Profile; messages: Message[]; bonuses: Bonus[] }> };
+    const state = JSON.parse(localStorage.getItem(STUB_STATE)!) as {
+      players: Record<string, { profile: Profile; messages: Message[]; bonuses: Bonus[] }>;
+    };
     const player = Object.values(state.players).find((p) => p.profile.email === PLAYER.email)!;
     if (content.messages) player.messages = content.messages;
     if (content.bonuses) player.bonuses = content.bonuses;
@@ -135,8 +138,10 @@ export const restWorld: World = {
     }
   },
   async setContent({ terms, welcome }) {
-    if (terms !== undefined) await demo('control', { name: 'setDocument', args: ['terms-and-conditions', { title: 'Terms', html: terms }] });
-    if (welcome) await demo('control', { name: 'setDocument', args: ['welcome', { title: 'Welcome', html: welcome.content, image: welcome.image }] });
+    if (terms !== undefined)
+      await demo('control', { name: 'setDocument', args: ['terms-and-conditions', { title: 'Terms', html: terms }] });
+    if (welcome)
+      await demo('control', { name: 'setDocument', args: ['welcome', { title: 'Welcome', html: welcome.content, image: welcome.image }] });
     casinoChanged();
   },
 };
@@ -146,7 +151,14 @@ export const restWorld: World = {
 const DAY = 86_400_000;
 
 export function message(id: string, fields: Partial<Message> = {}): Message {
-  return { id, title: `Title ${id}`, content: `<p>Content ${id}</p>`, messageSent: new Date(Date.now() - DAY).toISOString(), status: 'unpushed', ...fields };
+  return {
+    id,
+    title: `Title ${id}`,
+    content: `<p>Content ${id}</p>`,
+    messageSent: new Date(Date.now() - DAY).toISOString(),
+    status: 'unpushed',
+    ...fields,
+  };
 }
 
 export function bonus(id: string, fields: Partial<Bonus> = {}): Bonus {
@@ -258,6 +270,10 @@ console.error = (...args: unknown[]) => {
 /** Wait until the element's shadow tree has `selector` whose text includes `text`. */
 export async function shows(el: Element, selector: string, text: string): Promise<Element> {
   const match = () => [...(el.shadowRoot?.querySelectorAll(selector) ?? [])].find((node) => node.textContent?.includes(text));
-  await waitUntil(match, `<${el.localName}> never showed "${text}" in ${selector}; it shows "${el.shadowRoot?.textContent}" (page errors: ${pageErrors.join(' | ') || 'none'})`, { timeout: 4000 });
+  await waitUntil(
+    match,
+    `<${el.localName}> never showed "${text}" in ${selector}; it shows "${el.shadowRoot?.textContent}" (page errors: ${pageErrors.join(' | ') || 'none'})`,
+    { timeout: 4000 },
+  );
   return match()!;
 }

@@ -23,14 +23,28 @@ const FORGE = `${FOREIGN}/test/security/forge.html`;
 /** Every message a cashier or lookup frame sends: its events and its requests to the page. */
 const CASHIER_TYPES = [
   ...Object.keys(CASHIER_EVENTS),
-  'TOP_URL_REPLACE', 'SETUP_AUTHORIZE_SCRIPT', 'EXECUTE_AUTHORIZE_METHOD', 'GET_INTEGRATIONS_SCRIPT_URL', 'PIQ_LOOKUP_SHA_256',
+  'TOP_URL_REPLACE',
+  'SETUP_AUTHORIZE_SCRIPT',
+  'EXECUTE_AUTHORIZE_METHOD',
+  'GET_INTEGRATIONS_SCRIPT_URL',
+  'PIQ_LOOKUP_SHA_256',
 ];
 
 /** A payload that would do harm if it were obeyed. */
 const HARMFUL = {
-  amount: 1000, txRefId: 'forged', userId: 'u-1001', height: '9999px', url: `${FOREIGN}/stolen`, css: 'body{display:none}',
-  provider: 'applepay', authorizeScript: `${FOREIGN}/evil.js`, method: 'authorize', parameters: [], codeVerifier: 'x',
-  sessionId: 'forged-session', providerType: 'SIRU',
+  amount: 1000,
+  txRefId: 'forged',
+  userId: 'u-1001',
+  height: '9999px',
+  url: `${FOREIGN}/stolen`,
+  css: 'body{display:none}',
+  provider: 'applepay',
+  authorizeScript: `${FOREIGN}/evil.js`,
+  method: 'authorize',
+  parameters: [],
+  codeVerifier: 'x',
+  sessionId: 'forged-session',
+  providerType: 'SIRU',
 };
 
 /** Each message both as an object and as JSON text, as the frames may send either. */
@@ -86,7 +100,9 @@ describe('forged postMessages from a foreign origin', function () {
     try {
       const el = await fixture(html`<betr-sign-in-oauth inline></betr-sign-in-oauth>`);
       await waitUntil(() => $bankIdentity.get().orderRef, 'no bank-identity attempt started');
-      await forge([{ name: FRAME_MESSAGE_NAME, query: { action: 'gii:bankid:collect', qrCode: 'forged-qr', isAppOpened: true, isError: false } }]);
+      await forge([
+        { name: FRAME_MESSAGE_NAME, query: { action: 'gii:bankid:collect', qrCode: 'forged-qr', isAppOpened: true, isError: false } },
+      ]);
       expect($bankIdentity.get().qrCode).to.equal('forged-qr');
       el.remove();
     } finally {
@@ -137,7 +153,9 @@ describe('forged postMessages from a foreign origin', function () {
         const el = await fixture<HTMLElement>(html`<betr-cashier inline></betr-cashier>`);
         const frame = await find<HTMLIFrameElement>(el, 'iframe');
         await waitUntil(() => $wallet.get() !== null, 'no wallet');
-        await waitUntil(() => loaded && performance.now() - lastEvent > 500, 'the cashier frame never finished loading', { timeout: 10_000 });
+        await waitUntil(() => loaded && performance.now() - lastEvent > 500, 'the cashier frame never finished loading', {
+          timeout: 10_000,
+        });
         return { el, frame };
       } finally {
         EventTarget.prototype.dispatchEvent = original;
@@ -146,16 +164,33 @@ describe('forged postMessages from a foreign origin', function () {
 
     it('ignores every cashier and lookup message type from a frame that is not its own', async () => {
       const { el, frame } = await cashier();
-      const state = { wallet: structuredClone($wallet.get()), height: frame.style.height, src: frame.src, href: location.href, scripts: document.scripts.length };
+      const state = {
+        wallet: structuredClone($wallet.get()),
+        height: frame.style.height,
+        src: frame.src,
+        href: location.href,
+        scripts: document.scripts.length,
+      };
       const events = await eventsDuring(() => forge(cashierMessages(CASHIER_TYPES)));
       expect(events).to.deep.equal([]);
-      expect({ wallet: $wallet.get(), height: frame.style.height, src: frame.src, href: location.href, scripts: document.scripts.length }).to.deep.equal(state);
+      expect({
+        wallet: $wallet.get(),
+        height: frame.style.height,
+        src: frame.src,
+        href: location.href,
+        scripts: document.scripts.length,
+      }).to.deep.equal(state);
       expect(el.shadowRoot!.querySelector('iframe')).to.equal(frame);
     });
 
     it('inside its own frame navigated to another origin, reads only the three announcements the spec reads from anywhere', async () => {
       const { el, frame } = await cashier();
-      const state = { wallet: structuredClone($wallet.get()), height: frame.style.height, href: location.href, scripts: document.scripts.length };
+      const state = {
+        wallet: structuredClone($wallet.get()),
+        height: frame.style.height,
+        href: location.href,
+        scripts: document.scripts.length,
+      };
       const errors: string[] = [];
       const consoleError = console.error;
       console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
@@ -166,7 +201,9 @@ describe('forged postMessages from a foreign origin', function () {
         console.error = consoleError;
       }
       expect(events).to.deep.equal([]);
-      expect({ wallet: $wallet.get(), height: frame.style.height, href: location.href, scripts: document.scripts.length }).to.deep.equal(state);
+      expect({ wallet: $wallet.get(), height: frame.style.height, href: location.href, scripts: document.scripts.length }).to.deep.equal(
+        state,
+      );
       // Each forged message was turned away at the origin check, not lost on the way.
       expect(errors.filter((e) => e.includes('Invalid origin')).length).to.equal(2 * (CASHIER_TYPES.length - ANY_ORIGIN_EVENTS.size));
       expect(el.shadowRoot!.querySelector('iframe')).to.equal(frame);

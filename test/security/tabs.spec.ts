@@ -23,7 +23,9 @@ async function twoTabs(page: Page, path: string): Promise<Page> {
 }
 
 for (const adapter of ['stub', 'rest', 'wamp']) {
-  test(`${adapter}: a sign-in in one tab signs the other in; a sign-out there signs this one out and closes its popups`, async ({ page }) => {
+  test(`${adapter}: a sign-in in one tab signs the other in; a sign-out there signs this one out and closes its popups`, async ({
+    page,
+  }) => {
     const path = `/?adapter=${adapter}`;
     const other = await twoTabs(page, path);
     await signInThroughPage(page, { welcome: false });
@@ -49,7 +51,14 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
 const endSessionOnThePlatform: Record<string, (page: Page) => Promise<void>> = {
   stub: async (page) => void (await control(page, 'expireSession')),
   rest: async (page) => expect((await page.request.post('/api/demo/fault', { data: { mode: '401' } })).ok()).toBe(true),
-  wamp: async (page) => expect((await page.request.post('/api/demo/wamp/fault', { data: { procedure: '/user#getTransactionHistory', area: 'general', key: 'session-expired' } })).ok()).toBe(true),
+  wamp: async (page) =>
+    expect(
+      (
+        await page.request.post('/api/demo/wamp/fault', {
+          data: { procedure: '/user#getTransactionHistory', area: 'general', key: 'session-expired' },
+        })
+      ).ok(),
+    ).toBe(true),
 };
 
 for (const [adapter, endSession] of Object.entries(endSessionOnThePlatform)) {
@@ -72,7 +81,9 @@ for (const [adapter, endSession] of Object.entries(endSessionOnThePlatform)) {
  * it pushes the end, with no call; REST pushes nothing, so this tab's next call finds it over.
  */
 for (const adapter of ['stub', 'rest', 'wamp']) {
-  test(`${adapter}: a session limit reached ends the session in every tab, and signing in again there is refused for the limit`, async ({ page }) => {
+  test(`${adapter}: a session limit reached ends the session in every tab, and signing in again there is refused for the limit`, async ({
+    page,
+  }) => {
     const other = await twoTabs(page, `/?adapter=${adapter}`);
     await signInThroughPage(page);
     await expect(status(other)).toHaveText('Signed in');
@@ -86,13 +97,17 @@ for (const adapter of ['stub', 'rest', 'wamp']) {
     await form.getByLabel('Email').fill('player@example.com');
     await form.getByLabel('Password').fill('Password1!');
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Your session limit is reached. There was a problem logging in. Please try again or contact support.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Your session limit is reached. There was a problem logging in. Please try again or contact support.',
+    );
     await expect(status(other)).toHaveText('Signed out');
     await expect(status(page)).toHaveText('Signed out');
   });
 }
 
-test('wamp: after a 401 in one tab the other holds no session: the login\'s balance pushed later reaches neither, and a sign-in there is clean', async ({ page }) => {
+test("wamp: after a 401 in one tab the other holds no session: the login's balance pushed later reaches neither, and a sign-in there is clean", async ({
+  page,
+}) => {
   const other = await twoTabs(page, '/?adapter=wamp');
   await signInThroughPage(page);
   await expect(status(other)).toHaveText('Signed in');
@@ -116,7 +131,9 @@ test('wamp: after a 401 in one tab the other holds no session: the login\'s bala
   await expect(status(page)).toHaveText('Signed in', WITHIN_1_S);
 });
 
-test('wamp: the platform\'s own sign-out (/sessionStateChange code 1) signs out both tabs, the one that followed the sign-in too', async ({ page }) => {
+test("wamp: the platform's own sign-out (/sessionStateChange code 1) signs out both tabs, the one that followed the sign-in too", async ({
+  page,
+}) => {
   const other = await twoTabs(page, '/?adapter=wamp');
   await signInThroughPage(page);
   await expect(status(other)).toHaveText('Signed in');
@@ -125,11 +142,13 @@ test('wamp: the platform\'s own sign-out (/sessionStateChange code 1) signs out 
   await expect(status(other)).toHaveText('Signed out', WITHIN_1_S);
 });
 
-test.describe('turnkey (the framework\'s own login and logout)', () => {
+test.describe("turnkey (the framework's own login and logout)", () => {
   const signedIn = (page: Page) => page.evaluate(() => window.betr.isSignedIn());
   const logOut = (page: Page) => page.getByRole('button', { name: 'Log out' });
 
-  test('a login in one tab signs the other in; the framework\'s logout there, and the platform\'s own from its account popup, sign this one out', async ({ page }) => {
+  test("a login in one tab signs the other in; the framework's logout there, and the platform's own from its account popup, sign this one out", async ({
+    page,
+  }) => {
     await openFresh(page, '/?adapter=turnkey');
     const other = await page.context().newPage();
     await other.goto('/?adapter=turnkey');
@@ -153,7 +172,9 @@ test.describe('turnkey (the framework\'s own login and logout)', () => {
   });
 });
 
-test('stub: a form half typed in one tab loses nothing when another tab signs in (its element is not rendered afresh)', async ({ page }) => {
+test('stub: a form half typed in one tab loses nothing when another tab signs in (its element is not rendered afresh)', async ({
+  page,
+}) => {
   const other = await twoTabs(page, '/?adapter=stub');
   // A form that stays on screen for a player: the page's forgot-password form.
   const form = other.locator('main betr-forgot-password').first();
@@ -166,7 +187,9 @@ test('stub: a form half typed in one tab loses nothing when another tab signs in
   await expect(form.getByLabel('Email')).toHaveAttribute('data-typed-here', 'yes');
 });
 
-test('stub: the reality check fires once per session, not once per tab: it shows in one tab, and Continue there is the answer for both', async ({ page }) => {
+test('stub: the reality check fires once per session, not once per tab: it shows in one tab, and Continue there is the answer for both', async ({
+  page,
+}) => {
   // One fake clock for the context: the simulated casino and both tabs' schedules read it.
   await page.context().clock.install();
   const other = await twoTabs(page, '/?adapter=stub');
@@ -207,7 +230,9 @@ async function twoTabsSignedInOnOneClock(page: Page) {
   return { other, check };
 }
 
-test('stub: a hidden tab never swallows the reality check: it shows in the tab the player uses, and moves there when the player switches tabs', async ({ page }) => {
+test('stub: a hidden tab never swallows the reality check: it shows in the tab the player uses, and moves there when the player switches tabs', async ({
+  page,
+}) => {
   const { other, check } = await twoTabsSignedInOnOneClock(page);
   // The player is on the other tab when the check is due.
   await setVisibility(page, 'hidden');

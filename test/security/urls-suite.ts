@@ -36,7 +36,13 @@ export function urlSuite(world: World): void {
 
     it("an inbox call to action goes to this site or a plainly written http(s) address, never another host or a script; the message's own links are safe", async () => {
       await world.seedPlayer({
-        messages: URL_VECTORS.map(({ url }, i) => message(`u-${i}`, { ctaText: 'Go', ctaAction: url, content: `<p>vector ${i} <a href="${url.replace(/"/g, '&quot;')}">link</a></p>` })),
+        messages: URL_VECTORS.map(({ url }, i) =>
+          message(`u-${i}`, {
+            ctaText: 'Go',
+            ctaAction: url,
+            content: `<p>vector ${i} <a href="${url.replace(/"/g, '&quot;')}">link</a></p>`,
+          }),
+        ),
       });
       // The platform gives each message its own id (the stub keeps `u-i`, REST numbers them): found by the vector's text.
       const seeded = await (await provider()).getMessages();
@@ -57,9 +63,15 @@ export function urlSuite(world: World): void {
     });
 
     it('links in bonus HTML never run script and open in a new tab without opener', async () => {
-      await world.seedPlayer({ bonuses: URL_VECTORS.map(({ url }, i) => bonus(`v${i}`, { html: `<p>vector ${i} <a href="${url.replace(/"/g, '&quot;')}">terms</a></p>` })) });
+      await world.seedPlayer({
+        bonuses: URL_VECTORS.map(({ url }, i) =>
+          bonus(`v${i}`, { html: `<p>vector ${i} <a href="${url.replace(/"/g, '&quot;')}">terms</a></p>` }),
+        ),
+      });
       const el = await fixture(html`<betr-account inline view="bonuses"></betr-account>`);
-      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part="bonus"]').length === URL_VECTORS.length, 'not every bonus is listed', { timeout: 4000 });
+      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part="bonus"]').length === URL_VECTORS.length, 'not every bonus is listed', {
+        timeout: 4000,
+      });
       expectSafeContentLinks(el.shadowRoot!, 'bonus link');
       await expectNothingRan('bonus links');
     });

@@ -37,10 +37,16 @@ describe('URL vectors through frames and navigations', function () {
         p.launchGame = async () => ({ url });
         await launchGame('starlight-reels', 'demo');
         const external = () => document.querySelector('betr-popup betr-external');
-        await waitUntil(() => external()?.shadowRoot?.querySelector('iframe, [role="alert"]'), `${name}: the game popup never showed`, { timeout: 4000 });
+        await waitUntil(() => external()?.shadowRoot?.querySelector('iframe, [role="alert"]'), `${name}: the game popup never showed`, {
+          timeout: 4000,
+        });
         const frame = external()!.shadowRoot!.querySelector('iframe');
-        if (frame && !isAllowedResult(frame.src, url, location.origin, { protocolRelative: true })) wrong.push(`${name} framed ${frame.src}`);
-        if (!frame) expect(external()!.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal('Something went wrong, please try again or contact support if the issue persists');
+        if (frame && !isAllowedResult(frame.src, url, location.origin, { protocolRelative: true }))
+          wrong.push(`${name} framed ${frame.src}`);
+        if (!frame)
+          expect(external()!.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal(
+            'Something went wrong, please try again or contact support if the issue persists',
+          );
         await closePopupsAndSettle();
       }
     } finally {
@@ -63,7 +69,9 @@ describe('URL vectors through frames and navigations', function () {
   });
 
   it("the one link rule (safeLink: calls to action, frames, the cashier's redirects) takes no vector to another host or a script", () => {
-    const accepted = URL_VECTORS.filter(({ url }) => safeLink(url) !== null && !isAllowedResult(new URL(url, location.href).href, url, location.origin));
+    const accepted = URL_VECTORS.filter(
+      ({ url }) => safeLink(url) !== null && !isAllowedResult(new URL(url, location.href).href, url, location.origin),
+    );
     expect(accepted.map(({ name }) => name).join('; '), 'vectors safeLink accepts').to.equal('');
   });
 
@@ -85,7 +93,8 @@ describe('URL vectors through frames and navigations', function () {
       }
       for (const action of ['gii::location_href', 'gii::cancel_href']) {
         const parsed = parseIdentityFrameMessage({ name: 'betr-oauth', query: { action, href: url } }, identity, identity);
-        if (parsed && 'href' in parsed) expect(/^(?:https?|bankid):/.test(parsed.href), `${action} ${name} became ${parsed.href}`).to.equal(true);
+        if (parsed && 'href' in parsed)
+          expect(/^(?:https?|bankid):/.test(parsed.href), `${action} ${name} became ${parsed.href}`).to.equal(true);
       }
     }
   });

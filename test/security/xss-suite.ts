@@ -34,7 +34,9 @@ export function xssSuite(world: World): void {
 
     it('no payload runs in an inbox message (title, HTML, call to action), the message notice, terms or the welcome text', async () => {
       await world.seedPlayer({
-        messages: XSS_PAYLOADS.map((payload, i) => message(`x-${i}`, { title: `case-${i} ${payload}`, content: marked(i, payload), ctaText: payload, ctaAction: payload })),
+        messages: XSS_PAYLOADS.map((payload, i) =>
+          message(`x-${i}`, { title: `case-${i} ${payload}`, content: marked(i, payload), ctaText: payload, ctaAction: payload }),
+        ),
       });
       await world.setContent({ terms: marked(-1, ''), welcome: { image: '', content: marked(-1, '') } });
       // The platform gives each message its own id (the stub keeps `x-i`, REST numbers them): found by the case's title.
@@ -67,20 +69,39 @@ export function xssSuite(world: World): void {
     it('no payload runs in a bonus (name, description, HTML, picture), all of them listed at once', async function () {
       // The REST platform's BonusInstance has no HTML part (the SDK's type): the sink this case checks does not exist there.
       if (world.name === 'rest') this.skip();
-      await world.seedPlayer({ bonuses: XSS_PAYLOADS.map((payload, i) => bonus(`b${i}`, { name: payload, description: payload, html: marked(i, payload), assets: payload })) });
+      await world.seedPlayer({
+        bonuses: XSS_PAYLOADS.map((payload, i) =>
+          bonus(`b${i}`, { name: payload, description: payload, html: marked(i, payload), assets: payload }),
+        ),
+      });
       const el = await fixture(html`<betr-account inline view="bonuses"></betr-account>`);
-      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part="bonus"]').length === XSS_PAYLOADS.length, 'not every bonus is listed', { timeout: 4000 });
+      await waitUntil(() => el.shadowRoot?.querySelectorAll('[part="bonus"]').length === XSS_PAYLOADS.length, 'not every bonus is listed', {
+        timeout: 4000,
+      });
       for (const i of XSS_PAYLOADS.keys()) await shows(el, '[part="bonus"] [part="content"]', `case-${i}`);
       await expectNothingRan('the bonus list');
     });
 
     it('no payload runs in the profile fields', async () => {
-      await world.seedPlayer({ profile: { firstName: XSS_PAYLOADS.join(' '), lastName: XSS_PAYLOADS.join(''), address: XSS_PAYLOADS.join('\n'), city: `case-city ${XSS_PAYLOADS.join('')}` } });
+      await world.seedPlayer({
+        profile: {
+          firstName: XSS_PAYLOADS.join(' '),
+          lastName: XSS_PAYLOADS.join(''),
+          address: XSS_PAYLOADS.join('\n'),
+          city: `case-city ${XSS_PAYLOADS.join('')}`,
+        },
+      });
       await loadProfile();
       const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
-      await waitUntil(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="city"]')?.value.startsWith('case-city'), 'the profile never showed', { timeout: 4000 });
+      await waitUntil(
+        () => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="city"]')?.value.startsWith('case-city'),
+        'the profile never showed',
+        { timeout: 4000 },
+      );
       // An input drops line breaks from its value.
-      expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="firstName"]')!.value).to.equal(XSS_PAYLOADS.join(' ').replace(/[\r\n]/g, ''));
+      expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="firstName"]')!.value).to.equal(
+        XSS_PAYLOADS.join(' ').replace(/[\r\n]/g, ''),
+      );
       await expectNothingRan('the profile');
     });
   });

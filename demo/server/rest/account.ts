@@ -38,7 +38,9 @@ const PAGE_TYPES: Readonly<Record<DisplayPageName, string>> = {
 
 /** `{Type}` of POST /player/opt-in and /opt-out: the casino's channel of that kind. */
 function channelOf(body: Body): SubscriptionType {
-  const type = (Object.keys(SUBSCRIPTION_TYPES) as SubscriptionType[]).find((channel) => SUBSCRIPTION_TYPES[channel].includes(body.Type as string));
+  const type = (Object.keys(SUBSCRIPTION_TYPES) as SubscriptionType[]).find((channel) =>
+    SUBSCRIPTION_TYPES[channel].includes(body.Type as string),
+  );
   if (!type) throw new InvalidField('Type');
   return type;
 }
@@ -53,7 +55,11 @@ const PROPERTY_TYPES = ['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsForma
 const propertyType = (type: string) => (PROPERTY_TYPES.includes(type) ? type : 'Text');
 
 export const accountRoutes: RestRoute[] = [
-  { method: 'GET', path: '/player/user-info', handle: ({ casino, session }) => userInfo(casino, casino.account.profile(session()), termsOf(casino, session())) },
+  {
+    method: 'GET',
+    path: '/player/user-info',
+    handle: ({ casino, session }) => userInfo(casino, casino.account.profile(session()), termsOf(casino, session())),
+  },
   { method: 'GET', path: '/player-groups', handle: ({ casino, session }) => casino.account.profile(session()).playerGroups },
   // UpdatePlayerInfoParams: Password and Language required; no answer body.
   {
@@ -99,7 +105,9 @@ export const accountRoutes: RestRoute[] = [
     path: '/player-properties',
     handle: ({ casino, session }) => {
       const PlayerId = ids(casino).number(casino.account.profile(session()).userId);
-      return casino.account.properties(session()).map((p) => ({ PlayerId, Name: p.name, Type: propertyType(p.type), ...present({ value: p.value }) }));
+      return casino.account
+        .properties(session())
+        .map((p) => ({ PlayerId, Name: p.name, Type: propertyType(p.type), ...present({ value: p.value }) }));
     },
   },
   {
@@ -141,10 +149,18 @@ export const accountRoutes: RestRoute[] = [
     },
   },
   // LifetimeStatsResponse: `{NGR}`.
-  { method: 'GET', path: '/player/lifetime-stats', handle: ({ casino, session }) => ({ NGR: casino.payments.stats(session()).netGamingRevenue }) },
+  {
+    method: 'GET',
+    path: '/player/lifetime-stats',
+    handle: ({ casino, session }) => ({ NGR: casino.payments.stats(session()).netGamingRevenue }),
+  },
   { method: 'GET', path: '/player/opt-in-outs', handle: ({ casino, session }) => optInOuts(casino.account.subscriptions(session())) },
   // The kinds an unsubscribe link covers; an unknown token is refused.
-  { method: 'GET', path: '/player/opt-out-ins', handle: ({ casino, query }) => optInOuts(casino.account.unsubscribeChannels(param(query, 'unsubToken'))) },
+  {
+    method: 'GET',
+    path: '/player/opt-out-ins',
+    handle: ({ casino, query }) => optInOuts(casino.account.unsubscribeChannels(param(query, 'unsubToken'))),
+  },
   {
     method: 'POST',
     path: '/player/opt-in',
@@ -165,7 +181,11 @@ export const accountRoutes: RestRoute[] = [
       casino.account.unsubscribe(text(body, 'OptOutToken'));
     },
   },
-  { method: 'GET', path: '/internalmessages', handle: ({ casino, session }) => casino.messages.list(session()).map((m) => messageAnswer(casino, m)) },
+  {
+    method: 'GET',
+    path: '/internalmessages',
+    handle: ({ casino, session }) => casino.messages.list(session()).map((m) => messageAnswer(casino, m)),
+  },
   // `?status=` lists those; `?messageId=` is one message (InternalMessagingClient.getById).
   {
     method: 'GET',

@@ -16,7 +16,8 @@ function statusOf(code: string): number {
   if (code === SESSION_EXPIRED) return 401;
   if (code === 'TooManyAttempts') return 429;
   if (code.endsWith('NotFound')) return 404;
-  if (/Blocked|Blacklisted|Spelpaus|SelfBlocked|LoginPeriod|GamblingIssues|NotAllowed|NotEligible|ActivationRequired/.test(code)) return 403;
+  if (/Blocked|Blacklisted|Spelpaus|SelfBlocked|LoginPeriod|GamblingIssues|NotAllowed|NotEligible|ActivationRequired/.test(code))
+    return 403;
   if (/Exists|Duplicate|Already/.test(code)) return 409;
   return 400;
 }

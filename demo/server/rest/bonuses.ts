@@ -8,7 +8,13 @@ import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { InvalidField, param, type RestRoute } from './route.ts';
 
-const STATE: Readonly<Record<BonusStatus, string>> = { initiated: 'Initiated', active: 'Active', expired: 'Expired', canceled: 'Canceled', finished: 'Finished' };
+const STATE: Readonly<Record<BonusStatus, string>> = {
+  initiated: 'Initiated',
+  active: 'Active',
+  expired: 'Expired',
+  canceled: 'Canceled',
+  finished: 'Finished',
+};
 
 const pendingBonus = (b: Bonus) => b.status === 'initiated' && !b.deposit;
 
@@ -25,7 +31,10 @@ function instance(casino: Casino, b: Bonus) {
     Created: b.startTime,
     Activates: b.startTime,
     Expires: b.endTime,
-    ...(b.wageringRequirment > 0 && { WageringRequirment: b.wageringRequirment, WageringRequirmentRemaining: b.wageringRequirmentRemaining }),
+    ...(b.wageringRequirment > 0 && {
+      WageringRequirment: b.wageringRequirment,
+      WageringRequirmentRemaining: b.wageringRequirmentRemaining,
+    }),
     AmountWon: 0,
     Product: 'Casino',
   };
@@ -42,20 +51,27 @@ export const bonusRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/bonus',
-    handle: ({ casino, session }) => casino.bonuses.list(session()).filter((b) => b.status !== 'initiated').map((b) => instance(casino, b)),
+    handle: ({ casino, session }) =>
+      casino.bonuses
+        .list(session())
+        .filter((b) => b.status !== 'initiated')
+        .map((b) => instance(casino, b)),
   },
   {
     method: 'GET',
     path: '/bonus/pending',
     handle: ({ casino, session }) =>
-      casino.bonuses.list(session()).filter(pendingBonus).map((b) => ({
-        Id: ids(casino).number(b.id),
-        Name: b.name,
-        Description: b.description,
-        Created: b.startTime,
-        Expires: b.endTime,
-        Rewards: [{ Amount: b.maxAmount, Currency: b.currency, WageringFactor: 0, Product: 'Casino' }],
-      })),
+      casino.bonuses
+        .list(session())
+        .filter(pendingBonus)
+        .map((b) => ({
+          Id: ids(casino).number(b.id),
+          Name: b.name,
+          Description: b.description,
+          Created: b.startTime,
+          Expires: b.endTime,
+          Rewards: [{ Amount: b.maxAmount, Currency: b.currency, WageringFactor: 0, Product: 'Casino' }],
+        })),
   },
   // `BonusOffer[]`; "currently only type Deposit is supported", and only with a session.
   {
@@ -75,22 +91,26 @@ export const bonusRoutes: RestRoute[] = [
         MaxPerPlayerClaimCount: 1,
         MaxPerPlayerClaimCountOn: 'Month',
         PlayerClaimCount: 0,
-        RewardGroups: [{
-          Name: o.name,
-          PromoCode: o.code,
-          Rewards: [{
-            Amount: o.maxAmount,
-            CurrencyAmounts: [{ Currency: o.currency, MinDepositAmount: o.minAmount, MaxDepositAmount: o.maxAmount }],
-            Games: [],
-            MaxDepositType: 'LessThanOrEqual',
-            MinDepositType: 'MoreThanOrEqual',
-            Product: 'Casino',
-            RewardType: 'MatchedDeposit',
-            ValidDays: 30,
-            WageringFactor: 0,
-            WageringType: 'None',
-          }],
-        }],
+        RewardGroups: [
+          {
+            Name: o.name,
+            PromoCode: o.code,
+            Rewards: [
+              {
+                Amount: o.maxAmount,
+                CurrencyAmounts: [{ Currency: o.currency, MinDepositAmount: o.minAmount, MaxDepositAmount: o.maxAmount }],
+                Games: [],
+                MaxDepositType: 'LessThanOrEqual',
+                MinDepositType: 'MoreThanOrEqual',
+                Product: 'Casino',
+                RewardType: 'MatchedDeposit',
+                ValidDays: 30,
+                WageringFactor: 0,
+                WageringType: 'None',
+              },
+            ],
+          },
+        ],
         HasPlyerOptedIn: false,
         Name: o.name,
       }));
@@ -110,6 +130,14 @@ export const bonusRoutes: RestRoute[] = [
       }
     },
   },
-  { method: 'POST', path: '/bonus/:id/claim', handle: ({ casino, session, params }) => casino.bonuses.claim(session(), bonusId(casino, params.id)) },
-  { method: 'POST', path: '/bonus/:id/cancel', handle: ({ casino, session, params }) => casino.bonuses.cancel(session(), bonusId(casino, params.id)) },
+  {
+    method: 'POST',
+    path: '/bonus/:id/claim',
+    handle: ({ casino, session, params }) => casino.bonuses.claim(session(), bonusId(casino, params.id)),
+  },
+  {
+    method: 'POST',
+    path: '/bonus/:id/cancel',
+    handle: ({ casino, session, params }) => casino.bonuses.cancel(session(), bonusId(casino, params.id)),
+  },
 ];

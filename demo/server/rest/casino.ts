@@ -37,7 +37,12 @@ function gameId(casino: Casino, value: string | null | undefined): string {
 }
 
 /** A row of the board, `TournamentPlayer`; the player's own row carries their player id. */
-function player(casino: Casino, identifier: string, entrant: string | null | undefined, p: { firstName: string; lastName: string; position: number; points: number }) {
+function player(
+  casino: Casino,
+  identifier: string,
+  entrant: string | null | undefined,
+  p: { firstName: string; lastName: string; position: number; points: number },
+) {
   return {
     Id: ids(casino).number(entrant ?? `entrant-${identifier}-${p.firstName}-${p.lastName}`),
     Nickname: `${p.firstName}${p.lastName}`.toLowerCase(),
@@ -56,7 +61,12 @@ function player(casino: Casino, identifier: string, entrant: string | null | und
 }
 
 /** `TournamentLeaderboard` of a page of the casino's board. */
-function leaderboard(casino: Casino, sessionId: string | null, identifier: string, page: { limit: number; offset: number; relative: boolean }) {
+function leaderboard(
+  casino: Casino,
+  sessionId: string | null,
+  identifier: string,
+  page: { limit: number; offset: number; relative: boolean },
+) {
   const board = casino.lobby.leaderboard(sessionId, { tournamentIdentifier: identifier, ...page });
   const rules = casino.lobby.tournamentRules(identifier);
   return {
@@ -123,7 +133,10 @@ export const casinoRoutes: RestRoute[] = [
     handle: ({ casino }) =>
       casino.lobby.jackpots().map((j) => ({
         Id: ids(casino).number(`jackpot-${j.id}`),
-        Name: j.id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '),
+        Name: j.id
+          .split('-')
+          .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+          .join(' '),
         Amount: j.amount,
         Currency: j.currency,
         Provider: 'WebPrefer',
@@ -143,7 +156,11 @@ export const casinoRoutes: RestRoute[] = [
     method: 'GET',
     path: '/casinotournament/leaderboard',
     handle: ({ casino, sessionId, query }) =>
-      leaderboard(casino, live(casino, sessionId), param(query, 'TournamentIdentifier'), { limit: count(query, 'Limit', 10), offset: count(query, 'Offset', 0), relative: false }),
+      leaderboard(casino, live(casino, sessionId), param(query, 'TournamentIdentifier'), {
+        limit: count(query, 'Limit', 10),
+        offset: count(query, 'Offset', 0),
+        relative: false,
+      }),
   },
   // Around the named player (the session's own), with its own lower-case parameter names.
   {
@@ -152,7 +169,11 @@ export const casinoRoutes: RestRoute[] = [
     handle: ({ casino, session, query }) => {
       const sid = session();
       if (ids(casino).id(param(query, 'playerId')) !== casino.account.profile(sid).userId) throw new InvalidField('playerId');
-      return leaderboard(casino, sid, param(query, 'tournamentIdentifier'), { limit: count(query, 'limit', 10), offset: 0, relative: true });
+      return leaderboard(casino, sid, param(query, 'tournamentIdentifier'), {
+        limit: count(query, 'limit', 10),
+        offset: 0,
+        relative: true,
+      });
     },
   },
 ];

@@ -19,8 +19,22 @@ export const BAD_REQUEST = 'BadRequest';
 
 /** The fields the spec's mapping names for invalid-field-{…}. */
 export const FIELDS: readonly string[] = [
-  'username', 'password', 'email', 'dob', 'first-name', 'last-name', 'address', 'city', 'zip', 'region',
-  'country', 'phone', 'language', 'gender', 'currency', 'jurisdiction',
+  'username',
+  'password',
+  'email',
+  'dob',
+  'first-name',
+  'last-name',
+  'address',
+  'city',
+  'zip',
+  'region',
+  'country',
+  'phone',
+  'language',
+  'gender',
+  'currency',
+  'jurisdiction',
 ];
 
 /**

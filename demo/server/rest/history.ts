@@ -56,10 +56,13 @@ export const historyRoutes: RestRoute[] = [
     path: '/transaction/payments',
     handle: ({ casino, session, query }) => {
       const asked = query.get('type');
-      const types = asked === null ? ['Deposit', 'Withdraw'] as HistoryType[] : PAYMENT_TYPES[asked] ? [PAYMENT_TYPES[asked]] : null;
+      const types = asked === null ? (['Deposit', 'Withdraw'] as HistoryType[]) : PAYMENT_TYPES[asked] ? [PAYMENT_TYPES[asked]] : null;
       if (!types) throw new InvalidField('type');
       const rows = types.flatMap((type) => all(casino, session(), type)).sort((a, b) => b.date.localeCompare(a.date));
-      return window(rows, query).map((t) => ({ ...transaction(casino, t, t.transactionType === 'deposit' ? 'Deposit' : 'Withdraw'), Provider: t.method }));
+      return window(rows, query).map((t) => ({
+        ...transaction(casino, t, t.transactionType === 'deposit' ? 'Deposit' : 'Withdraw'),
+        Provider: t.method,
+      }));
     },
   },
   // `GameTransaction[]`: each casino bet or win is a round of its own.
@@ -67,7 +70,10 @@ export const historyRoutes: RestRoute[] = [
     method: 'GET',
     path: '/transaction/gameplay',
     handle: ({ casino, session, query }) =>
-      window(all(casino, session(), 'Gambling').filter((t) => t.method !== 'sport'), query).map((t) => {
+      window(
+        all(casino, session(), 'Gambling').filter((t) => t.method !== 'sport'),
+        query,
+      ).map((t) => {
         const bet = t.transactionType === 'bet';
         const game = t.description.replace(/^(Bet|Win) on /, '');
         return {
@@ -87,14 +93,25 @@ export const historyRoutes: RestRoute[] = [
     method: 'GET',
     path: '/transaction/sportsbookbets',
     handle: ({ casino, session, query }) =>
-      window(all(casino, session(), 'Gambling').filter((t) => t.method === 'sport'), query).map((t) => ({
+      window(
+        all(casino, session(), 'Gambling').filter((t) => t.method === 'sport'),
+        query,
+      ).map((t) => ({
         Id: ids(casino).number(t.id),
         Provider: 'Betby',
         TotalWager: 0,
         TotalWin: t.amount,
         Created: t.date,
         Settled: t.date,
-        Transactions: [{ Type: t.transactionType === 'cashout' ? 'Cashout' : 'Win', Amount: t.amount, Description: t.description, Status: t.status === 'canceled' ? 'Canceled' : 'Default', Odds: 1 }],
+        Transactions: [
+          {
+            Type: t.transactionType === 'cashout' ? 'Cashout' : 'Win',
+            Amount: t.amount,
+            Description: t.description,
+            Status: t.status === 'canceled' ? 'Canceled' : 'Default',
+            Odds: 1,
+          },
+        ],
       })),
   },
 ];

@@ -14,7 +14,11 @@ const KYC_TYPE: Readonly<Record<KycDocumentType, [name: string, code: number]>> 
   other: ['Other', 7],
 };
 
-const STATUS: Readonly<Record<KycDocument['status'], [name: string, code: number]>> = { uploaded: ['Pending', 0], approved: ['Approved', 1], declined: ['Declined', 2] };
+const STATUS: Readonly<Record<KycDocument['status'], [name: string, code: number]>> = {
+  uploaded: ['Pending', 0],
+  approved: ['Approved', 1],
+  declined: ['Declined', 2],
+};
 
 /**
  * The image types the platform takes ("bmp, jpeg, png and tiff"), told by their first bytes
@@ -68,7 +72,9 @@ export const kycRoutes: RestRoute[] = [
         income: { from: number(body, 'IncomeFromValue'), to: to === 0 ? null : to },
         industry: text(body, 'Industry'),
         occupation: text(body, 'Occupation'),
-        sources: text(body, 'Source').split(',').map((s) => s.trim()),
+        sources: text(body, 'Source')
+          .split(',')
+          .map((s) => s.trim()),
       });
     },
   },

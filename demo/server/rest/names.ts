@@ -4,7 +4,14 @@
 // names (`proof-of-address` is `ProofOfAddress`). Written here, never read from the
 // adapter's tables (src/adapters/rest/*.ts), so a name spelt differently on the two sides
 // fails the contract suite instead of passing both.
-import type { Jurisdiction, KycDocumentType, LimitPeriod, LimitType, MarketingOptIn, SubscriptionType } from '../../../src/adapters/provider.ts';
+import type {
+  Jurisdiction,
+  KycDocumentType,
+  LimitPeriod,
+  LimitType,
+  MarketingOptIn,
+  SubscriptionType,
+} from '../../../src/adapters/provider.ts';
 
 /** `proof-of-address` → `ProofOfAddress`: the platform's spelling of a spec name. */
 export const pascal = (name: string): string => name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
@@ -27,13 +34,28 @@ export const OPT_INS: Readonly<Record<MarketingOptIn, string>> = {
 export const JURISDICTIONS: Readonly<Record<Jurisdiction, string>> = { MGA: 'MGA', SGA: 'SGA', ES: 'ES', UKGC: 'UK' };
 
 /** A limit's `Type`. */
-export const LIMIT_TYPES: Readonly<Partial<Record<LimitType, string>>> = table<LimitType>(['deposit', 'wager', 'loss', 'session', 'product-session', 'reality-check']);
+export const LIMIT_TYPES: Readonly<Partial<Record<LimitType, string>>> = table<LimitType>([
+  'deposit',
+  'wager',
+  'loss',
+  'session',
+  'product-session',
+  'reality-check',
+]);
 
 /** A limit's `Timespan` in days (the spec's 1, 7, 30); 0 per transaction, null for none. */
 export const TIMESPANS: Readonly<Record<LimitPeriod, number | null>> = { transaction: 0, daily: 1, weekly: 7, monthly: 30, none: null };
 
 /** A KYC document's `Type` (account §3: id, credit-card, proof-of-address, bank-statement, e-wallet, source-of-wealth, other). */
-export const KYC_TYPES = table<KycDocumentType>(['id', 'credit-card', 'proof-of-address', 'bank-statement', 'e-wallet', 'source-of-wealth', 'other']);
+export const KYC_TYPES = table<KycDocumentType>([
+  'id',
+  'credit-card',
+  'proof-of-address',
+  'bank-statement',
+  'e-wallet',
+  'source-of-wealth',
+  'other',
+]);
 
 /**
  * The casino's subscription channels as the platform's opt-in kinds (GET

@@ -84,7 +84,11 @@ function limitOf(casino: Casino, sessionId: string, id: string | undefined): Lim
 }
 
 export const responsibleGamingRoutes: RestRoute[] = [
-  { method: 'GET', path: '/responsiblegaming/limit', handle: ({ casino, session }) => casino.limits.list(session()).flatMap((l) => limitRows(casino, l)) },
+  {
+    method: 'GET',
+    path: '/responsiblegaming/limit',
+    handle: ({ casino, session }) => casino.limits.list(session()).flatMap((l) => limitRows(casino, l)),
+  },
   {
     method: 'POST',
     path: '/responsiblegaming/limit/v2',
@@ -93,7 +97,7 @@ export const responsibleGamingRoutes: RestRoute[] = [
       if (!type) throw new InvalidField('Type');
       const timespan = number(body, 'Timespan');
       const period = type === 'reality-check' ? 'none' : keyFor(TIMESPAN, timespan);
-      if (!period || period === 'none' && type !== 'reality-check') throw new InvalidField('Timespan');
+      if (!period || (period === 'none' && type !== 'reality-check')) throw new InvalidField('Timespan');
       const productName = optionalText(body, 'Product');
       const product = productName === undefined ? undefined : keyFor(PRODUCT, productName);
       if (productName !== undefined && !product) throw new InvalidField('Product');
@@ -108,7 +112,11 @@ export const responsibleGamingRoutes: RestRoute[] = [
       casino.limits.remove(session(), { id: limit.id, type: limit.type, period: limit.period });
     },
   },
-  { method: 'POST', path: '/responsiblegaming/block/:amount', handle: ({ casino, session, params }) => casino.responsibleGaming.block(session(), days(params.amount)) },
+  {
+    method: 'POST',
+    path: '/responsiblegaming/block/:amount',
+    handle: ({ casino, session, params }) => casino.responsibleGaming.block(session(), days(params.amount)),
+  },
   {
     method: 'POST',
     path: '/responsiblegaming/self-exclude/:amount',
@@ -129,7 +137,9 @@ export const responsibleGamingRoutes: RestRoute[] = [
     path: '/responsiblegaming/realitycheck-data',
     handle: ({ casino, session }) => {
       const rows = casino.responsibleGaming.realityCheck(session());
-      return rows.length ? { WagersWins: rows.map((r) => ({ Product: PRODUCT[r.product as Product] ?? r.product, Wager: r.wager, Win: r.win })) } : {};
+      return rows.length
+        ? { WagersWins: rows.map((r) => ({ Product: PRODUCT[r.product as Product] ?? r.product, Wager: r.wager, Win: r.win })) }
+        : {};
     },
   },
   // `SessionInfo`: times in unix seconds, minutes until the reality check (0 without one).
@@ -139,7 +149,9 @@ export const responsibleGamingRoutes: RestRoute[] = [
     handle: ({ casino, session }) => {
       const info = casino.sessions.info(session());
       const unix = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
-      const untilCheck = info.nextRealityCheck ? Math.max(0, Math.ceil((Date.parse(info.nextRealityCheck) - Date.parse(info.started)) / 60_000) - info.length) : 0;
+      const untilCheck = info.nextRealityCheck
+        ? Math.max(0, Math.ceil((Date.parse(info.nextRealityCheck) - Date.parse(info.started)) / 60_000) - info.length)
+        : 0;
       const previous = info.previous;
       return {
         TimeUntilRealityCheck: untilCheck,

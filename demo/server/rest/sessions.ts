@@ -3,7 +3,14 @@
 // `{SessionId}`, SignUpParams → `{PlayerId, Issues?}` with no session, validate-email and
 // validate-phone → a boolean ("available"), ActivateAccountParams with DeviceDetails.
 // Bank identity is ./bank-identity.ts. Every route runs the simulated casino.
-import { ProviderError, type Gender, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../../../src/adapters/provider.ts';
+import {
+  ProviderError,
+  type Gender,
+  type Jurisdiction,
+  type MarketingOptIn,
+  type SignInResult,
+  type SignUpValues,
+} from '../../../src/adapters/provider.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { rememberTerms } from './account.ts';
 import { ids } from './ids.ts';
@@ -24,7 +31,13 @@ function platform(fields: Body, field = 'Platform'): void {
 
 /** The longest calling code of the casino's list that begins the mobile number. */
 function callingCodeOf(casino: Casino, phone: string): string {
-  return casino.site.callingCodes().map((c) => c.code).filter((code) => phone.startsWith(code)).sort((a, b) => b.length - a.length)[0] ?? '';
+  return (
+    casino.site
+      .callingCodes()
+      .map((c) => c.code)
+      .filter((code) => phone.startsWith(code))
+      .sort((a, b) => b.length - a.length)[0] ?? ''
+  );
 }
 
 /** `ExpectedAnnualActivityFrom/To` back to the range's label the casino records ('0-15000', '75000+'). */
@@ -42,7 +55,8 @@ function signUpValues(casino: Casino, body: Body, token: boolean): SignUpValues 
   platform(body);
   const gender = body.Gender === undefined ? undefined : keyOf(GENDERS, body.Gender, 'Gender');
   if (gender === undefined && !token) throw new InvalidField('Gender');
-  if (!token && body.DontSendActivationCode !== false && body.DontSendActivationCode !== true) throw new InvalidField('DontSendActivationCode');
+  if (!token && body.DontSendActivationCode !== false && body.DontSendActivationCode !== true)
+    throw new InvalidField('DontSendActivationCode');
   const optIns = Array.isArray(body.OptIns) ? body.OptIns.map((optIn) => keyOf(OPT_INS, optIn, 'OptIns')) : [];
   const limits = Array.isArray(body.Limits) ? (body.Limits as Body[]) : [];
   const limit = (type: string, timespan: number) => {
@@ -135,15 +149,25 @@ export const sessionRoutes: RestRoute[] = [
     method: 'GET',
     path: '/player/validate-email',
     handle: ({ casino, query }) =>
-      available(() => casino.registration.validateEmail(param(query, 'email'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')), 'player-conflict'),
+      available(
+        () => casino.registration.validateEmail(param(query, 'email'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')),
+        'player-conflict',
+      ),
   },
   {
     method: 'GET',
     path: '/player/validate-phone',
     handle: ({ casino, query }) =>
-      available(() => casino.registration.validatePhone(param(query, 'phoneNumber'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')), 'phone-exists'),
+      available(
+        () => casino.registration.validatePhone(param(query, 'phoneNumber'), jurisdiction(query.get('jurisdiction'), 'jurisdiction')),
+        'phone-exists',
+      ),
   },
-  { method: 'POST', path: '/player/request-password-reset', handle: ({ casino, body }) => casino.passwords.forgot(text(body, 'UsernameOrEmail')) },
+  {
+    method: 'POST',
+    path: '/player/request-password-reset',
+    handle: ({ casino, body }) => casino.passwords.forgot(text(body, 'UsernameOrEmail')),
+  },
   {
     method: 'POST',
     path: '/player/reset-password',

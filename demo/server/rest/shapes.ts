@@ -8,7 +8,9 @@ import { JURISDICTIONS } from './names.ts';
 
 /** `{a: undefined, b: ''}` → `{}`: the platform leaves out what it has no value for. */
 export function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<T>;
 }
 
 const GENDER = { female: 'Female', male: 'Male', other: 'Other' } as const;

@@ -21,7 +21,7 @@ function signed(overrides: Partial<{ requestId: number; timestamp: number; secre
   };
 }
 
-test.describe('the stand-in refuses a call that is not signed as the platform requires (401, the platform\'s error shape)', () => {
+test.describe("the stand-in refuses a call that is not signed as the platform requires (401, the platform's error shape)", () => {
   const check = () => signatureChecker({ [DEMO_API.id]: DEMO_API.secret }, () => NOW);
 
   test('a signed, fresh, new call is taken', () => {
@@ -36,14 +36,16 @@ test.describe('the stand-in refuses a call that is not signed as the platform re
   test('wrongly signed: InvalidSignature (another secret, another API id, a changed body, path, session or client IP)', () => {
     const invalid = { Code: 'InvalidSignature', Message: 'The signature does not match the call' };
     expect(check()(signed({ secret: 'not-the-secret' }))).toEqual(invalid);
-    expect(check()({ ...signed(), authorization: signed().authorization!.replace(`amx ${DEMO_API.id}:`, 'amx someone-else:') })).toEqual(invalid);
+    expect(check()({ ...signed(), authorization: signed().authorization!.replace(`amx ${DEMO_API.id}:`, 'amx someone-else:') })).toEqual(
+      invalid,
+    );
     expect(check()({ ...signed(), body: '{"Amount":1000}' })).toEqual(invalid);
     expect(check()({ ...signed(), target: '/platform/rest/bonus/8/claim?x=1' })).toEqual(invalid);
     expect(check()({ ...signed(), sessionId: 'sess-2' })).toEqual(invalid);
     expect(check()({ ...signed(), clientIp: '10.0.0.1' })).toEqual(invalid);
   });
 
-  test('stale, more than 5 minutes from the platform\'s clock either way: StaleRequest', () => {
+  test("stale, more than 5 minutes from the platform's clock either way: StaleRequest", () => {
     expect(check()(signed({ timestamp: NOW / 1000 - 301 }))?.Code).toBe('StaleRequest');
     expect(check()(signed({ timestamp: NOW / 1000 + 301 }))?.Code).toBe('StaleRequest');
     expect(check()(signed({ timestamp: NOW / 1000 - 299 }))).toBeNull();
@@ -56,18 +58,28 @@ test.describe('the stand-in refuses a call that is not signed as the platform re
     expect(checker(signed({ requestId: 124 }))).toBeNull();
   });
 
-  test('the gateway\'s own signature (src/rest-gateway) is one the stand-in takes', async () => {
-    const call = { apiId: DEMO_API.id, requestId: 99_999, timestamp: NOW / 1000, sessionId: 'sess-1', clientIp: '127.0.0.1', path: '/platform/rest/wallet?product=Casino', body: '' };
+  test("the gateway's own signature (src/rest-gateway) is one the stand-in takes", async () => {
+    const call = {
+      apiId: DEMO_API.id,
+      requestId: 99_999,
+      timestamp: NOW / 1000,
+      sessionId: 'sess-1',
+      clientIp: '127.0.0.1',
+      path: '/platform/rest/wallet?product=Casino',
+      body: '',
+    };
     const header = await authorization(DEMO_API.secret, call);
     expect(check()({ authorization: header, sessionId: 'sess-1', clientIp: '127.0.0.1', target: call.path, body: '' })).toBeNull();
   });
 });
 
 test('over HTTP, /platform/rest: unsigned, wrongly signed, stale and replayed calls are refused before any route', async ({ request }) => {
-  const call = (authorization?: string) => request.get('/platform/rest/no-such-call', { headers: authorization ? { Authorization: authorization } : {} });
+  const call = (authorization?: string) =>
+    request.get('/platform/rest/no-such-call', { headers: authorization ? { Authorization: authorization } : {} });
   const seconds = Math.round(Date.now() / 1000);
   const requestId = Math.floor(Math.random() * 100_000);
-  const sign = (time: number, secret: string = DEMO_API.secret) => `amx ${DEMO_API.id}:${token(secret, [DEMO_API.id, String(requestId), String(time), '/platform/rest/no-such-call', ''])}:${requestId}:${time}`;
+  const sign = (time: number, secret: string = DEMO_API.secret) =>
+    `amx ${DEMO_API.id}:${token(secret, [DEMO_API.id, String(requestId), String(time), '/platform/rest/no-such-call', ''])}:${requestId}:${time}`;
 
   const unsigned = await call();
   expect(unsigned.status()).toBe(401);

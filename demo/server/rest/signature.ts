@@ -42,7 +42,10 @@ export interface SignedRequest {
 const AMX = /^amx ([^:\s]+):([A-Za-z0-9+/=]+):(\d{1,5}):(\d{1,12})$/;
 
 /** The platform's check of one call's signature: null when it is signed, and fresh, and new. */
-export function signatureChecker(secrets: Readonly<Record<string, string>>, now: () => number = Date.now): (call: SignedRequest) => Refusal | null {
+export function signatureChecker(
+  secrets: Readonly<Record<string, string>>,
+  now: () => number = Date.now,
+): (call: SignedRequest) => Refusal | null {
   /** apiId:requestId:timestamp → when it may be forgotten (it is stale by then). */
   const seen = new Map<string, number>();
   return (call) => {
@@ -50,12 +53,17 @@ export function signatureChecker(secrets: Readonly<Record<string, string>>, now:
     if (!match) return { Code: 'MissingSignature', Message: 'The call is not signed' };
     const [, apiId, token, requestId, timestamp] = match as unknown as [string, string, string, string, string];
     const secret = Object.hasOwn(secrets, apiId) ? secrets[apiId] : undefined;
-    const lines = [apiId, requestId, timestamp, call.sessionId, call.clientIp, call.target, call.body].filter((line, i) => i >= 5 || !!line);
-    const expected = secret === undefined ? null : createHmac('sha256', Buffer.from(secret, 'utf8')).update(lines.join('\n'), 'utf8').digest();
+    const lines = [apiId, requestId, timestamp, call.sessionId, call.clientIp, call.target, call.body].filter(
+      (line, i) => i >= 5 || !!line,
+    );
+    const expected =
+      secret === undefined ? null : createHmac('sha256', Buffer.from(secret, 'utf8')).update(lines.join('\n'), 'utf8').digest();
     const given = Buffer.from(token, 'base64');
-    if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) return { Code: 'InvalidSignature', Message: 'The signature does not match the call' };
+    if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { Code: 'InvalidSignature', Message: 'The signature does not match the call' };
     const seconds = now() / 1000;
-    if (Math.abs(seconds - Number(timestamp)) > MAX_SKEW_SECONDS) return { Code: 'StaleRequest', Message: 'The call\'s time is too far from the platform\'s' };
+    if (Math.abs(seconds - Number(timestamp)) > MAX_SKEW_SECONDS)
+      return { Code: 'StaleRequest', Message: "The call's time is too far from the platform's" };
     for (const [key, until] of seen) if (until < seconds) seen.delete(key);
     const key = `${apiId}:${requestId}:${timestamp}`;
     if (seen.has(key)) return { Code: 'ReplayedRequest', Message: 'The call was already made' };

@@ -24,7 +24,14 @@ const BOOTSTRAP_TEXTS = ['welcome', 'about-us', 'bonus-policy'];
 /** `{min, max, initial}` (any of them) per timespan → `{Min, Max, Initial}`. */
 function ranges(byTimespan: Record<string, { min?: number; max?: number; initial?: number } | undefined>) {
   return Object.fromEntries(
-    Object.entries(byTimespan).map(([timespan, r]) => [timespan, { ...(r?.min !== undefined && { Min: r.min }), ...(r?.max !== undefined && { Max: r.max }), ...(r?.initial !== undefined && { Initial: r.initial }) }]),
+    Object.entries(byTimespan).map(([timespan, r]) => [
+      timespan,
+      {
+        ...(r?.min !== undefined && { Min: r.min }),
+        ...(r?.max !== undefined && { Max: r.max }),
+        ...(r?.initial !== undefined && { Initial: r.initial }),
+      },
+    ]),
   );
 }
 
@@ -32,7 +39,11 @@ function ranges(byTimespan: Record<string, { min?: number; max?: number; initial
 function depositLimitRanges(settings: DepositLimitRangeSettings, crossBrand: CrossBrandDepositLimit[]) {
   return {
     DepositLimitRanges: ranges(settings.ranges),
-    DepositLimitAgeBands: settings.ageBands.map((band) => ({ FromAge: band.fromAge, ToAge: band.toAge ?? null, Ranges: ranges(band.ranges) })),
+    DepositLimitAgeBands: settings.ageBands.map((band) => ({
+      FromAge: band.fromAge,
+      ToAge: band.toAge ?? null,
+      Ranges: ranges(band.ranges),
+    })),
     ...(settings.person && {
       Person: {
         Age: settings.person.age,
@@ -69,12 +80,21 @@ export const siteRoutes: RestRoute[] = [
         Currency: visitor.currency,
         PhonePrefix: visitor.phonePrefix,
         Jurisdiction: JURISDICTIONS[site.jurisdiction(player)],
-        Countries: site.countries().map((c) => ({ Code: c.code, Name: c.name, ...present({ Currency: c.currency, PhonePrefix: c.phonePrefix }) })),
+        Countries: site
+          .countries()
+          .map((c) => ({ Code: c.code, Name: c.name, ...present({ Currency: c.currency, PhonePrefix: c.phonePrefix }) })),
         CallingCodes: site.callingCodes().map((c) => c.code),
-        ...depositLimitRanges(site.depositLimitRanges(token), token === undefined ? [] : casino.responsibleGaming.crossBrandLimits(null, token)),
+        ...depositLimitRanges(
+          site.depositLimitRanges(token),
+          token === undefined ? [] : casino.responsibleGaming.crossBrandLimits(null, token),
+        ),
         Version: { Version: version.version, Hash: version.hash },
         Chat: { ScriptUrl: chat.scriptUrl, Options: chat.options },
-        Content: Object.fromEntries([...new Set([...BOOTSTRAP_TEXTS, ...[...documents.keys()].filter((id) => !Object.values(DOCUMENT_TYPES).includes(id))])].map((id) => [id, text(id)])),
+        Content: Object.fromEntries(
+          [...new Set([...BOOTSTRAP_TEXTS, ...[...documents.keys()].filter((id) => !Object.values(DOCUMENT_TYPES).includes(id))])].map(
+            (id) => [id, text(id)],
+          ),
+        ),
         ...(cashier && { Cashier: { MerchantId: cashier.merchantId, Environment: cashier.environment } }),
       };
     },
@@ -88,11 +108,18 @@ export const siteRoutes: RestRoute[] = [
       const type = param(query, 'type');
       const id = DOCUMENT_TYPES[type];
       if (!id) throw new InvalidField('type');
-      const jurisdiction: Jurisdiction = query.get('jurisdiction') === null ? 'MGA' : keyOf(JURISDICTIONS, query.get('jurisdiction'), 'jurisdiction');
+      const jurisdiction: Jurisdiction =
+        query.get('jurisdiction') === null ? 'MGA' : keyOf(JURISDICTIONS, query.get('jurisdiction'), 'jurisdiction');
       const written = documents.get(id);
       const version = type === 'TermsAndConditions' ? casino.site.terms().version : '1.0';
       const content = written?.html ?? (type === 'TermsAndConditions' ? casino.site.terms().content : casino.site.content(id).html);
-      return { State: 'Published', Jurisdiction: JURISDICTIONS[jurisdiction], Version: version, Content: content, ...present({ Language: query.get('language') }) };
+      return {
+        State: 'Published',
+        Jurisdiction: JURISDICTIONS[jurisdiction],
+        Version: version,
+        Content: content,
+        ...present({ Language: query.get('language') }),
+      };
     },
   },
 ];

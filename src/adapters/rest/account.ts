@@ -1,13 +1,4 @@
-import type {
-  DisplayPage,
-  DisplayPageName,
-  Gender,
-  PlayerProperty,
-  Profile,
-  ProfileUpdate,
-  SessionInfo,
-  Wallet,
-} from '../provider';
+import type { DisplayPage, DisplayPageName, Gender, PlayerProperty, Profile, ProfileUpdate, SessionInfo, Wallet } from '../provider';
 import { array, boolean, nullish, number, object, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';
@@ -55,24 +46,39 @@ export const PlatformBalances = object({
 });
 
 /** The SDK's LoginPage[] (GET /player/display-pages). */
-export const PlatformLoginPages = array(object({
-  Id: number(),
-  PlayerId: number(),
-  Created: string(),
-  PageType: picklist(['NoPageRequired', 'SourceOfWealthFormRequired', 'KycProvideDocuments', 'KycRemindAboutDocuments', 'ResponsibleGamingInformation',
-    'ResponsibleGamingTest', 'DepositLimitsRequired', 'UpdatePlayerInfo', 'TermsAndConditions', 'ExpectedAnnualActivity', 'RealityCheck']),
-  ForceAction: boolean(),
-  WasDisplayed: nullish(string()),
-  RealityCheckSelection: picklist(['Logout', 'ContinuePlaying']),
-}));
+export const PlatformLoginPages = array(
+  object({
+    Id: number(),
+    PlayerId: number(),
+    Created: string(),
+    PageType: picklist([
+      'NoPageRequired',
+      'SourceOfWealthFormRequired',
+      'KycProvideDocuments',
+      'KycRemindAboutDocuments',
+      'ResponsibleGamingInformation',
+      'ResponsibleGamingTest',
+      'DepositLimitsRequired',
+      'UpdatePlayerInfo',
+      'TermsAndConditions',
+      'ExpectedAnnualActivity',
+      'RealityCheck',
+    ]),
+    ForceAction: boolean(),
+    WasDisplayed: nullish(string()),
+    RealityCheckSelection: picklist(['Logout', 'ContinuePlaying']),
+  }),
+);
 
 /** The SDK's PlayerProperty[] (GET /player-properties): the value spelled `value`. */
-export const PlatformPlayerProperties = array(object({
-  PlayerId: number(),
-  Name: nullish(string()),
-  Type: nullish(picklist(['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsFormat'])),
-  value: nullish(string()),
-}));
+export const PlatformPlayerProperties = array(
+  object({
+    PlayerId: number(),
+    Name: nullish(string()),
+    Type: nullish(picklist(['Text', 'Number', 'DateTime', 'Date', 'Time', 'OddsFormat'])),
+    value: nullish(string()),
+  }),
+);
 
 /** The SDK's SessionInfo (GET /responsiblegaming/session). */
 export const PlatformSessionInfo = object({
@@ -110,7 +116,11 @@ export function getProfile(api: RestApi): Promise<Profile> {
       api.call('player', { get: '/player/user-info' }, readProfile),
       api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
       bootstrap(api, (site) => optionalList(site.CallingCodes).map(str), { keep: 'session' }),
-    ]).then(([profile, playerGroups, callingCodes]) => ({ ...profile, callingCode: callingCodeOf(profile.phone, callingCodes), playerGroups })),
+    ]).then(([profile, playerGroups, callingCodes]) => ({
+      ...profile,
+      callingCode: callingCodeOf(profile.phone, callingCodes),
+      playerGroups,
+    })),
   );
 }
 
@@ -287,15 +297,18 @@ export function readSessionInfo(answer: unknown, now = Date.now()): SessionInfo 
     length,
     started: iso(optional(num, o.CurrentUnixStarted, Math.floor(now / 1000) - length * 60)),
     nextRealityCheck: untilCheck > 0 ? new Date(now + untilCheck * 60_000).toISOString() : null,
-    previous: lastStarted > 0 ? {
-      won: optional(num, o.LastWon, 0),
-      wager: optional(num, o.LastWager, 0),
-      ip: optionalStr(o.LastLoginIp),
-      device: optionalStr(o.LastLoginDevice),
-      started: iso(lastStarted),
-      ended: iso(Math.max(lastEnded, lastStarted)),
-      length: Math.round(Math.max(lastEnded - lastStarted, 0) / 60),
-    } : null,
+    previous:
+      lastStarted > 0
+        ? {
+            won: optional(num, o.LastWon, 0),
+            wager: optional(num, o.LastWager, 0),
+            ip: optionalStr(o.LastLoginIp),
+            device: optionalStr(o.LastLoginDevice),
+            started: iso(lastStarted),
+            ended: iso(Math.max(lastEnded, lastStarted)),
+            length: Math.round(Math.max(lastEnded - lastStarted, 0) / 60),
+          }
+        : null,
   };
 }
 

@@ -18,8 +18,11 @@ export const PlatformActivation = object({
  * signed-in one keeps their own. The profile now says activated.
  */
 export async function activate(api: RestApi, email: string, code: string): Promise<void> {
-  const sessionId = await api.call('activate', { post: '/player/activate', body: { UsernameOrEmail: email, Code: code, DeviceDetails: deviceDetails() } }, (answer) =>
-    answer === undefined ? null : maybe(str, obj(answer).SessionId));
+  const sessionId = await api.call(
+    'activate',
+    { post: '/player/activate', body: { UsernameOrEmail: email, Code: code, DeviceDetails: deviceDetails() } },
+    (answer) => (answer === undefined ? null : maybe(str, obj(answer).SessionId)),
+  );
   if (sessionId !== null && api.sessionId === null) {
     api.begin(sessionId);
     api.emit({ type: 'session', signedIn: true, sessionId });

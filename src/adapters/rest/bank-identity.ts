@@ -30,11 +30,19 @@ const KYC_PROVIDER = 'BankID';
  * rest of the sign-up only after the bank has named the person.
  */
 export async function completeIdentityFrame(api: RestApi, attempt: IdentityFrameAttempt, code: string): Promise<OAuthResult> {
-  const body = { Code: code, RedirectUrl: attempt.redirectUrl, State: attempt.state, Platform: devicePlatform(), KycProvider: KYC_PROVIDER };
+  const body = {
+    Code: code,
+    RedirectUrl: attempt.redirectUrl,
+    State: attempt.state,
+    Platform: devicePlatform(),
+    KycProvider: KYC_PROVIDER,
+  };
   const answer = await api.call(attempt.mode, { post: '/player/signin/code', body }, (json) => {
     const o = obj(json);
     const sessionId = maybe(str, o.SessionId);
-    return sessionId !== null ? { kind: 'session' as const, sessionId } : { kind: 'sign-up-token' as const, token: str(o.JwtTokenSignup ?? o.JwtTokenSignUp) };
+    return sessionId !== null
+      ? { kind: 'session' as const, sessionId }
+      : { kind: 'sign-up-token' as const, token: str(o.JwtTokenSignup ?? o.JwtTokenSignUp) };
   });
   if (answer.kind === 'sign-up-token') return answer;
   return { kind: 'session', result: await signedIn(api, answer.sessionId, attempt.mode) };

@@ -52,7 +52,9 @@ export const PlatformOffers = array(
           PromoCode: nullish(string()),
           Rewards: array(
             object({
-              CurrencyAmounts: array(object({ Currency: nullish(string()), MinDepositAmount: nullish(number()), MaxDepositAmount: nullish(number()) })),
+              CurrencyAmounts: array(
+                object({ Currency: nullish(string()), MinDepositAmount: nullish(number()), MaxDepositAmount: nullish(number()) }),
+              ),
             }),
           ),
         }),
@@ -62,7 +64,18 @@ export const PlatformOffers = array(
 );
 
 /** What the platform does not tell of a bonus: no image, html, code or deposit range. */
-const BLANK = { code: '', assets: '', html: '', minAmount: 0, maxAmount: 0, deposit: false, canBeCanceled: false, wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0 };
+const BLANK = {
+  code: '',
+  assets: '',
+  html: '',
+  minAmount: 0,
+  maxAmount: 0,
+  deposit: false,
+  canBeCanceled: false,
+  wagered: 0,
+  wageringRequirment: 0,
+  wageringRequirmentRemaining: 0,
+};
 
 /** A bonus the player holds, its `State` by the spec's status mapping (an unknown one drops it); only an active one can be cancelled. */
 function held(b: InferOutput<typeof PlatformBonuses>[number]): Bonus[] {
@@ -70,21 +83,23 @@ function held(b: InferOutput<typeof PlatformBonuses>[number]): Bonus[] {
   if (status === null) return [];
   const requirement = b.WageringRequirment ?? 0;
   const remaining = b.WageringRequirmentRemaining ?? 0;
-  return [{
-    ...BLANK,
-    id: `${b.Id}`,
-    identifier: b.Identifier ?? '',
-    name: b.Name ?? '',
-    description: b.Description ?? '',
-    status,
-    startTime: b.Activates ?? b.Created,
-    endTime: b.Expires,
-    wagered: requirement > 0 ? Math.round(((requirement - remaining) / requirement) * 100) : 0,
-    wageringRequirment: requirement,
-    wageringRequirmentRemaining: remaining,
-    currency: b.Currency ?? '',
-    canBeCanceled: status === 'active',
-  }];
+  return [
+    {
+      ...BLANK,
+      id: `${b.Id}`,
+      identifier: b.Identifier ?? '',
+      name: b.Name ?? '',
+      description: b.Description ?? '',
+      status,
+      startTime: b.Activates ?? b.Created,
+      endTime: b.Expires,
+      wagered: requirement > 0 ? Math.round(((requirement - remaining) / requirement) * 100) : 0,
+      wageringRequirment: requirement,
+      wageringRequirmentRemaining: remaining,
+      currency: b.Currency ?? '',
+      canBeCanceled: status === 'active',
+    },
+  ];
 }
 
 /** A pending bonus waits for the player to claim it (POST /bonus/{id}/claim): the spec's initiated. */

@@ -16,7 +16,11 @@ import type { Query, RestApi } from './request';
  * together). Every other reader asks anew: its store keeps the answer, and an operator's
  * change to a text (the welcome, a document) shows when the store asks again.
  */
-export function bootstrap<T>(api: RestApi, read: (site: Answer) => T, { query, keep }: { query?: Query; keep?: 'page' | 'session' } = {}): Promise<T> {
+export function bootstrap<T>(
+  api: RestApi,
+  read: (site: Answer) => T,
+  { query, keep }: { query?: Query; keep?: 'page' | 'session' } = {},
+): Promise<T> {
   const ask = () => api.call('general', { get: '/content/bootstrap', query }, obj);
   if (!keep) return ask().then((site) => readKept('general', read, site));
   const datum = query ? `bootstrap?${new URLSearchParams(query as Record<string, string>)}` : 'bootstrap';

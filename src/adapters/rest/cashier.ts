@@ -11,10 +11,14 @@ import { bootstrap } from './bootstrap';
  */
 export async function getDepositConfig(api: RestApi): Promise<DepositConfig> {
   const [cashier, profile] = await Promise.all([
-    bootstrap(api, (site) => {
-      const c = obj(site.Cashier);
-      return { merchantId: str(c.MerchantId), environment: str(c.Environment) as CashierEnvironment };
-    }, { keep: 'session' }),
+    bootstrap(
+      api,
+      (site) => {
+        const c = obj(site.Cashier);
+        return { merchantId: str(c.MerchantId), environment: str(c.Environment) as CashierEnvironment };
+      },
+      { keep: 'session' },
+    ),
     getProfile(api),
   ]);
   const { sessionId } = api;

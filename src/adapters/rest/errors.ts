@@ -61,8 +61,22 @@ export const OTHER_AREA: Readonly<Record<string, CatalogueEntry>> = {
 /** `InvalidField` names the field in its first detail key: `Details: {FirstName: ...}` → invalid-field-first-name. */
 export const INVALID_FIELD = 'InvalidField';
 export const FIELDS = [
-  'username', 'password', 'email', 'dob', 'first-name', 'last-name', 'address', 'city', 'zip', 'region',
-  'country', 'phone', 'language', 'gender', 'currency', 'jurisdiction',
+  'username',
+  'password',
+  'email',
+  'dob',
+  'first-name',
+  'last-name',
+  'address',
+  'city',
+  'zip',
+  'region',
+  'country',
+  'phone',
+  'language',
+  'gender',
+  'currency',
+  'jurisdiction',
 ] as const;
 
 const isField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
@@ -72,7 +86,10 @@ export const kebab = (name: string): string => name.replace(/[a-z0-9](?=[A-Z])/g
 
 /** The catalogue error of an error answer; anything unrecognised is the area's unknown-error. */
 export function providerError(area: ErrorArea, answer: unknown): ProviderError {
-  const { Code: code, Details: details } = (answer !== null && typeof answer === 'object' ? answer : {}) as { Code?: unknown; Details?: unknown };
+  const { Code: code, Details: details } = (answer !== null && typeof answer === 'object' ? answer : {}) as {
+    Code?: unknown;
+    Details?: unknown;
+  };
   if (typeof code !== 'string') return new ProviderError(area, 'unknown-error');
   if (Object.hasOwn(OTHER_AREA, code)) {
     const [other, key] = OTHER_AREA[code]!;

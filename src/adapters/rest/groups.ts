@@ -2,7 +2,10 @@ import { NotImplemented, type Provider, type ProviderOperation } from '../provid
 import type { RestApi } from './request';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */
-export type Operation<K extends ProviderOperation> = (api: RestApi, ...args: Parameters<NonNullable<Provider[K]>>) => ReturnType<NonNullable<Provider[K]>>;
+export type Operation<K extends ProviderOperation> = (
+  api: RestApi,
+  ...args: Parameters<NonNullable<Provider[K]>>
+) => ReturnType<NonNullable<Provider[K]>>;
 type Load<K extends ProviderOperation> = () => Promise<Operation<K>>;
 /**
  * Not on this platform (run throws NotImplemented): the brand blocks, a framework's own popups
@@ -108,7 +111,8 @@ const OPERATIONS: { [K in Lazy]: Load<K> } = {
  * answered by the core's proxy like any operation) only loads the groups.
  */
 export async function run(operation: string, api: RestApi, args: unknown[]): Promise<unknown> {
-  if (operation === 'prepare') return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name as Lazy]()));
+  if (operation === 'prepare')
+    return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name as Lazy]()));
   if (!Object.hasOwn(OPERATIONS, operation)) throw new NotImplemented(operation);
   const implementation = (await OPERATIONS[operation as Lazy]()) as (api: RestApi, ...args: unknown[]) => Promise<unknown>;
   return implementation(api, ...args);

@@ -23,7 +23,16 @@ export const PlatformPayments = array(PlatformTransaction);
 
 /** The SDK's `GameTransaction`: a round `{RoundId, StartTime, Currency?, Bet, Win, Transactions, Game?, GameId}`. */
 export const PlatformGameRounds = array(
-  object({ RoundId: number(), StartTime: string(), Currency: nullish(string()), Bet: number(), Win: number(), Transactions: array(PlatformTransaction), Game: nullish(string()), GameId: number() }),
+  object({
+    RoundId: number(),
+    StartTime: string(),
+    Currency: nullish(string()),
+    Bet: number(),
+    Win: number(),
+    Transactions: array(PlatformTransaction),
+    Game: nullish(string()),
+    GameId: number(),
+  }),
 );
 
 /** The SDK's `SportsbookBet`: `{Id, Provider, TotalWager, TotalWin, Created, Settled, Transactions: [{Type, Amount, Description?, Status, Odds}]}`. */
@@ -40,16 +49,18 @@ export const PlatformSportsbookBets = array(
 
 type Transaction = InferOutput<typeof PlatformTransaction>;
 
-const payment = (type: string) => (t: Transaction): HistoryTransaction => ({
-  id: `${t.Id}`,
-  transactionType: t.TransactionType?.toLowerCase() ?? type,
-  amount: t.Amount,
-  currency: t.Currency ?? '',
-  status: mapTransactionStatus(t.Status),
-  method: t.Method ?? t.Provider ?? '',
-  description: t.Provider ?? '',
-  date: t.Started,
-});
+const payment =
+  (type: string) =>
+  (t: Transaction): HistoryTransaction => ({
+    id: `${t.Id}`,
+    transactionType: t.TransactionType?.toLowerCase() ?? type,
+    amount: t.Amount,
+    currency: t.Currency ?? '',
+    status: mapTransactionStatus(t.Status),
+    method: t.Method ?? t.Provider ?? '',
+    description: t.Provider ?? '',
+    date: t.Started,
+  });
 
 /** A casino round is its bets and wins, each a row named by the game. */
 const rounds = (answer: unknown): HistoryTransaction[] =>
@@ -104,7 +115,9 @@ export async function getHistory(api: RestApi, query: HistoryQuery): Promise<His
   ]);
   // A sportsbook bet names no currency: the player has one, which the casino's rounds name.
   const currency = casino.find((row) => row.currency)?.currency ?? '';
-  const merged = [...casino, ...sport.map((row) => ({ ...row, currency: row.currency || currency }))].sort((a, b) => b.date.localeCompare(a.date));
+  const merged = [...casino, ...sport.map((row) => ({ ...row, currency: row.currency || currency }))].sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
   return { transactions: merged.slice(offset, offset + PAGE_SIZE), totalPageCount: pages(merged.length > offset + PAGE_SIZE) };
 }
 
@@ -130,7 +143,17 @@ export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
     netGamingRevenue: lifetime.NGR,
     currency: profile.currency,
     perBrand: (stats.PerBrandStats ?? []).flatMap((b) =>
-      b.Brand ? [{ brand: b.Brand, totalDeposit: b.TotalDeposit, totalWithdraw: b.TotalWithdrawal, depositCount: b.DepositCount, withdrawCount: b.WithdrawalCount }] : [],
+      b.Brand
+        ? [
+            {
+              brand: b.Brand,
+              totalDeposit: b.TotalDeposit,
+              totalWithdraw: b.TotalWithdrawal,
+              depositCount: b.DepositCount,
+              withdrawCount: b.WithdrawalCount,
+            },
+          ]
+        : [],
     ),
   };
 }

@@ -28,8 +28,12 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   /** The configured jurisdiction, else the one the bootstrap gives the visitor, else the IP country's. */
   const jurisdiction = async (): Promise<Jurisdiction> =>
     // An unknown configured value is none, as for the page (src/domain/jurisdiction).
-    (isJurisdiction(options.jurisdiction) ? options.jurisdiction : undefined) ?? bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), { keep: 'page' });
-  const core: Required<Pick<Provider, Data>> & Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'forgetSession' | 'restoreSession' | 'getVisitorCountry'> = {
+    (isJurisdiction(options.jurisdiction) ? options.jurisdiction : undefined) ??
+    bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), {
+      keep: 'page',
+    });
+  const core: Required<Pick<Provider, Data>> &
+    Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'forgetSession' | 'restoreSession' | 'getVisitorCountry'> = {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
     needsCaptcha: false,
@@ -72,9 +76,20 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     },
     /** From the bootstrap: `{ipcountry, Currency, PhonePrefix, …}` (`ipcountry` spelled as the spec does); a null one is restricted access. */
     getVisitorCountry: (): Promise<VisitorCountry> =>
-      bootstrap(api, (site) => ({ country: maybe(str, site.ipcountry), currency: optionalStr(site.Currency), phonePrefix: optionalStr(site.PhonePrefix) }), { keep: 'page' }),
+      bootstrap(
+        api,
+        (site) => ({
+          country: maybe(str, site.ipcountry),
+          currency: optionalStr(site.Currency),
+          phonePrefix: optionalStr(site.PhonePrefix),
+        }),
+        { keep: 'page' },
+      ),
   };
-  const later = (operation: string) => async (...args: unknown[]) => (await import('./groups')).run(operation, api, args);
+  const later =
+    (operation: string) =>
+    async (...args: unknown[]) =>
+      (await import('./groups')).run(operation, api, args);
   // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the
   // provider is handed around in promises and must not look like one itself.
   return new Proxy(core, {

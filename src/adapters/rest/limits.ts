@@ -35,8 +35,9 @@ export const PRODUCTS: Readonly<Record<Product, string>> = {
 /** `Timespan` in days: the spec's period codes; 0 is per transaction, or no period for a reality check (an interval, not a window). */
 const TIMESPANS: Readonly<Partial<Record<LimitPeriod, number>>> = PERIOD_CODES;
 
-const timespan = (type: LimitType, period: LimitPeriod): number => (type === 'reality-check' ? 0 : TIMESPANS[period] ?? 0);
-const periodOf = (type: LimitType, value: number): LimitPeriod | undefined => (type === 'reality-check' ? 'none' : ourName(TIMESPANS, value));
+const timespan = (type: LimitType, period: LimitPeriod): number => (type === 'reality-check' ? 0 : (TIMESPANS[period] ?? 0));
+const periodOf = (type: LimitType, value: number): LimitPeriod | undefined =>
+  type === 'reality-check' ? 'none' : ourName(TIMESPANS, value);
 
 /**
  * The SDK's `Limit`: `{Id: number, Type?, Product?, Status?, Amount, Currency?, Timespan:

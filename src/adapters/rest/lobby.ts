@@ -1,5 +1,13 @@
 import { array, boolean, nullish, number, object, string } from 'valibot';
-import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
+import {
+  ProviderError,
+  type Favorite,
+  type Game,
+  type GameLaunch,
+  type Jackpot,
+  type Leaderboard,
+  type LeaderboardQuery,
+} from '../provider';
 import { bool, list, maybe, num, obj, optionalList, str } from './read';
 import type { RestApi } from './request';
 import { launchFromCatalogue } from '../../domain/games';
@@ -101,7 +109,9 @@ export async function launchGame(api: RestApi, launch: GameLaunch): Promise<{ ur
 /** GET /casino/favorites: the favorite games, each with its tables. */
 export function getFavorites(api: RestApi): Promise<Favorite[]> {
   return api.call('general', { get: '/casino/favorites' }, (answer) =>
-    list(answer).map(readPlatformGame).map((g) => ({ gameId: `${g.Id}`, tableIds: g.Tables.map((table) => `${table}`) })),
+    list(answer)
+      .map(readPlatformGame)
+      .map((g) => ({ gameId: `${g.Id}`, tableIds: g.Tables.map((table) => `${table}`) })),
   );
 }
 
@@ -173,7 +183,14 @@ function readLeaderboard(answer: unknown) {
     Players: list(board.Players).map((item) => {
       const player = obj(item);
       const name = (field: string) => maybe(str, player[field]);
-      return { Id: num(player.Id), Nickname: name('Nickname'), FirstName: name('FirstName'), LastName: name('LastName'), Position: num(player.Position), Points: num(player.Points) };
+      return {
+        Id: num(player.Id),
+        Nickname: name('Nickname'),
+        FirstName: name('FirstName'),
+        LastName: name('LastName'),
+        Position: num(player.Position),
+        Points: num(player.Points),
+      };
     }),
   };
 }
@@ -197,8 +214,14 @@ export async function getLeaderboard(api: RestApi, query: LeaderboardQuery): Pro
     api.call(
       'tournament',
       relative
-        ? { get: '/casinotournament/leaderboard-relative', query: { tournamentIdentifier: query.tournamentIdentifier, playerId: me ?? undefined, limit: size } }
-        : { get: '/casinotournament/leaderboard', query: { TournamentIdentifier: query.tournamentIdentifier, Limit: size, Offset: query.offset ?? 0 } },
+        ? {
+            get: '/casinotournament/leaderboard-relative',
+            query: { tournamentIdentifier: query.tournamentIdentifier, playerId: me ?? undefined, limit: size },
+          }
+        : {
+            get: '/casinotournament/leaderboard',
+            query: { TournamentIdentifier: query.tournamentIdentifier, Limit: size, Offset: query.offset ?? 0 },
+          },
       readLeaderboard,
     );
   const relative = !!query.relative && me !== null;
@@ -214,6 +237,11 @@ export async function getLeaderboard(api: RestApi, query: LeaderboardQuery): Pro
     startDate: answer.StartDate,
     endDate: answer.EndDate,
     canJoin,
-    players: answer.Players.map((p) => ({ firstName: p.FirstName ?? p.Nickname ?? '', lastName: p.LastName ?? '', position: p.Position, points: p.Points })),
+    players: answer.Players.map((p) => ({
+      firstName: p.FirstName ?? p.Nickname ?? '',
+      lastName: p.LastName ?? '',
+      position: p.Position,
+      points: p.Points,
+    })),
   };
 }

@@ -11,7 +11,10 @@ export function forgotPassword(api: RestApi, email: string): Promise<void> {
  * links carry token and username; a first-platform key is sent as the token, without one.
  */
 export function resetPassword(api: RestApi, reset: { key?: string; token?: string; username?: string; password: string }): Promise<void> {
-  return api.call('reset-password', { post: '/player/reset-password', body: { UsernameOrEmail: reset.username, Token: reset.token ?? reset.key, NewPassword: reset.password } });
+  return api.call('reset-password', {
+    post: '/player/reset-password',
+    body: { UsernameOrEmail: reset.username, Token: reset.token ?? reset.key, NewPassword: reset.password },
+  });
 }
 
 /** The platform cannot check a token before it is used: the reset answers link-expired instead. */

@@ -20,7 +20,8 @@ export const str = (value: unknown): string => (typeof value === 'string' ? valu
 export const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : malformed());
 export const bool = (value: unknown): boolean => (typeof value === 'boolean' ? value : malformed());
 /** Null for an absent or null field, else the reader's value. */
-export const maybe = <T>(read: (value: unknown) => T, value: unknown): T | null => (value === null || value === undefined ? null : read(value));
+export const maybe = <T>(read: (value: unknown) => T, value: unknown): T | null =>
+  value === null || value === undefined ? null : read(value);
 
 /** The platform's ids are numbers (`Id`, `PlayerId`, `MessageId`); the domain's are strings. A string id is taken as it is. */
 export const id = (value: unknown): string => (typeof value === 'string' ? value : `${num(value)}`);
@@ -52,7 +53,11 @@ export function readKept<A, T>(area: ErrorArea, read: (answer: A) => T, answer: 
  */
 export function signInResult(answer: unknown): SignInResult {
   const o = obj(answer);
-  return { sessionId: str(o.SessionId), isEmailVerified: optional(bool, o.IsActivated, true), mustAcceptTerms: optional(bool, o.MustAcceptTac, false) };
+  return {
+    sessionId: str(o.SessionId),
+    isEmailVerified: optional(bool, o.IsActivated, true),
+    mustAcceptTerms: optional(bool, o.MustAcceptTac, false),
+  };
 }
 
 /**
@@ -68,7 +73,11 @@ export function signInResult(answer: unknown): SignInResult {
 export async function signedIn(api: RestApi, sessionId: string, area: ErrorArea): Promise<SignInResult> {
   const info = await api.call(area, { get: '/player/user-info', session: sessionId }, obj);
   const jurisdiction = maybe(str, info.Jurisdiction) ?? undefined;
-  const terms = await api.call(area, { get: '/content/GetDocument', query: { type: 'TermsAndConditions', jurisdiction }, session: sessionId }, obj);
+  const terms = await api.call(
+    area,
+    { get: '/content/GetDocument', query: { type: 'TermsAndConditions', jurisdiction }, session: sessionId },
+    obj,
+  );
   const current = maybe(str, terms.Version);
   api.begin(sessionId);
   return {

@@ -20,7 +20,18 @@ export const PlatformSignIn = object({ SessionId: string() });
 /** The SDK's SignUpResponse (POST /player/signup/v2; the token form may add SessionId). */
 export const PlatformSignUp = object({
   PlayerId: number(),
-  Issues: nullish(array(picklist(['ExternalKycVerification', 'GamblingIssuesCrossBrand', 'CrossBrandClosure', 'FraudAbuse', 'DuplicateAccount', 'TimeoutIssuesCrossBrand']))),
+  Issues: nullish(
+    array(
+      picklist([
+        'ExternalKycVerification',
+        'GamblingIssuesCrossBrand',
+        'CrossBrandClosure',
+        'FraudAbuse',
+        'DuplicateAccount',
+        'TimeoutIssuesCrossBrand',
+      ]),
+    ),
+  ),
   SessionId: nullish(string()),
   TacVersionAccepted: nullish(string()),
 });
@@ -42,7 +53,11 @@ export function annualActivity(label: string): { ExpectedAnnualActivityFrom?: nu
 
 /** The `Version` of the terms the player accepts: GET /content/GetDocument?type=TermsAndConditions. */
 function termsVersion(api: RestApi, jurisdiction: string, language: string): Promise<string | undefined> {
-  return api.call('sign-up', { get: '/content/GetDocument', query: { type: 'TermsAndConditions', jurisdiction, language } }, (answer) => maybe(str, obj(answer).Version) ?? undefined);
+  return api.call(
+    'sign-up',
+    { get: '/content/GetDocument', query: { type: 'TermsAndConditions', jurisdiction, language } },
+    (answer) => maybe(str, obj(answer).Version) ?? undefined,
+  );
 }
 
 /**
@@ -75,48 +90,71 @@ export async function signUp(api: RestApi, values: SignUpValues): Promise<SignIn
     PromoCode: values.bonusCode || undefined,
     TacVersionAccepted: values.acceptTerms ? await termsVersion(api, jurisdiction, values.language) : undefined,
     OptIns: registrationOptIns(values).map((optIn) => OPT_INS[optIn]),
-    Limits: limits.filter(([, , amount]) => amount !== undefined).map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
+    Limits: limits
+      .filter(([, , amount]) => amount !== undefined)
+      .map(([Type, Timespan, Amount]) => ({ Type, Timespan, Amount, IsSignupLimit: true })),
     ...annualActivity(values.annualActivity),
     ...deviceDetails(),
   };
-  const [path, body] = values.token === undefined
-    ? ['/player/signup/v2', {
-      ...common,
-      Password: values.password,
-      BirthDate: values.dateOfBirth,
-      FirstName: values.firstName,
-      LastName: values.lastName,
-      Gender: values.gender && GENDERS[values.gender],
-      Address1: values.address,
-      City: values.city,
-      Zip: values.zip,
-      Currency: values.currency,
-      DontSendActivationCode: false,
-    }] as const
-    : ['/player/signup/token', { ...common, JwtTokenString: values.token }] as const;
+  const [path, body] =
+    values.token === undefined
+      ? ([
+          '/player/signup/v2',
+          {
+            ...common,
+            Password: values.password,
+            BirthDate: values.dateOfBirth,
+            FirstName: values.firstName,
+            LastName: values.lastName,
+            Gender: values.gender && GENDERS[values.gender],
+            Address1: values.address,
+            City: values.city,
+            Zip: values.zip,
+            Currency: values.currency,
+            DontSendActivationCode: false,
+          },
+        ] as const)
+      : (['/player/signup/token', { ...common, JwtTokenString: values.token }] as const);
   const sessionId = await api.call('sign-up', { post: path, body }, (answer) => {
     const o = obj(answer);
     id(o.PlayerId);
-    const issue = optionalList(o.Issues).find((item): item is ErrorKey<'sign-up'> => (ERROR_KEYS['sign-up'] as readonly unknown[]).includes(item));
+    const issue = optionalList(o.Issues).find((item): item is ErrorKey<'sign-up'> =>
+      (ERROR_KEYS['sign-up'] as readonly unknown[]).includes(item),
+    );
     if (issue) throw new ProviderError('sign-up', issue);
     return maybe(str, o.SessionId);
   });
   if (sessionId !== null) return signedIn(api, sessionId, 'sign-up');
   if (values.password === undefined) throw new ProviderError('sign-up', 'unknown-error');
-  const signIn = await api.call('sign-up', { post: '/player/signin/v2', body: { Username: values.email, Password: values.password, ...deviceDetails(), Jurisdiction: jurisdiction } }, (answer) => str(obj(answer).SessionId));
+  const signIn = await api.call(
+    'sign-up',
+    {
+      post: '/player/signin/v2',
+      body: { Username: values.email, Password: values.password, ...deviceDetails(), Jurisdiction: jurisdiction },
+    },
+    (answer) => str(obj(answer).SessionId),
+  );
   return signedIn(api, signIn, 'sign-up');
 }
 
 /** GET /player/validate-email?email=&jurisdiction= answers whether the address is free: `false` is taken (player-conflict). */
 export function validateEmail(api: RestApi, email: string, jurisdiction: Jurisdiction): Promise<void> {
-  return api.call('sign-up', { get: '/player/validate-email', query: { email, jurisdiction: platformJurisdiction(jurisdiction) } }, (answer) => {
-    if (!bool(answer)) throw new ProviderError('sign-up', 'player-conflict');
-  });
+  return api.call(
+    'sign-up',
+    { get: '/player/validate-email', query: { email, jurisdiction: platformJurisdiction(jurisdiction) } },
+    (answer) => {
+      if (!bool(answer)) throw new ProviderError('sign-up', 'player-conflict');
+    },
+  );
 }
 
 /** GET /player/validate-phone?phoneNumber=&jurisdiction=: `false` is a number in use (phone-exists). */
 export function validatePhone(api: RestApi, phone: string, jurisdiction: Jurisdiction): Promise<void> {
-  return api.call('sign-up', { get: '/player/validate-phone', query: { phoneNumber: phone, jurisdiction: platformJurisdiction(jurisdiction) } }, (answer) => {
-    if (!bool(answer)) throw new ProviderError('sign-up', 'phone-exists');
-  });
+  return api.call(
+    'sign-up',
+    { get: '/player/validate-phone', query: { phoneNumber: phone, jurisdiction: platformJurisdiction(jurisdiction) } },
+    (answer) => {
+      if (!bool(answer)) throw new ProviderError('sign-up', 'phone-exists');
+    },
+  );
 }

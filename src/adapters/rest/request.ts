@@ -6,7 +6,9 @@ import { exchange, type HttpAnswer } from '../http';
 export type Query = Record<string, string | number | undefined>;
 /** A request of the player-account API: a GET with its query, or a POST with its JSON body. */
 /** The platform takes a query on a POST too (`/casino/set-last-played-game?gameId=`). */
-export type RestRequest = ({ get: string; query?: Query; post?: never; body?: never } | { post: string; query?: Query; body?: unknown; get?: never }) & {
+export type RestRequest = (
+  { get: string; query?: Query; post?: never; body?: never } | { post: string; query?: Query; body?: unknown; get?: never }
+) & {
   /** A session the platform just opened, sent before the page takes it (see ./read, `signedIn`). */
   session?: string;
 };

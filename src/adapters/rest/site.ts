@@ -20,7 +20,6 @@ import { list, maybe, num, obj, optionalObj, optionalStr, str, type Answer } fro
 import type { RestApi } from './request';
 import { bootstrap } from './bootstrap';
 
-
 /** The SDK's ContentDocumentModel (GET /content/GetDocument). */
 export const PlatformDocument = object({
   Version: nullish(string()),
@@ -59,7 +58,12 @@ export function getCountries(api: RestApi): Promise<Country[]> {
   return bootstrap(api, (site) =>
     list(site.Countries).map((item) => {
       const country = obj(item);
-      return { code: str(country.Code), name: str(country.Name), currency: optionalStr(country.Currency), phonePrefix: optionalStr(country.PhonePrefix) };
+      return {
+        code: str(country.Code),
+        name: str(country.Name),
+        currency: optionalStr(country.Currency),
+        phonePrefix: optionalStr(country.PhonePrefix),
+      };
     }),
   );
 }
@@ -82,7 +86,12 @@ export function getCallingCodes(api: RestApi): Promise<CallingCode[]> {
  */
 export function getCurrencies(api: RestApi): Promise<Currency[]> {
   // The SDK's enum has `Default`, the platform's own fallback, never a player's choice.
-  return api.call('general', { get: '/currencies' }, (answer) => list(answer).map(str).filter((code) => code !== 'Default').map((code) => ({ code })));
+  return api.call('general', { get: '/currencies' }, (answer) =>
+    list(answer)
+      .map(str)
+      .filter((code) => code !== 'Default')
+      .map((code) => ({ code })),
+  );
 }
 
 const TIMESPANS: readonly CrossBrandTimespan[] = [1, 7, 30];
@@ -154,11 +163,19 @@ const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
 /** GET /content/GetDocument?type=&jurisdiction= (ContentDocumentModel: `{Version?, Content?, Language?, State, Jurisdiction}`). */
 function contentDocument<T>(api: RestApi, type: string, read: (document: Answer) => T, area: 'general' | 'terms' = 'general'): Promise<T> {
   return getJurisdiction(api).then((jurisdiction) =>
-    api.call(area, { get: '/content/GetDocument', query: { type, jurisdiction: platformJurisdiction(jurisdiction) } }, (answer) => read(obj(answer))));
+    api.call(area, { get: '/content/GetDocument', query: { type, jurisdiction: platformJurisdiction(jurisdiction) } }, (answer) =>
+      read(obj(answer)),
+    ),
+  );
 }
 
 export function getTerms(api: RestApi): Promise<Terms> {
-  return contentDocument(api, 'TermsAndConditions', (terms) => ({ version: str(terms.Version), content: optionalStr(terms.Content) }), 'terms');
+  return contentDocument(
+    api,
+    'TermsAndConditions',
+    (terms) => ({ version: str(terms.Version), content: optionalStr(terms.Content) }),
+    'terms',
+  );
 }
 
 /** The welcome popup's text: the platform's content service has no document type for it (see {@link bootstrap}). */

@@ -4,11 +4,13 @@ import { bool, list, obj, optional } from './read';
 import type { RestApi } from './request';
 
 /** The SDK's OptInOut[] (GET /player/opt-in-outs, /player/opt-out-ins). */
-export const PlatformOptInOuts = array(object({
-  Type: picklist(['Bonus', 'BonusEmails', 'BonusSMSs', 'NewsEmails', 'NewsSMSs', 'Phone', 'PushNotifications', 'Casino', 'Sportsbook']),
-  TypeId: string(),
-  OptIn: boolean(),
-}));
+export const PlatformOptInOuts = array(
+  object({
+    Type: picklist(['Bonus', 'BonusEmails', 'BonusSMSs', 'NewsEmails', 'NewsSMSs', 'Phone', 'PushNotifications', 'Casino', 'Sportsbook']),
+    TypeId: string(),
+    OptIn: boolean(),
+  }),
+);
 
 /**
  * The platform keeps bonus and news apart (the SDK's PlayerOptInOutType); the subscriptions
@@ -28,10 +30,12 @@ export const TYPES: Readonly<Record<SubscriptionType, readonly string[]>> = {
  */
 export function getSubscriptions(api: RestApi): Promise<Subscription[]> {
   return api.call('subscription', { get: '/player/opt-in-outs' }, (answer) => {
-    const optIns = new Map(list(answer).map((item) => {
-      const o = obj(item);
-      return [o.Type, optional(bool, o.OptIn, false)] as const;
-    }));
+    const optIns = new Map(
+      list(answer).map((item) => {
+        const o = obj(item);
+        return [o.Type, optional(bool, o.OptIn, false)] as const;
+      }),
+    );
     return (Object.keys(TYPES) as SubscriptionType[]).flatMap((type) => {
       const kinds = TYPES[type].filter((kind) => optIns.has(kind));
       return kinds.length ? [{ type, active: kinds.every((kind) => optIns.get(kind)) }] : [];

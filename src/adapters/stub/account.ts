@@ -1,11 +1,4 @@
-import {
-  ProviderError,
-  type DisplayPage,
-  type PlayerProperty,
-  type Profile,
-  type ProfileUpdate,
-  type Subscription,
-} from '../provider';
+import { ProviderError, type DisplayPage, type PlayerProperty, type Profile, type ProfileUpdate, type Subscription } from '../provider';
 import { TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
 

@@ -28,9 +28,21 @@ describe('stub: bank identity (OAuth)', () => {
     const answer = casino.bankIdentity.collect(orderRef);
     expect(answer.kind).to.equal('sign-up-token');
     const token = answer.kind === 'sign-up-token' ? answer.token : '';
-    const values = signUpValues({ token, jurisdiction: 'SGA', password: undefined, country: 'SE', currency: 'SEK', callingCode: '+46', phone: '+46701112233' });
+    const values = signUpValues({
+      token,
+      jurisdiction: 'SGA',
+      password: undefined,
+      country: 'SE',
+      currency: 'SEK',
+      callingCode: '+46',
+      phone: '+46701112233',
+    });
     expect(casino.registration.signUp(values).sessionId).to.be.a('string');
-    await expectError(() => casino.registration.signUp({ ...values, email: 'other@example.com', phone: '+46701112234' }), 'sign-up', 'unknown-error');
+    await expectError(
+      () => casino.registration.signUp({ ...values, email: 'other@example.com', phone: '+46701112234' }),
+      'sign-up',
+      'unknown-error',
+    );
   });
 
   it('a denied or timed-out attempt fails', () => {

@@ -77,8 +77,9 @@ export class Bonuses {
     const offer = offerByCode(code);
     if (!offer?.deposit || !offer.eligible || amount < offer.minAmount) return 0;
     this.expire(player);
-    const bonus = player.bonuses.find((b) => b.code === offer.code && b.status === 'initiated' && this.running(b))
-      ?? (player.bonuses.some((b) => b.code === offer.code && live(b)) ? null : this.grant(player, offer, 'initiated'));
+    const bonus =
+      player.bonuses.find((b) => b.code === offer.code && b.status === 'initiated' && this.running(b)) ??
+      (player.bonuses.some((b) => b.code === offer.code && live(b)) ? null : this.grant(player, offer, 'initiated'));
     if (!bonus) return 0;
     bonus.status = 'active';
     const granted = Math.min(amount, offer.maxAmount);

@@ -26,9 +26,10 @@ export const TERMS_CONTENT = `<h2>Terms and conditions</h2>
 
 /** A self-contained picture, so the welcome popup and bonus cards show without demo assets. */
 export function placeholderImage(label: string, hue: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240">`
-    + `<rect width="600" height="240" fill="hsl(${hue},60%,35%)"/>`
-    + `<text x="300" y="132" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240">` +
+    `<rect width="600" height="240" fill="hsl(${hue},60%,35%)"/>` +
+    `<text x="300" y="132" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -49,13 +50,16 @@ export const CONTENT: readonly ContentEntry[] = [
  * open host actions (src/domain/brand-links.ts).
  */
 export const BRAND_BLOCKS: Readonly<Record<BrandBlock, string>> = {
-  'license-logos': `<p><img src="${placeholderImage('MGA licensed', 210)}" alt="Licensed by the Malta Gaming Authority" width="150" height="60"> `
-    + `<img src="${placeholderImage('18+', 0)}" alt="Adults only: 18+" width="150" height="60"></p>`,
-  'about-us': '<h2>About us</h2><p>betr is a demo casino, licensed in Malta. Nothing here is real money.</p>'
-    + '<p>Questions? <a href="/contact-us">Contact us</a> at any time, or read how we keep your data in our <a href="/privacy-policy">privacy policy</a>.</p>',
-  'bonus-policy': '<h2>Bonus policy</h2><p>Bonuses must be wagered 35 times before withdrawal.</p>'
-    + '<p>A deposit bonus is added with your deposit: see <a href="/help-deposit">how to deposit</a>, '
-    + '<a href="/help-deposit-account">your account</a> and <a href="/help-deposit-banking">banking</a>.</p>',
+  'license-logos':
+    `<p><img src="${placeholderImage('MGA licensed', 210)}" alt="Licensed by the Malta Gaming Authority" width="150" height="60"> ` +
+    `<img src="${placeholderImage('18+', 0)}" alt="Adults only: 18+" width="150" height="60"></p>`,
+  'about-us':
+    '<h2>About us</h2><p>betr is a demo casino, licensed in Malta. Nothing here is real money.</p>' +
+    '<p>Questions? <a href="/contact-us">Contact us</a> at any time, or read how we keep your data in our <a href="/privacy-policy">privacy policy</a>.</p>',
+  'bonus-policy':
+    '<h2>Bonus policy</h2><p>Bonuses must be wagered 35 times before withdrawal.</p>' +
+    '<p>A deposit bonus is added with your deposit: see <a href="/help-deposit">how to deposit</a>, ' +
+    '<a href="/help-deposit-account">your account</a> and <a href="/help-deposit-banking">banking</a>.</p>',
 };
 
 export const VERSION: VersionInfo = { version: '0.1.0-stub', hash: 'stub' };
@@ -91,7 +95,11 @@ export const DEPOSIT_LIMIT_RANGES: Readonly<Record<CrossBrandTimespan, DepositLi
 
 /** The demo operator's lower ranges for young adults (18 to 24). */
 export const DEPOSIT_LIMIT_AGE_BANDS: readonly AgeBandDepositLimitRanges[] = [
-  { fromAge: 18, toAge: 24, ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } } },
+  {
+    fromAge: 18,
+    toAge: 24,
+    ranges: { 1: { max: 1000, initial: 1000 }, 7: { max: 5000, initial: 5000 }, 30: { max: 20000, initial: 20000 } },
+  },
 ];
 
 /** Jungle Jackpot's cartoon animals are flagged as appealing to children (the platform's flag). */
@@ -161,10 +169,28 @@ export const BONUS_OFFERS: readonly BonusOffer[] = [
 ];
 
 export function offer(
-  identifier: string, code: string, name: string, description: string,
-  deposit: boolean, minAmount: number, maxAmount: number, wagering: number,
+  identifier: string,
+  code: string,
+  name: string,
+  description: string,
+  deposit: boolean,
+  minAmount: number,
+  maxAmount: number,
+  wagering: number,
 ): BonusOffer {
-  return { identifier, code, name, description, deposit, minAmount, maxAmount, wagering, canBeCanceled: true, validDays: 7, eligible: true };
+  return {
+    identifier,
+    code,
+    name,
+    description,
+    deposit,
+    minAmount,
+    maxAmount,
+    wagering,
+    canBeCanceled: true,
+    validDays: 7,
+    eligible: true,
+  };
 }
 
 export function offerByCode(code: string): BonusOffer | undefined {

@@ -17,9 +17,7 @@ export class SessionExpired extends ProviderError {
 }
 
 /** What the engine pushes: a balance change, or a session it ended (block, self-exclusion). */
-export type CasinoEvent =
-  | { type: 'wallet'; userId: string; wallet: Wallet }
-  | { type: 'session-ended'; userId: string; sessionId: string };
+export type CasinoEvent = { type: 'wallet'; userId: string; wallet: Wallet } | { type: 'session-ended'; userId: string; sessionId: string };
 
 /**
  * The shared machinery of the simulation: the state and its persistence, the clock,
@@ -78,9 +76,7 @@ export class CasinoCore {
   /** By email (any case) or personal number. */
   findPlayer(emailOrPersonalNumber: string): PlayerRecord | undefined {
     const wanted = emailOrPersonalNumber.trim().toLowerCase();
-    return Object.values(this.state.players).find(
-      (p) => p.profile.email.toLowerCase() === wanted || p.personalNumber === wanted,
-    );
+    return Object.values(this.state.players).find((p) => p.profile.email.toLowerCase() === wanted || p.personalNumber === wanted);
   }
 
   /** The Swedish self-exclusion register holds emails and personal numbers. */

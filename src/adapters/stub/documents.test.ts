@@ -27,7 +27,12 @@ describe('stub: KYC documents', () => {
     casino.documents.upload(sessionId, { type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', data });
     expect(casino.documents.list(sessionId)[0]).to.include({ type: 'proof-of-address', fileName: 'bill.jpg', status: 'uploaded' });
     expect(casino.documents.lastUpload()).to.deep.equal({
-      type: 'proof-of-address', fileName: 'bill.jpg', mimeType: 'image/jpeg', bytes: atob(data).length, width: 320, height: 200,
+      type: 'proof-of-address',
+      fileName: 'bill.jpg',
+      mimeType: 'image/jpeg',
+      bytes: atob(data).length,
+      width: 320,
+      height: 200,
     });
   });
 

@@ -12,7 +12,9 @@ export class Documents {
   constructor(private readonly casino: CasinoCore) {}
 
   list(sessionId: string): KycDocument[] {
-    return this.casino.player(sessionId).documents.map(({ id, type, status, uploaded, fileName }) => ({ id, type, status, uploaded, fileName }));
+    return this.casino
+      .player(sessionId)
+      .documents.map(({ id, type, status, uploaded, fileName }) => ({ id, type, status, uploaded, fileName }));
   }
 
   upload(sessionId: string, upload: KycUpload): void {
@@ -29,7 +31,14 @@ export class Documents {
       height: size?.height ?? null,
     };
     const { type, fileName, ...received } = receipt;
-    player.documents.unshift({ id: `d-${this.casino.randomHex(4)}`, type, status: 'uploaded', uploaded: this.casino.iso(), fileName, ...received });
+    player.documents.unshift({
+      id: `d-${this.casino.randomHex(4)}`,
+      type,
+      status: 'uploaded',
+      uploaded: this.casino.iso(),
+      fileName,
+      ...received,
+    });
     this.casino.state.lastUpload = receipt;
     this.casino.completePage(player, 'provide-documents');
   }

@@ -38,7 +38,7 @@ describe('stub adapter', () => {
     await expectError(() => second.getWallet(), 'general', 'unknown-error');
   });
 
-  it('fail() makes the next calls throw the given key, in the operation\'s area, until cleared', async () => {
+  it("fail() makes the next calls throw the given key, in the operation's area, until cleared", async () => {
     const provider = testProvider();
     provider.controls.fail('signIn', 'rate-limit');
     await expectError(() => provider.signIn('player@example.com', 'Password1!'), 'sign-in', 'rate-limit');
@@ -56,7 +56,10 @@ describe('stub adapter', () => {
     expect([...provider.lacks!]).to.deep.equal(['getMessages', 'block limits', 'weekly session limits']);
     await provider.signIn('player@example.com', 'Password1!');
     const lacking = async (call: () => Promise<unknown>, operation: string) => {
-      const error = await call().then(() => null, (e: unknown) => e);
+      const error = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).to.be.instanceOf(NotImplemented);
       expect((error as NotImplemented).operation).to.equal(operation);
     };
@@ -83,7 +86,9 @@ describe('stub adapter', () => {
     provider.subscribe((event) => events.push(event));
     await provider.signIn('sga@example.com', 'Password1!');
     await provider.triggerBonus('FREESPINS20');
-    expect(events).to.deep.equal([{ type: 'wallet', wallet: { realBalance: 1500, bonusBalance: 10, totalBalance: 1510, currency: 'SEK' } }]);
+    expect(events).to.deep.equal([
+      { type: 'wallet', wallet: { realBalance: 1500, bonusBalance: 10, totalBalance: 1510, currency: 'SEK' } },
+    ]);
   });
 
   it('a deposit through the deposit() control is pushed as the new wallet', async () => {
@@ -151,7 +156,7 @@ describe('stub adapter: the cashier stand-in stands for the payment provider', (
   const message = (payload: Record<string, unknown>, origin = 'http://localhost:5000') =>
     new MessageEvent('message', { origin, data: { eventType: 'TX_SUCCESS', payload } });
 
-  it("a completed payment from the stand-in credits the signed-in player once per txRefId, a withdrawal debits", async () => {
+  it('a completed payment from the stand-in credits the signed-in player once per txRefId, a withdrawal debits', async () => {
     const page = new EventTarget();
     const provider = createStubProvider({ storage: createMemoryStorage(), paymentNotifications: page });
     await provider.signIn('player@example.com', 'Password1!');

@@ -105,21 +105,46 @@ export interface StubOptions {
 
 /** The area a failure injected with `fail()` belongs to, when the test names none. */
 const FAILURE_AREAS: Partial<Record<ProviderOperation, ErrorArea>> = {
-  signIn: 'sign-in', startOAuth: 'sign-in', collectOAuth: 'sign-in',
-  signUp: 'sign-up', validateEmail: 'sign-up', validatePhone: 'sign-up',
-  activate: 'activate', requestActivationCode: 'activate',
-  forgotPassword: 'forgot-password', resetPassword: 'reset-password', isResetKeyValid: 'reset-password',
-  changePassword: 'player', getProfile: 'player', updateProfile: 'player',
-  getTerms: 'terms', acceptTerms: 'terms',
-  getBonuses: 'bonus', getBonusOffers: 'bonus', triggerBonus: 'bonus', claimBonus: 'bonus', cancelBonus: 'bonus',
-  getLimits: 'responsible-gaming', setLimit: 'responsible-gaming', removeLimit: 'responsible-gaming',
-  block: 'responsible-gaming', selfExclude: 'responsible-gaming', sendSelfExcludeChoice: 'responsible-gaming',
-  getRealityCheck: 'responsible-gaming', getProductBlocks: 'responsible-gaming', getSessionSummary: 'responsible-gaming',
-  submitGamblingTest: 'responsible-gaming', getCrossBrandDepositLimits: 'responsible-gaming',
+  signIn: 'sign-in',
+  startOAuth: 'sign-in',
+  collectOAuth: 'sign-in',
+  signUp: 'sign-up',
+  validateEmail: 'sign-up',
+  validatePhone: 'sign-up',
+  activate: 'activate',
+  requestActivationCode: 'activate',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  isResetKeyValid: 'reset-password',
+  changePassword: 'player',
+  getProfile: 'player',
+  updateProfile: 'player',
+  getTerms: 'terms',
+  acceptTerms: 'terms',
+  getBonuses: 'bonus',
+  getBonusOffers: 'bonus',
+  triggerBonus: 'bonus',
+  claimBonus: 'bonus',
+  cancelBonus: 'bonus',
+  getLimits: 'responsible-gaming',
+  setLimit: 'responsible-gaming',
+  removeLimit: 'responsible-gaming',
+  block: 'responsible-gaming',
+  selfExclude: 'responsible-gaming',
+  sendSelfExcludeChoice: 'responsible-gaming',
+  getRealityCheck: 'responsible-gaming',
+  getProductBlocks: 'responsible-gaming',
+  getSessionSummary: 'responsible-gaming',
+  submitGamblingTest: 'responsible-gaming',
+  getCrossBrandDepositLimits: 'responsible-gaming',
   submitSourceOfWealth: 'source-of-wealth',
-  getSubscriptions: 'subscription', updateSubscriptions: 'subscription', unsubscribe: 'unsubscribe',
-  getKycDocuments: 'kyc', uploadKycDocument: 'kyc',
-  optInTournament: 'tournament', getLeaderboard: 'tournament',
+  getSubscriptions: 'subscription',
+  updateSubscriptions: 'subscription',
+  unsubscribe: 'unsubscribe',
+  getKycDocuments: 'kyc',
+  uploadKycDocument: 'kyc',
+  optInTournament: 'tournament',
+  getLeaderboard: 'tournament',
   getDepositConfig: 'cashier',
 };
 
@@ -144,7 +169,21 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
   };
   const listeners = new Set<(event: ProviderEvent) => void>();
   const casino = new Casino({ storage: options.storage ?? defaultStorage(), now: () => baseNow() + clockOffset });
-  const { sessions, bankIdentity, registration, passwords, account, messages, bonuses, limits, responsibleGaming, documents, payments, lobby, site } = casino;
+  const {
+    sessions,
+    bankIdentity,
+    registration,
+    passwords,
+    account,
+    messages,
+    bonuses,
+    limits,
+    responsibleGaming,
+    documents,
+    payments,
+    lobby,
+    site,
+  } = casino;
 
   const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
   const endSession = () => {
@@ -274,22 +313,25 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     // session
     signIn: (email, password) => call('signIn', () => begin(sessions.signIn(email, password))),
     startOAuth: (mode) => call('startOAuth', () => bankIdentity.start(mode)),
-    collectOAuth: (orderRef) => call('collectOAuth', () => {
-      const answer = bankIdentity.collect(orderRef);
-      if (answer.kind === 'session') begin(answer.result);
-      return answer;
-    }),
-    signOut: () => call('signOut', () => {
-      if (sessionId !== null) sessions.signOut(sessionId);
-      sessionId = null;
-    }),
+    collectOAuth: (orderRef) =>
+      call('collectOAuth', () => {
+        const answer = bankIdentity.collect(orderRef);
+        if (answer.kind === 'session') begin(answer.result);
+        return answer;
+      }),
+    signOut: () =>
+      call('signOut', () => {
+        if (sessionId !== null) sessions.signOut(sessionId);
+        sessionId = null;
+      }),
     // Another tab ended the session: no event, the page knows.
     forgetSession: () => void (sessionId = null),
-    restoreSession: (id) => call('restoreSession', () => {
-      const valid = sessions.isValid(id);
-      sessionId = valid ? id : null;
-      return valid;
-    }),
+    restoreSession: (id) =>
+      call('restoreSession', () => {
+        const valid = sessions.isValid(id);
+        sessionId = valid ? id : null;
+        return valid;
+      }),
     getSessionInfo: () => player('getSessionInfo', (sid) => sessions.info(sid)),
     getVisitorCountry: () => call('getVisitorCountry', () => site.visitorCountry()),
     getJurisdiction: () => anyone('getJurisdiction', (sid) => site.jurisdiction(sid)),
@@ -344,14 +386,16 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
     // limits and responsible gaming
     getLimits: () => player('getLimits', (sid) => limits.list(sid)),
-    setLimit: (request) => player('setLimit', (sid) => {
-      refuseLackingLimit(request);
-      return limits.set(sid, request);
-    }),
-    removeLimit: (request) => player('removeLimit', (sid) => {
-      refuseLackingLimit(request);
-      return limits.remove(sid, request);
-    }),
+    setLimit: (request) =>
+      player('setLimit', (sid) => {
+        refuseLackingLimit(request);
+        return limits.set(sid, request);
+      }),
+    removeLimit: (request) =>
+      player('removeLimit', (sid) => {
+        refuseLackingLimit(request);
+        return limits.remove(sid, request);
+      }),
     block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),
     selfExclude: (days) => player('selfExclude', (sid) => responsibleGaming.selfExclude(sid, days)),
     sendSelfExcludeChoice: (choice) => player('sendSelfExcludeChoice', (sid) => responsibleGaming.sendSelfExcludeChoice(sid, choice)),

@@ -70,8 +70,16 @@ describe('stub: limits', () => {
     const { casino } = testCasino();
     const sessionId = signedIn(casino);
     const lossLimit = casino.limits.list(sessionId).find((l) => l.locked);
-    await expectError(() => casino.limits.set(sessionId, { type: 'loss', period: 'monthly', amount: 10 }), 'responsible-gaming', 'limit-locked');
-    await expectError(() => casino.limits.remove(sessionId, { type: 'loss', period: 'monthly', id: lossLimit?.id ?? '' }), 'responsible-gaming', 'limit-locked');
+    await expectError(
+      () => casino.limits.set(sessionId, { type: 'loss', period: 'monthly', amount: 10 }),
+      'responsible-gaming',
+      'limit-locked',
+    );
+    await expectError(
+      () => casino.limits.remove(sessionId, { type: 'loss', period: 'monthly', id: lossLimit?.id ?? '' }),
+      'responsible-gaming',
+      'limit-locked',
+    );
     const id = daily(casino.limits.list(sessionId))?.id ?? '';
     expect(daily(casino.limits.remove(sessionId, { type: 'deposit', period: 'daily', id }))).to.equal(undefined);
   });

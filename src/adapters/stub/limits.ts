@@ -1,11 +1,4 @@
-import {
-  ProviderError,
-  type Limit,
-  type LimitPeriod,
-  type LimitType,
-  type RemoveLimitRequest,
-  type SetLimitRequest,
-} from '../provider';
+import { ProviderError, type Limit, type LimitPeriod, type LimitType, type RemoveLimitRequest, type SetLimitRequest } from '../provider';
 import { limitIncreaseTakesEffect } from '../../domain/limit-queue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';
@@ -67,7 +60,10 @@ export class Limits {
         expiryDate: null,
       });
     } else if (PROTECTIVE.includes(request.type) && request.amount > existing.amount) {
-      existing.queued = { amount: request.amount, activatesAt: new Date(limitIncreaseTakesEffect(request.period, this.casino.now())).toISOString() };
+      existing.queued = {
+        amount: request.amount,
+        activatesAt: new Date(limitIncreaseTakesEffect(request.period, this.casino.now())).toISOString(),
+      };
     } else {
       existing.amount = request.amount;
       existing.queued = null;
@@ -97,7 +93,10 @@ export class Limits {
       .reduce((sum, t) => sum + t.amount, 0);
   }
 
-  private find(player: PlayerRecord, request: { type: LimitType; period: LimitPeriod; id?: string; product?: string | null }): Limit | undefined {
+  private find(
+    player: PlayerRecord,
+    request: { type: LimitType; period: LimitPeriod; id?: string; product?: string | null },
+  ): Limit | undefined {
     if (request.id) return player.limits.find((l) => l.id === request.id);
     return player.limits.find((l) => l.type === request.type && l.period === request.period && l.product === (request.product ?? null));
   }

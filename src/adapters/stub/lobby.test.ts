@@ -6,7 +6,14 @@ describe('stub: lobby', () => {
     const { casino } = testCasino();
     const games = casino.lobby.games();
     expect(games).to.have.length(12);
-    expect(games[0]).to.deep.equal({ gameId: 'g-01', identifier: 'book-of-betr', title: 'Book of Betr', image: '/demo/assets/games/book-of-betr.svg', demo: true, childish: false });
+    expect(games[0]).to.deep.equal({
+      gameId: 'g-01',
+      identifier: 'book-of-betr',
+      title: 'Book of Betr',
+      image: '/demo/assets/games/book-of-betr.svg',
+      demo: true,
+      childish: false,
+    });
   });
 
   it('jackpots (id, amount, currency) grow: each by its own step for every full minute since the casino was seeded', () => {

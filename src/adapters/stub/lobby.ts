@@ -1,4 +1,12 @@
-import { ProviderError, type Favorite, type Game, type GameLaunch, type Jackpot, type Leaderboard, type LeaderboardQuery } from '../provider';
+import {
+  ProviderError,
+  type Favorite,
+  type Game,
+  type GameLaunch,
+  type Jackpot,
+  type Leaderboard,
+  type LeaderboardQuery,
+} from '../provider';
 import { GAMES, JACKPOTS } from './catalogue';
 import { SessionExpired, type CasinoCore } from './core';
 import type { PlayerRecord, Tournament } from './state';
@@ -36,7 +44,11 @@ export class Lobby {
   /** The seeded amounts grown by each jackpot's step for every full minute since the casino was seeded. */
   jackpots(): Jackpot[] {
     const minutes = Math.floor(Math.max(0, this.casino.now() - (this.casino.state.seededAt ?? this.casino.now())) / 60_000);
-    return JACKPOTS.map(({ id, amount, currency, growthPerMinute }) => ({ id, amount: Math.round((amount + minutes * growthPerMinute) * 100) / 100, currency }));
+    return JACKPOTS.map(({ id, amount, currency, growthPerMinute }) => ({
+      id,
+      amount: Math.round((amount + minutes * growthPerMinute) * 100) / 100,
+      currency,
+    }));
   }
 
   /** Demo play needs no session; real money needs an activated player. */
@@ -72,8 +84,9 @@ export class Lobby {
   }
 
   lastPlayed(sessionId: string, limit = LAST_PLAYED_LIMIT): Game[] {
-    return this.casino.player(sessionId).lastPlayed
-      .map((id) => this.catalogue.find((g) => g.gameId === id))
+    return this.casino
+      .player(sessionId)
+      .lastPlayed.map((id) => this.catalogue.find((g) => g.gameId === id))
       .filter((g): g is Game => g !== undefined)
       .slice(0, limit);
   }
@@ -90,7 +103,12 @@ export class Lobby {
     if (tournament.optedIn.includes(player.profile.userId)) throw new ProviderError('tournament', 'already-optin');
     if (!this.mayJoin(player, tournament)) throw new ProviderError('tournament', 'optin-not-allowed');
     tournament.optedIn.push(player.profile.userId);
-    tournament.entries.push({ userId: player.profile.userId, firstName: player.profile.firstName, lastName: player.profile.lastName, points: 0 });
+    tournament.entries.push({
+      userId: player.profile.userId,
+      firstName: player.profile.firstName,
+      lastName: player.profile.lastName,
+      points: 0,
+    });
     this.casino.save();
   }
 
@@ -105,8 +123,11 @@ export class Lobby {
     return {
       startDate: tournament.startDate,
       endDate: tournament.endDate,
-      canJoin: !!player && tournament.optInRequired && !tournament.optedIn.includes(player.profile.userId) && this.mayJoin(player, tournament),
-      players: ranked.slice(offset, offset + limit).map(({ firstName, lastName, position, points }) => ({ firstName, lastName, position, points })),
+      canJoin:
+        !!player && tournament.optInRequired && !tournament.optedIn.includes(player.profile.userId) && this.mayJoin(player, tournament),
+      players: ranked
+        .slice(offset, offset + limit)
+        .map(({ firstName, lastName, position, points }) => ({ firstName, lastName, position, points })),
     };
   }
 
@@ -116,7 +137,10 @@ export class Lobby {
    */
   tournamentRules(identifier: string): { optInRequired: boolean; entrants: (string | null)[] } {
     const tournament = this.tournament(identifier);
-    return { optInRequired: tournament.optInRequired, entrants: [...tournament.entries].sort((a, b) => b.points - a.points).map((e) => e.userId) };
+    return {
+      optInRequired: tournament.optInRequired,
+      entrants: [...tournament.entries].sort((a, b) => b.points - a.points).map((e) => e.userId),
+    };
   }
 
   private tournament(identifier: string): Tournament {

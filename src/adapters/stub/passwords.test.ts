@@ -56,16 +56,28 @@ describe('stub: passwords', () => {
     const { casino, clock } = testCasino();
     casino.passwords.forgot('player@example.com');
     const token = casino.outbox().at(-1)?.code ?? '';
-    await expectError(() => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }), 'reset-password', 'invalid-token');
+    await expectError(
+      () => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }),
+      'reset-password',
+      'invalid-token',
+    );
     clock.advance(RESET_SESSION_LIFETIME);
-    await expectError(() => casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' }), 'reset-password', 'session-expired');
+    await expectError(
+      () => casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' }),
+      'reset-password',
+      'session-expired',
+    );
   });
 
-  it('the token and username form resets too; someone else\'s username is invalid-token', async () => {
+  it("the token and username form resets too; someone else's username is invalid-token", async () => {
     const { casino } = testCasino();
     casino.passwords.forgot('player@example.com');
     const token = casino.outbox().at(-1)?.code ?? '';
-    await expectError(() => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }), 'reset-password', 'invalid-token');
+    await expectError(
+      () => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }),
+      'reset-password',
+      'invalid-token',
+    );
     casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' });
     expect(casino.sessions.signIn('player@example.com', 'NewSecret1!').sessionId).to.be.a('string');
   });

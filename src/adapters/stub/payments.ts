@@ -56,8 +56,7 @@ export class Payments {
   history(sessionId: string, query: HistoryQuery): HistoryPage {
     const types = TRANSACTION_TYPES[query.type];
     const from = (query.startDate && Date.parse(query.startDate)) || HISTORY_START;
-    const matching = this.casino.player(sessionId).history
-      .filter((t) => types.includes(t.transactionType) && Date.parse(t.date) >= from);
+    const matching = this.casino.player(sessionId).history.filter((t) => types.includes(t.transactionType) && Date.parse(t.date) >= from);
     const start = Math.max(0, query.page) * HISTORY_PAGE_SIZE;
     return {
       transactions: matching.slice(start, start + HISTORY_PAGE_SIZE),
@@ -80,7 +79,15 @@ export class Payments {
       lastDepositAmount: deposits[0]?.amount ?? 0,
       netGamingRevenue: total('bet') - total('win') - total('cashout'),
       currency: player.profile.currency,
-      perBrand: [{ brand: STUB_BRAND, totalDeposit: total('deposit'), totalWithdraw: total('withdraw'), depositCount: deposits.length, withdrawCount: completed('withdraw').length }],
+      perBrand: [
+        {
+          brand: STUB_BRAND,
+          totalDeposit: total('deposit'),
+          totalWithdraw: total('withdraw'),
+          depositCount: deposits.length,
+          withdrawCount: completed('withdraw').length,
+        },
+      ],
     };
   }
 

@@ -17,7 +17,7 @@ describe('stub: registration and activation', () => {
     expect(casino.account.profile(result.sessionId).isActivated).to.equal(true);
   });
 
-  it('sign-up limits become the player\'s limits', () => {
+  it("sign-up limits become the player's limits", () => {
     const { casino } = testCasino();
     const { sessionId } = casino.registration.signUp(signUpValues({ depositLimitDay: 100, depositLimitWeek: 700, sessionLimitDay: 120 }));
     const limits = casino.limits.list(sessionId).map((l) => `${l.type}/${l.period}/${l.amount}`);
@@ -44,7 +44,8 @@ describe('stub: registration and activation', () => {
     casino.registration.requestActivationCode('new@example.com');
     casino.registration.requestActivationCode('new@example.com');
     const [first, second] = casino.outbox().map((m) => m.code ?? '');
-    if (first !== second) await expectError(() => casino.registration.activate('new@example.com', first ?? ''), 'activate', 'incorrect-code');
+    if (first !== second)
+      await expectError(() => casino.registration.activate('new@example.com', first ?? ''), 'activate', 'incorrect-code');
     casino.registration.activate('new@example.com', second ?? '');
     expect(casino.sessions.signIn('new@example.com', 'Password1!').isEmailVerified).to.equal(true);
   });
@@ -87,11 +88,23 @@ describe('stub: registration and activation', () => {
   it('a token sign-up takes the identity from the register, is activated at once and mails no code', async () => {
     const { casino } = testCasino();
     const token = tokenFor(casino, '199503071238');
-    const result = casino.registration.signUp(signUpValues({ ...identityless, token, jurisdiction: 'SGA', password: undefined, country: '', currency: '' }));
+    const result = casino.registration.signUp(
+      signUpValues({ ...identityless, token, jurisdiction: 'SGA', password: undefined, country: '', currency: '' }),
+    );
     expect(result.isEmailVerified).to.equal(true);
-    expect(casino.account.profile(result.sessionId)).to.include({ dateOfBirth: '1995-03-07', gender: 'male', country: 'SE', currency: 'SEK', isActivated: true });
+    expect(casino.account.profile(result.sessionId)).to.include({
+      dateOfBirth: '1995-03-07',
+      gender: 'male',
+      country: 'SE',
+      currency: 'SEK',
+      isActivated: true,
+    });
     expect(casino.outbox()).to.deep.equal([]);
-    await expectError(() => casino.registration.signUp(signUpValues({ ...identityless, email: 'again@example.com', phone: '+46700000009', token })), 'sign-up', 'unknown-error');
+    await expectError(
+      () => casino.registration.signUp(signUpValues({ ...identityless, email: 'again@example.com', phone: '+46700000009', token })),
+      'sign-up',
+      'unknown-error',
+    );
   });
 
   it('a token sign-up of a person under 18 is refused as player-under-age', async () => {
@@ -103,6 +116,10 @@ describe('stub: registration and activation', () => {
   it('marketing opt-ins decide which channels the new player is subscribed to', () => {
     const { casino } = testCasino();
     const { sessionId } = casino.registration.signUp(signUpValues({ acceptMarketing: true, optIns: ['bonus-emails', 'phone'] }));
-    expect(casino.account.subscriptions(sessionId)).to.deep.equal([{ type: 'sms', active: false }, { type: 'email', active: true }, { type: 'phone', active: true }]);
+    expect(casino.account.subscriptions(sessionId)).to.deep.equal([
+      { type: 'sms', active: false },
+      { type: 'email', active: true },
+      { type: 'phone', active: true },
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { ProviderError, type Gender, type Jurisdiction, type Limit, type SignInResult, type SignUpValues, type Subscription } from '../provider';
+import {
+  ProviderError,
+  type Gender,
+  type Jurisdiction,
+  type Limit,
+  type SignInResult,
+  type SignUpValues,
+  type Subscription,
+} from '../provider';
 import type { Bonuses } from './bonuses';
 import { COUNTRIES, CURRENCIES, TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
@@ -156,7 +164,9 @@ function digits(phone: string): string {
  * male); the rest is the demo's register entry. A token without a personal number (the
  * seeded demo token) stands for an adult demo person.
  */
-export function registeredIdentity(personalNumber: string | null): Pick<SignUpValues, 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'address' | 'city' | 'zip' | 'country' | 'currency'> {
+export function registeredIdentity(
+  personalNumber: string | null,
+): Pick<SignUpValues, 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'address' | 'city' | 'zip' | 'country' | 'currency'> {
   const match = /^(\d{4})(\d{2})(\d{2})\d{2}(\d)\d$/.exec(personalNumber ?? '');
   return {
     firstName: 'Alex',

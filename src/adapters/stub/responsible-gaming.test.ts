@@ -23,7 +23,7 @@ describe('stub: responsible gaming', () => {
     expect(casino.sessions.signIn('player@example.com', 'Password1!').sessionId).to.be.a('string');
   });
 
-  it('the session summary: deposits minus withdrawals over 12 months in the player\'s currency, the deposit limits, the last sign-in', () => {
+  it("the session summary: deposits minus withdrawals over 12 months in the player's currency, the deposit limits, the last sign-in", () => {
     const { casino, clock } = testCasino();
     const sessionId = signedIn(casino);
     const summary = casino.responsibleGaming.sessionSummary(sessionId);
@@ -42,15 +42,23 @@ describe('stub: responsible gaming', () => {
   it('a submitted declaration or test completes its required page; a total must be a whole number from 0', async () => {
     const { casino } = testCasino();
     const sessionId = signedIn(casino);
-    casino.account.setDisplayPages('player@example.com', [{ page: 'source-of-wealth', forced: false }, { page: 'responsible-gaming-test', forced: true }]);
-    casino.responsibleGaming.submitSourceOfWealth(sessionId, { income: { from: 0, to: 25000 }, industry: 'Education', occupation: 'Teacher', sources: ['Salary'] });
+    casino.account.setDisplayPages('player@example.com', [
+      { page: 'source-of-wealth', forced: false },
+      { page: 'responsible-gaming-test', forced: true },
+    ]);
+    casino.responsibleGaming.submitSourceOfWealth(sessionId, {
+      income: { from: 0, to: 25000 },
+      industry: 'Education',
+      occupation: 'Teacher',
+      sources: ['Salary'],
+    });
     expect(casino.account.displayPages(sessionId).map((p) => p.page)).to.deep.equal(['responsible-gaming-test']);
     await expectError(() => casino.responsibleGaming.submitGamblingTest(sessionId, { total: -1 }), 'general', 'unknown-error');
     casino.responsibleGaming.submitGamblingTest(sessionId, { total: 4 });
     expect(casino.account.displayPages(sessionId)).to.deep.equal([]);
   });
 
-  it('the reality-check rows are the session\'s wins and wagers per product', () => {
+  it("the reality-check rows are the session's wins and wagers per product", () => {
     const { casino } = testCasino();
     expect(casino.responsibleGaming.realityCheck(signedIn(casino))).to.deep.equal([
       { product: 'casino', win: 120, wager: 200 },

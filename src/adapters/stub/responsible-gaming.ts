@@ -50,9 +50,10 @@ export class ResponsibleGaming {
   sessionSummary(sessionId: string): SessionSummary {
     const player = this.casino.player(sessionId);
     const since = this.casino.now() - 365 * DAY;
-    const sum = (type: string) => player.history
-      .filter((t) => t.transactionType === type && t.status === 'completed' && Date.parse(t.date) >= since)
-      .reduce((total, t) => total + t.amount, 0);
+    const sum = (type: string) =>
+      player.history
+        .filter((t) => t.transactionType === type && t.status === 'completed' && Date.parse(t.date) >= since)
+        .reduce((total, t) => total + t.amount, 0);
     const limits = this.limits.list(sessionId).filter((l) => l.type === 'deposit');
     const amountOf = (period: 'daily' | 'weekly' | 'monthly') => limits.find((l) => l.period === period)?.amount ?? null;
     return {
@@ -65,7 +66,12 @@ export class ResponsibleGaming {
 
   submitSourceOfWealth(sessionId: string, answer: SourceOfWealth): void {
     const player = this.casino.player(sessionId);
-    player.sourceOfWealth = { income: { ...answer.income }, industry: answer.industry, occupation: answer.occupation, sources: [...answer.sources] };
+    player.sourceOfWealth = {
+      income: { ...answer.income },
+      industry: answer.industry,
+      occupation: answer.occupation,
+      sources: [...answer.sources],
+    };
     this.casino.completePage(player, 'source-of-wealth');
   }
 

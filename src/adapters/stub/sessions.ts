@@ -57,7 +57,15 @@ export class Sessions {
       const length = this.minutesSince(session.started);
       const wager = player.realityCheck.reduce((sum, row) => sum + row.wager, 0);
       const won = player.realityCheck.reduce((sum, row) => sum + row.win, 0);
-      player.previousSession = { won, wager, ip: '127.0.0.1', device: 'Browser', started: session.started, ended: this.casino.iso(), length };
+      player.previousSession = {
+        won,
+        wager,
+        ip: '127.0.0.1',
+        device: 'Browser',
+        started: session.started,
+        ended: this.casino.iso(),
+        length,
+      };
     }
     delete this.casino.state.sessions[sessionId];
     this.casino.save();
@@ -72,7 +80,9 @@ export class Sessions {
    */
   reachSessionLimit(email: string): void {
     const player = this.casino.findPlayer(email);
-    const days = Math.min(...(player?.limits ?? []).filter((l) => l.type === 'session').map((l) => SESSION_LIMIT_DAYS[l.period] ?? Infinity));
+    const days = Math.min(
+      ...(player?.limits ?? []).filter((l) => l.type === 'session').map((l) => SESSION_LIMIT_DAYS[l.period] ?? Infinity),
+    );
     if (!player || !Number.isFinite(days)) throw new Error(`no session limit for ${email}`);
     player.loginTimeBlockedUntil = this.casino.iso(days * DAY);
     this.casino.endSessions(player);

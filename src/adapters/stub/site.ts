@@ -24,7 +24,20 @@ function ageOn(dateOfBirth: string, today: Date): number {
   const birthdayPassed = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 }
-import { BRAND_BLOCKS, CALLING_CODES, CHAT, CONTENT, COUNTRIES, CURRENCIES, DEPOSIT_LIMIT_AGE_BANDS, DEPOSIT_LIMIT_RANGES, TERMS_CONTENT, TERMS_VERSION, VERSION, WELCOME } from './catalogue';
+import {
+  BRAND_BLOCKS,
+  CALLING_CODES,
+  CHAT,
+  CONTENT,
+  COUNTRIES,
+  CURRENCIES,
+  DEPOSIT_LIMIT_AGE_BANDS,
+  DEPOSIT_LIMIT_RANGES,
+  TERMS_CONTENT,
+  TERMS_VERSION,
+  VERSION,
+  WELCOME,
+} from './catalogue';
 import type { CasinoCore } from './core';
 
 /** Without an IP country the spec's defaults apply. */

@@ -58,7 +58,11 @@ const loading = new Map<string, Promise<TurnkeyFramework>>();
  * event. Fails with a message naming the host when the script does not load or the
  * framework does not become ready in time.
  */
-export function loadFramework(host: string, start: (framework: TurnkeyFramework) => void, timeoutMs = READY_TIMEOUT_MS): Promise<TurnkeyFramework> {
+export function loadFramework(
+  host: string,
+  start: (framework: TurnkeyFramework) => void,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<TurnkeyFramework> {
   let loaded = loading.get(host);
   if (!loaded) {
     loaded = new Promise<TurnkeyFramework>((resolve, reject) => {

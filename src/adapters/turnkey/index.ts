@@ -41,11 +41,13 @@ const FOOTER_COUNTRY = 'MT';
  * (src/domain/brand-links.ts): they open the host actions.
  */
 const PLACEHOLDERS: Readonly<Record<Exclude<BrandBlock, 'license-logos'>, string>> = {
-  'about-us': '<h2>About us</h2><p>We are a licensed online casino with hundreds of games, fast payouts and support around the clock.</p>'
-    + '<p>Read how we handle your data in our <a href="/privacy-policy">privacy policy</a>, or <a href="/contact-us">contact us</a> with any question.</p>',
-  'bonus-policy': '<h2>Bonus policy</h2><p>Bonus money must be wagered before it can be withdrawn; each offer states its own wagering requirement and end date.</p>'
-    + '<p>To claim a deposit bonus, <a href="/help-deposit">make a deposit</a>; see also <a href="/help-deposit-account">your account</a> '
-    + 'and <a href="/help-deposit-banking">banking</a>. Questions? <a href="/contact-us">Contact us</a>.</p>',
+  'about-us':
+    '<h2>About us</h2><p>We are a licensed online casino with hundreds of games, fast payouts and support around the clock.</p>' +
+    '<p>Read how we handle your data in our <a href="/privacy-policy">privacy policy</a>, or <a href="/contact-us">contact us</a> with any question.</p>',
+  'bonus-policy':
+    '<h2>Bonus policy</h2><p>Bonus money must be wagered before it can be withdrawn; each offer states its own wagering requirement and end date.</p>' +
+    '<p>To claim a deposit bonus, <a href="/help-deposit">make a deposit</a>; see also <a href="/help-deposit-account">your account</a> ' +
+    'and <a href="/help-deposit-banking">banking</a>. Questions? <a href="/contact-us">Contact us</a>.</p>',
 };
 
 /**
@@ -57,17 +59,70 @@ const PLACEHOLDERS: Readonly<Record<Exclude<BrandBlock, 'license-logos'>, string
  * host (DESIGN.md, decisions).
  */
 const NOT_ON_THIS_PLATFORM = [
-  'getJurisdiction', 'getWelcomeContent', 'getFavorites', 'addFavorite', 'removeFavorite', 'getChatConfig',
-  'startOAuth', 'collectOAuth', 'getMessages', 'getMessage', 'markMessageRead', 'activate', 'requestActivationCode',
-  'getHistory', 'getPaymentStats', 'getBonuses', 'getBonusOffers', 'claimBonus', 'cancelBonus', 'triggerBonus',
-  'getTerms', 'acceptTerms', 'getLimits', 'setLimit', 'removeLimit', 'launchGame', 'getCountries',
-  'getVisitorCountry', 'getCallingCodes', 'getCurrencies', 'getProfile', 'updateProfile',
-  'signIn', 'signUp', 'validateEmail', 'validatePhone', 'forgotPassword', 'resetPassword', 'isResetKeyValid',
-  'changePassword', 'getSessionInfo', 'getDisplayPages', 'createSsoToken', 'getDepositLimitRanges',
-  'getCrossBrandDepositLimits', 'getContent', 'block', 'selfExclude', 'sendSelfExcludeChoice', 'getRealityCheck',
-  'getProductBlocks', 'getSessionSummary', 'submitSourceOfWealth', 'submitGamblingTest', 'getKycDocuments',
-  'uploadKycDocument', 'getSubscriptions', 'updateSubscriptions', 'unsubscribe', 'getDepositConfig',
-  'getLastPlayed', 'setLastPlayed', 'optInTournament', 'getLeaderboard',
+  'getJurisdiction',
+  'getWelcomeContent',
+  'getFavorites',
+  'addFavorite',
+  'removeFavorite',
+  'getChatConfig',
+  'startOAuth',
+  'collectOAuth',
+  'getMessages',
+  'getMessage',
+  'markMessageRead',
+  'activate',
+  'requestActivationCode',
+  'getHistory',
+  'getPaymentStats',
+  'getBonuses',
+  'getBonusOffers',
+  'claimBonus',
+  'cancelBonus',
+  'triggerBonus',
+  'getTerms',
+  'acceptTerms',
+  'getLimits',
+  'setLimit',
+  'removeLimit',
+  'launchGame',
+  'getCountries',
+  'getVisitorCountry',
+  'getCallingCodes',
+  'getCurrencies',
+  'getProfile',
+  'updateProfile',
+  'signIn',
+  'signUp',
+  'validateEmail',
+  'validatePhone',
+  'forgotPassword',
+  'resetPassword',
+  'isResetKeyValid',
+  'changePassword',
+  'getSessionInfo',
+  'getDisplayPages',
+  'createSsoToken',
+  'getDepositLimitRanges',
+  'getCrossBrandDepositLimits',
+  'getContent',
+  'block',
+  'selfExclude',
+  'sendSelfExcludeChoice',
+  'getRealityCheck',
+  'getProductBlocks',
+  'getSessionSummary',
+  'submitSourceOfWealth',
+  'submitGamblingTest',
+  'getKycDocuments',
+  'uploadKycDocument',
+  'getSubscriptions',
+  'updateSubscriptions',
+  'unsubscribe',
+  'getDepositConfig',
+  'getLastPlayed',
+  'setLastPlayed',
+  'optInTournament',
+  'getLeaderboard',
 ] as const satisfies readonly ProviderOperation[];
 
 type Lacking = (typeof NOT_ON_THIS_PLATFORM)[number];
@@ -131,7 +186,11 @@ type ServiceRequest = { get: string } | { post: string; form: URLSearchParams };
  * codes: a failure is the area's unknown-error (offline or timeout when nothing came).
  */
 const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRequest, read?: Read<T>): Promise<T> => {
-  const { status, text } = await exchange('get' in request ? request.get : request.post, 'post' in request ? { method: 'POST', body: request.form } : {}, { area });
+  const { status, text } = await exchange(
+    'get' in request ? request.get : request.post,
+    'post' in request ? { method: 'POST', body: request.form } : {},
+    { area },
+  );
   if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
   try {
     return read ? read(JSON.parse(text)) : (undefined as T);
@@ -154,9 +213,13 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   // The services sit beside the script and take its query (a test's ?casino=).
   const service = (path: string) => `${new URL(path, script).href.split('?')[0]}${script.search}`;
 
-  const framework = await loadFramework(script.href, (f) => {
-    f.init({ brandId: options.brandId, brandDomain: options.brandDomain, language: CONTENT_LANGUAGE, host: script.href });
-  }, options.readyTimeoutMs).catch((error: Error) => {
+  const framework = await loadFramework(
+    script.href,
+    (f) => {
+      f.init({ brandId: options.brandId, brandDomain: options.brandDomain, language: CONTENT_LANGUAGE, host: script.href });
+    },
+    options.readyTimeoutMs,
+  ).catch((error: Error) => {
     console.error(error.message);
     throw error;
   });
@@ -206,10 +269,12 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
       showGameAddress(framework, launch.identifier);
     },
     async getJackpots(): Promise<Jackpot[]> {
-      return call('general', { get: service('partner/jackpots') }, (answer) => (answer as Jackpot[]).map(({ id, amount, currency }) => {
-        if (typeof id !== 'string' || typeof amount !== 'number' || typeof currency !== 'string') throw new TypeError('jackpot');
-        return { id, amount, currency };
-      }));
+      return call('general', { get: service('partner/jackpots') }, (answer) =>
+        (answer as Jackpot[]).map(({ id, amount, currency }) => {
+          if (typeof id !== 'string' || typeof amount !== 'number' || typeof currency !== 'string') throw new TypeError('jackpot');
+          return { id, amount, currency };
+        }),
+      );
     },
     async getBrandBlock(block) {
       if (block === 'license-logos') {

@@ -11,7 +11,10 @@ describe('the WAMP adapter: the cashier configuration', () => {
     const consoleError = console.error;
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
-      const error = await provider.getDepositConfig().then(() => null, (e: unknown) => e);
+      const error = await provider.getDepositConfig().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isProviderError(error) && `${error.area}.${error.key}`).to.equal('cashier.load-failed');
       // The player reads the catalogue's message, not the integrator's.
       expect(isProviderError(error) && error.description).to.equal(undefined);

@@ -3,7 +3,13 @@ import { waitUntil } from '../../../test/wait';
 import { expectError } from '../stub/testing';
 import { createConnection, MAX_RETRIES, RETRY_DELAY_MS, type Connection } from './connection';
 
-const HELLO = 1, WELCOME = 2, GOODBYE = 6, SUBSCRIBE = 32, SUBSCRIBED = 33, CALL = 48, RESULT = 50;
+const HELLO = 1,
+  WELCOME = 2,
+  GOODBYE = 6,
+  SUBSCRIBE = 32,
+  SUBSCRIBED = 33,
+  CALL = 48,
+  RESULT = 50;
 const TEST_RETRY_DELAY_MS = 5;
 
 /**
@@ -94,7 +100,8 @@ function memoryPlatform() {
       if (this.fault === 'silent') return;
       if (type === HELLO && this.fault === 'close-before-welcome') return this.lost(1011);
       if (type === SUBSCRIBE && this.fault === 'close-after-welcome') return this.lost(1011);
-      if (type === HELLO) return this.reply([WELCOME, platform.attempts, { roles: { dealer: { features: {} }, broker: { features: {} } } }]);
+      if (type === HELLO)
+        return this.reply([WELCOME, platform.attempts, { roles: { dealer: { features: {} }, broker: { features: {} } } }]);
       if (type === GOODBYE) {
         this.reply([GOODBYE, {}, 'wamp.close.goodbye_and_out']);
         return this.close();
@@ -131,7 +138,11 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     restored = 0;
     lost = 0;
     connection = createConnection({
-      url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', retryDelayMs: TEST_RETRY_DELAY_MS, webSocket: memory.webSocket,
+      url: 'ws://platform.test/wamp',
+      realm: 'betr',
+      clientId: () => 'test',
+      retryDelayMs: TEST_RETRY_DELAY_MS,
+      webSocket: memory.webSocket,
       onRestored: () => void (restored += 1),
       onLost: () => void (lost += 1),
     });
@@ -197,8 +208,14 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     it(`a reconnection whose socket is ${fault === 'silent' ? 'never answered' : `closed (1011) ${fault.slice('close-'.length).replace('-', ' ')}`} is a failed retry; the next one restores the connection`, async () => {
       await connection.close();
       connection = createConnection({
-        url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', retryDelayMs: TEST_RETRY_DELAY_MS, timeoutMs: 100,
-        webSocket: memoryWebSocket, onRestored: () => void (restored += 1), onLost: () => void (lost += 1),
+        url: 'ws://platform.test/wamp',
+        realm: 'betr',
+        clientId: () => 'test',
+        retryDelayMs: TEST_RETRY_DELAY_MS,
+        timeoutMs: 100,
+        webSocket: memoryWebSocket,
+        onRestored: () => void (restored += 1),
+        onLost: () => void (lost += 1),
       });
       connection.subscribe('/sessionStateChange', () => undefined);
       await connection.call('general', '/user/account#getGamingAccounts');
@@ -225,7 +242,11 @@ describe('the WAMP connection: reconnecting after a drop', () => {
     await expectError(() => connection.reconnect(), 'general', 'offline');
     await connection.reconnect();
     expect(restored).to.equal(1);
-    expect(platform.log.slice(-3)).to.deep.equal(['subscribe /sessionStateChange', 'subscribe /account/balanceChanged', 'call /connection#getClientIdentity']);
+    expect(platform.log.slice(-3)).to.deep.equal([
+      'subscribe /sessionStateChange',
+      'subscribe /account/balanceChanged',
+      'call /connection#getClientIdentity',
+    ]);
   });
 });
 
@@ -235,7 +256,10 @@ describe('the WAMP connection: the spacing of its retries', () => {
     const waits: number[] = [];
     let lost = 0;
     const connection = createConnection({
-      url: 'ws://platform.test/wamp', realm: 'betr', clientId: () => 'test', webSocket,
+      url: 'ws://platform.test/wamp',
+      realm: 'betr',
+      clientId: () => 'test',
+      webSocket,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();

@@ -121,10 +121,14 @@ export function createConnection(options: ConnectionOptions): Connection {
     const client: Wampy = new Wampy(urlOf(cid), {
       realm,
       // wampy answers a CHALLENGE only with all three set; the platform challenges unasked (L1).
-      ...(solveChallenge ? {
-        authid: cid || 'anonymous', authmethods: ['GoogleRecaptchaV2'], authMode: 'manual' as const,
-        onChallenge: (method: string, extra: Record<string, unknown>) => solveChallenge(method, extra),
-      } : {}),
+      ...(solveChallenge
+        ? {
+            authid: cid || 'anonymous',
+            authmethods: ['GoogleRecaptchaV2'],
+            authMode: 'manual' as const,
+            onChallenge: (method: string, extra: Record<string, unknown>) => solveChallenge(method, extra),
+          }
+        : {}),
       autoReconnect: false,
       ws: options.webSocket,
       // Any close: a refused attempt, a socket dying mid-handshake, a drop, or on purpose.
@@ -239,7 +243,9 @@ export function createConnection(options: ConnectionOptions): Connection {
       const { type } = v.parse(QuotaError, kwargs ?? {});
       const challengeResponse = await solveChallenge(type, kwargs ?? {});
       return v.parse(QuotaAnswer, await once(PROCEDURES.increaseQuota, { challengeResponse })).success;
-    })().catch(() => false).finally(() => (raising = null));
+    })()
+      .catch(() => false)
+      .finally(() => (raising = null));
     return raising;
   }
 
@@ -252,7 +258,11 @@ export function createConnection(options: ConnectionOptions): Connection {
         if (!(error instanceof Errors.CallError) || error.errorUri !== QUOTA_EXHAUSTED) throw error;
         const quota = error;
         if (!(await raiseQuota(error.argsDict as Record<string, unknown> | undefined))) {
-          throw new ProviderError(area, inArea(area, 'rate-limit'), typeof quota.argsDict?.desc === 'string' ? quota.argsDict.desc : undefined);
+          throw new ProviderError(
+            area,
+            inArea(area, 'rate-limit'),
+            typeof quota.argsDict?.desc === 'string' ? quota.argsDict.desc : undefined,
+          );
         }
         return await once(procedure, kwargs);
       }

@@ -62,6 +62,7 @@ export function platformError(area: ErrorArea, uri: string, kwargs: Record<strin
     const [other, key] = OTHER_AREA[uri]!;
     return new ProviderError(other, key, desc);
   }
-  if (uri === INVALID_FIELD && typeof kwargs?.field === 'string') return new ProviderError(area, inArea(area, `invalid-field-${kwargs.field}`), desc);
+  if (uri === INVALID_FIELD && typeof kwargs?.field === 'string')
+    return new ProviderError(area, inArea(area, `invalid-field-${kwargs.field}`), desc);
   return new ProviderError(area, Object.hasOwn(ERROR_KEYS, uri) ? inArea(area, ERROR_KEYS[uri]!) : 'unknown-error', desc);
 }

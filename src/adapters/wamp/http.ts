@@ -41,7 +41,11 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     if (session !== null) headers[SESSION_HEADER] = session;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A call that gets no answer in time fails with the area's timeout (../http), as REST's do.
-    const { status, text } = await exchange(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, { area });
+    const { status, text } = await exchange(
+      `${base}${path}`,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      { area },
+    );
     if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
     try {
       return read ? read(JSON.parse(text)) : (undefined as T);
@@ -55,12 +59,21 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     async games() {
       const answer = await call('general', { get: `/v1/casino/games?pagination=limit%3D${JACKPOT_PAGE_SIZE}` }, v.parser(GamesAnswer));
       return answer.items.map((g) => ({
-        gameId: g.id, identifier: g.slug ?? g.id, title: g.name, image: g.thumbnail,
-        demo: playsInDemo(g.playModes), childish: appealsToChildren(g.appealingForChildren), launchUrl: g.launchUrl,
+        gameId: g.id,
+        identifier: g.slug ?? g.id,
+        title: g.name,
+        image: g.thumbnail,
+        demo: playsInDemo(g.playModes),
+        childish: appealsToChildren(g.appealingForChildren),
+        launchUrl: g.launchUrl,
       }));
     },
     async jackpots() {
-      const answer = await call('general', { get: `/v1/casino/jackpots?expand=game&pagination=limit%3D${JACKPOT_PAGE_SIZE}` }, v.parser(JackpotsAnswer));
+      const answer = await call(
+        'general',
+        { get: `/v1/casino/jackpots?expand=game&pagination=limit%3D${JACKPOT_PAGE_SIZE}` },
+        v.parser(JackpotsAnswer),
+      );
       return answer.items.map(({ id, amount, currency }) => ({ id, amount, currency }));
     },
     async favorites(playerId) {

@@ -1,5 +1,17 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type CashierEnvironment, type Limit, type LimitType, type Provider, type ProviderOperation, type SignUpValues, type Lack } from '../provider';
+import {
+  NotImplemented,
+  ProviderError,
+  isProviderError,
+  type AdapterConfig,
+  type CashierEnvironment,
+  type Limit,
+  type LimitType,
+  type Provider,
+  type ProviderOperation,
+  type SignUpValues,
+  type Lack,
+} from '../provider';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { LIMIT_TYPES } from '../../domain/limits';
@@ -8,8 +20,23 @@ import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { createPlatformHttp } from './http';
 import { launchFromCatalogue } from '../../domain/games';
 import {
-  ApplicableBonusesAnswer, AvailableAnswer, CountriesAnswer, CurrenciesAnswer, GrantedBonusesAnswer, HistoryAnswer, LIMIT_KINDS, LimitsAnswer,
-  ALREADY_LOGGED_IN, HISTORY_TYPES, LoginAnswer, PROCEDURES as P, ProfileAnswer, SessionInfoAnswer, limitProcedure, type LimitKind, type PlatformProfile,
+  ApplicableBonusesAnswer,
+  AvailableAnswer,
+  CountriesAnswer,
+  CurrenciesAnswer,
+  GrantedBonusesAnswer,
+  HistoryAnswer,
+  LIMIT_KINDS,
+  LimitsAnswer,
+  ALREADY_LOGGED_IN,
+  HISTORY_TYPES,
+  LoginAnswer,
+  PROCEDURES as P,
+  ProfileAnswer,
+  SessionInfoAnswer,
+  limitProcedure,
+  type LimitKind,
+  type PlatformProfile,
 } from './platform';
 import { PLATFORM_GENDERS, grantedBonusOf, limitsOf, offerOf, profileOf, transactionOf } from './read';
 import { createWampSession } from './session';
@@ -80,8 +107,15 @@ export function createWampProvider(options: WampOptions): WampProvider {
   const culture = options.culture ?? 'en-US';
   const identity = clientIdentity(options.clientId);
   const session = createWampSession({
-    url: options.url, realm: options.realm, clientId: () => identity.id, onIdentity: identity.adopt, culture,
-    solveChallenge: options.solveChallenge, retryDelayMs: options.retryDelayMs, timeoutMs: options.timeoutMs, webSocket: options.webSocket,
+    url: options.url,
+    realm: options.realm,
+    clientId: () => identity.id,
+    onIdentity: identity.adopt,
+    culture,
+    solveChallenge: options.solveChallenge,
+    retryDelayMs: options.retryDelayMs,
+    timeoutMs: options.timeoutMs,
+    webSocket: options.webSocket,
   });
   // Signed in or out elsewhere (another tab of this client identity, the platform ending it).
   session.subscribe((event) => {
@@ -93,29 +127,34 @@ export function createWampProvider(options: WampOptions): WampProvider {
   /** Emails whose sign-up went unanswered (the socket dropped, or no answer in time). */
   const answerLost = new Set<string>();
 
-  const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) => session.signingIn(async () => {
-    const logIn = () => call(area, { procedure: P.login, kwargs: { usernameOrEmail: email, password } }, v.parser(LoginAnswer));
-    const login = await logIn().catch(async (error: unknown) => {
-      if (!isProviderError(error) || error.description !== ALREADY_LOGGED_IN) throw error;
-      // This client identity still holds a login (an answer lost on the way, another tab, a
-      // session this page never heard of), perhaps another player's: the credentials just
-      // typed decide who is signed in, so that login ends first, silently, and this one follows.
-      session.forget();
-      await call(area, { procedure: P.logout });
-      return logIn();
+  const signIn = (area: 'sign-in' | 'sign-up', email: string, password: string) =>
+    session.signingIn(async () => {
+      const logIn = () => call(area, { procedure: P.login, kwargs: { usernameOrEmail: email, password } }, v.parser(LoginAnswer));
+      const login = await logIn().catch(async (error: unknown) => {
+        if (!isProviderError(error) || error.description !== ALREADY_LOGGED_IN) throw error;
+        // This client identity still holds a login (an answer lost on the way, another tab, a
+        // session this page never heard of), perhaps another player's: the credentials just
+        // typed decide who is signed in, so that login ends first, silently, and this one follows.
+        session.forget();
+        await call(area, { procedure: P.logout });
+        return logIn();
+      });
+      playerId = null;
+      const sessionId = await session.begin(area);
+      identity.keep();
+      return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
     });
-    playerId = null;
-    const sessionId = await session.begin(area);
-    identity.keep();
-    return { sessionId, mustAcceptTerms: login.hasToAcceptTC, isEmailVerified: login.isEmailVerified };
-  });
   const sessionInfo = () => call('general', { procedure: P.sessionInfo, kwargs: { culture } }, v.parser(SessionInfoAnswer));
   const countries = () => call('general', { procedure: P.countries }, v.parser(CountriesAnswer));
   const platformProfile = () => call('player', { procedure: P.profile }, v.parser(ProfileAnswer));
   /** `#getProfile` has no verified-email flag or groups: `#getSessionInfo` has (L1, L2, L6). */
   const profile = async () => {
     const [answer, info] = await Promise.all([platformProfile(), sessionInfo()]);
-    const read = profileOf(answer, { isEmailVerified: info.isEmailVerified, roles: info.roles, jurisdiction: jurisdictionFor(undefined, answer.fields.country) });
+    const read = profileOf(answer, {
+      isEmailVerified: info.isEmailVerified,
+      roles: info.roles,
+      jurisdiction: jurisdictionFor(undefined, answer.fields.country),
+    });
     playerId = read.userId;
     return read;
   };
@@ -147,7 +186,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
    * session limits only the daily one is offered (see `lacks`), and set as the platform's one.
    */
   async function signUpLimits(values: SignUpValues): Promise<void> {
-    const chosen = [['daily', values.depositLimitDay], ['weekly', values.depositLimitWeek], ['monthly', values.depositLimitMonth]] as const;
+    const chosen = [
+      ['daily', values.depositLimitDay],
+      ['weekly', values.depositLimitWeek],
+      ['monthly', values.depositLimitMonth],
+    ] as const;
     for (const [period, amount] of chosen) if (amount !== undefined && amount !== null) await setLimit('deposit', period, amount);
     if (values.sessionLimitDay !== undefined && values.sessionLimitDay !== null) await setLimit('session', 'daily', values.sessionLimitDay);
   }
@@ -196,7 +239,12 @@ export function createWampProvider(options: WampOptions): WampProvider {
         session.end();
         throw new ProviderError('general', 'unknown-error');
       }
-      return { length: Math.max(0, Math.floor((now() - Date.parse(info.loginTime)) / 60_000)), started: info.loginTime, nextRealityCheck: null, previous: null };
+      return {
+        length: Math.max(0, Math.floor((now() - Date.parse(info.loginTime)) / 60_000)),
+        started: info.loginTime,
+        nextRealityCheck: null,
+        previous: null,
+      };
     },
     async getVisitorCountry() {
       const { countries: list, currentIPCountry } = await countries();
@@ -236,7 +284,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
     validateEmail: notImplemented('validateEmail'),
     validatePhone: notImplemented('validatePhone'),
     getCountries: async () => (await countries()).countries,
-    getCurrencies: async () => (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
+    getCurrencies: async () =>
+      (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
     getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
     getDepositLimitRanges: notImplemented('getDepositLimitRanges'),
     getCrossBrandDepositLimits: notImplemented('getCrossBrandDepositLimits'),
@@ -249,14 +298,20 @@ export function createWampProvider(options: WampOptions): WampProvider {
     async forgotPassword(email, captchaResponse) {
       if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
       // The platform appends the key to changePwdURL as it is (L1 doc): the page's own parameter last.
-      const kwargs = { email, changePwdURL: `${location.origin}${location.pathname}?${RESET_KEY_PARAMETER}=`, captchaPublicKey: options.captchaPublicKey ?? '', captchaResponse };
+      const kwargs = {
+        email,
+        changePwdURL: `${location.origin}${location.pathname}?${RESET_KEY_PARAMETER}=`,
+        captchaPublicKey: options.captchaPublicKey ?? '',
+        captchaResponse,
+      };
       await call('forgot-password', { procedure: P.sendResetEmail, kwargs });
     },
     async resetPassword({ key, password }) {
       if (key === undefined) throw new NotImplemented('resetPassword with a token');
       await call('reset-password', { procedure: P.resetPassword, kwargs: { key, password } });
     },
-    isResetKeyValid: async (key) => (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).isAvailable,
+    isResetKeyValid: async (key) =>
+      (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).isAvailable,
     changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
 
     // terms and content: the operator's CMS serves them, not the platform
@@ -271,7 +326,14 @@ export function createWampProvider(options: WampOptions): WampProvider {
     async updateProfile(update) {
       // Clients send the whole form and read nothing back (L2, L4): the profile as it is, the changes over it.
       const { fields } = await platformProfile();
-      const changes = { address1: update.address, city: update.city, postalCode: update.zip, mobile: update.phone, mobilePrefix: update.callingCode, password: update.password };
+      const changes = {
+        address1: update.address,
+        city: update.city,
+        postalCode: update.zip,
+        mobile: update.phone,
+        mobilePrefix: update.callingCode,
+        password: update.password,
+      };
       const kwargs = { ...profileForm(fields), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
       await call('player', { procedure: P.updateProfile, kwargs });
       return profile();
@@ -289,13 +351,23 @@ export function createWampProvider(options: WampOptions): WampProvider {
     async getBonuses() {
       const kwargs = { skipRecords: 0, maxRecords: 1000, type: '' };
       const { bonuses } = await call('bonus', { procedure: P.grantedBonuses, kwargs }, v.parser(GrantedBonusesAnswer));
-      return firstPlatformBonuses(bonuses.flatMap((b) => grantedBonusOf(b) ?? []), now());
+      return firstPlatformBonuses(
+        bonuses.flatMap((b) => grantedBonusOf(b) ?? []),
+        now(),
+      );
     },
     async getBonusOffers() {
       if (session.id === null) return [];
       const { wallet, accountId: gamingAccountID } = await session.balance();
-      const answer = await call('bonus', { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } }, v.parser(ApplicableBonusesAnswer));
-      return firstPlatformBonuses(answer.bonuses.flatMap((b) => offerOf(b, wallet.currency) ?? []), now());
+      const answer = await call(
+        'bonus',
+        { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } },
+        v.parser(ApplicableBonusesAnswer),
+      );
+      return firstPlatformBonuses(
+        answer.bonuses.flatMap((b) => offerOf(b, wallet.currency) ?? []),
+        now(),
+      );
     },
     triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
     claimBonus: notImplemented('claimBonus'),
@@ -333,7 +405,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
       if (!Object.hasOwn(HISTORY_TYPES, type)) throw new NotImplemented(`getHistory ${type}`);
       const kwargs = {
         // "1 means first page" (L1 doc; every client sends 1); our pages count from 0.
-        type: HISTORY_TYPES[type as keyof typeof HISTORY_TYPES], startTime: `${HISTORY_START_DATE}T00:00:00.000Z`, endTime: new Date(now()).toISOString(), pageIndex: page + 1, pageSize: HISTORY_PAGE_SIZE,
+        type: HISTORY_TYPES[type as keyof typeof HISTORY_TYPES],
+        startTime: `${HISTORY_START_DATE}T00:00:00.000Z`,
+        endTime: new Date(now()).toISOString(),
+        pageIndex: page + 1,
+        pageSize: HISTORY_PAGE_SIZE,
       };
       const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
       return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };
@@ -408,10 +484,23 @@ function activationPage(email: string): string {
 function registration(v: SignUpValues, emailVerificationURL: string): Record<string, unknown> {
   const optIns = registrationOptIns(v);
   return {
-    username: v.email, email: v.email, password: v.password, firstname: v.firstName, surname: v.lastName, birthDate: v.dateOfBirth,
-    gender: v.gender ? PLATFORM_GENDERS[v.gender] : undefined, address1: v.address, city: v.city, postalCode: v.zip,
-    mobilePrefix: v.callingCode, mobile: v.phone, country: v.country, currency: v.currency, language: v.language,
-    emailVerificationURL, bonusCode: v.bonusCode,
+    username: v.email,
+    email: v.email,
+    password: v.password,
+    firstname: v.firstName,
+    surname: v.lastName,
+    birthDate: v.dateOfBirth,
+    gender: v.gender ? PLATFORM_GENDERS[v.gender] : undefined,
+    address1: v.address,
+    city: v.city,
+    postalCode: v.zip,
+    mobilePrefix: v.callingCode,
+    mobile: v.phone,
+    country: v.country,
+    currency: v.currency,
+    language: v.language,
+    emailVerificationURL,
+    bonusCode: v.bonusCode,
     userConsents: {
       termsandconditions: v.acceptTerms === true,
       emailmarketing: optIns.some((o) => o.endsWith('-emails')),
@@ -439,7 +528,14 @@ const CLIENT_ID_KEY = 'betr:wamp-cid';
  * is written to localStorage while a player is signed in, so a reload keeps the login too, and
  * removed when they sign out, so nothing of the player is left on the device after.
  */
-function clientIdentity(initial: string | undefined): { readonly id: string; adopt(cid: string): void; join(): boolean; keep(): void; release(): void; forget(): void } {
+function clientIdentity(initial: string | undefined): {
+  readonly id: string;
+  adopt(cid: string): void;
+  join(): boolean;
+  keep(): void;
+  release(): void;
+  forget(): void;
+} {
   const attempt = <T>(run: (s: Storage) => T): T | null => {
     try {
       return run(localStorage);
@@ -483,7 +579,11 @@ function clientIdentity(initial: string | undefined): { readonly id: string; ado
 export function createProvider(config: AdapterConfig): WampProvider {
   if (!config.url || !config.realm) throw new Error('betr: the wamp adapter needs url and realm on <betr-config>');
   return createWampProvider({
-    url: config.url, realm: config.realm, httpUrl: config.apiUrl, culture: config.lang,
-    merchantId: config.merchantId, cashierEnvironment: config.cashierEnvironment,
+    url: config.url,
+    realm: config.realm,
+    httpUrl: config.apiUrl,
+    culture: config.lang,
+    merchantId: config.merchantId,
+    cashierEnvironment: config.cashierEnvironment,
   });
 }

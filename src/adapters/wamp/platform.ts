@@ -58,7 +58,8 @@ export const TOPICS = { sessionState: '/sessionStateChange', balance: '/account/
 export const PERIOD_KEYS = { daily: 'PerDay', weekly: 'PerWeek', monthly: 'PerMonth' } as const;
 export type PlatformPeriod = keyof typeof PERIOD_KEYS;
 export type MoneyLimitKind = Exclude<LimitKind, 'session'>;
-export const periodKey = <K extends MoneyLimitKind, P extends PlatformPeriod>(kind: K, period: P) => `${kind}${PERIOD_KEYS[period]}` as const;
+export const periodKey = <K extends MoneyLimitKind, P extends PlatformPeriod>(kind: K, period: P) =>
+  `${kind}${PERIOD_KEYS[period]}` as const;
 
 /**
  * `#getTransactionHistory`'s `type`s (L1 doc: Deposit, Withdraw, Transfer, BuddyTransfer; L2,
@@ -113,15 +114,17 @@ export const AvailableAnswer = v.object({ isAvailable: flag(false) });
 
 /** `#getGamingAccounts {expectBalance, expectBonus}` (L2 UserBalance; L1, L3, L4, L5, L7). */
 export const GamingAccountsAnswer = v.object({
-  accounts: v.array(v.object({
-    /** `gamingAccountID` of `#getApplicableBonuses`, sent back as it came (an Int in L2). */
-    id: v.union([v.number(), v.string()]),
-    name: text(),
-    vendor: text(),
-    currency: v.string(),
-    amount: v.number(),
-    isBonusAccount: flag(false),
-  })),
+  accounts: v.array(
+    v.object({
+      /** `gamingAccountID` of `#getApplicableBonuses`, sent back as it came (an Int in L2). */
+      id: v.union([v.number(), v.string()]),
+      name: text(),
+      vendor: text(),
+      currency: v.string(),
+      amount: v.number(),
+      isBonusAccount: flag(false),
+    }),
+  ),
 });
 
 /** `/account/balanceChanged`, delivered after `#watchBalance` (L1 doc sample, L2 AccountBalance). */
@@ -176,33 +179,43 @@ export const ProfileAnswer = v.object({
 
 /** `#getApplicableBonuses` items (L2 Bonus; L1, L4): minAmount per currency. */
 export const ApplicableBonusesAnswer = v.object({
-  bonuses: v.nullish(v.array(v.object({
-    code: v.string(),
-    name: text(),
-    description: text(),
-    url: text(),
-    html: text(),
-    minAmount: v.nullish(v.record(v.string(), v.number()), {}),
-  })), []),
+  bonuses: v.nullish(
+    v.array(
+      v.object({
+        code: v.string(),
+        name: text(),
+        description: text(),
+        url: text(),
+        html: text(),
+        minAmount: v.nullish(v.record(v.string(), v.number()), {}),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** `#getGrantedBonuses` (L1, L2, L7): the player's own bonuses, with no code; L7 sends `{skipRecords, maxRecords, type}`. */
 export const GrantedBonusesAnswer = v.object({
-  bonuses: v.nullish(v.array(v.object({
-    id: Id,
-    name: text(),
-    status: text(),
-    type: text(),
-    description: text(),
-    vendor: text(),
-    currency: text(),
-    amount: v.nullish(v.number(), 0),
-    expiryDate: text(),
-    grantedDate: text(),
-    /** L2 (Tipico's GrantedBonus), L7. */
-    initialWagerRequirementAmount: v.nullish(v.number(), 0),
-    remainingWagerRequirementAmount: v.nullish(v.number(), 0),
-  })), []),
+  bonuses: v.nullish(
+    v.array(
+      v.object({
+        id: Id,
+        name: text(),
+        status: text(),
+        type: text(),
+        description: text(),
+        vendor: text(),
+        currency: text(),
+        amount: v.nullish(v.number(), 0),
+        expiryDate: text(),
+        grantedDate: text(),
+        /** L2 (Tipico's GrantedBonus), L7. */
+        initialWagerRequirementAmount: v.nullish(v.number(), 0),
+        remainingWagerRequirementAmount: v.nullish(v.number(), 0),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** `#getClaimableBonuses`: a bare array (L2, one lineage). */
@@ -218,34 +231,51 @@ const LimitInfo = v.object({
   currency: text(),
   expiryDate: v.nullish(v.string(), null),
 });
-const KindLimits = v.nullish(v.object({
-  updatable: flag(true),
-  current: v.nullish(LimitInfo, null),
-  queued: v.nullish(LimitInfo, null),
-}), null);
+const KindLimits = v.nullish(
+  v.object({
+    updatable: flag(true),
+    current: v.nullish(LimitInfo, null),
+    queued: v.nullish(LimitInfo, null),
+  }),
+  null,
+);
 
 /**
  * `/user/limit#getLimits` (L1, L2 LimitsResponse, L3, L5, L7): an object keyed by kind, and for
  * money limits kept per period, by kind and period (PERIOD_KEYS).
  */
 export const LimitsAnswer = v.object({
-  deposit: KindLimits, loss: KindLimits, wagering: KindLimits, session: KindLimits,
-  depositPerDay: KindLimits, depositPerWeek: KindLimits, depositPerMonth: KindLimits,
-  lossPerDay: KindLimits, lossPerWeek: KindLimits, lossPerMonth: KindLimits,
-  wageringPerDay: KindLimits, wageringPerWeek: KindLimits, wageringPerMonth: KindLimits,
+  deposit: KindLimits,
+  loss: KindLimits,
+  wagering: KindLimits,
+  session: KindLimits,
+  depositPerDay: KindLimits,
+  depositPerWeek: KindLimits,
+  depositPerMonth: KindLimits,
+  lossPerDay: KindLimits,
+  lossPerWeek: KindLimits,
+  lossPerMonth: KindLimits,
+  wageringPerDay: KindLimits,
+  wageringPerWeek: KindLimits,
+  wageringPerMonth: KindLimits,
 });
 
 /** `#getTransactionHistory`: each record a debit and a credit side (L2, L3 sample). */
 const Side = v.nullish(v.object({ currency: text(), amount: v.nullish(v.number(), 0), name: text() }), null);
 export const HistoryAnswer = v.object({
-  transactions: v.nullish(v.array(v.object({
-    transactionID: Id,
-    time: v.string(),
-    debit: Side,
-    credit: Side,
-    fees: v.nullish(v.array(v.object({ currency: text(), amount: v.nullish(v.number(), 0) })), []),
-    status: text(),
-  })), []),
+  transactions: v.nullish(
+    v.array(
+      v.object({
+        transactionID: Id,
+        time: v.string(),
+        debit: Side,
+        credit: Side,
+        fees: v.nullish(v.array(v.object({ currency: text(), amount: v.nullish(v.number(), 0) })), []),
+        status: text(),
+      }),
+    ),
+    [],
+  ),
   totalPageCount: v.nullish(v.number(), 0),
 });
 

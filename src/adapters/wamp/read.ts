@@ -1,7 +1,14 @@
 import type { Bonus, Gender, HistoryTransaction, HistoryType, Jurisdiction, Limit, LimitPeriod, Profile, Wallet } from '../provider';
 import { mapBonusStatus, mapTransactionStatus } from '../../domain/status';
 import type {
-  LimitKind, PlatformAccount, PlatformApplicableBonus, PlatformGrantedBonus, PlatformLimitInfo, PlatformLimits, PlatformProfile, PlatformTransaction,
+  LimitKind,
+  PlatformAccount,
+  PlatformApplicableBonus,
+  PlatformGrantedBonus,
+  PlatformLimitInfo,
+  PlatformLimits,
+  PlatformProfile,
+  PlatformTransaction,
 } from './platform';
 import { LIMIT_KINDS, PERIOD_KEYS, periodKey, type PlatformPeriod } from './platform';
 
@@ -81,9 +88,24 @@ export function offerOf(b: PlatformApplicableBonus, currency: string): Bonus | n
   const min = b.minAmount[currency] ?? (Object.keys(b.minAmount).length === 0 ? 0 : undefined);
   if (min === undefined) return null;
   return {
-    id: b.code, identifier: b.code, code: b.code, name: b.name, description: b.description, status: 'active',
-    assets: b.url, html: b.html, startTime: '', endTime: '', wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0,
-    currency, minAmount: min, maxAmount: Number.POSITIVE_INFINITY, deposit: true, canBeCanceled: false,
+    id: b.code,
+    identifier: b.code,
+    code: b.code,
+    name: b.name,
+    description: b.description,
+    status: 'active',
+    assets: b.url,
+    html: b.html,
+    startTime: '',
+    endTime: '',
+    wagered: 0,
+    wageringRequirment: 0,
+    wageringRequirmentRemaining: 0,
+    currency,
+    minAmount: min,
+    maxAmount: Number.POSITIVE_INFINITY,
+    deposit: true,
+    canBeCanceled: false,
   };
 }
 
@@ -97,10 +119,24 @@ export function grantedBonusOf(b: PlatformGrantedBonus): Bonus | null {
   const required = b.initialWagerRequirementAmount;
   const remaining = b.remainingWagerRequirementAmount;
   return {
-    id: b.id, identifier: b.id, code: '', name: b.name, description: b.description, status,
-    assets: '', html: '', startTime: b.grantedDate, endTime: b.expiryDate,
-    wagered: required > 0 ? Math.round(((required - remaining) / required) * 100) : 0, wageringRequirment: required, wageringRequirmentRemaining: remaining,
-    currency: b.currency, minAmount: 0, maxAmount: 0, deposit: false, canBeCanceled: false,
+    id: b.id,
+    identifier: b.id,
+    code: '',
+    name: b.name,
+    description: b.description,
+    status,
+    assets: '',
+    html: '',
+    startTime: b.grantedDate,
+    endTime: b.expiryDate,
+    wagered: required > 0 ? Math.round(((required - remaining) / required) * 100) : 0,
+    wageringRequirment: required,
+    wageringRequirmentRemaining: remaining,
+    currency: b.currency,
+    minAmount: 0,
+    maxAmount: 0,
+    deposit: false,
+    canBeCanceled: false,
   };
 }
 
@@ -120,12 +156,21 @@ function limitOf(id: string, kind: LimitKind, period: LimitPeriod, entry: Platfo
   const current = entry?.current;
   if (!entry || !current) return [];
   const queued = entry.queued;
-  return [{
-    id, type: LIMIT_TYPES[kind], period, status: 'active',
-    amount: amountOf(current), remainingAmount: null, currency: current.currency, product: null,
-    queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
-    locked: !entry.updatable, expiryDate: current.expiryDate,
-  }];
+  return [
+    {
+      id,
+      type: LIMIT_TYPES[kind],
+      period,
+      status: 'active',
+      amount: amountOf(current),
+      remainingAmount: null,
+      currency: current.currency,
+      product: null,
+      queued: queued ? { amount: amountOf(queued), activatesAt: queued.expiryDate ?? current.expiryDate ?? '' } : null,
+      locked: !entry.updatable,
+      expiryDate: current.expiryDate,
+    },
+  ];
 }
 
 /**
@@ -138,7 +183,9 @@ export function limitsOf(answer: PlatformLimits): Limit[] {
     // A session limit has no period on the platform (minutes per session, L1, L3): the limits
     // tab shows time limits by period, so it is shown, and set, as the daily one.
     if (kind === 'session') return limitOf(kind, kind, 'daily', answer.session);
-    const perPeriod = (Object.keys(PERIOD_KEYS) as PlatformPeriod[]).flatMap((period) => limitOf(periodKey(kind, period), kind, period, answer[periodKey(kind, period)]));
+    const perPeriod = (Object.keys(PERIOD_KEYS) as PlatformPeriod[]).flatMap((period) =>
+      limitOf(periodKey(kind, period), kind, period, answer[periodKey(kind, period)]),
+    );
     const plain = limitOf(kind, kind, limitPeriodOf(answer[kind]?.current?.period ?? ''), answer[kind]);
     return [...perPeriod, ...plain.filter((l) => !perPeriod.some((p) => p.period === l.period))];
   });
@@ -153,8 +200,14 @@ export function transactionOf(t: PlatformTransaction, type: HistoryType): Histor
   const wallet = (outward ? t.debit : t.credit) ?? t.debit ?? t.credit;
   const other = outward ? t.credit : t.debit;
   return {
-    id: t.transactionID, transactionType: type.toLowerCase(), amount: wallet?.amount ?? 0, currency: wallet?.currency ?? '',
+    id: t.transactionID,
+    transactionType: type.toLowerCase(),
+    amount: wallet?.amount ?? 0,
+    currency: wallet?.currency ?? '',
     // A record without a status is one the platform completed (its sample has none).
-    status: mapTransactionStatus(t.status || 'Completed'), method: other?.name ?? '', description: [t.debit?.name, t.credit?.name].filter(Boolean).join(' → '), date: t.time,
+    status: mapTransactionStatus(t.status || 'Completed'),
+    method: other?.name ?? '',
+    description: [t.debit?.name, t.credit?.name].filter(Boolean).join(' → '),
+    date: t.time,
   };
 }

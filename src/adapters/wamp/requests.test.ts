@@ -3,7 +3,14 @@ import { NotImplemented } from '../provider';
 import { signUpValues } from '../stub/testing';
 import { createWampProvider, type WampProvider } from './index';
 
-const HELLO = 1, WELCOME = 2, GOODBYE = 6, ERROR = 8, SUBSCRIBE = 32, SUBSCRIBED = 33, CALL = 48, RESULT = 50;
+const HELLO = 1,
+  WELCOME = 2,
+  GOODBYE = 6,
+  ERROR = 8,
+  SUBSCRIBE = 32,
+  SUBSCRIBED = 33,
+  CALL = 48,
+  RESULT = 50;
 
 type Kwargs = Record<string, unknown>;
 /** A procedure's answer: its RESULT kwargs, or the platform's CALL error. */
@@ -60,7 +67,8 @@ function memoryPlatform(answers: Record<string, Answer | ((kwargs: Kwargs) => An
       calls.push([procedure, kwargs]);
       const answer = answers[procedure];
       const result = typeof answer === 'function' ? answer(kwargs) : (answer ?? {});
-      if (!Array.isArray(result) && typeof result.error === 'string') return this.reply([ERROR, CALL, requestId, {}, result.error, [], { desc: result.desc }]);
+      if (!Array.isArray(result) && typeof result.error === 'string')
+        return this.reply([ERROR, CALL, requestId, {}, result.error, [], { desc: result.desc }]);
       this.reply([RESULT, requestId, {}, [], result]);
     }
   }
@@ -80,17 +88,23 @@ const SIGNED_IN: Record<string, Answer> = {
 
 const NOW = Date.parse('2026-11-27T10:00:00.000Z');
 
-describe('the WAMP adapter\'s requests, exactly as the platform\'s public clients send them', () => {
+describe("the WAMP adapter's requests, exactly as the platform's public clients send them", () => {
   let provider: WampProvider;
   const open = (answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) => {
     const platform = memoryPlatform(answers);
-    provider = createWampProvider({ url: 'ws://platform.test/wamp', realm: 'betr', clientId: 'test-cid', webSocket: platform.webSocket, now: () => NOW });
+    provider = createWampProvider({
+      url: 'ws://platform.test/wamp',
+      realm: 'betr',
+      clientId: 'test-cid',
+      webSocket: platform.webSocket,
+      now: () => NOW,
+    });
     return platform;
   };
   const sent = (calls: [string, Kwargs][], procedure: string) => calls.filter(([p]) => p === procedure).map(([, kwargs]) => kwargs);
   afterEach(() => provider.close());
 
-  it('deposit limits chosen at sign-up per day, week and month: one #setDepositLimit {period, amount, currency} each, in the player\'s currency, none lost', async () => {
+  it("deposit limits chosen at sign-up per day, week and month: one #setDepositLimit {period, amount, currency} each, in the player's currency, none lost", async () => {
     const { calls } = open(SIGNED_IN);
     await provider.signUp(signUpValues({ depositLimitDay: 100, depositLimitWeek: 500, depositLimitMonth: 1500 }));
     expect(sent(calls, '/user/limit#setDepositLimit')).to.deep.equal([
@@ -117,7 +131,11 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
     });
     const result = await provider.signIn('player@example.com', 'Password1!');
     expect(result).to.include({ sessionId: 'cms-1' });
-    expect(calls.map(([procedure]) => procedure).filter((p) => p === '/user#login' || p === '/user#logout')).to.deep.equal(['/user#login', '/user#logout', '/user#login']);
+    expect(calls.map(([procedure]) => procedure).filter((p) => p === '/user#login' || p === '/user#logout')).to.deep.equal([
+      '/user#login',
+      '/user#logout',
+      '/user#login',
+    ]);
     expect(sent(calls, '/user#logout')).to.deep.equal([{}]);
     expect(sent(calls, '/user#login')).to.deep.equal([
       { usernameOrEmail: 'player@example.com', password: 'Password1!' },
@@ -125,19 +143,25 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
     ]);
   });
 
-  it('any other login error is the player\'s: no logout, the platform\'s description shown', async () => {
+  it("any other login error is the player's: no logout, the platform's description shown", async () => {
     const { calls } = open({ ...SIGNED_IN, '/user#login': { error: 'error.IncorrectCredentials', desc: 'Incorrect credentials' } });
-    const error = await provider.signIn('player@example.com', 'wrong').then(() => null, (e: unknown) => e);
+    const error = await provider.signIn('player@example.com', 'wrong').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).to.include({ area: 'sign-in', key: 'incorrect-credentials', description: 'Incorrect credentials' });
     expect(sent(calls, '/user#logout')).to.deep.equal([]);
   });
 
-  it('history asks #getTransactionHistory from 2020-01-01 to now, for the platform\'s types, the first page as 1; gambling is not asked for (the platform has no such type)', async () => {
+  it("history asks #getTransactionHistory from 2020-01-01 to now, for the platform's types, the first page as 1; gambling is not asked for (the platform has no such type)", async () => {
     const { calls } = open(SIGNED_IN);
     await provider.signIn('player@example.com', 'Password1!');
     await provider.getHistory({ page: 0, type: 'Deposit' });
     await provider.getHistory({ page: 1, type: 'Withdraw' });
-    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(() => null, (e: unknown) => e);
+    const gambling = await provider.getHistory({ page: 0, type: 'Gambling' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(gambling).to.be.instanceOf(NotImplemented).and.have.property('operation', 'getHistory Gambling');
     expect(sent(calls, '/user#getTransactionHistory')).to.deep.equal([
       { type: 'Deposit', startTime: '2020-01-01T00:00:00.000Z', endTime: '2026-11-27T10:00:00.000Z', pageIndex: 1, pageSize: 10 },
@@ -146,18 +170,29 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
   });
 
   it('#getLimits with one deposit limit per period (depositPerDay, depositPerWeek, depositPerMonth) reads all three; a plain deposit key adds only a period none of them holds', async () => {
-    const limit = (period: string, amount: number) => ({ updatable: true, current: { period, amount, currency: 'EUR', expiryDate: null }, queued: null });
+    const limit = (period: string, amount: number) => ({
+      updatable: true,
+      current: { period, amount, currency: 'EUR', expiryDate: null },
+      queued: null,
+    });
     open({
       ...SIGNED_IN,
       '/user/limit#getLimits': {
-        depositPerDay: limit('daily', 100), depositPerWeek: limit('weekly', 500), depositPerMonth: { updatable: true, current: null, queued: null },
-        deposit: limit('weekly', 700), loss: null, wagering: limit('monthly', 900), session: { updatable: true, current: { minutes: 60 }, queued: null },
+        depositPerDay: limit('daily', 100),
+        depositPerWeek: limit('weekly', 500),
+        depositPerMonth: { updatable: true, current: null, queued: null },
+        deposit: limit('weekly', 700),
+        loss: null,
+        wagering: limit('monthly', 900),
+        session: { updatable: true, current: { minutes: 60 }, queued: null },
       },
     });
     await provider.signIn('player@example.com', 'Password1!');
     expect((await provider.getLimits()).map((l) => [l.id, l.type, l.period, l.amount])).to.deep.equal([
-      ['depositPerDay', 'deposit', 'daily', 100], ['depositPerWeek', 'deposit', 'weekly', 500],
-      ['wagering', 'wager', 'monthly', 900], ['session', 'session', 'daily', 60],
+      ['depositPerDay', 'deposit', 'daily', 100],
+      ['depositPerWeek', 'deposit', 'weekly', 500],
+      ['wagering', 'wager', 'monthly', 900],
+      ['session', 'session', 'daily', 60],
     ]);
   });
   it('accepting the terms calls /user#acceptTC (no kwargs: the platform knows its current version)', async () => {
@@ -168,7 +203,13 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
   });
 
   it('removing a limit calls /user/limit#remove{Kind}Limit: a deposit limit with its period, the others by kind alone', async () => {
-    const { calls } = open({ ...SIGNED_IN, '/user/limit#removeDepositLimit': {}, '/user/limit#removeLossLimit': {}, '/user/limit#removeWageringLimit': {}, '/user/limit#removeSessionLimit': {} });
+    const { calls } = open({
+      ...SIGNED_IN,
+      '/user/limit#removeDepositLimit': {},
+      '/user/limit#removeLossLimit': {},
+      '/user/limit#removeWageringLimit': {},
+      '/user/limit#removeSessionLimit': {},
+    });
     await provider.signIn('player@example.com', 'Password1!');
     await provider.removeLimit({ type: 'deposit', period: 'weekly', id: 'depositPerWeek' });
     await provider.removeLimit({ type: 'loss', period: 'monthly', id: 'loss' });
@@ -199,19 +240,43 @@ describe('the WAMP adapter\'s requests, exactly as the platform\'s public client
     const [method, address] = asked[0]!;
     const url = new URL(address);
     expect([method, url.origin, url.pathname]).to.deep.equal(['GET', 'http://platform.test', '/v1/casino/jackpots']);
-    expect([...url.searchParams]).to.deep.equal([['expand', 'game'], ['pagination', 'limit=1000']]);
+    expect([...url.searchParams]).to.deep.equal([
+      ['expand', 'game'],
+      ['pagination', 'limit=1000'],
+    ]);
   });
   it("#getProfile's per-field updatable flags disable the matching profile fields; a profile not updatable disables the editable ones too", async () => {
     const fields = { userID: 7, email: 'player@example.com', firstname: 'Maria', surname: 'Borg', country: 'MT', currency: 'EUR' };
-    let answer: Kwargs = { fields, isFirstnameUpdatable: false, isCountryUpdatable: false, isEmailUpdatable: true, isProfileUpdatable: true };
+    let answer: Kwargs = {
+      fields,
+      isFirstnameUpdatable: false,
+      isCountryUpdatable: false,
+      isEmailUpdatable: true,
+      isProfileUpdatable: true,
+    };
     open({ ...SIGNED_IN, '/user/account#getProfile': () => answer });
     await provider.signIn('player@example.com', 'Password1!');
     expect((await provider.getProfile()).disabled).to.deep.equal({
-      email: false, firstName: true, lastName: false, dateOfBirth: false, country: true, currency: false,
+      email: false,
+      firstName: true,
+      lastName: false,
+      dateOfBirth: false,
+      country: true,
+      currency: false,
     });
     answer = { fields, isProfileUpdatable: false };
     expect((await provider.getProfile()).disabled).to.deep.equal({
-      email: true, firstName: true, lastName: true, dateOfBirth: true, country: true, currency: true, address: true, city: true, zip: true, phone: true, password: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      dateOfBirth: true,
+      country: true,
+      currency: true,
+      address: true,
+      city: true,
+      zip: true,
+      phone: true,
+      password: true,
     });
   });
 });

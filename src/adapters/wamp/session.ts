@@ -64,10 +64,12 @@ export function createWampSession(options: SessionOptions): WampSession {
     onRestored: () => {
       emit({ type: 'connection', lost: false });
       if (id === null) return;
-      void session.call('general', { procedure: PROCEDURES.sessionInfo, kwargs: { culture: options.culture } }, v.parser(SessionInfoAnswer)).then(
-        (info) => (info.isAuthenticated ? undefined : session.end()),
-        () => undefined,
-      );
+      void session
+        .call('general', { procedure: PROCEDURES.sessionInfo, kwargs: { culture: options.culture } }, v.parser(SessionInfoAnswer))
+        .then(
+          (info) => (info.isAuthenticated ? undefined : session.end()),
+          () => undefined,
+        );
     },
     onLost: () => emit({ type: 'connection', lost: true }),
     // Balance events reach only a connection that asked for them (L1 doc): a new one asks
@@ -82,14 +84,21 @@ export function createWampSession(options: SessionOptions): WampSession {
     const signedIn = event.success ? isSignedInByStateCode(event.output.code) : null;
     if (signedIn === false) session.end();
     if (signedIn === true && id === null && ownLogins === 0) {
-      void session.begin('general').then((sessionId) => emit({ type: 'session', signedIn: true, sessionId }), () => undefined);
+      void session.begin('general').then(
+        (sessionId) => emit({ type: 'session', signedIn: true, sessionId }),
+        () => undefined,
+      );
     }
   });
   connection.subscribe(TOPICS.balance, (kwargs) => {
     const event = v.safeParse(BalanceEvent, kwargs);
     if (!event.success || id === null) return;
     if (currency !== null) emit({ type: 'wallet', wallet: walletOf(event.output.amount, event.output.bonusAmount, currency) });
-    else void session.wallet().then((wallet) => emit({ type: 'wallet', wallet }), () => undefined);
+    else
+      void session.wallet().then(
+        (wallet) => emit({ type: 'wallet', wallet }),
+        () => undefined,
+      );
   });
 
   /**

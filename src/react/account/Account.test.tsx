@@ -43,7 +43,16 @@ describe('<betr-account>', () => {
     const el = await fixture(html`<betr-account></betr-account>`);
     const select = await find<HTMLSelectElement>(el, '#account-menu-select');
     expect([...select.options].map((o) => o.textContent)).to.deep.equal([
-      'Inbox', 'Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Trigger bonus', 'Verify', 'Sign out',
+      'Inbox',
+      'Edit profile',
+      'Change password',
+      'History',
+      'Responsible gaming',
+      'Bonuses',
+      'Subscriptions',
+      'Trigger bonus',
+      'Verify',
+      'Sign out',
     ]);
     expect(shadow(el).querySelector(`label[for="${select.id}"]`)?.textContent).to.equal('Account menu');
     select.value = 'change-password';
@@ -170,7 +179,19 @@ describe('<betr-account>', () => {
 
   describe('on a platform that lacks some operations (Provider.lacks)', () => {
     /** The websocket platform's gaps in the account area: no messages, subscriptions, statistics, documents, block or self-exclusion. */
-    const WEBSOCKET_GAPS = ['getMessages', 'markMessageRead', 'getSubscriptions', 'updateSubscriptions', 'getPaymentStats', 'getKycDocuments', 'uploadKycDocument', 'block', 'selfExclude', 'product-session limits', 'reality-check limits'] as const;
+    const WEBSOCKET_GAPS = [
+      'getMessages',
+      'markMessageRead',
+      'getSubscriptions',
+      'updateSubscriptions',
+      'getPaymentStats',
+      'getKycDocuments',
+      'uploadKycDocument',
+      'block',
+      'selfExclude',
+      'product-session limits',
+      'reality-check limits',
+    ] as const;
     const tabs = (el: Element) => [...shadow(el).querySelectorAll('[role="tab"]')].map((t) => t.textContent);
     // The page's record of what the platform lacks follows the reset stub for the next tests.
     afterEach(async () => {
@@ -183,7 +204,17 @@ describe('<betr-account>', () => {
       await signedIn();
       const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
       await waitUntil(() => selectedTab(el) === 'Edit profile', 'the first tab offered is not selected');
-      expect(tabs(el)).to.deep.equal(['Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Trigger bonus', 'Verify', 'Sign out']);
+      expect(tabs(el)).to.deep.equal([
+        'Edit profile',
+        'Change password',
+        'History',
+        'Responsible gaming',
+        'Bonuses',
+        'Subscriptions',
+        'Trigger bonus',
+        'Verify',
+        'Sign out',
+      ]);
       expect(shadow(el).querySelector('#account-tab-inbox')).to.equal(null);
     });
 
@@ -192,7 +223,15 @@ describe('<betr-account>', () => {
       await signedIn();
       const el = await fixture(html`<betr-account view="verify"></betr-account>`);
       await waitUntil(() => menuSelect(el)?.value === 'edit-profile', 'verify did not fall back to the first tab');
-      expect([...menuSelect(el)!.options].map((o) => o.value)).to.deep.equal(['edit-profile', 'change-password', 'history', 'responsible-gaming', 'bonuses', 'bonus-code', 'sign-out']);
+      expect([...menuSelect(el)!.options].map((o) => o.value)).to.deep.equal([
+        'edit-profile',
+        'change-password',
+        'history',
+        'responsible-gaming',
+        'bonuses',
+        'bonus-code',
+        'sign-out',
+      ]);
       el.setAttribute('view', 'history');
       await waitUntil(() => menuSelect(el)?.value === 'history');
     });

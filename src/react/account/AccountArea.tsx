@@ -53,7 +53,9 @@ export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: 
   return (
     <AccountContext.Provider value={{ takeMessageId, select }}>
       <section className={dropdown ? styles.account : `${styles.account} ${styles.side}`} aria-labelledby="account-title" part="account">
-        <h2 className={`${ui.title} ${styles.heading}`} id="account-title" part="title">{LL.account.title()}</h2>
+        <h2 className={`${ui.title} ${styles.heading}`} id="account-title" part="title">
+          {LL.account.title()}
+        </h2>
         {dropdown ? (
           <div className={styles.collapsedMenu} part="menu">
             <div id="account-menu" hidden={menuHidden}>
@@ -73,13 +75,22 @@ export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: 
           </div>
         ) : (
           <nav className={styles.menu} aria-label={LL.account.menu.label()} part="menu">
-            <Tabs label={LL.account.menu.label()} items={items} selected={selected} onSelect={(id) => select(accountViewOf(id, offered))} orientation="vertical" idPrefix="account" />
+            <Tabs
+              label={LL.account.menu.label()}
+              items={items}
+              selected={selected}
+              onSelect={(id) => select(accountViewOf(id, offered))}
+              orientation="vertical"
+              idPrefix="account"
+            />
           </nav>
         )}
         <div
           className={styles.panel}
           part="panel"
-          {...(dropdown ? { id: 'account-panel', role: 'region', 'aria-label': LL.account.menu[selected]() } : tabPanelProps('account', selected))}
+          {...(dropdown
+            ? { id: 'account-panel', role: 'region', 'aria-label': LL.account.menu[selected]() }
+            : tabPanelProps('account', selected))}
         >
           <PanelBoundary key={selected} message={LL.errors.fallback()}>
             <TabPanel tab={accountTab(selected)} />

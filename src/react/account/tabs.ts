@@ -16,18 +16,54 @@ export interface AccountTab {
   namespaces: Namespace[];
 }
 
-const tab = (id: AccountView, View: AccountTab['View'], namespaces: Namespace[] = ['account']): AccountTab => ({ id, label: id, View, namespaces });
+const tab = (id: AccountView, View: AccountTab['View'], namespaces: Namespace[] = ['account']): AccountTab => ({
+  id,
+  label: id,
+  View,
+  namespaces,
+});
 
 export const ACCOUNT_TABS: readonly AccountTab[] = [
-  tab('inbox', lazy(() => import('./inbox/Inbox'))),
-  tab('edit-profile', lazy(() => import('./edit-profile/EditProfile'))),
-  tab('change-password', lazy(() => import('./change-password/ChangePassword'))),
-  tab('history', lazy(() => import('./history/History'))),
-  tab('responsible-gaming', lazy(() => import('./responsible-gaming/ResponsibleGaming')), ['responsibleGaming']),
-  tab('bonuses', lazy(() => import('./bonuses/Bonuses')), ['bonuses']),
-  tab('subscriptions', lazy(() => import('./subscriptions/Subscriptions'))),
-  tab('bonus-code', lazy(() => import('./bonus-code/BonusCode')), ['bonuses']),
-  tab('verify', lazy(() => import('./verify/Verify')), ['bonuses']),
+  tab(
+    'inbox',
+    lazy(() => import('./inbox/Inbox')),
+  ),
+  tab(
+    'edit-profile',
+    lazy(() => import('./edit-profile/EditProfile')),
+  ),
+  tab(
+    'change-password',
+    lazy(() => import('./change-password/ChangePassword')),
+  ),
+  tab(
+    'history',
+    lazy(() => import('./history/History')),
+  ),
+  tab(
+    'responsible-gaming',
+    lazy(() => import('./responsible-gaming/ResponsibleGaming')),
+    ['responsibleGaming'],
+  ),
+  tab(
+    'bonuses',
+    lazy(() => import('./bonuses/Bonuses')),
+    ['bonuses'],
+  ),
+  tab(
+    'subscriptions',
+    lazy(() => import('./subscriptions/Subscriptions')),
+  ),
+  tab(
+    'bonus-code',
+    lazy(() => import('./bonus-code/BonusCode')),
+    ['bonuses'],
+  ),
+  tab(
+    'verify',
+    lazy(() => import('./verify/Verify')),
+    ['bonuses'],
+  ),
   tab('sign-out', null, []),
 ];
 

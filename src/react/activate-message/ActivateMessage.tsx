@@ -8,7 +8,9 @@ export function ActivateMessage() {
   usePopupTitle(LL.activateMessage.title());
   return (
     <section className={ui.stack} aria-labelledby="activate-title">
-      <h2 className={ui.title} id="activate-title" part="title">{LL.activateMessage.title()}</h2>
+      <h2 className={ui.title} id="activate-title" part="title">
+        {LL.activateMessage.title()}
+      </h2>
       <p className={ui.text}>{LL.activateMessage.body()}</p>
       <ActivationForm embedded />
     </section>

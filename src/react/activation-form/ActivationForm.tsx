@@ -78,7 +78,11 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
 
   return (
     <form className={ui.form} onSubmit={form.onSubmit(activateWith, 'activated')} noValidate aria-label={LL.activation.title()} part="form">
-      {!embedded && <h2 className={ui.title} part="title">{LL.activation.title()}</h2>}
+      {!embedded && (
+        <h2 className={ui.title} part="title">
+          {LL.activation.title()}
+        </h2>
+      )}
       {activated ? (
         <Notice level="success">{LL.activation.activated()}</Notice>
       ) : (
@@ -86,7 +90,15 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
           {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
           {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
           <ErrorNotice error={form.state.error} />
-          <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+          <Field
+            form={form}
+            name="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            label={LL.fields.email()}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
         </>
       )}
@@ -95,8 +107,12 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
           inPopup && <Button onClick={() => closePopup('done')}>{LL.actions.close()}</Button>
         ) : (
           <>
-            <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.activation.submit()}</Button>
-            <Button variant="link" onClick={() => void requestCode()} disabled={form.submitting}>{LL.activation.requestCode()}</Button>
+            <Button type="submit" busy={form.submitting}>
+              {form.submitting ? LL.states.loading() : LL.activation.submit()}
+            </Button>
+            <Button variant="link" onClick={() => void requestCode()} disabled={form.submitting}>
+              {LL.activation.requestCode()}
+            </Button>
           </>
         )}
       </div>

@@ -59,7 +59,9 @@ function Offers({ onDone, depositOnly = false, currency }: BonusSelectorProps) {
   return (
     <div className={ui.stack} part="form">
       <fieldset className={styles.offers} aria-busy={offers === null}>
-        <legend className={ui.title} part="title">{LL.bonusSelector.title()}</legend>
+        <legend className={ui.title} part="title">
+          {LL.bonusSelector.title()}
+        </legend>
         <ErrorNotice error={state?.error ?? null} />
         {offers === null && <p className={ui.text}>{LL.states.loading()}</p>}
         {offers !== null && shown.length === 0 && <p className={ui.text}>{LL.bonusSelector.none()}</p>}
@@ -78,7 +80,10 @@ function Offers({ onDone, depositOnly = false, currency }: BonusSelectorProps) {
               {bonus.deposit && (
                 <span className={styles.range}>
                   {Number.isFinite(bonus.maxAmount)
-                    ? LL.bonusSelector.depositRange({ min: formatMoney(bonus.minAmount, bonus.currency, locale), max: formatMoney(bonus.maxAmount, bonus.currency, locale) })
+                    ? LL.bonusSelector.depositRange({
+                        min: formatMoney(bonus.minAmount, bonus.currency, locale),
+                        max: formatMoney(bonus.maxAmount, bonus.currency, locale),
+                      })
                     : LL.bonusSelector.depositFrom({ min: formatMoney(bonus.minAmount, bonus.currency, locale) })}
                 </span>
               )}
@@ -87,8 +92,12 @@ function Offers({ onDone, depositOnly = false, currency }: BonusSelectorProps) {
         ))}
       </fieldset>
       <div className={ui.actions}>
-        <Button busy={submitting} onClick={() => void choose(picked)}>{LL.actions.continue()}</Button>
-        <Button variant="secondary" disabled={submitting} onClick={() => void choose(null)}>{LL.bonusSelector.withoutBonus()}</Button>
+        <Button busy={submitting} onClick={() => void choose(picked)}>
+          {LL.actions.continue()}
+        </Button>
+        <Button variant="secondary" disabled={submitting} onClick={() => void choose(null)}>
+          {LL.bonusSelector.withoutBonus()}
+        </Button>
       </div>
     </div>
   );

@@ -13,15 +13,16 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     $brandBlocks.set({});
   });
 
-  it('a bare tag on the stub shows the simulated casino\'s block, in English whatever lang says', async () => {
+  it("a bare tag on the stub shows the simulated casino's block, in English whatever lang says", async () => {
     const el = await fixture(html`<betr-about-us lang="sv"></betr-about-us>`);
     await text(el, 'betr is a demo casino, licensed in Malta.');
     expect((await find(el, '[lang="en"]')).textContent).to.contain('About us');
   });
 
   it('the data.html is shown sanitized: a <script> or onerror inside it does not run', async () => {
-    const hostile = '<img src="data:image/png;base64,AAAA" onerror="window.__brandPwned = true" alt="GamCare">'
-      + '<script>window.__brandPwned = true</script><a href="javascript:window.__brandPwned=true">x</a>';
+    const hostile =
+      '<img src="data:image/png;base64,AAAA" onerror="window.__brandPwned = true" alt="GamCare">' +
+      '<script>window.__brandPwned = true</script><a href="javascript:window.__brandPwned=true">x</a>';
     $brandBlocks.setKey('license-logos', { status: 'ready', value: { html: hostile } });
     const el = await fixture(html`<betr-license-logos></betr-license-logos>`);
     const logo = await find<HTMLImageElement>(el, 'img[alt="GamCare"]');
@@ -69,8 +70,11 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     console.info = (message: string) => told.push(message);
     try {
       const el = await fixture(html`<div><betr-license-logos></betr-license-logos><betr-about-us></betr-about-us></div>`);
-      await waitUntil(() => $brandBlocks.get()['license-logos']?.status === 'absent' && $brandBlocks.get()['about-us']?.status === 'absent');
-      for (const block of el.children) await waitUntil(() => block.shadowRoot && !block.shadowRoot.querySelector('[part]'), 'the block shows something');
+      await waitUntil(
+        () => $brandBlocks.get()['license-logos']?.status === 'absent' && $brandBlocks.get()['about-us']?.status === 'absent',
+      );
+      for (const block of el.children)
+        await waitUntil(() => block.shadowRoot && !block.shadowRoot.querySelector('[part]'), 'the block shows something');
       expect(told).to.have.length(1);
       expect(told[0]).to.contain('show nothing on the "stub" adapter');
     } finally {

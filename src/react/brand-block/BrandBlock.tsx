@@ -31,7 +31,11 @@ export function BrandBlock({ block }: { block: BrandBlockName }) {
   // Clicks (and Enter on a link, which clicks it) reach the handler from the content's links.
   return (
     <Loaded state={state} retry={() => void loadBrandBlock(block)} lines={2}>
-      {({ html }) => <div className={styles.block} lang="en" onClick={onClick}><SafeHtml html={html} /></div>}
+      {({ html }) => (
+        <div className={styles.block} lang="en" onClick={onClick}>
+          <SafeHtml html={html} />
+        </div>
+      )}
     </Loaded>
   );
 }

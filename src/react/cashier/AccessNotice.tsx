@@ -29,7 +29,11 @@ export function AccessNotice({ access, method, retry }: Props) {
 
   switch (access.status) {
     case 'loading':
-      return <p className={ui.text} role="status">{LL.states.loading()}</p>;
+      return (
+        <p className={ui.text} role="status">
+          {LL.states.loading()}
+        </p>
+      );
     case 'signed-out':
       return <SignInPrompt text={LL.cashier.signInFirst()} />;
     case 'not-activated':
@@ -48,7 +52,9 @@ export function AccessNotice({ access, method, retry }: Props) {
         <>
           <ErrorNotice error={access.error} />
           <div className={ui.actions}>
-            <Button variant="secondary" onClick={retry}>{LL.actions.tryAgain()}</Button>
+            <Button variant="secondary" onClick={retry}>
+              {LL.actions.tryAgain()}
+            </Button>
           </div>
         </>
       );

@@ -9,7 +9,9 @@ import { find, resetWorld, shadow, text } from '../../../test/support';
 /** A message as the cashier iframe inside `el` would send it, from the stand-in's origin. */
 function fromCashier(el: Element, eventType: string, payload: Record<string, unknown> = {}): void {
   const frame = shadow(el).querySelector('iframe')!;
-  window.dispatchEvent(new MessageEvent('message', { data: { eventType, payload }, origin: 'http://localhost:5000', source: frame.contentWindow }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: { eventType, payload }, origin: 'http://localhost:5000', source: frame.contentWindow }),
+  );
 }
 
 function button(el: Element, name: string): HTMLButtonElement | undefined {
@@ -26,14 +28,18 @@ describe('<betr-cashier>', () => {
     expect(shadow(el).querySelector('iframe')).to.equal(null);
   });
 
-  it("frames the development cashier for the signed-in player, with an accessible name", async () => {
+  it('frames the development cashier for the signed-in player, with an accessible name', async () => {
     await signIn('player@example.com', 'Password1!');
     const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
     const frame = await find<HTMLIFrameElement>(el, 'iframe');
     expect(frame.title).to.equal('Payment cashier');
     const url = new URL(frame.src);
     expect(url.origin + url.pathname).to.equal('http://localhost:5000/paymentiq/cashier/');
-    expect([url.searchParams.get('merchantId'), url.searchParams.get('userId'), url.searchParams.get('method')]).to.deep.equal(['betr-demo', 'u-1001', 'deposit']);
+    expect([url.searchParams.get('merchantId'), url.searchParams.get('userId'), url.searchParams.get('method')]).to.deep.equal([
+      'betr-demo',
+      'u-1001',
+      'deposit',
+    ]);
     expect(url.searchParams.get('attributes.hostUri')).to.equal(window.location.origin);
   });
 
@@ -46,7 +52,13 @@ describe('<betr-cashier>', () => {
       const frame = await find<HTMLIFrameElement>(el, 'iframe');
       expect(new URL(frame.src).origin).to.equal('http://localhost:5120');
       const forwarded = oneEvent(document, 'betr-cashier-failed');
-      window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'TX_FAILED', payload: {} }, origin: 'http://localhost:5120', source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { eventType: 'TX_FAILED', payload: {} },
+          origin: 'http://localhost:5120',
+          source: frame.contentWindow,
+        }),
+      );
       await forwarded;
     } finally {
       $config.set(before);
@@ -73,14 +85,32 @@ describe('<betr-cashier>', () => {
     await find(el, 'iframe');
     // The iframe's eventType → the page event (spec: cashier §4 "Transaction outcomes" and "Other cashier events").
     const events: [string, string][] = [
-      ['TX_SUCCESS', 'success'], ['TX_FAILED', 'failed'], ['TX_PENDING', 'pending'], ['TX_UNRESOLVED', 'unresolved'],
-      ['TX_CANCELLED', 'cancelled'], ['TX_VALIDATION_FAILED', 'validation-failed'], ['TRANSACTION_INIT', 'init'],
-      ['CASHIER_INIT_LOAD', 'loaded'], ['IS_LOADING', 'loading'], ['DONE_LOADING', 'done-loading'], ['APP_VISIBLE', 'app-visible'], ['APP_HIDDEN', 'app-hidden'],
-      ['SELECTED_TX_METHOD', 'method-selected'], ['ENTERED_TX_METHOD_PAGE', 'method-page-entered'], ['APP_ROUTE_CHANGE', 'route-change'],
-      ['NEW_IFRAME', 'new-provider-window'], ['NEW_WINDOW', 'new-provider-window'], ['CANCEL_PENDING_WITHDRAWAL', 'cancelled-pending-withdrawal'],
-      ['APP_SET_HEIGHT', 'height-change'], ['CASHIER_PAUSE', 'pause'], ['CASHIER_RESUME', 'resume'], ['CHANGE', 'change'],
+      ['TX_SUCCESS', 'success'],
+      ['TX_FAILED', 'failed'],
+      ['TX_PENDING', 'pending'],
+      ['TX_UNRESOLVED', 'unresolved'],
+      ['TX_CANCELLED', 'cancelled'],
+      ['TX_VALIDATION_FAILED', 'validation-failed'],
+      ['TRANSACTION_INIT', 'init'],
+      ['CASHIER_INIT_LOAD', 'loaded'],
+      ['IS_LOADING', 'loading'],
+      ['DONE_LOADING', 'done-loading'],
+      ['APP_VISIBLE', 'app-visible'],
+      ['APP_HIDDEN', 'app-hidden'],
+      ['SELECTED_TX_METHOD', 'method-selected'],
+      ['ENTERED_TX_METHOD_PAGE', 'method-page-entered'],
+      ['APP_ROUTE_CHANGE', 'route-change'],
+      ['NEW_IFRAME', 'new-provider-window'],
+      ['NEW_WINDOW', 'new-provider-window'],
+      ['CANCEL_PENDING_WITHDRAWAL', 'cancelled-pending-withdrawal'],
+      ['APP_SET_HEIGHT', 'height-change'],
+      ['CASHIER_PAUSE', 'pause'],
+      ['CASHIER_RESUME', 'resume'],
+      ['CHANGE', 'change'],
       ['ONLOAD_ERROR', 'load-error'],
-      ['LOOKUP_INIT_LOAD', 'lookup-loaded'], ['PIQ_LOOKUP_REPORT_HEIGHT', 'lookup-height'], ['PIQ_LOOKUP_EDIT_USER', 'lookup-edit'],
+      ['LOOKUP_INIT_LOAD', 'lookup-loaded'],
+      ['PIQ_LOOKUP_REPORT_HEIGHT', 'lookup-height'],
+      ['PIQ_LOOKUP_EDIT_USER', 'lookup-edit'],
       ['PIQ_LOOKUP_CUSTOMER_IDENTIFIED', 'lookup-identified'],
       // Last: a customer reset destroys the cashier.
       ['PIQ_LOOKUP_CUSTOMER_RESET', 'lookup-reset'],
@@ -90,11 +120,14 @@ describe('<betr-cashier>', () => {
     const listener = (event: Event) => heard.push([event.type, (event as CustomEvent).detail]);
     names.forEach((name) => document.addEventListener(name, listener));
     try {
-      for (const [eventType] of events) fromCashier(el, eventType, { seen: eventType, height: '400px', userId: 'guest-1', sessionId: 'gs-1', didToken: 'did-1' });
+      for (const [eventType] of events)
+        fromCashier(el, eventType, { seen: eventType, height: '400px', userId: 'guest-1', sessionId: 'gs-1', didToken: 'did-1' });
     } finally {
       names.forEach((name) => document.removeEventListener(name, listener));
     }
-    expect(heard).to.deep.equal(events.map(([eventType, name]) => [`betr-cashier-${name}`, { seen: eventType, height: '400px', userId: 'guest-1' }]));
+    expect(heard).to.deep.equal(
+      events.map(([eventType, name]) => [`betr-cashier-${name}`, { seen: eventType, height: '400px', userId: 'guest-1' }]),
+    );
   });
 
   it("the operator's cashier settings (configure({ cashier })) reach the cashier: settings.css as SET_CSS { css } once it has loaded, and its amount buttons in the query", async () => {
@@ -106,10 +139,19 @@ describe('<betr-cashier>', () => {
       const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
       const frame = await find<HTMLIFrameElement>(el, 'iframe');
       expect(new URL(frame.src).searchParams.get('predefinedAmounts')).to.equal('[25,75]');
-      await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank', 'the frame never loaded');
+      await waitUntil(
+        () => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank',
+        'the frame never loaded',
+      );
       const received: { eventType: string; payload: unknown }[] = [];
       frame.contentWindow!.addEventListener('message', (event: MessageEvent) => received.push(event.data));
-      window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'CASHIER_INIT_LOAD', payload: {} }, origin: window.location.origin, source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { eventType: 'CASHIER_INIT_LOAD', payload: {} },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
       await waitUntil(() => received.some((m) => m.eventType === 'SET_CSS'), 'no SET_CSS');
       expect(received.find((m) => m.eventType === 'SET_CSS')!.payload).to.deep.equal({ css: '.amount { color: #0a7d3b }' });
     } finally {

@@ -24,10 +24,14 @@ export function Cashier({ method, amount, bonusCode, providerType, autoProcess }
   const [access, retry] = useCashierAccess(kind);
   return (
     <section className={ui.stack} aria-labelledby="cashier-title" aria-busy={access.status === 'loading'}>
-      <h2 className={ui.title} id="cashier-title" part="title">{title}</h2>
-      {access.status === 'ready'
-        ? <CashierFrame deposit={access.config} request={{ method: kind, amount, bonusCode, providerType, autoProcess }} />
-        : <AccessNotice access={access} method={kind} retry={retry} />}
+      <h2 className={ui.title} id="cashier-title" part="title">
+        {title}
+      </h2>
+      {access.status === 'ready' ? (
+        <CashierFrame deposit={access.config} request={{ method: kind, amount, bonusCode, providerType, autoProcess }} />
+      ) : (
+        <AccessNotice access={access} method={kind} retry={retry} />
+      )}
     </section>
   );
 }

@@ -23,7 +23,12 @@ function pageDetail(payload: Record<string, unknown>): Record<string, unknown> {
 }
 
 const OUTCOMES: Partial<Record<CashierEventName, PaymentOutcome>> = {
-  success: 'success', failed: 'failed', pending: 'pending', unresolved: 'unresolved', cancelled: 'cancelled', 'validation-failed': 'validationFailed',
+  success: 'success',
+  failed: 'failed',
+  pending: 'pending',
+  unresolved: 'unresolved',
+  cancelled: 'cancelled',
+  'validation-failed': 'validationFailed',
 };
 
 const LOAD_FAILED = new ProviderError('cashier', 'load-failed');
@@ -67,7 +72,8 @@ export function CashierFrame({ deposit, request }: Props) {
         if (!live) return;
         const hosts = cashierHosts(deposit.environment, cashierUrl);
         const config = cashierConfigFor(deposit, wanted);
-        if (wanted.amount !== undefined && config.amount === undefined) warnOnce(`betr: amount "${wanted.amount}" is not a ${deposit.currency} amount; the cashier opens without it`);
+        if (wanted.amount !== undefined && config.amount === undefined)
+          warnOnce(`betr: amount "${wanted.amount}" is not a ${deposit.currency} amount; the cashier opens without it`);
         cashier = createCashier({ container: target, config, title, hosts });
         // Every cashier event of the spec (cashier §4), lookup events included, reaches the page as `betr-cashier-{name}`.
         for (const name of CASHIER_PAGE_EVENTS) cashier.on(name, (payload) => emit(host, `betr-cashier-${name}`, pageDetail(payload)));
@@ -77,7 +83,11 @@ export function CashierFrame({ deposit, request }: Props) {
         cashier.on('success', (payload) => {
           void paymentCompleted(wanted.method);
           if (wanted.method === 'deposit') {
-            emit(host, 'betr-deposit-success', { amount: Number(payload.amount), currency: deposit.currency, txRefId: String(payload.txRefId ?? '') });
+            emit(host, 'betr-deposit-success', {
+              amount: Number(payload.amount),
+              currency: deposit.currency,
+              txRefId: String(payload.txRefId ?? ''),
+            });
           }
         });
         if (wanted.settings?.css) cashier.css(wanted.settings.css);
@@ -96,7 +106,9 @@ export function CashierFrame({ deposit, request }: Props) {
       <>
         <ErrorNotice error={LOAD_FAILED} />
         <div className={ui.actions}>
-          <Button variant="secondary" onClick={() => setFailed(false)}>{LL.actions.tryAgain()}</Button>
+          <Button variant="secondary" onClick={() => setFailed(false)}>
+            {LL.actions.tryAgain()}
+          </Button>
         </div>
       </>
     );

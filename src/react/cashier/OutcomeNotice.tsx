@@ -3,7 +3,12 @@ import { useElement } from '../ui/ElementRoot';
 import { Notice } from '../ui/Notice';
 
 const LEVEL: Record<PaymentOutcome, 'success' | 'error' | 'info'> = {
-  success: 'success', failed: 'error', pending: 'info', unresolved: 'info', cancelled: 'info', validationFailed: 'error',
+  success: 'success',
+  failed: 'error',
+  pending: 'info',
+  unresolved: 'info',
+  cancelled: 'info',
+  validationFailed: 'error',
 };
 
 /** A payment's outcome as the player reads it: failures are announced at once. */

@@ -98,7 +98,13 @@ describe('<betr-deposit>', () => {
     const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
     const frame = await find<HTMLIFrameElement>(el, 'iframe');
     expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal('RELOAD50');
-    window.dispatchEvent(new MessageEvent('message', { data: { eventType: 'TX_SUCCESS', payload: { amount: 20, txRefId: 'tx-b' } }, origin: 'http://localhost:5000', source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { eventType: 'TX_SUCCESS', payload: { amount: 20, txRefId: 'tx-b' } },
+        origin: 'http://localhost:5000',
+        source: frame.contentWindow,
+      }),
+    );
     await text(el, 'Payment complete.');
     expect($selectedBonusCode.get()).to.equal(null);
     expect(shadow(el).querySelector('iframe')).to.equal(frame);
@@ -119,20 +125,25 @@ describe('<betr-deposit>', () => {
     await text(el, 'You have €50.00 left to deposit.');
   });
 
-  it('the deposit screen reads in the spec\'s order: the limit notice, then the bonus selector, then (after it) the cashier', async () => {
+  it("the deposit screen reads in the spec's order: the limit notice, then the bonus selector, then (after it) the cashier", async () => {
     await signIn('player@example.com', 'Password1!');
     const status = tightestDepositLimit(await (await provider()).getLimits());
     (await stubControls()).deposit(status!.remainingAmount - 50);
     const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
     await text(el, 'You have €50.00 left to deposit.');
     await text(el, 'Continue without a bonus');
-    const limitNotice = () => [...shadow(el).querySelectorAll('*')].find((node) => node.children.length === 0 && node.textContent === 'You have €50.00 left to deposit.')!;
+    const limitNotice = () =>
+      [...shadow(el).querySelectorAll('*')].find(
+        (node) => node.children.length === 0 && node.textContent === 'You have €50.00 left to deposit.',
+      )!;
     const notice = limitNotice();
     const selector = button(el, 'Continue without a bonus')!;
     expect(notice.compareDocumentPosition(selector) & Node.DOCUMENT_POSITION_FOLLOWING, 'the selector follows the notice').to.not.equal(0);
     selector.click();
     const frame = await find<HTMLIFrameElement>(el, 'iframe');
-    expect(limitNotice().compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING, 'the cashier follows the notice').to.not.equal(0);
+    expect(limitNotice().compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING, 'the cashier follows the notice').to.not.equal(
+      0,
+    );
   });
 
   it("at zero: 'You have reached your limit.' with 'See your limits here' linking to /menu/responsible-gaming", async () => {

@@ -52,7 +52,9 @@ export function Deposit(props: DepositProps) {
     <Suspense
       fallback={
         <DepositFrame busy>
-          <p className={ui.text} role="status">{LL.states.loading()}</p>
+          <p className={ui.text} role="status">
+            {LL.states.loading()}
+          </p>
         </DepositFrame>
       }
     >

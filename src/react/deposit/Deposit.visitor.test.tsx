@@ -29,6 +29,8 @@ describe('<betr-deposit> for a visitor', () => {
   it('back from a payment while signed out, the outcome shows above the sign-in notice', async () => {
     const el = await fixture(html`<betr-deposit inline payment-status="failed"></betr-deposit>`);
     await text(el, 'Sign in to deposit or withdraw.');
-    expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.equal('The payment failed. Please try again or choose another payment method.');
+    expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.equal(
+      'The payment failed. Please try again or choose another payment method.',
+    );
   });
 });

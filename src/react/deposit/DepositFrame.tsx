@@ -7,7 +7,9 @@ export function DepositFrame({ busy, children }: { busy?: boolean; children: Rea
   const { LL } = useElement();
   return (
     <section className={ui.stack} aria-labelledby="deposit-title" aria-busy={busy}>
-      <h2 className={ui.title} id="deposit-title" part="title">{LL.cashier.depositTitle()}</h2>
+      <h2 className={ui.title} id="deposit-title" part="title">
+        {LL.cashier.depositTitle()}
+      </h2>
       {children}
     </section>
   );

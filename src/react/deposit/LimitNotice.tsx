@@ -14,11 +14,18 @@ export function LimitNotice({ limit }: { limit: DepositLimitStatus | null }) {
   const warning = depositLimitWarning(limit);
   if (!warning) return null;
   if (warning.kind === 'low') {
-    return <Notice level="info">{LL.cashier.limitLeft({ remainingAmount: formatMoney(warning.remainingAmount, warning.currency, locale) })}</Notice>;
+    return (
+      <Notice level="info">
+        {LL.cashier.limitLeft({ remainingAmount: formatMoney(warning.remainingAmount, warning.currency, locale) })}
+      </Notice>
+    );
   }
   return (
     <Notice level="error">
-      {LL.cashier.limitReached()} <a className={ui.link} href={LIMITS_PATH} part="link">{LL.cashier.seeLimits()}</a>
+      {LL.cashier.limitReached()}{' '}
+      <a className={ui.link} href={LIMITS_PATH} part="link">
+        {LL.cashier.seeLimits()}
+      </a>
     </Notice>
   );
 }

@@ -14,7 +14,10 @@ describe('<betr-external>', () => {
     // WebKit's driver cannot resize the viewport: skipped there (README, Supported browsers).
     if (!(await resizeViewport({ width: 800, height: 600 }))) this.skip();
     try {
-      for (const [width, ratio] of [[600, true], [599, false]] as const) {
+      for (const [width, ratio] of [
+        [600, true],
+        [599, false],
+      ] as const) {
         await resizeViewport({ width, height: 800 });
         const el = await fixture(html`<betr-external src="/demo/game.html?game=1" title="Starburst"></betr-external>`);
         const frame = (await find<HTMLIFrameElement>(el, 'iframe')).parentElement!;

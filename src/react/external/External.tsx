@@ -9,7 +9,6 @@ export interface ExternalProps {
   title?: string;
 }
 
-
 /** An embedded game or cashier page, 16:9 where there is room, full size below 600px. */
 export function External({ src, title }: ExternalProps) {
   const { LL } = useElement();

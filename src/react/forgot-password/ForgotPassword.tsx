@@ -38,10 +38,20 @@ export function ForgotPassword() {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="forgot-title" part="form">
-      <h2 className={ui.title} id="forgot-title" part="title">{LL.forgotPassword.title()}</h2>
+      <h2 className={ui.title} id="forgot-title" part="title">
+        {LL.forgotPassword.title()}
+      </h2>
       {sent ? <Notice level="success">{LL.forgotPassword.sent()}</Notice> : <p className={ui.text}>{LL.forgotPassword.intro()}</p>}
       <ErrorNotice error={form.state.error} />
-      <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+      <Field
+        form={form}
+        name="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        label={LL.fields.email()}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       {captchaRequired && (
         <div className={`${ui.field} ${styles.captcha}`} part="field captcha">
           <input
@@ -52,11 +62,15 @@ export function ForgotPassword() {
             checked={form.state.values.captcha === CAPTCHA_CONFIRMED}
             onChange={(event) => setFieldValue(form.id, 'captcha', event.currentTarget.checked ? CAPTCHA_CONFIRMED : '')}
           />
-          <label className={ui.label} htmlFor={captchaId} part="label">{LL.forgotPassword.captcha()}</label>
+          <label className={ui.label} htmlFor={captchaId} part="label">
+            {LL.forgotPassword.captcha()}
+          </label>
         </div>
       )}
       <div className={ui.actions}>
-        <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.forgotPassword.submit()}</Button>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting ? LL.states.loading() : LL.forgotPassword.submit()}
+        </Button>
       </div>
     </form>
   );

@@ -21,7 +21,10 @@ export function Favorites() {
     void loadFavorites();
   }, [session]);
 
-  if (!session) return checked ? <SignInPrompt title={LL.games.favoritesTitle()} titleId="games-title" part="games" text={LL.games.signInForFavorites()} /> : null;
+  if (!session)
+    return checked ? (
+      <SignInPrompt title={LL.games.favoritesTitle()} titleId="games-title" part="games" text={LL.games.signInForFavorites()} />
+    ) : null;
   const failed = games.status === 'failed' ? games.error : favorites.status === 'failed' ? favorites.error : null;
   return (
     <GameShelf

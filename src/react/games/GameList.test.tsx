@@ -27,7 +27,12 @@ describe('<betr-game-list>', () => {
     const el = await fixture<HTMLElement>(html`<betr-game-list style="width: 480px"></betr-game-list>`);
     await waitUntil(() => tiles(el).length > 3, 'the lobby shows no second row');
     const images = [...shadow(el).querySelectorAll('img')];
-    expect(images.map((img) => img.getAttribute('loading'))).to.deep.equal(['eager', 'eager', 'eager', ...images.slice(3).map(() => 'lazy')]);
+    expect(images.map((img) => img.getAttribute('loading'))).to.deep.equal([
+      'eager',
+      'eager',
+      'eager',
+      ...images.slice(3).map(() => 'lazy'),
+    ]);
     expect(images.map((img) => img.getAttribute('fetchpriority'))).to.deep.equal(['high', ...images.slice(1).map(() => null)]);
     for (const img of images) expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['320', '240']);
   });
@@ -50,7 +55,14 @@ describe('<betr-game-list>', () => {
   });
 
   it('500 games render one page of 24 tiles; Show more games adds the next 24', async () => {
-    const many: Game[] = Array.from({ length: 500 }, (_, i) => ({ gameId: `m-${i}`, identifier: `m-${i}`, title: `Game ${i}`, image: '', demo: false, childish: false }));
+    const many: Game[] = Array.from({ length: 500 }, (_, i) => ({
+      gameId: `m-${i}`,
+      identifier: `m-${i}`,
+      title: `Game ${i}`,
+      image: '',
+      demo: false,
+      childish: false,
+    }));
     $games.set({ status: 'ready', value: many });
     const el = await lobby();
     expect(tiles(el)).to.have.length(24);

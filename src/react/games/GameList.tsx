@@ -49,14 +49,20 @@ export function GameList() {
   const matching = useMemo(() => (all ? lobbyGames(all, shownFilter, jurisdiction) : []), [all, shownFilter, jurisdiction]);
   const state: ShelfState =
     games.status === 'ready'
-      ? { status: 'ready', games: matching.slice(0, shown), empty: shownFilter.trim() ? LL.games.noMatch({ filter: shownFilter.trim() }) : LL.games.noGames() }
+      ? {
+          status: 'ready',
+          games: matching.slice(0, shown),
+          empty: shownFilter.trim() ? LL.games.noMatch({ filter: shownFilter.trim() }) : LL.games.noGames(),
+        }
       : games.status === 'failed'
         ? { status: 'failed', error: games.error, retry: () => void loadGames() }
         : { status: 'loading' };
 
   const search = (
     <div className={`${ui.field} ${styles.filter}`} part="field">
-      <label className={ui.label} htmlFor="game-filter" part="label">{LL.games.filterLabel()}</label>
+      <label className={ui.label} htmlFor="game-filter" part="label">
+        {LL.games.filterLabel()}
+      </label>
       <input
         className={ui.input}
         part="input filter"
@@ -73,8 +79,14 @@ export function GameList() {
   );
   const more = games.status === 'ready' && matching.length > 0 && (
     <div className={styles.more}>
-      <p className={ui.text} part="count" aria-live="polite">{LL.games.shown({ shown: Math.min(shown, matching.length), total: matching.length })}</p>
-      {shown < matching.length && <Button variant="secondary" onClick={() => setShown((n) => n + LOBBY_PAGE_SIZE)}>{LL.games.showMore()}</Button>}
+      <p className={ui.text} part="count" aria-live="polite">
+        {LL.games.shown({ shown: Math.min(shown, matching.length), total: matching.length })}
+      </p>
+      {shown < matching.length && (
+        <Button variant="secondary" onClick={() => setShown((n) => n + LOBBY_PAGE_SIZE)}>
+          {LL.games.showMore()}
+        </Button>
+      )}
     </div>
   );
   return <GameShelf title={LL.games.lobbyTitle()} state={state} before={search} after={more} skeleton={LOBBY_PAGE_SIZE} eagerImages />;

@@ -13,7 +13,10 @@ import styles, { stylesheet } from './Games.module.css';
 import { GameTile } from './GameTile';
 
 /** What a shelf shows: loading (a skeleton grid), a failure with a retry, or its games. */
-export type ShelfState = { status: 'loading' } | { status: 'failed'; error: ProviderError; retry: () => void } | { status: 'ready'; games: readonly Game[]; empty: string };
+export type ShelfState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: ProviderError; retry: () => void }
+  | { status: 'ready'; games: readonly Game[]; empty: string };
 
 interface ShelfProps {
   title: string;
@@ -50,19 +53,28 @@ export function GameShelf({ title, state, before, after, skeleton = 6, eagerImag
     if (canFavorite && favorites.status === 'loading') void loadFavorites();
   }, [canFavorite, favorites.status]);
   const ids = canFavorite && favorites.status === 'ready' ? new Set(favorites.value) : null;
-  const failedTitle = failure && games.status === 'ready' ? (games.value.find((g) => g.gameId === failure.gameId)?.title ?? failure.gameId) : failure?.gameId;
+  const failedTitle =
+    failure && games.status === 'ready' ? (games.value.find((g) => g.gameId === failure.gameId)?.title ?? failure.gameId) : failure?.gameId;
 
   return (
     <section className={`${ui.stack} ${styles.shelf}`} aria-labelledby="games-title" part="games">
-      <h2 className={styles.heading} id="games-title" part="title">{title}</h2>
+      <h2 className={styles.heading} id="games-title" part="title">
+        {title}
+      </h2>
       {before}
-      {failure && <Notice level="error">{failure.add ? LL.games.addFailed({ title: failedTitle ?? '' }) : LL.games.removeFailed({ title: failedTitle ?? '' })}</Notice>}
+      {failure && (
+        <Notice level="error">
+          {failure.add ? LL.games.addFailed({ title: failedTitle ?? '' }) : LL.games.removeFailed({ title: failedTitle ?? '' })}
+        </Notice>
+      )}
       <ErrorNotice error={launchFailure} />
       {state.status === 'loading' && (
         <div role="status" part="skeleton">
           <span className={ui.text}>{LL.states.loading()}</span>
           <ul className={styles.grid} aria-hidden="true">
-            {Array.from({ length: skeleton }, (_, i) => <li key={i} className={styles.skeletonTile} />)}
+            {Array.from({ length: skeleton }, (_, i) => (
+              <li key={i} className={styles.skeletonTile} />
+            ))}
           </ul>
         </div>
       )}
@@ -74,11 +86,20 @@ export function GameShelf({ title, state, before, after, skeleton = 6, eagerImag
           </div>
         </>
       )}
-      {state.status === 'ready' && state.games.length === 0 && <p className={ui.text} role="status">{state.empty}</p>}
+      {state.status === 'ready' && state.games.length === 0 && (
+        <p className={ui.text} role="status">
+          {state.empty}
+        </p>
+      )}
       {state.status === 'ready' && state.games.length > 0 && (
         <ul className={styles.grid} part="grid">
           {state.games.map((game, i) => (
-            <GameTile key={game.gameId} game={game} favorite={ids ? ids.has(game.gameId) : null} image={i >= columns ? 'lazy' : i === 0 ? 'first' : 'eager'} />
+            <GameTile
+              key={game.gameId}
+              game={game}
+              favorite={ids ? ids.has(game.gameId) : null}
+              image={i >= columns ? 'lazy' : i === 0 ? 'first' : 'eager'}
+            />
           ))}
         </ul>
       )}

@@ -46,11 +46,17 @@ export const GameTile = memo(function GameTile({ game, favorite, image = 'lazy' 
           />
         )}
       </div>
-      <h3 className={styles.title} part="game-title">{game.title}</h3>
+      <h3 className={styles.title} part="game-title">
+        {game.title}
+      </h3>
       <div className={styles.actions}>
-        <Button aria-label={LL.games.playGame({ title: game.title })} onClick={() => launch('real')}>{LL.games.play()}</Button>
+        <Button aria-label={LL.games.playGame({ title: game.title })} onClick={() => launch('real')}>
+          {LL.games.play()}
+        </Button>
         {game.demo && (
-          <Button variant="secondary" aria-label={LL.games.demoGame({ title: game.title })} onClick={() => launch('demo')}>{LL.games.demo()}</Button>
+          <Button variant="secondary" aria-label={LL.games.demoGame({ title: game.title })} onClick={() => launch('demo')}>
+            {LL.games.demo()}
+          </Button>
         )}
       </div>
       {favorite !== null && (

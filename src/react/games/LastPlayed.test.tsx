@@ -19,7 +19,6 @@ describe('<betr-last-played>', () => {
     expect(titles(last).length).to.be.at.most(10);
   });
 
-
   it('a visitor is asked to sign in', async () => {
     const last = await fixture<HTMLElement>(html`<betr-last-played></betr-last-played>`);
     await text(last, 'Sign in to see the games you played last.');

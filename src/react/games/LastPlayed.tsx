@@ -24,7 +24,10 @@ export function LastPlayed({ limit }: LastPlayedProps) {
     if (session) void loadLastPlayed(count);
   }, [session, count]);
 
-  if (!session) return checked ? <SignInPrompt title={LL.games.lastPlayedTitle()} titleId="games-title" part="games" text={LL.games.signInForLastPlayed()} /> : null;
+  if (!session)
+    return checked ? (
+      <SignInPrompt title={LL.games.lastPlayedTitle()} titleId="games-title" part="games" text={LL.games.signInForLastPlayed()} />
+    ) : null;
   return (
     <GameShelf
       title={LL.games.lastPlayedTitle()}

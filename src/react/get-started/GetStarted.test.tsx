@@ -23,7 +23,9 @@ describe('<betr-get-started>', () => {
     await atStep(el, 'Sign in');
     await text(el, 'You already have an account with this email. Sign in to continue.');
     const signIn = await find(el, 'betr-sign-in');
-    await waitUntil(() => (signIn.shadowRoot?.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === 'player@example.com');
+    await waitUntil(
+      () => (signIn.shadowRoot?.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === 'player@example.com',
+    );
     await fill(signIn, { password: 'Password1!' });
     (await find<HTMLButtonElement>(signIn, 'button[type="submit"]')).click();
     await waitUntil(() => $session.get() !== null, 'never signed in');

@@ -6,7 +6,10 @@ import { installFakeClock } from '../../../test/fake-clock';
 
 /** Each row's name and amount; Intl's no-break spaces read as spaces. */
 const rows = (el: Element) =>
-  [...shadow(el).querySelectorAll('[part~="jackpot"], [part~="total"]')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent!.replace(/\s/g, ' ')]);
+  [...shadow(el).querySelectorAll('[part~="jackpot"], [part~="total"]')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent!.replace(/\s/g, ' '),
+  ]);
 
 describe('<betr-jackpots>', () => {
   beforeEach(async () => {
@@ -27,8 +30,14 @@ describe('<betr-jackpots>', () => {
     ]);
   });
 
-  it("a jackpot the platform names shows its name; one without a name, its id", async () => {
-    $jackpots.set({ status: 'ready', value: [{ id: '3', name: 'Mega Fruit', amount: 10, currency: 'EUR' }, { id: '4', amount: 5, currency: 'EUR' }] });
+  it('a jackpot the platform names shows its name; one without a name, its id', async () => {
+    $jackpots.set({
+      status: 'ready',
+      value: [
+        { id: '3', name: 'Mega Fruit', amount: 10, currency: 'EUR' },
+        { id: '4', amount: 5, currency: 'EUR' },
+      ],
+    });
     const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
     await find(el, '[part~="list"]');
     expect(rows(el).map(([name]) => name)).to.deep.equal(['Mega Fruit', '4', 'Total']);
@@ -37,7 +46,14 @@ describe('<betr-jackpots>', () => {
   it('in Swedish: the amounts as a Swedish reader writes them, kronor without decimals', async () => {
     const el = await fixture(html`<betr-jackpots inline lang="sv"></betr-jackpots>`);
     await find(el, '[part~="list"]');
-    expect(rows(el).map(([, amount]) => amount)).to.deep.equal(['1 254 300,55 €', '88 410,20 €', '12 990,00 €', '452 310 kr', '1 355 700,75 €', '452 310 kr']);
+    expect(rows(el).map(([, amount]) => amount)).to.deep.equal([
+      '1 254 300,55 €',
+      '88 410,20 €',
+      '12 990,00 €',
+      '452 310 kr',
+      '1 355 700,75 €',
+      '452 310 kr',
+    ]);
     expect(rows(el)[4]?.[0]).to.equal('Totalt');
   });
 
@@ -54,7 +70,10 @@ describe('<betr-jackpots>', () => {
       expect(rows(el)[3]).to.deep.equal(['viking-voyage', 'SEK 452,322']);
       await clock.nextTimer(60_000);
       el.remove();
-      await clock.until(() => !clock.pending().includes(60_000), `no refresh once no element shows the jackpots; pending: ${JSON.stringify(clock.pending())}`);
+      await clock.until(
+        () => !clock.pending().includes(60_000),
+        `no refresh once no element shows the jackpots; pending: ${JSON.stringify(clock.pending())}`,
+      );
     } finally {
       clock.uninstall();
     }

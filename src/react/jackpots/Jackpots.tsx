@@ -22,7 +22,9 @@ export function Jackpots() {
 
   return (
     <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={!jackpots || jackpots.status === 'loading'}>
-      <h2 className={ui.title} id="jackpots-title" part="title">{texts.title()}</h2>
+      <h2 className={ui.title} id="jackpots-title" part="title">
+        {texts.title()}
+      </h2>
       <Loaded state={jackpots} retry={() => void loadJackpots(true)} lines={3}>
         {(list) =>
           list.length === 0 ? (

@@ -46,7 +46,11 @@ describe('<betr-message-notice>', () => {
 
   it('two notices on one page each show their own message', async () => {
     await signedIn();
-    const page = await fixture(html`<div><betr-message-notice message-id="m-1001"></betr-message-notice><betr-message-notice message-id="m-1005"></betr-message-notice></div>`);
+    const page = await fixture(
+      html`<div>
+        <betr-message-notice message-id="m-1001"></betr-message-notice><betr-message-notice message-id="m-1005"></betr-message-notice>
+      </div>`,
+    );
     const [first, second] = [...page.querySelectorAll('betr-message-notice')] as HTMLElement[];
     await text(first!, 'Deposit now');
     await text(second!, 'Read more');
@@ -88,8 +92,12 @@ describe('<betr-message-notice>', () => {
     const w = window as unknown as { hacked?: number };
     delete w.hacked;
     const evil: Message = {
-      id: 'evil', title: 'Offer', messageSent: new Date().toISOString(), status: 'unpushed',
-      content: '<p>Safe <img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">text</a></p>',
+      id: 'evil',
+      title: 'Offer',
+      messageSent: new Date().toISOString(),
+      status: 'unpushed',
+      content:
+        '<p>Safe <img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">text</a></p>',
     };
     const p = await provider();
     const original = p.getMessage;

@@ -55,10 +55,16 @@ function Brief({ message }: { message: Message }) {
   const readMore = () => openPopup('account', { attributes: { view: 'inbox', 'message-id': message.id } });
   return (
     <article className={ui.stack} aria-labelledby="message-notice-title" part="message">
-      <h2 className={ui.title} id="message-notice-title" part="title">{truncateAtWord(message.title)}</h2>
-      <p className={styles.preview} part="content">{truncateAtWord(htmlText(message.content))}</p>
+      <h2 className={ui.title} id="message-notice-title" part="title">
+        {truncateAtWord(message.title)}
+      </h2>
+      <p className={styles.preview} part="content">
+        {truncateAtWord(htmlText(message.content))}
+      </p>
       <div className={ui.actions}>
-        <Button variant="link" onClick={readMore}>{LL.account.inbox.readMore()}</Button>
+        <Button variant="link" onClick={readMore}>
+          {LL.account.inbox.readMore()}
+        </Button>
         <MessageCallToAction message={message} />
       </div>
     </article>

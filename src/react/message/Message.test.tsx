@@ -11,7 +11,11 @@ describe('<betr-message>', () => {
     await text(el, 'Not available in your country');
   });
 
-  for (const [type, title] of [['invalid-reset-pw-token', 'Link not valid'], ['activation-required', 'Activation required'], ['activation-complete', 'Account activated']]) {
+  for (const [type, title] of [
+    ['invalid-reset-pw-token', 'Link not valid'],
+    ['activation-required', 'Activation required'],
+    ['activation-complete', 'Account activated'],
+  ]) {
     it(`the ${type} type has its own title and a Close button`, async () => {
       const el = await fixture(html`<betr-message type=${type}></betr-message>`);
       await text(el, title);

@@ -8,7 +8,13 @@ import { Button } from '../ui/Button';
 import { ErrorNotice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
 
-export const MESSAGE_TYPES = ['invalid-reset-pw-token', 'activation-required', 'activation-complete', 'restricted-access', 'connection-lost'] as const;
+export const MESSAGE_TYPES = [
+  'invalid-reset-pw-token',
+  'activation-required',
+  'activation-complete',
+  'restricted-access',
+  'connection-lost',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export interface MessageProps {
@@ -44,13 +50,25 @@ export function Message({ type }: MessageProps) {
     }
   };
   return (
-    <section className={ui.stack} aria-labelledby="message-title" role={kind === 'restricted-access' || lostConnection ? 'alert' : undefined}>
-      <h2 className={ui.title} id="message-title" part="title">{text.title()}</h2>
+    <section
+      className={ui.stack}
+      aria-labelledby="message-title"
+      role={kind === 'restricted-access' || lostConnection ? 'alert' : undefined}
+    >
+      <h2 className={ui.title} id="message-title" part="title">
+        {text.title()}
+      </h2>
       <p className={ui.text}>{text.body()}</p>
       <ErrorNotice error={error} />
       <div className={ui.actions}>
-        {lostConnection && <Button busy={retrying} onClick={() => void retry()}>{LL.actions.tryAgain()}</Button>}
-        <Button variant={lostConnection ? 'secondary' : 'primary'} onClick={close}>{LL.actions.close()}</Button>
+        {lostConnection && (
+          <Button busy={retrying} onClick={() => void retry()}>
+            {LL.actions.tryAgain()}
+          </Button>
+        )}
+        <Button variant={lostConnection ? 'secondary' : 'primary'} onClick={close}>
+          {LL.actions.close()}
+        </Button>
       </div>
     </section>
   );

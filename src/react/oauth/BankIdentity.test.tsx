@@ -74,7 +74,11 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
     const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
     await pendingOrder();
     const first = (await find(el, 'svg[part="qr-image"]')).getAttribute('data-qr');
-    await waitUntil(() => shadow(el).querySelector('svg[part="qr-image"]')?.getAttribute('data-qr') !== first, 'the QR code never changed', { timeout: 4000 });
+    await waitUntil(
+      () => shadow(el).querySelector('svg[part="qr-image"]')?.getAttribute('data-qr') !== first,
+      'the QR code never changed',
+      { timeout: 4000 },
+    );
   });
 
   it('a switch shows a button that opens the bank app on this device (the provider autoStartUrl), and back', async () => {
@@ -194,13 +198,16 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
       const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
       await pendingOrder();
       post(collect({ qrCode: 'frame-qr-1' }), window.location.origin);
-      await waitUntil(() => shadow(el).querySelector('img[part="qr-image"]')?.getAttribute('src') === `${window.location.origin}/api/qr?msg=frame-qr-1`, 'QR not updated');
+      await waitUntil(
+        () => shadow(el).querySelector('img[part="qr-image"]')?.getAttribute('src') === `${window.location.origin}/api/qr?msg=frame-qr-1`,
+        'QR not updated',
+      );
       post(collect({ qrCode: 'frame-qr-2', isAppOpened: true }), window.location.origin);
       await waitUntil(() => shadow(el).querySelector('img[part="qr-image"]')?.getAttribute('src')?.endsWith('msg=frame-qr-2'));
       expect(shadow(el).querySelector('[part="qr-overlay"]')?.textContent).to.equal('Continue in your BankID app');
     });
 
-    it('the QR code shows its loading skeleton until the identity origin\'s image has loaded, then the image', async () => {
+    it("the QR code shows its loading skeleton until the identity origin's image has loaded, then the image", async () => {
       // An origin that refuses connections: its image never loads by itself, so the test says when it has.
       const identityOrigin = 'http://127.0.0.1:9';
       $config.set({ ...$config.get(), identityOrigin });
@@ -223,7 +230,7 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
       expect(getComputedStyle(image).visibility).to.equal('visible');
     });
 
-    it('gii::location_href sends the page to the frame\'s address, through the navigation helper; an unsafe address goes nowhere', async () => {
+    it("gii::location_href sends the page to the frame's address, through the navigation helper; an unsafe address goes nowhere", async () => {
       const went: string[] = [];
       const original = navigation.assign;
       navigation.assign = (href: string) => void went.push(href);

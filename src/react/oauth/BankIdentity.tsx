@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeUrl } from '../../domain/identity-frame';
-import { $bankIdentity, tryBankIdentityAgain, watchBankIdentity, type BankIdentityMode, type BankIdentityState } from '../../stores/bank-identity';
+import {
+  $bankIdentity,
+  tryBankIdentityAgain,
+  watchBankIdentity,
+  type BankIdentityMode,
+  type BankIdentityState,
+} from '../../stores/bank-identity';
 import { $config } from '../../stores/config';
 import { $session, signOut } from '../../stores/session';
 import { closePopup } from '../../stores/popup';
@@ -23,7 +29,13 @@ const prefersThisDevice = () => window.matchMedia?.('(pointer: coarse) and (widt
  * closes the popup (the usual post-sign-in popups follow), a sign-up token opens token
  * sign-up, every third failure shows 'Time is up' with 'Try again'.
  */
-export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode; /** A step of a larger flow (Pay N Play): a sign-in does not close the popup. */ inFlow?: boolean }) {
+export function BankIdentity({
+  mode,
+  inFlow = false,
+}: {
+  mode: BankIdentityMode;
+  /** A step of a larger flow (Pay N Play): a sign-in does not close the popup. */ inFlow?: boolean;
+}) {
   const { LL, locale, inPopup, emit } = useElement();
   const state = useStore($bankIdentity);
   const { identityOrigin } = useStore($config);
@@ -44,7 +56,9 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
       <>
         <Notice level="success">{t.signedIn()}</Notice>
         <div className={ui.actions}>
-          <Button variant="secondary" onClick={() => void signOut()}>{LL.actions.signOut()}</Button>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {LL.actions.signOut()}
+          </Button>
         </div>
       </>
     );
@@ -57,7 +71,9 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
       <>
         {state.status === 'time-up' && (
           <div role="alert" className={ui.stack}>
-            <h3 className={ui.title} part="time-up">{t.timeUp()}</h3>
+            <h3 className={ui.title} part="time-up">
+              {t.timeUp()}
+            </h3>
             <p className={ui.text}>{t.timeUpBody()}</p>
           </div>
         )}
@@ -77,18 +93,29 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
           <>
             <p className={styles.intro}>{t.sameDeviceIntro()}</p>
             {appUrl ? (
-              <a className={`${ui.button} ${styles.openApp}`} href={appUrl} part="button button-primary">{t.openApp()}</a>
+              <a className={`${ui.button} ${styles.openApp}`} href={appUrl} part="button button-primary">
+                {t.openApp()}
+              </a>
             ) : (
-              <Button className={styles.openApp} busy>{t.openApp()}</Button>
+              <Button className={styles.openApp} busy>
+                {t.openApp()}
+              </Button>
             )}
           </>
         ) : (
           <>
             <p className={styles.intro}>{t.scanIntro()}</p>
-            <QrCode text={state.qrCode} label={t.qrLabel()} overlay={state.appOpened ? t.appOpened() : null} identityOrigin={identityOrigin} />
+            <QrCode
+              text={state.qrCode}
+              label={t.qrLabel()}
+              overlay={state.appOpened ? t.appOpened() : null}
+              identityOrigin={identityOrigin}
+            />
           </>
         )}
-        <p className={styles.status} role="status">{!pending ? t.starting() : state.appOpened ? t.appOpened() : t.waiting()}</p>
+        <p className={styles.status} role="status">
+          {!pending ? t.starting() : state.appOpened ? t.appOpened() : t.waiting()}
+        </p>
         {!state.viaFrame && (
           <Button variant="link" className={styles.switch} onClick={() => setThisDevice(!thisDevice)}>
             {thisDevice ? t.useOtherDevice() : t.useThisDevice()}
@@ -96,7 +123,11 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
         )}
         {pending && state.frameUrl && <IdentityFrame key={state.frameUrl} src={state.frameUrl} title={t.frameTitle()} />}
         {identityOrigin && pending && state.orderRef && (
-          <IdentityFrame key={state.orderRef} src={orderFrameUrl(identityOrigin, state.orderRef, mode, state.autoStartUrl, locale)} title={t.frameTitle()} />
+          <IdentityFrame
+            key={state.orderRef}
+            src={orderFrameUrl(identityOrigin, state.orderRef, mode, state.autoStartUrl, locale)}
+            title={t.frameTitle()}
+          />
         )}
       </>
     );
@@ -104,7 +135,9 @@ export function BankIdentity({ mode, inFlow = false }: { mode: BankIdentityMode;
 
   return (
     <section className={ui.stack} aria-labelledby="bank-identity-title" part="form">
-      <h2 className={ui.title} id="bank-identity-title" part="title">{title}</h2>
+      <h2 className={ui.title} id="bank-identity-title" part="title">
+        {title}
+      </h2>
       {body}
     </section>
   );

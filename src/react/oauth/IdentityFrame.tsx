@@ -31,7 +31,13 @@ export function IdentityFrame({ src, title }: Props) {
  * The frame of an order-polling attempt, at `{identityOrigin}/bank-identity/`: it is told
  * this page's origin so that it posts to nobody else.
  */
-export function orderFrameUrl(identityOrigin: string, orderRef: string, mode: BankIdentityMode, autoStartUrl: string | null, lang: string): string {
+export function orderFrameUrl(
+  identityOrigin: string,
+  orderRef: string,
+  mode: BankIdentityMode,
+  autoStartUrl: string | null,
+  lang: string,
+): string {
   const query = new URLSearchParams({ orderRef, mode, lang, origin: window.location.origin });
   if (autoStartUrl) query.set('autoStartUrl', autoStartUrl);
   return `${normalizeOrigin(identityOrigin)}/bank-identity/?${query}`;

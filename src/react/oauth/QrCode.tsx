@@ -29,7 +29,10 @@ export function QrCode({ text, label, overlay, identityOrigin }: Props) {
   useEffect(() => {
     if (!drawHere || !text) return;
     let current = true;
-    drawQrCode(text).then((next) => current && setDrawing(next), () => undefined);
+    drawQrCode(text).then(
+      (next) => current && setDrawing(next),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -41,12 +44,31 @@ export function QrCode({ text, label, overlay, identityOrigin }: Props) {
     const src = `${normalizeOrigin(identityOrigin)}/api/qr?msg=${encodeURIComponent(text)}`;
     loading = !imageLoaded;
     picture = (
-      <img className={styles.qrCode} src={src} alt={label} width={200} height={200} part="qr-image" data-loading={loading || undefined} onLoad={() => setImageLoaded(true)} />
+      <img
+        className={styles.qrCode}
+        src={src}
+        alt={label}
+        width={200}
+        height={200}
+        part="qr-image"
+        data-loading={loading || undefined}
+        onLoad={() => setImageLoaded(true)}
+      />
     );
   } else if (drawHere && drawing) {
     const view = `-2 -2 ${drawing.size + 4} ${drawing.size + 4}`;
     picture = (
-      <svg className={styles.qrCode} role="img" aria-label={label} viewBox={view} width={200} height={200} shapeRendering="crispEdges" data-qr={drawing.text} part="qr-image">
+      <svg
+        className={styles.qrCode}
+        role="img"
+        aria-label={label}
+        viewBox={view}
+        width={200}
+        height={200}
+        shapeRendering="crispEdges"
+        data-qr={drawing.text}
+        part="qr-image"
+      >
         <path d={drawing.path} fill="#000" />
       </svg>
     );
@@ -56,7 +78,11 @@ export function QrCode({ text, label, overlay, identityOrigin }: Props) {
   return (
     <div className={styles.qr} part="qr-code" aria-busy={loading}>
       {picture}
-      {overlay && <div className={styles.overlay} part="qr-overlay">{overlay}</div>}
+      {overlay && (
+        <div className={styles.overlay} part="qr-overlay">
+          {overlay}
+        </div>
+      )}
     </div>
   );
 }

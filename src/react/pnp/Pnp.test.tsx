@@ -108,7 +108,10 @@ describe('<betr-pnp>: Pay N Play', () => {
     const { openPopup } = await import('../../stores/popup');
     startPopupHost();
     openPopup('pnp');
-    await waitUntil(() => document.querySelector('betr-popup betr-pnp')?.shadowRoot?.querySelector('input[name="amount"]'), 'the Pay N Play popup did not render');
+    await waitUntil(
+      () => document.querySelector('betr-popup betr-pnp')?.shadowRoot?.querySelector('input[name="amount"]'),
+      'the Pay N Play popup did not render',
+    );
     const el = document.querySelector('betr-popup betr-pnp')!;
     await pickAmount(el, '150');
     (await stubControls()).approveOAuth(await pendingOrder(), 'new@example.com');
@@ -132,7 +135,10 @@ describe('<betr-pnp>: Pay N Play', () => {
     presets[2].click();
     expect((await find<HTMLInputElement>(el, 'input[name="amount"]')).value).to.equal('500');
     await click(el, 'Deposit and play');
-    await waitUntil(() => shadow(el).querySelector('[part="amount"]')?.textContent?.replace(/\s/g, ' ').startsWith('Your deposit: SEK 500'), 'the chosen amount is not SEK 500');
+    await waitUntil(
+      () => shadow(el).querySelector('[part="amount"]')?.textContent?.replace(/\s/g, ' ').startsWith('Your deposit: SEK 500'),
+      'the chosen amount is not SEK 500',
+    );
   });
 
   it('a player signed in already goes from the amount straight to the deposit, without BankID', async () => {
@@ -160,14 +166,19 @@ describe('<betr-pnp>: Pay N Play', () => {
     const deposit = await find(signUp, 'betr-deposit');
     expect(deposit.getAttribute('amount')).to.equal('300');
     const complete = oneEvent(el, 'betr-pnp-complete');
-    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 300, currency: 'SEK', txRefId: 'tx-2' }, bubbles: true, composed: true }));
+    deposit.dispatchEvent(
+      new CustomEvent('betr-deposit-success', { detail: { amount: 300, currency: 'SEK', txRefId: 'tx-2' }, bubbles: true, composed: true }),
+    );
     expect((await complete).detail).to.deep.equal({ amount: 300, currency: 'SEK', newPlayer: true });
   });
 
   it('a person under 18 identified with BankID is refused at sign-up with "You must be 18 or older to sign up": no account, no deposit', async () => {
     const { signUp } = await newPersonAtLimits('200', '201501011234', 'pnp.young@example.com');
     await click(signUp, 'Sign up');
-    await waitUntil(() => shadow(signUp).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up', 'no under-18 refusal');
+    await waitUntil(
+      () => shadow(signUp).querySelector('[role="alert"]')?.textContent === 'You must be 18 or older to sign up',
+      'no under-18 refusal',
+    );
     expect($session.get()).to.equal(null);
     expect(shadow(signUp).querySelector('betr-deposit')).to.equal(null);
   });

@@ -56,7 +56,9 @@ function FlowStep({ step }: { step: PopupRequest }) {
       />
       {step.dismissible && !('required' in step.attributes) && (
         <div className={ui.actions}>
-          <Button variant="secondary" onClick={() => finishFlowStep('dismissed')}>{LL.actions.continue()}</Button>
+          <Button variant="secondary" onClick={() => finishFlowStep('dismissed')}>
+            {LL.actions.continue()}
+          </Button>
         </div>
       )}
     </>
@@ -114,10 +116,14 @@ export function Pnp({ amount: initial }: PnpProps) {
     flow.edit();
     setFieldValue(amountForm, 'amount', value);
   };
-  useEffect(() => $forms.listen(() => {
-    const kept = formState(amountForm).values.amount;
-    if (kept !== undefined) showText(kept);
-  }), [amountForm]);
+  useEffect(
+    () =>
+      $forms.listen(() => {
+        const kept = formState(amountForm).values.amount;
+        if (kept !== undefined) showText(kept);
+      }),
+    [amountForm],
+  );
   useFormDraft(amountForm, AMOUNT_DRAFT);
   const inputId = useId();
 
@@ -138,9 +144,19 @@ export function Pnp({ amount: initial }: PnpProps) {
     emit('betr-pnp-complete', { amount, currency, newPlayer });
     if (inPopup) queueMicrotask(() => closePopup('done'));
   };
-  const heading = <h2 className={ui.title} id="pnp-title" part="title">{t.title()}</h2>;
+  const heading = (
+    <h2 className={ui.title} id="pnp-title" part="title">
+      {t.title()}
+    </h2>
+  );
 
-  if (step.name === 'done') return <section className={ui.stack} aria-labelledby="pnp-title">{heading}<Notice level="success">{t.done()}</Notice></section>;
+  if (step.name === 'done')
+    return (
+      <section className={ui.stack} aria-labelledby="pnp-title">
+        {heading}
+        <Notice level="success">{t.done()}</Notice>
+      </section>
+    );
 
   if (step.name === 'amount') {
     const errorId = `${inputId}-error`;
@@ -151,17 +167,36 @@ export function Pnp({ amount: initial }: PnpProps) {
         <p className={ui.text}>{t.intro()}</p>
         <form className={ui.form} onSubmit={submit} noValidate part="form">
           <div className={ui.field} part="field">
-            <label className={ui.label} htmlFor={inputId} part="label">{t.amount({ currency })}</label>
+            <label className={ui.label} htmlFor={inputId} part="label">
+              {t.amount({ currency })}
+            </label>
             <input
-              id={inputId} name="amount" className={ui.input} part="input" inputMode="decimal" autoComplete="off" value={text}
-              aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}
+              id={inputId}
+              name="amount"
+              className={ui.input}
+              part="input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
               onChange={(event) => setText(event.target.value)}
             />
-            {invalid && <p className={ui.fieldError} id={errorId} part="field-error">{t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency })}</p>}
+            {invalid && (
+              <p className={ui.fieldError} id={errorId} part="field-error">
+                {t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency })}
+              </p>
+            )}
           </div>
           <div className={styles.presets} role="group" aria-label={t.presets()} part="presets">
             {presetAmounts(currency).map((preset) => (
-              <Button key={preset} variant="secondary" className={styles.preset} aria-pressed={text === String(preset)} onClick={() => setText(String(preset))}>
+              <Button
+                key={preset}
+                variant="secondary"
+                className={styles.preset}
+                aria-pressed={text === String(preset)}
+                onClick={() => setText(String(preset))}
+              >
                 {formatMoney(preset, currency, locale, 0)}
               </Button>
             ))}
@@ -177,7 +212,11 @@ export function Pnp({ amount: initial }: PnpProps) {
   const chosen = (
     <div className={styles.chosen} part="amount">
       <p className={ui.text}>{t.chosen({ amount: formatMoney(step.amount, currency, locale) })}</p>
-      {step.name !== 'sign-up' && <Button variant="link" onClick={flow.changeAmount}>{t.change()}</Button>}
+      {step.name !== 'sign-up' && (
+        <Button variant="link" onClick={flow.changeAmount}>
+          {t.change()}
+        </Button>
+      )}
     </div>
   );
   const body = (() => {

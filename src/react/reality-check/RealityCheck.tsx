@@ -30,7 +30,11 @@ export function RealityCheck() {
     if (session) void loadRealityCheck();
   }, [session]);
 
-  const title = <h2 className={ui.title} id="reality-check-title" part="title">{rg.title()}</h2>;
+  const title = (
+    <h2 className={ui.title} id="reality-check-title" part="title">
+      {rg.title()}
+    </h2>
+  );
   if (!session) return <SignInPrompt title={rg.title()} titleId="reality-check-title" text={LL.responsibleGaming.signInFirst()} notice />;
   const money = (amount: number) => formatMoney(amount, profile?.currency ?? 'EUR', locale, 0);
 
@@ -78,7 +82,9 @@ export function RealityCheck() {
       </Loaded>
       <div className={ui.actions}>
         <Button onClick={() => answer('continue')}>{LL.actions.continue()}</Button>
-        <Button variant="secondary" onClick={() => answer('end-session')}>{rg.endSession()}</Button>
+        <Button variant="secondary" onClick={() => answer('end-session')}>
+          {rg.endSession()}
+        </Button>
       </div>
     </section>
   );

@@ -62,14 +62,32 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="reset-title" part="form">
-      <h2 className={ui.title} id="reset-title" part="title">{LL.resetPassword.title()}</h2>
+      <h2 className={ui.title} id="reset-title" part="title">
+        {LL.resetPassword.title()}
+      </h2>
       {missing && <ErrorNotice error={new ProviderError('reset-password', 'missing-token')} />}
       <ErrorNotice error={form.state.error} />
       {done && <Notice level="success">{LL.resetPassword.updated()}</Notice>}
       {!done && (
         <>
-          <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.resetPassword.newPassword()} type="password" autoComplete="new-password" disabled={missing} />
-          <Field form={form} name="confirmPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.confirmPassword()} type="password" autoComplete="new-password" disabled={missing} />
+          <Field
+            form={form}
+            name="password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            label={LL.resetPassword.newPassword()}
+            type="password"
+            autoComplete="new-password"
+            disabled={missing}
+          />
+          <Field
+            form={form}
+            name="confirmPassword"
+            maxLength={MAX_PASSWORD_LENGTH}
+            label={LL.fields.confirmPassword()}
+            type="password"
+            autoComplete="new-password"
+            disabled={missing}
+          />
         </>
       )}
       <div className={ui.actions}>

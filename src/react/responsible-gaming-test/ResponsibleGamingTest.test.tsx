@@ -31,7 +31,7 @@ describe('<betr-responsible-gaming-test>', () => {
   });
   afterEach(() => restore());
 
-  it('intro, nine questions answered never / sometimes / often / always; the total is sent with the test\'s Version, then the summary shows', async () => {
+  it("intro, nine questions answered never / sometimes / often / always; the total is sent with the test's Version, then the summary shows", async () => {
     const el = await fixture(html`<betr-responsible-gaming-test inline></betr-responsible-gaming-test>`);
     await click(el, 'Start the test');
     await text(el, 'Have you bet more than you could really afford to lose?');
@@ -53,7 +53,16 @@ describe('<betr-responsible-gaming-test>', () => {
     await click(el, 'Start the test');
     await answer(el, 1, 'Often');
     await text(el, 'Question 2 of 9');
-    expect(progress(el)).to.deep.equal({ name: 'Test progress', now: 2, min: 1, max: 9, text: 'Question 2 of 9', shown: 'Question 2 of 9', filled: 2, segments: 9 });
+    expect(progress(el)).to.deep.equal({
+      name: 'Test progress',
+      now: 2,
+      min: 1,
+      max: 9,
+      text: 'Question 2 of 9',
+      shown: 'Question 2 of 9',
+      filled: 2,
+      segments: 9,
+    });
     await click(el, 'Back');
     await text(el, 'Question 1 of 9');
     const often = [...shadow(el).querySelectorAll('label')].find((l) => l.textContent === 'Often')!;

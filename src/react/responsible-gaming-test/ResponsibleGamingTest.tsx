@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { GAMBLING_TEST_ANSWERS, GAMBLING_TEST_QUESTIONS, gamblingTestAnswerSchema, gamblingTestBand, gamblingTestTotal, type GamblingTestBand } from '../../domain/gambling-test';
+import {
+  GAMBLING_TEST_ANSWERS,
+  GAMBLING_TEST_QUESTIONS,
+  gamblingTestAnswerSchema,
+  gamblingTestBand,
+  gamblingTestTotal,
+  type GamblingTestBand,
+} from '../../domain/gambling-test';
 import { formState, resetForm } from '../../stores/forms';
 import { closePopup, openPopup } from '../../stores/popup';
 import { $gamblingTestStep, submitGamblingTest } from '../../stores/responsible-gaming';
@@ -18,7 +25,10 @@ import styles from './ResponsibleGamingTest.module.css';
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9'] as const;
 const formName = (question: string) => `gambling-test-${question}`;
 const BAND_TEXT: Record<GamblingTestBand, 'noIssue' | 'someRisk' | 'elevatedRisk' | 'problemGambling'> = {
-  'no-issue': 'noIssue', 'some-risk': 'someRisk', 'elevated-risk': 'elevatedRisk', 'problem-gambling': 'problemGambling',
+  'no-issue': 'noIssue',
+  'some-risk': 'someRisk',
+  'elevated-risk': 'elevatedRisk',
+  'problem-gambling': 'problemGambling',
 };
 /** The highest total: nine questions of at most 3 points. */
 const MAX_TOTAL = GAMBLING_TEST_QUESTIONS * 3;
@@ -33,9 +43,14 @@ export function ResponsibleGamingTest() {
   const step = useStore($gamblingTestStep);
   const session = useStore($session);
   usePopupTitle(texts.title());
-  const heading = <h2 className={ui.title} id="gambling-test-title" part="title">{texts.title()}</h2>;
+  const heading = (
+    <h2 className={ui.title} id="gambling-test-title" part="title">
+      {texts.title()}
+    </h2>
+  );
 
-  if (!session) return <SignInPrompt title={texts.title()} titleId="gambling-test-title" text={LL.responsibleGaming.signInFirst()} notice />;
+  if (!session)
+    return <SignInPrompt title={texts.title()} titleId="gambling-test-title" text={LL.responsibleGaming.signInFirst()} notice />;
   if (step.at === 'question') return <Question key={step.number} number={step.number} />;
   return (
     <section className={ui.stack} aria-labelledby="gambling-test-title">
@@ -76,7 +91,12 @@ function Question({ number }: { number: number }) {
   return (
     <Wizard
       title={texts.title()}
-      progress={{ index: number, count: GAMBLING_TEST_QUESTIONS, text: texts.question({ number, count: GAMBLING_TEST_QUESTIONS }), label: texts.progressLabel() }}
+      progress={{
+        index: number,
+        count: GAMBLING_TEST_QUESTIONS,
+        text: texts.question({ number, count: GAMBLING_TEST_QUESTIONS }),
+        label: texts.progressLabel(),
+      }}
       stepTitle={texts.questions[question]()}
       focusStep
       error={form.state.error}
@@ -86,7 +106,12 @@ function Question({ number }: { number: number }) {
       onPrev={() => go(number - 1)}
       prevLabel={texts.back()}
     >
-      <RadioGroup form={form} name="answer" legend={texts.answer()} options={GAMBLING_TEST_ANSWERS.map((a) => ({ value: String(a.points), label: texts.answers[a.name]() }))} />
+      <RadioGroup
+        form={form}
+        name="answer"
+        legend={texts.answer()}
+        options={GAMBLING_TEST_ANSWERS.map((a) => ({ value: String(a.points), label: texts.answers[a.name]() }))}
+      />
     </Wizard>
   );
 }
@@ -96,18 +121,29 @@ function Summary({ total }: { total: number }) {
   const { LL, inPopup } = useElement();
   const texts = LL.responsibleGaming.gamblingTest;
   const suffix = useFormKey('');
-  useEffect(() => () => {
-    $gamblingTestStep.set({ at: 'intro' });
-    QUESTIONS.forEach((q) => resetForm(formName(q) + suffix));
-  }, [suffix]);
+  useEffect(
+    () => () => {
+      $gamblingTestStep.set({ at: 'intro' });
+      QUESTIONS.forEach((q) => resetForm(formName(q) + suffix));
+    },
+    [suffix],
+  );
   return (
     <>
       <Notice level="success">{texts.submitted()}</Notice>
-      <p className={styles.score} part="score">{texts.score({ total, max: MAX_TOTAL })}</p>
-      <p className={ui.text} part="band">{texts.bands[BAND_TEXT[gamblingTestBand(total)]]()}</p>
+      <p className={styles.score} part="score">
+        {texts.score({ total, max: MAX_TOTAL })}
+      </p>
+      <p className={ui.text} part="band">
+        {texts.bands[BAND_TEXT[gamblingTestBand(total)]]()}
+      </p>
       <div className={ui.actions}>
         <Button onClick={() => openPopup('account', { attributes: { view: 'responsible-gaming' } })}>{texts.setLimits()}</Button>
-        {inPopup && <Button variant="secondary" onClick={() => closePopup('done')}>{LL.actions.close()}</Button>}
+        {inPopup && (
+          <Button variant="secondary" onClick={() => closePopup('done')}>
+            {LL.actions.close()}
+          </Button>
+        )}
       </div>
     </>
   );

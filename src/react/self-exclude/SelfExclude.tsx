@@ -39,12 +39,20 @@ export function SelfExclude() {
     if (!form.values.days) setFieldValues(form.id, { days: FIRST });
   }, [form.id, form.values.days]);
 
-  const title = <h2 className={ui.title} id="self-exclude-title" part="title">{texts.title()}</h2>;
-  if (!signedIn) return <SignInPrompt title={texts.title()} titleId="self-exclude-title" text={LL.responsibleGaming.signInFirst()} notice />;
+  const title = (
+    <h2 className={ui.title} id="self-exclude-title" part="title">
+      {texts.title()}
+    </h2>
+  );
+  if (!signedIn)
+    return <SignInPrompt title={texts.title()} titleId="self-exclude-title" text={LL.responsibleGaming.signInFirst()} notice />;
 
   const days = Number(form.values.days || FIRST);
   const rg = LL.responsibleGaming;
-  const options = BREAK_DAYS.map((d) => ({ value: String(d), label: d === BREAK_INDEFINITE_DAYS ? rg.indefinitely() : rg.days({ count: d }) }));
+  const options = BREAK_DAYS.map((d) => ({
+    value: String(d),
+    label: d === BREAK_INDEFINITE_DAYS ? rg.indefinitely() : rg.days({ count: d }),
+  }));
   const pause = () => {
     emit('betr-self-exclude', { choice: 'Pause', days });
     void submitForm(form.id, 'responsible-gaming', () => takeBreak(days));
@@ -62,8 +70,12 @@ export function SelfExclude() {
       <ErrorNotice error={form.state.error} />
       <Select form={form} name="days" label={texts.period()} options={options} />
       <div className={styles.choices}>
-        <Button busy={form.submitting} onClick={pause}>{texts.takeBreak()}</Button>
-        <Button variant="secondary" disabled={form.submitting} onClick={() => void carryOn()}>{texts.continuePlaying()}</Button>
+        <Button busy={form.submitting} onClick={pause}>
+          {texts.takeBreak()}
+        </Button>
+        <Button variant="secondary" disabled={form.submitting} onClick={() => void carryOn()}>
+          {texts.continuePlaying()}
+        </Button>
       </div>
     </section>
   );

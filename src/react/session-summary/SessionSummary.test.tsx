@@ -28,7 +28,10 @@ describe('<betr-session-summary>', () => {
     await signIn('player@example.com', 'Password1!');
     closeAllPopups();
     const restore = await replaceOperation('getSessionSummary', async () => ({
-      depositWithdrawalSummary: -1234, currency: 'SEK', depositLimits: { daily: null, weekly: 7000, monthly: null }, lastLoggedIn: null,
+      depositWithdrawalSummary: -1234,
+      currency: 'SEK',
+      depositLimits: { daily: null, weekly: 7000, monthly: null },
+      lastLoggedIn: null,
     }));
     try {
       const el = await fixture(html`<betr-session-summary inline></betr-session-summary>`);

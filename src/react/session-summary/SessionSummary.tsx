@@ -29,14 +29,23 @@ export function SessionSummary() {
     if (session) void loadSessionSummary();
   }, [session]);
 
-  const heading = <h2 className={ui.title} id="session-summary-title" part="title">{texts.title()}</h2>;
-  if (!session) return <SignInPrompt title={texts.title()} titleId="session-summary-title" text={LL.responsibleGaming.signInFirst()} notice />;
+  const heading = (
+    <h2 className={ui.title} id="session-summary-title" part="title">
+      {texts.title()}
+    </h2>
+  );
+  if (!session)
+    return <SignInPrompt title={texts.title()} titleId="session-summary-title" text={LL.responsibleGaming.signInFirst()} notice />;
 
   const table = (s: Summary & { depositLimits: DepositLimitAmounts }) => {
     const money = (amount: number | null) => (amount === null ? LL.responsibleGaming.noLimit() : formatMoney(amount, s.currency, locale));
     const rows: [string, string, string][] = [
       [texts.depositsMinusWithdrawals(), texts.last12Months(), money(s.depositWithdrawalSummary)],
-      ...LIMIT_PERIODS.map((p): [string, string, string] => [texts.depositLimit(), LL.responsibleGaming.periods[p](), money(s.depositLimits[p])]),
+      ...LIMIT_PERIODS.map((p): [string, string, string] => [
+        texts.depositLimit(),
+        LL.responsibleGaming.periods[p](),
+        money(s.depositLimits[p]),
+      ]),
       [texts.lastLoggedIn(), '', s.lastLoggedIn ? formatDateTime(s.lastLoggedIn, locale) : texts.never()],
     ];
     return (

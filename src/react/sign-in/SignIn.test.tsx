@@ -61,7 +61,14 @@ describe('<betr-sign-in>', () => {
     expect(link.textContent).to.equal('contact support');
   });
 
-  for (const key of ['rate-limit', 'login-time-blocked', 'blacklisted', 'player-self-blocked', 'spel-paus-validation-error', 'invalid-field-username']) {
+  for (const key of [
+    'rate-limit',
+    'login-time-blocked',
+    'blacklisted',
+    'player-self-blocked',
+    'spel-paus-validation-error',
+    'invalid-field-username',
+  ]) {
     it(`sign-in error ${key} shows its catalogue message`, async () => {
       const expected: Record<string, string> = {
         'rate-limit': 'Try again in a few minutes',
@@ -85,7 +92,9 @@ describe('<betr-sign-in>', () => {
   // where the area has no text of its own (test/security/faults-suite.ts, profile save).
   it('an error key the catalogue lacks is refused where a test would raise it', async () => {
     const controls = await stubControls();
-    expect(() => controls.fail('signIn', 'no-such-key', 'sign-in')).to.throw('betr.stub.fail: sign-in.no-such-key is not in the error catalogue');
+    expect(() => controls.fail('signIn', 'no-such-key', 'sign-in')).to.throw(
+      'betr.stub.fail: sign-in.no-such-key is not in the error catalogue',
+    );
   });
 
   it('a double click submits once: exactly one sign-in request reaches the platform', async () => {
@@ -101,10 +110,15 @@ describe('<betr-sign-in>', () => {
         return new Response(JSON.stringify({ SessionId: 'sid-1' }), { status: 200 });
       }
       // The visitor's jurisdiction, which sign-in sends (the platform requires it).
-      if (path === '/api/content/bootstrap') return new Response(JSON.stringify({ ipcountry: 'MT', Jurisdiction: 'MGA', Currency: 'EUR', PhonePrefix: '+356' }), { status: 200 });
+      if (path === '/api/content/bootstrap')
+        return new Response(JSON.stringify({ ipcountry: 'MT', Jurisdiction: 'MGA', Currency: 'EUR', PhonePrefix: '+356' }), {
+          status: 200,
+        });
       // What sign-in reads with the new session: the player (activated) and the terms they accepted.
-      if (path === '/api/player/user-info') return new Response(JSON.stringify({ Id: 1, BirthDate: '1990-01-01', IsVerified: true, TacVersionAccepted: '3' }), { status: 200 });
-      if (path === '/api/content/GetDocument') return new Response(JSON.stringify({ Version: '3', State: 'Published', Jurisdiction: 'MGA' }), { status: 200 });
+      if (path === '/api/player/user-info')
+        return new Response(JSON.stringify({ Id: 1, BirthDate: '1990-01-01', IsVerified: true, TacVersionAccepted: '3' }), { status: 200 });
+      if (path === '/api/content/GetDocument')
+        return new Response(JSON.stringify({ Version: '3', State: 'Published', Jurisdiction: 'MGA' }), { status: 200 });
       return new Response(null, { status: 204 });
     };
     try {
@@ -139,7 +153,10 @@ describe('<betr-sign-in>', () => {
     const inPage = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
     await fill(inPage, { email: 'page@example.com' });
     openPopup('sign-in');
-    await waitUntil(() => document.querySelector('betr-popup betr-sign-in')?.shadowRoot?.querySelector('form'), 'popup sign-in did not render');
+    await waitUntil(
+      () => document.querySelector('betr-popup betr-sign-in')?.shadowRoot?.querySelector('form'),
+      'popup sign-in did not render',
+    );
     const inPopup = document.querySelector('betr-popup betr-sign-in')!;
     expect((await find<HTMLInputElement>(inPopup, 'input[name="email"]')).value).to.equal('');
     await submit(inPopup);

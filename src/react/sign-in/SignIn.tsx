@@ -45,7 +45,9 @@ export function SignIn() {
       <div className={ui.stack}>
         <Notice level="success">{LL.signIn.signedIn()}</Notice>
         <div className={ui.actions}>
-          <Button variant="secondary" onClick={() => void signOut()}>{LL.actions.signOut()}</Button>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {LL.actions.signOut()}
+          </Button>
         </div>
       </div>
     );
@@ -66,15 +68,21 @@ export function SignIn() {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="sign-in-title" part="form">
-      <h2 className={ui.title} id="sign-in-title" part="title">{LL.signIn.title()}</h2>
+      <h2 className={ui.title} id="sign-in-title" part="title">
+        {LL.signIn.title()}
+      </h2>
       <ErrorNotice error={form.state.error} />
       {/* The bounds of src/domain/input-limits, written out: importing them costs this page bytes it does not have. */}
       <Field form={form} name="email" maxLength={254} label={LL.fields.email()} type="email" autoComplete="username" inputMode="email" />
       <Field form={form} name="password" maxLength={128} label={LL.fields.password()} type="password" autoComplete="current-password" />
       <div className={styles.row}>
-        <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.signIn.submit()}</Button>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting ? LL.states.loading() : LL.signIn.submit()}
+        </Button>
         {!inline && (
-          <Button variant="link" onClick={() => openPopup('forgot-password')}>{LL.signIn.forgotPassword()}</Button>
+          <Button variant="link" onClick={() => openPopup('forgot-password')}>
+            {LL.signIn.forgotPassword()}
+          </Button>
         )}
       </div>
     </form>

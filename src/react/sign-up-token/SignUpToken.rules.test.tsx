@@ -30,12 +30,17 @@ describe('<betr-sign-up-token> in a popup', () => {
     await atStep(el, 'Limits');
     await waitUntil(() => shadow(el).querySelectorAll('input[type="range"]').length === 3, 'three sliders');
     await click(el, 'Sign up');
-    await waitUntil(() => ['Choose a bonus', 'Deposit'].includes(shadow(el).querySelector('h3')?.textContent ?? ''), 'never reached bonus or deposit');
+    await waitUntil(
+      () => ['Choose a bonus', 'Deposit'].includes(shadow(el).querySelector('h3')?.textContent ?? ''),
+      'never reached bonus or deposit',
+    );
     if (shadow(el).querySelector('h3')?.textContent === 'Choose a bonus') await click(el, 'Continue');
     await atStep(el, 'Deposit');
     const deposit = await find(el, 'betr-deposit');
     expect(dialog()!.open, 'still open at the deposit step').to.equal(true);
-    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 20, currency: 'SEK', txRefId: 't1' }, bubbles: true, composed: true }));
+    deposit.dispatchEvent(
+      new CustomEvent('betr-deposit-success', { detail: { amount: 20, currency: 'SEK', txRefId: 't1' }, bubbles: true, composed: true }),
+    );
     await waitUntil(() => $popup.get() === null && !dialog()?.open, 'the popup stayed open after the deposit success');
   });
 });

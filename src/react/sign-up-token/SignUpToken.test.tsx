@@ -84,7 +84,13 @@ describe('<betr-sign-up-token>', () => {
     expect(progress(el)).to.deep.equal(signUpProgress(3, 4));
     expect($session.get()).not.to.equal(null);
     await waitUntil(() => $profile.get() !== null);
-    expect($profile.get()).to.include({ email: 'sven.new@example.com', phone: '+46701234567', country: 'SE', currency: 'SEK', isActivated: true });
+    expect($profile.get()).to.include({
+      email: 'sven.new@example.com',
+      phone: '+46701234567',
+      country: 'SE',
+      currency: 'SEK',
+      isActivated: true,
+    });
     const limits = (await (await provider()).getLimits()).filter((l) => l.type === 'deposit').map((l) => `${l.period}:${l.amount}`);
     expect(limits).to.deep.equal(['daily:4500', 'weekly:32000', 'monthly:135000']);
   });
@@ -106,7 +112,12 @@ describe('<betr-sign-up-token>', () => {
       await waitUntil(() => shadow(el).querySelectorAll('input[type="range"]').length === 3, 'three sliders');
       await click(el, 'Sign up');
       await atStep(el, 'Deposit');
-      expect(sent).to.include({ token: 'demo-sign-up-token', bonusCode: 'WELCOME100', email: 'sven.new@example.com', phone: '+46701234567' });
+      expect(sent).to.include({
+        token: 'demo-sign-up-token',
+        bonusCode: 'WELCOME100',
+        email: 'sven.new@example.com',
+        phone: '+46701234567',
+      });
       const deposit = await find(el, 'betr-deposit');
       expect(deposit.getAttribute('bonus-code')).to.equal('WELCOME100');
     } finally {
@@ -115,7 +126,8 @@ describe('<betr-sign-up-token>', () => {
   });
 
   it('Deposit slider defaults (day 1 to 5000, week 1 to 50000, month 1 to 1,000,000) are overridden per age band and per person', async () => {
-    const sliderText = async (el: Element, name: string) => (await find<HTMLInputElement>(el, `input[name="${name}"]`)).getAttribute('aria-valuetext');
+    const sliderText = async (el: Element, name: string) =>
+      (await find<HTMLInputElement>(el, `input[name="${name}"]`)).getAttribute('aria-valuetext');
     const atLimits = async (token: string) => {
       const el = await fixture(html`<betr-sign-up-token token=${token}></betr-sign-up-token>`);
       await fillContact(el, `p${token.slice(0, 8)}@example.com`);
@@ -128,7 +140,7 @@ describe('<betr-sign-up-token>', () => {
     const twenty = `${new Date().getFullYear() - 20}01011234`;
     // A 20-year-old is in the operator's 18–24 band: day up to 1000, week 5000, month 20000.
     const young = await atLimits(await tokenFor(twenty));
-    await waitUntil(async () => (await sliderText(young, 'depositLimitDay')) === sek(1000), 'the age band\'s daily maximum');
+    await waitUntil(async () => (await sliderText(young, 'depositLimitDay')) === sek(1000), "the age band's daily maximum");
     expect(await sliderText(young, 'depositLimitWeek')).to.equal(sek(5000));
     expect(await sliderText(young, 'depositLimitMonth')).to.equal(sek(20000));
     young.remove();
@@ -137,16 +149,20 @@ describe('<betr-sign-up-token>', () => {
     // The operator set this person's own daily range: it wins over the band.
     (await stubControls()).setDepositLimitRanges(twenty, { 1: { max: 300, initial: 200 } });
     const own = await atLimits(await tokenFor(twenty));
-    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(200), 'the person\'s own daily range');
-    const day = (await find<HTMLInputElement>(own, 'input[name="depositLimitDay"]'));
+    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(200), "the person's own daily range");
+    const day = await find<HTMLInputElement>(own, 'input[name="depositLimitDay"]');
     type(day, day.max);
-    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(300), 'the person\'s own daily maximum');
+    await waitUntil(async () => (await sliderText(own, 'depositLimitDay')) === sek(300), "the person's own daily maximum");
     expect(await sliderText(own, 'depositLimitWeek')).to.equal(sek(2100));
   });
 
   it('At the limits step, a chosen limit above the prior (cross-brand) limit shows the warning', async () => {
     const person = `${new Date().getFullYear() - 40}05051234`;
-    (await stubControls()).setCrossBrandLimits(person, [{ timespan: 1, amount: 2000 }, { timespan: 7, amount: 60000 }, { timespan: 30, amount: 30000 }]);
+    (await stubControls()).setCrossBrandLimits(person, [
+      { timespan: 1, amount: 2000 },
+      { timespan: 7, amount: 60000 },
+      { timespan: 30, amount: 30000 },
+    ]);
     const el = await fixture(html`<betr-sign-up-token token=${await tokenFor(person)}></betr-sign-up-token>`);
     await fillContact(el, 'prior@example.com');
     await click(el, 'Accept all');

@@ -21,7 +21,11 @@ async function reload(el: Element): Promise<void> {
 
 /** Every draft this tab holds, parsed. */
 function drafts(): Record<string, { step?: string; values: Record<string, Record<string, string>> }> {
-  return Object.fromEntries(Object.keys(sessionStorage).filter((key) => key.startsWith('betr:draft:')).map((key) => [key, JSON.parse(sessionStorage.getItem(key)!)]));
+  return Object.fromEntries(
+    Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('betr:draft:'))
+      .map((key) => [key, JSON.parse(sessionStorage.getItem(key)!)]),
+  );
 }
 
 /** Contact details typed, Continue: the wizard is at step 2, its first name typed. */
@@ -103,7 +107,10 @@ describe('sign-up drafts survive a reload', () => {
     const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
     await typeToPersonal(el);
     await waitUntil(() => drafts()['betr:draft:sign-up']?.step === 'personal', 'no draft at step 2');
-    sessionStorage.setItem('betr:draft:edit-profile', JSON.stringify({ v: 1, at: Date.now(), owner: 'u-1001', values: { form: { city: 'Sliema' } } }));
+    sessionStorage.setItem(
+      'betr:draft:edit-profile',
+      JSON.stringify({ v: 1, at: Date.now(), owner: 'u-1001', values: { form: { city: 'Sliema' } } }),
+    );
     await signOut();
     expect(drafts()).to.deep.equal({});
     await find(el, 'input[name="firstName"]');

@@ -31,7 +31,7 @@ async function messageOf(el: Element, name: string): Promise<string | null | und
   return ids.map((id) => shadow(el).getElementById(id)).find((node) => node?.getAttribute('part') === 'field-error')?.textContent;
 }
 
-describe('<betr-sign-up>: the spec\'s rules to the letter', () => {
+describe("<betr-sign-up>: the spec's rules to the letter", () => {
   beforeEach(resetWizards);
   after(resetWizards);
 
@@ -61,7 +61,9 @@ describe('<betr-sign-up>: the spec\'s rules to the letter', () => {
     await atStep(el, 'Personal details');
     const gender = await find<HTMLSelectElement>(el, 'select[name="gender"]');
     expect([...gender.options].filter((o) => o.value !== '').map((o) => [o.value, o.textContent])).to.deep.equal([
-      ['female', 'Female'], ['male', 'Male'], ['other', 'Other'],
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['other', 'Other'],
     ]);
   });
 
@@ -119,7 +121,10 @@ describe('<betr-sign-up>: the spec\'s rules to the letter', () => {
     const p = await provider();
     const validateEmail = p.validateEmail.bind(p);
     const restore = [
-      await replaceOperation('validateEmail', (...args: never[]) => (calls.push(['validateEmail', ...args]), validateEmail(...(args as unknown as [string, Jurisdiction])))),
+      await replaceOperation(
+        'validateEmail',
+        (...args: never[]) => (calls.push(['validateEmail', ...args]), validateEmail(...(args as unknown as [string, Jurisdiction]))),
+      ),
       await replaceOperation('validatePhone', (...args: never[]) => (calls.push(['validatePhone', ...args]), Promise.resolve())),
     ];
     configure({ jurisdiction: 'UKGC' });
@@ -171,9 +176,13 @@ describe('<betr-sign-up>: the spec\'s rules to the letter', () => {
     const p = await provider();
     const signUp = p.signUp.bind(p);
     let send = () => {};
-    const restoreSignUp = await replaceOperation('signUp', (...args: never[]) => new Promise((resolve) => {
-      send = () => resolve(signUp(...(args as unknown as Parameters<typeof signUp>)));
-    }));
+    const restoreSignUp = await replaceOperation(
+      'signUp',
+      (...args: never[]) =>
+        new Promise((resolve) => {
+          send = () => resolve(signUp(...(args as unknown as Parameters<typeof signUp>)));
+        }),
+    );
     const depositConfig = await recordCalls('getDepositConfig');
     try {
       const el = await fixture(html`<betr-sign-up></betr-sign-up>`);

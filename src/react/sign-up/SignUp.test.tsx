@@ -59,7 +59,8 @@ describe('<betr-sign-up>', () => {
     await atStep(el, 'Contact details');
     expect(button(el, 'Continue')!.disabled).to.equal(true);
     await fill(el, { email: 'ann@', password: 'ann@example.com1A!', phone: '12' });
-    for (const name of ['email', 'password', 'phone']) (await find(el, `input[name="${name}"]`)).dispatchEvent(new Event('focusout', { bubbles: true }));
+    for (const name of ['email', 'password', 'phone'])
+      (await find(el, `input[name="${name}"]`)).dispatchEvent(new Event('focusout', { bubbles: true }));
     await text(el, 'Must provide an email address');
     await text(el, 'Invalid format');
     await fill(el, { email: 'ann@example.com' });
@@ -144,7 +145,13 @@ describe('<betr-sign-up>', () => {
       expect($session.get()).not.to.equal(null);
       expect(steps).to.deep.equal(['personal', 'address', 'limits', 'annual-activity', 'accept', 'activation']);
       const profile = await (await provider()).getProfile();
-      expect(profile).to.include({ email: 'ann@example.com', phone: '+35679000001', dateOfBirth: '1995-03-07', country: 'MT', currency: 'EUR' });
+      expect(profile).to.include({
+        email: 'ann@example.com',
+        phone: '+35679000001',
+        dateOfBirth: '1995-03-07',
+        country: 'MT',
+        currency: 'EUR',
+      });
     } finally {
       document.removeEventListener('betr-sign-up-step', record);
     }
@@ -197,7 +204,11 @@ describe('<betr-sign-up>', () => {
     expect($session.get()).to.equal(null);
     await click(el, 'Prev');
     await atStep(el, 'Annual activity');
-    expect(formState(stepFormId('sign-up', 'contact')).values).to.include({ email: 'ann@example.com', password: 'Secret12!', phone: '79000001' });
+    expect(formState(stepFormId('sign-up', 'contact')).values).to.include({
+      email: 'ann@example.com',
+      password: 'Secret12!',
+      phone: '79000001',
+    });
     (await stubControls()).fail('signUp', null);
   });
 
@@ -226,13 +237,26 @@ describe('<betr-sign-up>', () => {
   });
 
   const CATALOGUE: Record<string, string> = {
-    'invalid-field-email': 'Invalid email', 'invalid-field-dob': 'Invalid date of birth', 'invalid-field-first-name': 'Invalid first name',
-    'invalid-field-last-name': 'Invalid last name', 'invalid-field-address': 'Invalid address', 'invalid-field-city': 'Invalid city',
-    'invalid-field-zip': 'Invalid zip', 'invalid-field-region': 'Invalid region', 'invalid-field-country': 'Invalid country',
-    'invalid-field-phone': 'Invalid phone', 'invalid-field-language': 'Invalid language', 'invalid-field-gender': 'Invalid gender',
-    'invalid-field-currency': 'Invalid currency', 'invalid-field-jurisdiction': 'Invalid jurisdiction', 'player-conflict': 'Player already exists',
-    'player-under-age': 'You must be 18 or older to sign up', 'country-invalid': 'Your country is not allowed',
-    'invalid-email-domain': 'Email domain is restrected', 'phone-exists': 'Phone already exists', 'region-blocked': 'Region is blocked',
+    'invalid-field-email': 'Invalid email',
+    'invalid-field-dob': 'Invalid date of birth',
+    'invalid-field-first-name': 'Invalid first name',
+    'invalid-field-last-name': 'Invalid last name',
+    'invalid-field-address': 'Invalid address',
+    'invalid-field-city': 'Invalid city',
+    'invalid-field-zip': 'Invalid zip',
+    'invalid-field-region': 'Invalid region',
+    'invalid-field-country': 'Invalid country',
+    'invalid-field-phone': 'Invalid phone',
+    'invalid-field-language': 'Invalid language',
+    'invalid-field-gender': 'Invalid gender',
+    'invalid-field-currency': 'Invalid currency',
+    'invalid-field-jurisdiction': 'Invalid jurisdiction',
+    'player-conflict': 'Player already exists',
+    'player-under-age': 'You must be 18 or older to sign up',
+    'country-invalid': 'Your country is not allowed',
+    'invalid-email-domain': 'Email domain is restrected',
+    'phone-exists': 'Phone already exists',
+    'region-blocked': 'Region is blocked',
     blocked: 'You are not allowed to register. Please contact support.',
     'spel-paus-validation-error': 'You are not allowed to register. Player registred in Spelpaus.',
     GamblingIssuesCrossBrand: 'You are not allowed to register. Please contact support.',
@@ -245,7 +269,10 @@ describe('<betr-sign-up>', () => {
       (await stubControls()).fail('signUp', key);
       await atStep(el, 'Terms and conditions');
       await click(el, 'Sign up');
-      await waitUntil(() => shadow(el).querySelector('[role="alert"]')?.textContent === message, `${key}: expected "${message}", got "${shadow(el).querySelector('[role="alert"]')?.textContent}"`);
+      await waitUntil(
+        () => shadow(el).querySelector('[role="alert"]')?.textContent === message,
+        `${key}: expected "${message}", got "${shadow(el).querySelector('[role="alert"]')?.textContent}"`,
+      );
     }
     (await stubControls()).fail('signUp', null);
   });
@@ -256,7 +283,10 @@ describe('<betr-sign-up>', () => {
     await click(el, 'Sign up');
     await atStep(el, 'Activate your account');
     const form = await find(el, 'betr-activation-form');
-    const code = (await stubControls()).outbox().filter((m) => m.to === 'ann@example.com').pop()!.code!;
+    const code = (await stubControls())
+      .outbox()
+      .filter((m) => m.to === 'ann@example.com')
+      .pop()!.code!;
     await fill(form, { activationCode: code });
     (await find<HTMLButtonElement>(form, 'button[type="submit"]')).click();
 
@@ -269,7 +299,9 @@ describe('<betr-sign-up>', () => {
     expect(deposit.getAttribute('bonus-code')).to.equal('WELCOME100');
 
     const complete = oneEvent(el, 'betr-sign-up-complete');
-    deposit.dispatchEvent(new CustomEvent('betr-deposit-success', { detail: { amount: 20, currency: 'EUR', txRefId: 't1' }, bubbles: true, composed: true }));
+    deposit.dispatchEvent(
+      new CustomEvent('betr-deposit-success', { detail: { amount: 20, currency: 'EUR', txRefId: 't1' }, bubbles: true, composed: true }),
+    );
     await complete;
     await text(el, 'You are all set. Your deposit was successful.');
   });
@@ -279,7 +311,13 @@ describe('<betr-sign-up>', () => {
     const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
     await click(el, 'Sign up');
     await atStep(el, 'Activate your account');
-    await activate('ann@example.com', (await stubControls()).outbox().filter((m) => m.to === 'ann@example.com').pop()!.code!);
+    await activate(
+      'ann@example.com',
+      (await stubControls())
+        .outbox()
+        .filter((m) => m.to === 'ann@example.com')
+        .pop()!.code!,
+    );
     await atStep(el, 'Choose a bonus');
     await click(el, 'Continue');
     await atStep(el, 'Deposit');

@@ -5,7 +5,15 @@ import { $jurisdiction, $visitorCountry } from '../../stores/jurisdiction';
 import { $session } from '../../stores/session';
 import { closePopup } from '../../stores/popup';
 import {
-  $signUpOptions, $wizards, continueFrom, goToStep, loadSignUpOptions, resetWizard, stepFormId, wizardState, wizardValues,
+  $signUpOptions,
+  $wizards,
+  continueFrom,
+  goToStep,
+  loadSignUpOptions,
+  resetWizard,
+  stepFormId,
+  wizardState,
+  wizardValues,
 } from '../../stores/sign-up';
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -107,16 +115,19 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
     },
   });
 
-  const finish = useCallback((outcome: 'complete' | 'closed') => {
-    if (outcome === 'complete') {
-      emit('betr-sign-up-complete', {});
-      // Only the last steps finish: their chunk has brought the registration store already.
-      void import('../../stores/sign-up-registration').then((m) => m.completeSignUp(wizardId, variant, formKeys));
-    } else {
-      resetWizard(wizardId, formKeys);
-    }
-    if (inPopup) closePopup('done');
-  }, [emit, inPopup, variant, wizardId, formKeys]);
+  const finish = useCallback(
+    (outcome: 'complete' | 'closed') => {
+      if (outcome === 'complete') {
+        emit('betr-sign-up-complete', {});
+        // Only the last steps finish: their chunk has brought the registration store already.
+        void import('../../stores/sign-up-registration').then((m) => m.completeSignUp(wizardId, variant, formKeys));
+      } else {
+        resetWizard(wizardId, formKeys);
+      }
+      if (inPopup) closePopup('done');
+    },
+    [emit, inPopup, variant, wizardId, formKeys],
+  );
 
   const context = useMemo((): WizardContextValue | null => {
     if (options?.status !== 'ready') return null;
@@ -146,15 +157,45 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
       prefetch: () => void later(),
       finish,
     };
-  }, [options, wizardId, name, placement, formKeys, variant, state, jurisdiction, token, bonusCode, amount, today, visitor?.currency, moved, finish]);
+  }, [
+    options,
+    wizardId,
+    name,
+    placement,
+    formKeys,
+    variant,
+    state,
+    jurisdiction,
+    token,
+    bonusCode,
+    amount,
+    today,
+    visitor?.currency,
+    moved,
+    finish,
+  ]);
 
-  const heading = <h2 className={ui.title} part="title">{title}</h2>;
+  const heading = (
+    <h2 className={ui.title} part="title">
+      {title}
+    </h2>
+  );
 
   if (state.complete) {
-    return <div className={ui.stack}>{heading}<Notice level="success">{LL.signUp.deposit.complete()}</Notice></div>;
+    return (
+      <div className={ui.stack}>
+        {heading}
+        <Notice level="success">{LL.signUp.deposit.complete()}</Notice>
+      </div>
+    );
   }
   if (session && !state.registered && isBeforeSubmit(variant, state.step)) {
-    return <div className={ui.stack}>{heading}<Notice level="info">{LL.signUp.alreadySignedIn()}</Notice></div>;
+    return (
+      <div className={ui.stack}>
+        {heading}
+        <Notice level="info">{LL.signUp.alreadySignedIn()}</Notice>
+      </div>
+    );
   }
   if (options?.status === 'failed') {
     return (
@@ -170,7 +211,9 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
   const loading = (
     <div className={ui.stack} aria-busy="true">
       {heading}
-      <p className={ui.text} role="status">{LL.states.loading()}</p>
+      <p className={ui.text} role="status">
+        {LL.states.loading()}
+      </p>
     </div>
   );
   if (!context) return loading;

@@ -32,12 +32,20 @@ export function button(el: Element, label: string): HTMLButtonElement | undefine
 
 /** Waits stay under mocha's 10 s per test, so a step that never comes names itself rather than timing the test out. */
 export async function click(el: Element, label: string): Promise<void> {
-  await waitUntil(() => button(el, label) && !button(el, label)!.disabled, `no enabled "${label}" button; <${el.localName}> shows "${el.shadowRoot?.textContent}"`, { timeout: 8_000 });
+  await waitUntil(
+    () => button(el, label) && !button(el, label)!.disabled,
+    `no enabled "${label}" button; <${el.localName}> shows "${el.shadowRoot?.textContent}"`,
+    { timeout: 8_000 },
+  );
   button(el, label)!.click();
 }
 
 export async function atStep(el: Element, title: string): Promise<void> {
-  await waitUntil(() => el.shadowRoot?.querySelector('h3')?.textContent === title, `never reached "${title}"; shows "${el.shadowRoot?.querySelector('h3')?.textContent}"`, { timeout: 8_000 });
+  await waitUntil(
+    () => el.shadowRoot?.querySelector('h3')?.textContent === title,
+    `never reached "${title}"; shows "${el.shadowRoot?.querySelector('h3')?.textContent}"`,
+    { timeout: 8_000 },
+  );
 }
 
 /** A player's valid answers for every step before the registration. */
@@ -59,5 +67,12 @@ export function seedWizard(wizardId: string, variant: SignUpVariant, steps: Sign
 
 /** What progress() reads at step `now` of `max` of a sign-up wizard. */
 export const signUpProgress = (now: number, max: number) => ({
-  name: 'Sign-up progress', now, min: 1, max, text: `Step ${now} of ${max}`, shown: `Step ${now} of ${max}`, filled: now, segments: max,
+  name: 'Sign-up progress',
+  now,
+  min: 1,
+  max,
+  text: `Step ${now} of ${max}`,
+  shown: `Step ${now} of ${max}`,
+  filled: now,
+  segments: max,
 });

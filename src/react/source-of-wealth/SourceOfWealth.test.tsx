@@ -46,7 +46,7 @@ describe('<betr-source-of-wealth>', () => {
   });
   afterEach(() => restore());
 
-  it('intro, source, occupation, income, completed — with each step\'s rules, and back from occupation and income', async () => {
+  it("intro, source, occupation, income, completed — with each step's rules, and back from occupation and income", async () => {
     const el = await fixture(html`<betr-source-of-wealth inline></betr-source-of-wealth>`);
     await text(el, 'We are required to know where the money you play with comes from.');
     await click(el, 'Start');
@@ -83,7 +83,12 @@ describe('<betr-source-of-wealth>', () => {
     await waitUntil(() => stepTitle(el) === 'Your yearly income');
     const income = await find<HTMLSelectElement>(el, 'select[name="income"]');
     expect([...income.options].slice(1).map((o) => o.textContent)).to.deep.equal([
-      '0 to 250,000', '250,001 to 500,000', '500,001 to 750,000', '750,001 to 1,000,000', '1,000,001 to 1,500,000', '1,500,001 or more',
+      '0 to 250,000',
+      '250,001 to 500,000',
+      '500,001 to 750,000',
+      '750,001 to 1,000,000',
+      '1,000,001 to 1,500,000',
+      '1,500,001 or more',
     ]);
     await click(el, 'Submit');
     await text(el, 'Choose your yearly income');
@@ -93,7 +98,10 @@ describe('<betr-source-of-wealth>', () => {
     await click(el, 'Submit');
     await text(el, 'Your answers have been submitted!');
     expect(received).to.deep.equal({
-      income: { from: 250001, to: 500000 }, industry: 'Information Technology', occupation: 'Developer', sources: ['Salary', 'Crypto'],
+      income: { from: 250001, to: 500000 },
+      industry: 'Information Technology',
+      occupation: 'Developer',
+      sources: ['Salary', 'Crypto'],
     });
   });
 });

@@ -65,9 +65,14 @@ export function SourceOfWealth() {
       set: (at) => $sourceOfWealthStep.set(at as FormStep),
     },
   });
-  const heading = <h2 className={ui.title} id="source-of-wealth-title" part="title">{texts.title()}</h2>;
+  const heading = (
+    <h2 className={ui.title} id="source-of-wealth-title" part="title">
+      {texts.title()}
+    </h2>
+  );
 
-  if (!session) return <SignInPrompt title={texts.title()} titleId="source-of-wealth-title" text={LL.responsibleGaming.signInFirst()} notice />;
+  if (!session)
+    return <SignInPrompt title={texts.title()} titleId="source-of-wealth-title" text={LL.responsibleGaming.signInFirst()} notice />;
   if (step === 'intro' || step === 'completed') {
     return (
       <section className={ui.stack} aria-labelledby="source-of-wealth-title">
@@ -97,10 +102,13 @@ function Completed() {
   const { LL, inPopup } = useElement();
   const keys = [useFormKey(FORMS.source), useFormKey(FORMS.occupation), useFormKey(FORMS.income)];
   const joined = keys.join();
-  useEffect(() => () => {
-    $sourceOfWealthStep.set('intro');
-    joined.split(',').forEach(resetForm);
-  }, [joined]);
+  useEffect(
+    () => () => {
+      $sourceOfWealthStep.set('intro');
+      joined.split(',').forEach(resetForm);
+    },
+    [joined],
+  );
   return (
     <>
       <Notice level="success">{LL.responsibleGaming.gamblingTest.submitted()}</Notice>
@@ -163,8 +171,14 @@ function Sources({ form }: { form: StepForm }) {
     <>
       <fieldset className={styles.sources} aria-describedby={error ? `${form.id}-sources-error` : undefined}>
         <legend className={ui.label}>{texts.sourceTitle()}</legend>
-        {WEALTH_SOURCES.map((source) => <Checkbox key={source.id} form={form} name={sourceField(source.id)} label={texts.sources[source.id]()} />)}
-        {error && <p className={ui.fieldError} id={`${form.id}-sources-error`} part="field-error">{error}</p>}
+        {WEALTH_SOURCES.map((source) => (
+          <Checkbox key={source.id} form={form} name={sourceField(source.id)} label={texts.sources[source.id]()} />
+        ))}
+        {error && (
+          <p className={ui.fieldError} id={`${form.id}-sources-error`} part="field-error">
+            {error}
+          </p>
+        )}
       </fieldset>
       {form.values[sourceField('other')] === 'true' && <Field form={form} name="sourceOther" label={texts.sourceOther()} />}
     </>
@@ -177,7 +191,13 @@ function Occupation({ form }: { form: StepForm }) {
   const texts = LL.responsibleGaming.sourceOfWealth;
   return (
     <>
-      <Select form={form} name="industry" label={texts.industry()} placeholder={texts.chooseIndustry()} options={INDUSTRIES.map((i) => ({ value: i.id, label: texts.industries[i.id]() }))} />
+      <Select
+        form={form}
+        name="industry"
+        label={texts.industry()}
+        placeholder={texts.chooseIndustry()}
+        options={INDUSTRIES.map((i) => ({ value: i.id, label: texts.industries[i.id]() }))}
+      />
       {form.values.industry === 'other' && <Field form={form} name="industryOther" label={texts.industryOther()} />}
       <Field form={form} name="occupation" label={texts.occupation()} autoComplete="organization-title" />
     </>
@@ -191,11 +211,20 @@ function Income({ form, currency }: { form: StepForm; currency: string }) {
   const number = new Intl.NumberFormat(locale);
   const options = incomeRanges(currency).map((r, i) => ({
     value: String(i),
-    label: r.to === null ? texts.rangeAbove({ from: number.format(r.from) }) : texts.range({ from: number.format(r.from), to: number.format(r.to) }),
+    label:
+      r.to === null
+        ? texts.rangeAbove({ from: number.format(r.from) })
+        : texts.range({ from: number.format(r.from), to: number.format(r.to) }),
   }));
   return (
     <>
-      <Select form={form} name="income" label={texts.income({ currency })} placeholder={LL.validation.wealthChooseIncome()} options={options} />
+      <Select
+        form={form}
+        name="income"
+        label={texts.income({ currency })}
+        placeholder={LL.validation.wealthChooseIncome()}
+        options={options}
+      />
       <Checkbox form={form} name="declaration" label={texts.declaration()} />
     </>
   );

@@ -11,7 +11,10 @@ describe('<betr-terms-and-conditions>', () => {
   it('shows the version and content as sent; a visitor gets no Accept button', async () => {
     const p = await provider();
     const original = p.getTerms;
-    p.getTerms = async () => ({ version: '3.1', content: '<h3>General terms</h3><ol><li>You must be 18 or older to play.</li><li>One account per person.</li></ol>' });
+    p.getTerms = async () => ({
+      version: '3.1',
+      content: '<h3>General terms</h3><ol><li>You must be 18 or older to play.</li><li>One account per person.</li></ol>',
+    });
     $terms.set({ status: 'loading' });
     try {
       const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
@@ -19,7 +22,10 @@ describe('<betr-terms-and-conditions>', () => {
       expect(shadow(el).querySelector('[part="version"]')?.textContent).to.equal('Version 3.1');
       const content = await find(el, '[part="content"]');
       expect(content.querySelector('h3')?.textContent).to.equal('General terms');
-      expect([...content.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['You must be 18 or older to play.', 'One account per person.']);
+      expect([...content.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+        'You must be 18 or older to play.',
+        'One account per person.',
+      ]);
       expect([...shadow(el).querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Accept');
     } finally {
       p.getTerms = original;
@@ -57,7 +63,8 @@ describe('<betr-terms-and-conditions>', () => {
     (window as unknown as { pwned?: boolean }).pwned = false;
     p.getTerms = async () => ({
       version: '9',
-      content: '<p>Fair play</p><img src=x onerror="window.pwned=true"><script>window.pwned=true</script><a href="javascript:window.pwned=true">link</a>',
+      content:
+        '<p>Fair play</p><img src=x onerror="window.pwned=true"><script>window.pwned=true</script><a href="javascript:window.pwned=true">link</a>',
     });
     try {
       const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);

@@ -43,12 +43,16 @@ export function TermsAndConditions({ required }: TermsAndConditionsProps) {
 
   return (
     <section className={ui.stack} aria-labelledby="terms-title" aria-busy={terms.status === 'loading'}>
-      <h2 className={ui.title} id="terms-title" part="title">{LL.terms.title()}</h2>
+      <h2 className={ui.title} id="terms-title" part="title">
+        {LL.terms.title()}
+      </h2>
       {required && <Notice level="info">{LL.terms.mustAccept()}</Notice>}
       <Loaded state={terms} retry={() => void loadTerms()}>
         {({ version, content }) => (
           <>
-            <p className={styles.version} part="version">{LL.terms.version({ version })}</p>
+            <p className={styles.version} part="version">
+              {LL.terms.version({ version })}
+            </p>
             <div className={styles.content} tabIndex={0} role="document" aria-label={LL.terms.title()}>
               <SafeHtml html={content} />
             </div>

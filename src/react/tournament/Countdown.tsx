@@ -21,7 +21,12 @@ export function Countdown({ end }: { end: string }) {
     <p part="countdown">
       {texts.endsIn()}{' '}
       <span role="timer">
-        {texts.timeLeft({ days: String(left.days), hours: String(left.hours), minutes: String(left.minutes), seconds: String(left.seconds) })}
+        {texts.timeLeft({
+          days: String(left.days),
+          hours: String(left.hours),
+          minutes: String(left.minutes),
+          seconds: String(left.seconds),
+        })}
       </span>
     </p>
   );

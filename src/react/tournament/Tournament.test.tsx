@@ -122,7 +122,8 @@ describe('<betr-tournament>', () => {
 
     /** The countdown's text, waited for on the real clock (waitUntil would run on the fake one). */
     const countdown = (el: Element) => shadow(el).querySelector('[part~="countdown"]')?.textContent;
-    const shows = (el: Element, expected: string) => clock!.until(() => countdown(el) === expected, `the countdown shows '${expected}'; it shows '${countdown(el)}'`);
+    const shows = (el: Element, expected: string) =>
+      clock!.until(() => countdown(el) === expected, `the countdown shows '${expected}'; it shows '${countdown(el)}'`);
     async function second(): Promise<void> {
       await clock!.nextTimer(1000);
       clock!.tick(1000);

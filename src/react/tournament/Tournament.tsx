@@ -40,7 +40,11 @@ export function Tournament({ identifier = '' }: TournamentProps) {
 
   const state = identifier ? tournaments[identifier] : undefined;
   const board = state?.board;
-  const heading = <h2 className={ui.title} id="tournament-title" part="title">{texts.title()}</h2>;
+  const heading = (
+    <h2 className={ui.title} id="tournament-title" part="title">
+      {texts.title()}
+    </h2>
+  );
   if (!identifier) {
     return (
       <section className={ui.stack} aria-labelledby="tournament-title">
@@ -62,11 +66,15 @@ export function Tournament({ identifier = '' }: TournamentProps) {
         <dl className={styles.dates} part="dates">
           <div>
             <dt>{texts.starts()}</dt>
-            <dd><time dateTime={startDate}>{formatDateTime(startDate, locale)}</time></dd>
+            <dd>
+              <time dateTime={startDate}>{formatDateTime(startDate, locale)}</time>
+            </dd>
           </div>
           <div>
             <dt>{texts.ends()}</dt>
-            <dd><time dateTime={endDate}>{formatDateTime(endDate, locale)}</time></dd>
+            <dd>
+              <time dateTime={endDate}>{formatDateTime(endDate, locale)}</time>
+            </dd>
           </div>
         </dl>
         <Countdown end={endDate} />
@@ -74,7 +82,9 @@ export function Tournament({ identifier = '' }: TournamentProps) {
         {optIn.status === 'done' && <Notice level="success">{texts.optedIn()}</Notice>}
         {session && canJoin && (
           <div className={ui.actions}>
-            <Button busy={optIn.status === 'busy'} onClick={() => void optInTournament(identifier)}>{texts.optIn()}</Button>
+            <Button busy={optIn.status === 'busy'} onClick={() => void optInTournament(identifier)}>
+              {texts.optIn()}
+            </Button>
           </div>
         )}
         {players.length === 0 ? (
@@ -112,7 +122,12 @@ export function Tournament({ identifier = '' }: TournamentProps) {
             />
           )}
           {session && (
-            <Button variant="secondary" onClick={() => void loadLeaderboard(identifier, page.relative ? { offset: 0, relative: false } : { offset: 0, relative: true })}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void loadLeaderboard(identifier, page.relative ? { offset: 0, relative: false } : { offset: 0, relative: true })
+              }
+            >
               {page.relative ? texts.fromTop() : texts.aroundMe()}
             </Button>
           )}

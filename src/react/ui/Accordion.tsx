@@ -33,7 +33,14 @@ export function Accordion({ items, open, onToggle, idPrefix, headingLevel = 3 }:
         return (
           <li key={item.id} className={pieces.accordionItem} part={expanded ? 'accordion-item accordion-item-open' : 'accordion-item'}>
             <Heading className={pieces.accordionHeading}>
-              <button type="button" id={buttonId} className={pieces.accordionButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(item.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={pieces.accordionButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => onToggle(item.id)}
+              >
                 {item.header}
               </button>
             </Heading>

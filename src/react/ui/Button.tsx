@@ -4,7 +4,13 @@ import ui from './ui.module.css';
 type Variant = 'primary' | 'secondary' | 'link';
 
 /** A button; `busy` disables it and says so to assistive technology. */
-export function Button({ variant = 'primary', busy = false, className, disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
   const look = variant === 'link' ? ui.link : variant === 'secondary' ? `${ui.button} ${ui.secondary}` : ui.button;
   return (
     <button

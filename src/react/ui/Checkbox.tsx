@@ -37,9 +37,19 @@ export function Checkbox({ form, name, label, hint, onValueChange }: Props) {
         aria-invalid={props['aria-invalid']}
         aria-describedby={describedBy(hintId, errorId)}
       />
-      <label htmlFor={props.id} part="label">{label}</label>
-      {hint && <p className={controls.hint} id={hintId} part="hint">{hint}</p>}
-      {error && <p className={ui.fieldError} id={errorId} part="field-error">{error}</p>}
+      <label htmlFor={props.id} part="label">
+        {label}
+      </label>
+      {hint && (
+        <p className={controls.hint} id={hintId} part="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className={ui.fieldError} id={errorId} part="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -36,8 +36,12 @@ export function Confirm({ question, confirmLabel, declineLabel, onConfirm, onDec
     >
       <p className={ui.text}>{question}</p>
       <div className={ui.actions}>
-        <Button busy={busy} onClick={onConfirm}>{confirmLabel}</Button>
-        <Button variant="secondary" disabled={busy} onClick={onDecline}>{declineLabel}</Button>
+        <Button busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onDecline}>
+          {declineLabel}
+        </Button>
       </div>
     </div>
   );

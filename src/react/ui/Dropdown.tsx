@@ -27,7 +27,9 @@ export function Dropdown({ id, label, options, value, onChange, hideLabel = fals
   useStylesheet(stylesheet);
   return (
     <div className={ui.field} part="field">
-      <label htmlFor={id} className={hideLabel ? pieces.visuallyHidden : ui.label} part="label">{label}</label>
+      <label htmlFor={id} className={hideLabel ? pieces.visuallyHidden : ui.label} part="label">
+        {label}
+      </label>
       <select
         id={id}
         className={`${ui.input} ${pieces.select}${className ? ` ${className}` : ''}`}
@@ -37,7 +39,9 @@ export function Dropdown({ id, label, options, value, onChange, hideLabel = fals
         {...rest}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

@@ -1,7 +1,17 @@
 import { Component, createContext, lazy, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Namespace } from '../../../locales/index';
-import { $words, $pageLocale, $translationsVersion, isLoaded, loadNamespaces, resolveLocale, translator, type ShownLocale, type Translator } from '../../stores/i18n';
+import {
+  $words,
+  $pageLocale,
+  $translationsVersion,
+  isLoaded,
+  loadNamespaces,
+  resolveLocale,
+  translator,
+  type ShownLocale,
+  type Translator,
+} from '../../stores/i18n';
 import { $sessionChecked, checkSession, hasStoredSession } from '../../stores/session';
 import { $providerFailed } from '../../stores/current-provider';
 import type { BetrEventMap, BetrEventName } from '../../elements/events';
@@ -60,7 +70,8 @@ export const onStringsOrSession = (changed: () => void) => {
  * Whether an element in `locale` that shows `needed` can render: its strings are here and a
  * visitor's page needs nothing more, a returning player's the resumed session, its profile and wallet.
  */
-export const canRender = (locale: ShownLocale, needed: readonly Namespace[]) => isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
+export const canRender = (locale: ShownLocale, needed: readonly Namespace[]) =>
+  isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
 
 /** Ask for what an element waits for before it renders: the stored session's check (once a page), its strings. */
 export function prepareRender(locale: ShownLocale, needed: readonly Namespace[]): void {
@@ -116,7 +127,14 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   const inPopup = host.parentElement?.localName === 'betr-popup';
   // One value while nothing it holds changes: the views below re-render for their own stores only.
   const value = useMemo(
-    (): ElementContextValue => ({ host, locale, LL: translator(locale), inline, inPopup, emit: (name, detail) => emit(host, name, detail) }),
+    (): ElementContextValue => ({
+      host,
+      locale,
+      LL: translator(locale),
+      inline,
+      inPopup,
+      emit: (name, detail) => emit(host, name, detail),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value re-renders the views: LL reads the new words
     [host, locale, inline, inPopup, words],
   );
@@ -142,6 +160,12 @@ class ErrorBoundary extends Component<{ message: string; children: ReactNode }, 
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <p role="alert" className={`${ui.notice} ${ui.error}`}>{this.props.message}</p> : this.props.children;
+    return this.state.failed ? (
+      <p role="alert" className={`${ui.notice} ${ui.error}`}>
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -14,7 +14,13 @@ function Offers() {
   const offers = useStore($offers);
   return (
     <Loaded state={offers} retry={() => (retries += 1)} lines={2}>
-      {(list) => <ul>{list.map((offer) => <li key={offer}>{offer}</li>)}</ul>}
+      {(list) => (
+        <ul>
+          {list.map((offer) => (
+            <li key={offer}>{offer}</li>
+          ))}
+        </ul>
+      )}
     </Loaded>
   );
 }

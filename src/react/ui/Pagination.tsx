@@ -25,9 +25,15 @@ export function Pagination({ page, pageCount, onPage, label, previous, next, sta
   const last = page >= pageCount - 1;
   return (
     <nav aria-label={label} className={pieces.pagination} part="pagination">
-      <Button variant="secondary" aria-disabled={first} onClick={() => !first && onPage(page - 1)}>{previous}</Button>
-      <span aria-live="polite" aria-atomic="true" part="page-number">{status}</span>
-      <Button variant="secondary" aria-disabled={last} onClick={() => !last && onPage(page + 1)}>{next}</Button>
+      <Button variant="secondary" aria-disabled={first} onClick={() => !first && onPage(page - 1)}>
+        {previous}
+      </Button>
+      <span aria-live="polite" aria-atomic="true" part="page-number">
+        {status}
+      </span>
+      <Button variant="secondary" aria-disabled={last} onClick={() => !last && onPage(page + 1)}>
+        {next}
+      </Button>
     </nav>
   );
 }

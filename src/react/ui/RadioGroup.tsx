@@ -28,8 +28,15 @@ export function RadioGroup({ form, name, legend, options, disabled }: Props) {
   const props = form.inputProps(name);
   const error = form.errorOf(name);
   return (
-    <fieldset className={controls.group} aria-describedby={props['aria-describedby']} aria-invalid={props['aria-invalid'] || undefined} part="field">
-      <legend className={ui.label} part="label">{legend}</legend>
+    <fieldset
+      className={controls.group}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={props['aria-invalid'] || undefined}
+      part="field"
+    >
+      <legend className={ui.label} part="label">
+        {legend}
+      </legend>
       {options.map((option) => (
         <div key={option.value} className={controls.check}>
           <input
@@ -42,10 +49,16 @@ export function RadioGroup({ form, name, legend, options, disabled }: Props) {
             part="input radio"
             onChange={() => setFieldValue(form.id, name, option.value)}
           />
-          <label htmlFor={`${props.id}-${option.value}`} part="label">{option.label}</label>
+          <label htmlFor={`${props.id}-${option.value}`} part="label">
+            {option.label}
+          </label>
         </div>
       ))}
-      {error && <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">{error}</p>}
+      {error && (
+        <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -24,10 +24,16 @@ function sanitize(html: string): string | TrustedHTML {
   const config = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] };
   if (!policy) return DOMPurify.sanitize(html, config);
   // DOMPurify's own policy ('dompurify') is never made: the page allows betr's alone.
-  return DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: policy as never }) as unknown as TrustedHTML;
+  return DOMPurify.sanitize(html, {
+    ...config,
+    RETURN_TRUSTED_TYPE: true,
+    TRUSTED_TYPES_POLICY: policy as never,
+  }) as unknown as TrustedHTML;
 }
 
 /** HTML from a provider (terms, messages, bonuses, welcome content), sanitized by DOMPurify. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `${ui.html} ${className}` : ui.html} part="content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+  return (
+    <div className={className ? `${ui.html} ${className}` : ui.html} part="content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />
+  );
 }

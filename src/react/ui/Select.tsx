@@ -37,7 +37,9 @@ export function Select({ form, name, label, options, placeholder, hint, onValueC
   const errorId = error ? (groupErrorId ?? `${props.id}-error`) : undefined;
   return (
     <div className={ui.field} part="field">
-      <label className={ui.label} htmlFor={props.id} part="label">{label}</label>
+      <label className={ui.label} htmlFor={props.id} part="label">
+        {label}
+      </label>
       <select
         className={`${ui.input} ${controls.select}`}
         part="input select"
@@ -51,11 +53,21 @@ export function Select({ form, name, label, options, placeholder, hint, onValueC
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {hint && <p className={controls.hint} id={hintId} part="hint">{hint}</p>}
-      {error && !groupErrorId && <p className={ui.fieldError} id={errorId} part="field-error">{error}</p>}
+      {hint && (
+        <p className={controls.hint} id={hintId} part="hint">
+          {hint}
+        </p>
+      )}
+      {error && !groupErrorId && (
+        <p className={ui.fieldError} id={errorId} part="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,11 @@ interface PromptAttributes {
 function Prompt({ text, heading, notice }: PromptAttributes) {
   return <SignInPrompt text={text ?? ''} title={heading} titleId="prompt-title" part="place" notice={notice} />;
 }
-defineElement<PromptAttributes>('betr-test-sign-in-prompt', Prompt, { attributes: { text: 'string', heading: 'string', notice: 'boolean' }, stylesheet: '', namespaces: [] });
+defineElement<PromptAttributes>('betr-test-sign-in-prompt', Prompt, {
+  attributes: { text: 'string', heading: 'string', notice: 'boolean' },
+  stylesheet: '',
+  namespaces: [],
+});
 
 const signInButton = (el: Element) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Sign in');
 
@@ -21,7 +25,9 @@ describe('SignInPrompt: where a visitor must sign in first', () => {
   afterEach(closeAllPopups);
 
   it("says why, and its 'Sign in' opens the sign-in popup", async () => {
-    const el = await fixture(html`<betr-test-sign-in-prompt lang="en-US" text="Sign in to deposit or withdraw."></betr-test-sign-in-prompt>`);
+    const el = await fixture(
+      html`<betr-test-sign-in-prompt lang="en-US" text="Sign in to deposit or withdraw."></betr-test-sign-in-prompt>`,
+    );
     await text(el, 'Sign in to deposit or withdraw.');
     expect(shadow(el).querySelector('p')?.textContent).to.equal('Sign in to deposit or withdraw.');
     expect(shadow(el).querySelector('section'), 'without a heading it is no section of its own').to.equal(null);
@@ -31,7 +37,13 @@ describe('SignInPrompt: where a visitor must sign in first', () => {
   });
 
   it("with the place's heading, a section named by it", async () => {
-    const el = await fixture(html`<betr-test-sign-in-prompt lang="en-US" heading="Favorites" text="Sign in to see your favorite games."></betr-test-sign-in-prompt>`);
+    const el = await fixture(
+      html`<betr-test-sign-in-prompt
+        lang="en-US"
+        heading="Favorites"
+        text="Sign in to see your favorite games."
+      ></betr-test-sign-in-prompt>`,
+    );
     await text(el, 'Sign in to see your favorite games.');
     const section = shadow(el).querySelector('section')!;
     expect(section.getAttribute('part')).to.equal('place');
@@ -43,7 +55,9 @@ describe('SignInPrompt: where a visitor must sign in first', () => {
   });
 
   it('as a notice, the text is announced politely as information (the notice-info part)', async () => {
-    const el = await fixture(html`<betr-test-sign-in-prompt lang="en-US" heading="Reality check" text="Sign in to continue." notice></betr-test-sign-in-prompt>`);
+    const el = await fixture(
+      html`<betr-test-sign-in-prompt lang="en-US" heading="Reality check" text="Sign in to continue." notice></betr-test-sign-in-prompt>`,
+    );
     await text(el, 'Sign in to continue.');
     const notice = shadow(el).querySelector('[role="status"]')!;
     expect(notice.textContent).to.equal('Sign in to continue.');

@@ -40,7 +40,9 @@ export function SignInPrompt({ text, title, titleId = 'sign-in-prompt-title', pa
   if (title === undefined) return body;
   return (
     <section className={ui.stack} aria-labelledby={titleId} part={part}>
-      <h2 className={ui.title} id={titleId} part="title">{title}</h2>
+      <h2 className={ui.title} id={titleId} part="title">
+        {title}
+      </h2>
       {body}
     </section>
   );

@@ -35,7 +35,9 @@ export function Slider({ form, name, label, values, format, onValueChange }: Pro
   const shown = format(values[index] ?? 0);
   return (
     <div className={ui.field} part="field slider">
-      <label className={ui.label} htmlFor={props.id} part="label">{label}</label>
+      <label className={ui.label} htmlFor={props.id} part="label">
+        {label}
+      </label>
       <div className={controls.slider}>
         <input
           type="range"
@@ -56,9 +58,15 @@ export function Slider({ form, name, label, values, format, onValueChange }: Pro
           aria-invalid={props['aria-invalid']}
           aria-describedby={props['aria-describedby']}
         />
-        <output className={controls.sliderValue} htmlFor={props.id} part="slider-value">{shown}</output>
+        <output className={controls.sliderValue} htmlFor={props.id} part="slider-value">
+          {shown}
+        </output>
       </div>
-      {error && <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">{error}</p>}
+      {error && (
+        <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

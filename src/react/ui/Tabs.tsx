@@ -41,7 +41,15 @@ export function Tabs({ label, items, selected, onSelect, orientation = 'horizont
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, item.id))}`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label={label} aria-orientation={orientation} className={pieces.tabs} part="tabs" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      aria-orientation={orientation}
+      className={pieces.tabs}
+      part="tabs"
+      onKeyDown={onKeyDown}
+    >
       {items.map((item) => (
         <button
           key={item.id}

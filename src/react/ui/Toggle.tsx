@@ -26,7 +26,9 @@ export function Toggle({ label, checked, onChange, disabled = false, busy = fals
       part={checked ? 'toggle toggle-on' : 'toggle'}
       onClick={() => !busy && onChange(!checked)}
     >
-      <span className={pieces.track} aria-hidden="true"><span className={pieces.thumb} /></span>
+      <span className={pieces.track} aria-hidden="true">
+        <span className={pieces.thumb} />
+      </span>
       <span>{label}</span>
     </button>
   );

@@ -18,7 +18,7 @@ describe('an element whose operation the platform lacks (Provider.lacks)', () =>
     expect(el.shadowRoot!.querySelector('input')).to.equal(null);
   });
 
-  it('in the element\'s language', async () => {
+  it("in the element's language", async () => {
     (await stubControls()).lack(['submitSourceOfWealth']);
     const el = await fixture(html`<betr-source-of-wealth lang="sv" inline></betr-source-of-wealth>`);
     await text(el, 'Det här är inte tillgängligt här.');

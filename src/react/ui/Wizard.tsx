@@ -48,7 +48,22 @@ export interface WizardProps {
  */
 export function Wizard(props: WizardProps) {
   useStylesheet(stylesheet);
-  const { title, progress, stepTitle, focusStep, error, onSubmit, continueLabel, continueDisabled, busy, onPrev, prevLabel, actions, onInput, children } = props;
+  const {
+    title,
+    progress,
+    stepTitle,
+    focusStep,
+    error,
+    onSubmit,
+    continueLabel,
+    continueDisabled,
+    busy,
+    onPrev,
+    prevLabel,
+    actions,
+    onInput,
+    children,
+  } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusStep) heading.current?.focus();
@@ -63,16 +78,28 @@ export function Wizard(props: WizardProps) {
       aria-label={title}
       part="form"
     >
-      <h2 className={ui.title} part="title">{title}</h2>
+      <h2 className={ui.title} part="title">
+        {title}
+      </h2>
       <StepProgress {...progress} />
-      <h3 className={controls.stepTitle} ref={heading} tabIndex={-1} part="step-title">{stepTitle}</h3>
+      <h3 className={controls.stepTitle} ref={heading} tabIndex={-1} part="step-title">
+        {stepTitle}
+      </h3>
       <ErrorNotice error={error ?? null} />
       {children}
       <div className={`${ui.actions} ${controls.spread}`}>
-        {onPrev ? <Button variant="secondary" onClick={onPrev} disabled={busy}>{prevLabel}</Button> : <span />}
+        {onPrev ? (
+          <Button variant="secondary" onClick={onPrev} disabled={busy}>
+            {prevLabel}
+          </Button>
+        ) : (
+          <span />
+        )}
         {actions}
         {continueLabel && (
-          <Button type="submit" busy={busy} disabled={continueDisabled}>{continueLabel}</Button>
+          <Button type="submit" busy={busy} disabled={continueDisabled}>
+            {continueLabel}
+          </Button>
         )}
       </div>
     </form>
@@ -99,7 +126,11 @@ function StepProgress({ index, count, text, label }: WizardProgress) {
       <span>{text}</span>
       <span className={controls.progressSteps} part="progress-steps">
         {Array.from({ length: count }, (_, i) => (
-          <span key={i} className={i < index ? controls.progressStepDone : controls.progressStep} part={i < index ? 'progress-step progress-step-done' : 'progress-step'} />
+          <span
+            key={i}
+            className={i < index ? controls.progressStepDone : controls.progressStep}
+            part={i < index ? 'progress-step progress-step-done' : 'progress-step'}
+          />
         ))}
       </span>
     </div>

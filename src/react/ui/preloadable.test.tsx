@@ -23,7 +23,13 @@ describe('preloadable: a lazy view that shows at once when its code is already h
   });
 
   const renderInSuspense = (Component: ComponentType) =>
-    flushSync(() => root.render(<Suspense fallback={<p>Loading...</p>}><Component /></Suspense>));
+    flushSync(() =>
+      root.render(
+        <Suspense fallback={<p>Loading...</p>}>
+          <Component />
+        </Suspense>,
+      ),
+    );
 
   it('loaded ahead, its first commit is the view itself: the fallback never shows (so React has none to hold on screen)', async () => {
     const view = preloadable(async () => Offers);

@@ -49,7 +49,7 @@ export function useForm<S extends AnyObjectSchema>(name: string, area: ErrorArea
   const names = fieldNames(schema);
   const values = Object.fromEntries(names.map((n) => [n, state.values[n] ?? ''])) as Record<string, string>;
   const parsed = safeParse(schema, values);
-  const nested = (parsed.success ? {} : flatten<S>(parsed.issues).nested ?? {}) as Record<string, [string, ...string[]] | undefined>;
+  const nested = (parsed.success ? {} : (flatten<S>(parsed.issues).nested ?? {})) as Record<string, [string, ...string[]] | undefined>;
 
   const errorOf = (name: string) => {
     const key = nested[name]?.[0];

@@ -28,8 +28,14 @@ export function Unsubscribe({ token }: UnsubscribeProps) {
   const outcome = current && current.token === (token?.trim() ?? '') ? current.outcome : { status: 'loading' as const };
   return (
     <section className={`${ui.stack} ${styles.unsubscribe}`} aria-labelledby="unsubscribe-title" aria-busy={outcome.status === 'loading'}>
-      <h2 className={ui.title} id="unsubscribe-title" part="title">{LL.unsubscribeLink.title()}</h2>
-      {outcome.status === 'loading' && <p className={ui.text} role="status">{LL.unsubscribeLink.working()}</p>}
+      <h2 className={ui.title} id="unsubscribe-title" part="title">
+        {LL.unsubscribeLink.title()}
+      </h2>
+      {outcome.status === 'loading' && (
+        <p className={ui.text} role="status">
+          {LL.unsubscribeLink.working()}
+        </p>
+      )}
       {outcome.status === 'ready' && <Notice level="success">{LL.unsubscribeLink.done()}</Notice>}
       {outcome.status === 'failed' && <ErrorNotice error={outcome.error} />}
       {inPopup && outcome.status !== 'loading' && (

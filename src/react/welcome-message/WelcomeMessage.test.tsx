@@ -7,7 +7,7 @@ import { find, resetWorld, shadow } from '../../../test/support';
 describe('<betr-welcome-message>', () => {
   beforeEach(resetWorld);
 
-  it('shows the provider\'s welcome: its image, and its content as sent (heading, text, link)', async () => {
+  it("shows the provider's welcome: its image, and its content as sent (heading, text, link)", async () => {
     const p = await provider();
     const original = p.getWelcomeContent;
     p.getWelcomeContent = async () => ({

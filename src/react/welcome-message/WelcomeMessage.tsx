@@ -21,7 +21,9 @@ export function WelcomeMessage() {
 
   return (
     <section className={ui.stack} aria-labelledby="welcome-title" aria-busy={welcome.status === 'loading'}>
-      <h2 className={ui.title} id="welcome-title" part="title">{LL.welcome.title()}</h2>
+      <h2 className={ui.title} id="welcome-title" part="title">
+        {LL.welcome.title()}
+      </h2>
       <Loaded state={welcome} retry={() => void loadWelcome()}>
         {({ image, content }) => {
           // Only from this site, over https or inline (src/domain/safe-url): no tracking pixel in the clear.

@@ -30,12 +30,16 @@ function BonusCodeForm() {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="bonus-code-title" part="form">
-      <h3 className={ui.title} id="bonus-code-title" part="title">{LL.bonusCode.title()}</h3>
+      <h3 className={ui.title} id="bonus-code-title" part="title">
+        {LL.bonusCode.title()}
+      </h3>
       <ErrorNotice error={form.state.error} />
       {form.state.notice === 'triggered' && <Notice level="success">{LL.bonusCode.triggered()}</Notice>}
       <Field form={form} name="bonusCode" label={LL.bonusCode.code()} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
       <div className={ui.actions}>
-        <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.bonusCode.submit()}</Button>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting ? LL.states.loading() : LL.bonusCode.submit()}
+        </Button>
       </div>
     </form>
   );

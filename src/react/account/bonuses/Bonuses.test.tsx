@@ -105,9 +105,24 @@ describe('account: bonuses tab', () => {
 
   it("a bonus past its end time shows 'Expired' in the list, and no action", async () => {
     const ended: Bonus = {
-      id: 'b-ended', identifier: 'ended', code: 'ENDED', name: 'Spring reload', description: '', status: 'active', assets: '', html: '',
-      startTime: new Date(Date.now() - 7 * DAY).toISOString(), endTime: new Date(Date.now() - 60_000).toISOString(),
-      wagered: 0, wageringRequirment: 0, wageringRequirmentRemaining: 0, currency: 'EUR', minAmount: 0, maxAmount: 0, deposit: true, canBeCanceled: true,
+      id: 'b-ended',
+      identifier: 'ended',
+      code: 'ENDED',
+      name: 'Spring reload',
+      description: '',
+      status: 'active',
+      assets: '',
+      html: '',
+      startTime: new Date(Date.now() - 7 * DAY).toISOString(),
+      endTime: new Date(Date.now() - 60_000).toISOString(),
+      wagered: 0,
+      wageringRequirment: 0,
+      wageringRequirmentRemaining: 0,
+      currency: 'EUR',
+      minAmount: 0,
+      maxAmount: 0,
+      deposit: true,
+      canBeCanceled: true,
     };
     const restore = await replaceOperation('getBonuses', async () => [ended]);
     try {
@@ -219,7 +234,8 @@ describe('account: bonuses tab', () => {
     delete w.bonusScriptRan;
     p.getBonuses = async () => {
       const [first] = await original();
-      const html = '<p>Spin <b>free</b></p><script>window.bonusScriptRan = 1</script><img src="data:image/png;base64,AAAA" onerror="window.bonusScriptRan = 2"><a href="javascript:window.bonusScriptRan = 3">more</a>';
+      const html =
+        '<p>Spin <b>free</b></p><script>window.bonusScriptRan = 1</script><img src="data:image/png;base64,AAAA" onerror="window.bonusScriptRan = 2"><a href="javascript:window.bonusScriptRan = 3">more</a>';
       return [{ ...(first as Bonus), name: 'Scripted', html }];
     };
     try {

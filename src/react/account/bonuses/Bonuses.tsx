@@ -74,7 +74,9 @@ function BonusList() {
 
   return (
     <section className={ui.stack} aria-labelledby="bonuses-title" aria-busy={bonuses === null}>
-      <h3 className={ui.title} id="bonuses-title" part="title">{LL.bonuses.title()}</h3>
+      <h3 className={ui.title} id="bonuses-title" part="title">
+        {LL.bonuses.title()}
+      </h3>
       <Dropdown
         id="bonuses-filter"
         label={LL.bonuses.filter()}
@@ -84,11 +86,22 @@ function BonusList() {
       />
       <ErrorNotice error={actionState?.error ?? null} />
       {bonuses === null && <p className={ui.text}>{LL.states.loading()}</p>}
-      {bonuses !== null && shown.length === 0 && <p className={ui.text} part="empty">{LL.bonuses.empty()}</p>}
+      {bonuses !== null && shown.length === 0 && (
+        <p className={ui.text} part="empty">
+          {LL.bonuses.empty()}
+        </p>
+      )}
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((bonus) => (
-            <BonusItem key={bonus.id} bonus={bonus} now={now} busy={pending === bonus.id} locked={actionState?.status === 'submitting'} onAction={act} />
+            <BonusItem
+              key={bonus.id}
+              bonus={bonus}
+              now={now}
+              busy={pending === bonus.id}
+              locked={actionState?.status === 'submitting'}
+              onAction={act}
+            />
           ))}
         </ul>
       )}
@@ -116,9 +129,14 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
     return days > 0 ? LL.bonuses.countdownDays({ days, clock }) : clock;
   };
   const timing = bonusTiming(bonus, now);
-  const label = timing.kind === 'starts' ? LL.bonuses.starts({ time: countdown(timing.in) })
-    : timing.kind === 'ends' ? LL.bonuses.ends({ time: countdown(timing.in) })
-      : timing.kind === 'expired' ? LL.bonuses.expired() : null;
+  const label =
+    timing.kind === 'starts'
+      ? LL.bonuses.starts({ time: countdown(timing.in) })
+      : timing.kind === 'ends'
+        ? LL.bonuses.ends({ time: countdown(timing.in) })
+        : timing.kind === 'expired'
+          ? LL.bonuses.expired()
+          : null;
   const progress = wageringProgress(bonus);
   const lacks = useStore($lacks);
   const actions = availableBonusActions(bonus, now).filter((action) => {
@@ -132,8 +150,12 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
     <li className={styles.item} part="bonus">
       {image && <img className={styles.image} src={image} alt="" part="bonus-image" />}
       <div className={styles.body}>
-        <h4 className={styles.name} id={nameId}>{bonus.name}</h4>
-        <p className={`${styles.status} ${styles[bonus.status] ?? ''}`} part="bonus-status">{LL.bonuses.status[bonus.status]()}</p>
+        <h4 className={styles.name} id={nameId}>
+          {bonus.name}
+        </h4>
+        <p className={`${styles.status} ${styles[bonus.status] ?? ''}`} part="bonus-status">
+          {LL.bonuses.status[bonus.status]()}
+        </p>
         {content}
         {progress && (
           <div className={styles.progress} part="bonus-wagering">
@@ -143,7 +165,11 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
             </p>
           </div>
         )}
-        {label && <p className={styles.timing} part="bonus-time">{label}</p>}
+        {label && (
+          <p className={styles.timing} part="bonus-time">
+            {label}
+          </p>
+        )}
         {actions.length > 0 && (
           <div className={ui.actions}>
             {actions.map((action) => (

@@ -14,7 +14,7 @@ describe('change password', () => {
   beforeEach(resetWorld);
   afterEach(() => closeAllPopups());
 
-  it('old and new password are required, with the spec\'s messages', async () => {
+  it("old and new password are required, with the spec's messages", async () => {
     await signedIn();
     const el = await fixture(html`<betr-account inline view="change-password"></betr-account>`);
     await submit(el);

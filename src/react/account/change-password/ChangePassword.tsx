@@ -33,13 +33,31 @@ export default function ChangePassword() {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="change-password-title" part="form">
-      <h3 className={ui.title} id="change-password-title">{LL.account.changePassword.title()}</h3>
+      <h3 className={ui.title} id="change-password-title">
+        {LL.account.changePassword.title()}
+      </h3>
       <ErrorNotice error={form.state.error} />
       {form.state.notice === 'changed' && <Notice level="success">{LL.account.changePassword.changed()}</Notice>}
-      <Field form={form} name="oldPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.account.changePassword.oldPassword()} type="password" autoComplete="current-password" />
-      <Field form={form} name="newPassword" maxLength={MAX_PASSWORD_LENGTH} label={LL.account.changePassword.newPassword()} type="password" autoComplete="new-password" />
+      <Field
+        form={form}
+        name="oldPassword"
+        maxLength={MAX_PASSWORD_LENGTH}
+        label={LL.account.changePassword.oldPassword()}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field
+        form={form}
+        name="newPassword"
+        maxLength={MAX_PASSWORD_LENGTH}
+        label={LL.account.changePassword.newPassword()}
+        type="password"
+        autoComplete="new-password"
+      />
       <div className={ui.actions}>
-        <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.account.changePassword.submit()}</Button>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting ? LL.states.loading() : LL.account.changePassword.submit()}
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ async function messageOf(el: Element, name: string): Promise<string | null | und
   return shadow(el).getElementById(input.getAttribute('aria-describedby')!)?.textContent;
 }
 
-describe('edit profile: the spec\'s messages to the letter', () => {
+describe("edit profile: the spec's messages to the letter", () => {
   beforeEach(resetWorld);
   afterEach(() => closeAllPopups());
 
@@ -25,9 +25,14 @@ describe('edit profile: the spec\'s messages to the letter', () => {
     closeAllPopups();
     const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
     // The first account view of the page brings its chunk: more than find()'s 4 s on a loaded machine.
-    await waitUntil(() => el.shadowRoot?.querySelector('input[name="address"]'), `no address field; <betr-account> shows "${el.shadowRoot?.textContent}"`, { timeout: 8_000 });
+    await waitUntil(
+      () => el.shadowRoot?.querySelector('input[name="address"]'),
+      `no address field; <betr-account> shows "${el.shadowRoot?.textContent}"`,
+      { timeout: 8_000 },
+    );
     await fill(el, { address: '', city: ' ', zip: '' });
-    for (const name of ['address', 'city', 'zip']) (await find(el, `input[name="${name}"]`)).dispatchEvent(new Event('focusout', { bubbles: true }));
+    for (const name of ['address', 'city', 'zip'])
+      (await find(el, `input[name="${name}"]`)).dispatchEvent(new Event('focusout', { bubbles: true }));
     expect(await messageOf(el, 'address')).to.equal('Enter address');
     expect(await messageOf(el, 'city')).to.equal('City is a required field');
     expect(await messageOf(el, 'zip')).to.equal('Enter zip');

@@ -37,7 +37,8 @@ describe('edit profile', () => {
     const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
     await find(el, 'input[name="address"]');
     for (const name of ['email', 'firstName', 'lastName', 'country', 'currency']) expect(input(el, name).readOnly, name).to.equal(true);
-    for (const name of ['address', 'city', 'zip', 'phone', 'password']) expect(input(el, name).readOnly || input(el, name).disabled, name).to.equal(false);
+    for (const name of ['address', 'city', 'zip', 'phone', 'password'])
+      expect(input(el, name).readOnly || input(el, name).disabled, name).to.equal(false);
     expect(input(el, 'email').value).to.equal('player@example.com');
     expect(input(el, 'city').value).to.equal('Valletta');
     expect(input(el, 'country').value).to.equal('Malta');

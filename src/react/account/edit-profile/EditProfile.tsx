@@ -72,19 +72,25 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const canSubmit = canSubmitProfile(profile, form.values, form.valid);
   const submit = form.onSubmit(async (output) => {
     const values = output as Record<string, string>;
-    const updated = await keepingDraft(formId, () => updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) }));
+    const updated = await keepingDraft(formId, () =>
+      updateProfile({ ...profileChanges(profile, values), ...(withPassword ? { password: values.password } : {}) }),
+    );
     resetForm(formId);
     setFieldValues(formId, profileFormValues(updated, countryName(updated.country, locale)));
     emit('betr-profile-updated', {});
   }, 'updated');
-  const editable = (name: EditableProfileField, label: string, input: { type?: string; autoComplete: string; inputMode?: 'tel'; maxLength?: number }) => (
-    <Field form={form} name={name} label={label} disabled={isProfileFieldDisabled(profile, name)} {...input} />
-  );
+  const editable = (
+    name: EditableProfileField,
+    label: string,
+    input: { type?: string; autoComplete: string; inputMode?: 'tel'; maxLength?: number },
+  ) => <Field form={form} name={name} label={label} disabled={isProfileFieldDisabled(profile, name)} {...input} />;
 
   if (!filled) return <Skeleton label={LL.states.loading()} lines={6} />;
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="edit-profile-title" part="form">
-      <h3 className={ui.title} id="edit-profile-title">{LL.account.profile.title()}</h3>
+      <h3 className={ui.title} id="edit-profile-title">
+        {LL.account.profile.title()}
+      </h3>
       <ErrorNotice error={form.state.error} />
       <DraftNotice draft={draft} />
       {form.state.notice === 'updated' && !changed && <Notice level="success">{LL.account.profile.updated()}</Notice>}
@@ -100,7 +106,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
       {withPassword && (
         <>
           <p className={ui.text}>{LL.account.profile.confirm()}</p>
-          <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
+          <Field
+            form={form}
+            name="password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            label={LL.fields.password()}
+            type="password"
+            autoComplete="current-password"
+            disabled={isProfileFieldDisabled(profile, 'password')}
+          />
         </>
       )}
       <div className={ui.actions}>

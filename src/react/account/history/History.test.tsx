@@ -11,7 +11,10 @@ async function signedIn(email = 'player@example.com'): Promise<void> {
   closeAllPopups();
 }
 
-const rows = (el: Element) => [...shadow(el).querySelectorAll('[part="transactions"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const rows = (el: Element) =>
+  [...shadow(el).querySelectorAll('[part="transactions"] tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent),
+  );
 /** The per-brand table's caption, header and rows, as the player reads them. */
 const brandTable = (el: Element) => {
   const table = shadow(el).querySelector('table[part="brand-statistics"]');
@@ -24,12 +27,15 @@ describe('history', () => {
   beforeEach(resetWorld);
   afterEach(() => closeAllPopups());
 
-  it('payment statistics: total deposit, total withdraw and net, in the player\'s currency', async () => {
+  it("payment statistics: total deposit, total withdraw and net, in the player's currency", async () => {
     await signedIn();
     const stats = await (await provider()).getPaymentStats();
     const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
     await find(el, 'dl');
-    const figures = [...shadow(el).querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]);
+    const figures = [...shadow(el).querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dt')?.textContent,
+      d.querySelector('dd')?.textContent,
+    ]);
     const eur = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(n);
     expect(figures.slice(0, 3)).to.deep.equal([
       ['Total deposit', eur(stats.totalDeposit)],
@@ -41,12 +47,22 @@ describe('history', () => {
   it('payment statistics also show depositCount, withdrawCount, lastDepositAmount and net gaming revenue', async () => {
     await signedIn();
     const restore = await replaceOperation('getPaymentStats', async () => ({
-      totalDeposit: 12500, totalWithdraw: 4000, netGrossRenew: 8500, depositCount: 1204, withdrawCount: 3, lastDepositAmount: 250, netGamingRevenue: -36, currency: 'SEK',
+      totalDeposit: 12500,
+      totalWithdraw: 4000,
+      netGrossRenew: 8500,
+      depositCount: 1204,
+      withdrawCount: 3,
+      lastDepositAmount: 250,
+      netGamingRevenue: -36,
+      currency: 'SEK',
     }));
     try {
       const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
       await find(el, 'dl');
-      const figures = [...shadow(el).querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]);
+      const figures = [...shadow(el).querySelectorAll('dl > div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]);
       expect(figures).to.deep.equal([
         ['Total deposit', 'SEK\u00a012,500'],
         ['Total withdraw', 'SEK\u00a04,000'],
@@ -61,10 +77,17 @@ describe('history', () => {
     }
   });
 
-  it('per-brand statistics: a table of each brand with its deposits and withdrawals, in the player\'s currency', async () => {
+  it("per-brand statistics: a table of each brand with its deposits and withdrawals, in the player's currency", async () => {
     await signedIn();
     const restore = await replaceOperation('getPaymentStats', async () => ({
-      totalDeposit: 12500, totalWithdraw: 4000, netGrossRenew: 8500, depositCount: 5, withdrawCount: 1, lastDepositAmount: 250, netGamingRevenue: 36, currency: 'SEK',
+      totalDeposit: 12500,
+      totalWithdraw: 4000,
+      netGrossRenew: 8500,
+      depositCount: 5,
+      withdrawCount: 1,
+      lastDepositAmount: 250,
+      netGamingRevenue: 36,
+      currency: 'SEK',
       perBrand: [
         { brand: 'Nordic Spins', totalDeposit: 12000, totalWithdraw: 4000, depositCount: 4, withdrawCount: 1 },
         { brand: 'Lotto Town', totalDeposit: 500, totalWithdraw: 0, depositCount: 1, withdrawCount: 0 },
@@ -89,7 +112,14 @@ describe('history', () => {
   it('a platform without per-brand statistics shows the totals and no per-brand table', async () => {
     await signedIn();
     const restore = await replaceOperation('getPaymentStats', async () => ({
-      totalDeposit: 100, totalWithdraw: 0, netGrossRenew: 100, depositCount: 1, withdrawCount: 0, lastDepositAmount: 100, netGamingRevenue: 0, currency: 'EUR',
+      totalDeposit: 100,
+      totalWithdraw: 0,
+      netGrossRenew: 100,
+      depositCount: 1,
+      withdrawCount: 0,
+      lastDepositAmount: 100,
+      netGamingRevenue: 0,
+      currency: 'EUR',
     }));
     try {
       const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
@@ -102,7 +132,7 @@ describe('history', () => {
     }
   });
 
-  it('the stub is one brand: its per-brand row is betr-demo with the player\'s deposits and withdrawals', async () => {
+  it("the stub is one brand: its per-brand row is betr-demo with the player's deposits and withdrawals", async () => {
     await signedIn();
     const stats = await (await provider()).getPaymentStats();
     const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
@@ -161,7 +191,11 @@ describe('history', () => {
     await signedIn();
     (await stubControls()).fail('getHistory', 'unknown-error', 'general');
     const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
-    await waitUntil(() => [...shadow(el).querySelectorAll('[role="alert"]')].some((a) => a.textContent === 'Something went wrong.'), 'no failure shown', { timeout: 4000 });
+    await waitUntil(
+      () => [...shadow(el).querySelectorAll('[role="alert"]')].some((a) => a.textContent === 'Something went wrong.'),
+      'no failure shown',
+      { timeout: 4000 },
+    );
     expect(rows(el)).to.deep.equal([]);
     (await stubControls()).fail('getHistory', null);
     button(el, 'Try again').click();
@@ -175,7 +209,7 @@ describe('history', () => {
     expect(rows(el)[0]![2]).to.match(/^SEK\s?200$/);
   });
 
-  it('status badges take the theme\'s colours: in the dark theme a pending status is light text on a dark badge', async () => {
+  it("status badges take the theme's colours: in the dark theme a pending status is light text on a dark badge", async () => {
     const theme = document.createElement('link');
     theme.rel = 'stylesheet';
     theme.href = new URL('../../../themes/dark.css', import.meta.url).href;

@@ -3,7 +3,15 @@ import { useStore } from '@nanostores/react';
 import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../adapters/provider';
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
 import { formatMoney } from '../../../domain/money';
-import { $historyPage, $historyPageCount, $historyQuery, $paymentStats, loadHistory, loadPaymentStats, showHistory } from '../../../stores/history';
+import {
+  $historyPage,
+  $historyPageCount,
+  $historyQuery,
+  $paymentStats,
+  loadHistory,
+  loadPaymentStats,
+  showHistory,
+} from '../../../stores/history';
 import { $lacks } from '../../../stores/lacks';
 import { useElement } from '../../ui/ElementRoot';
 import { Loaded } from '../../ui/Loaded';
@@ -35,7 +43,9 @@ export default function History() {
 
   return (
     <section className={ui.stack} aria-labelledby="history-title">
-      <h3 className={styles.heading} id="history-title">{LL.account.history.title()}</h3>
+      <h3 className={styles.heading} id="history-title">
+        {LL.account.history.title()}
+      </h3>
       {withStatistics && <Statistics />}
       <div className={styles.filter}>
         <Dropdown
@@ -47,7 +57,9 @@ export default function History() {
         />
       </div>
       <Loaded state={page} retry={() => void loadHistory()} lines={6}>
-        {({ transactions }) => (transactions.length ? <Transactions transactions={transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>)}
+        {({ transactions }) =>
+          transactions.length ? <Transactions transactions={transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>
+        }
       </Loaded>
       {pageCount > 1 && (
         <Pagination
@@ -88,7 +100,9 @@ function StatisticsTable({ stats }: { stats: PaymentStats }) {
   ];
   return (
     <section aria-labelledby="history-statistics-title" className={ui.stack}>
-      <h4 className={styles.subheading} id="history-statistics-title">{LL.account.history.statistics()}</h4>
+      <h4 className={styles.subheading} id="history-statistics-title">
+        {LL.account.history.statistics()}
+      </h4>
       <dl className={styles.stats} part="statistics">
         {rows.map(([label, key, shown]) => (
           <div key={key} className={styles.stat}>
@@ -113,8 +127,12 @@ function BrandStatistics({ brands, currency }: { brands: BrandPaymentStats[]; cu
         <thead>
           <tr>
             <th scope="col">{text.brand()}</th>
-            <th scope="col" className={styles.amount}>{text.deposits()}</th>
-            <th scope="col" className={styles.amount}>{text.withdrawals()}</th>
+            <th scope="col" className={styles.amount}>
+              {text.deposits()}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {text.withdrawals()}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -143,17 +161,25 @@ function Transactions({ transactions }: { transactions: HistoryTransaction[] }) 
           <tr>
             <th scope="col">{text.date()}</th>
             <th scope="col">{text.type()}</th>
-            <th scope="col" className={styles.amount}>{text.amount()}</th>
+            <th scope="col" className={styles.amount}>
+              {text.amount()}
+            </th>
             <th scope="col">{text.status()}</th>
           </tr>
         </thead>
         <tbody>
           {transactions.map((t) => (
             <tr key={t.id}>
-              <td><time dateTime={t.date}>{dates.format(new Date(t.date))}</time></td>
+              <td>
+                <time dateTime={t.date}>{dates.format(new Date(t.date))}</time>
+              </td>
               <td>{text.kinds[transactionKind(t.transactionType)]()}</td>
               <td className={styles.amount}>{formatMoney(t.amount, t.currency, locale)}</td>
-              <td><span className={styles.status} data-status={t.status}>{text.statuses[t.status]()}</span></td>
+              <td>
+                <span className={styles.status} data-status={t.status}>
+                  {text.statuses[t.status]()}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -41,8 +41,18 @@ describe('inbox', () => {
     // The first test of the file also loads the account's code and its inbox tab: time for a busy machine.
     await waitUntil(() => headers(el).length === 5, 'no first page of 5', { timeout: 5000 });
     const titles = headers(el).map((h) => h.querySelector('span span')?.textContent);
-    expect(titles).to.deep.equal(['Your weekly reload is here', 'Spring Spins has started', 'New game: Dragon Gold', 'Your bonus expires soon', 'Take a break when you need one']);
-    expect(headers(el).slice(0, 3).every((h) => h.textContent?.includes('Unread'))).to.equal(true);
+    expect(titles).to.deep.equal([
+      'Your weekly reload is here',
+      'Spring Spins has started',
+      'New game: Dragon Gold',
+      'Your bonus expires soon',
+      'Take a break when you need one',
+    ]);
+    expect(
+      headers(el)
+        .slice(0, 3)
+        .every((h) => h.textContent?.includes('Unread')),
+    ).to.equal(true);
     await text(el, 'Page 1 of 2');
     expect(button(el, 'Previous').getAttribute('aria-disabled')).to.equal('true');
     button(el, 'Next').click();
@@ -123,10 +133,16 @@ describe('inbox', () => {
   it('the page may handle a call to action itself (preventDefault)', async () => {
     const el = await fixture(html`<betr-account inline message-id="m-1002"></betr-account>`);
     const link = await find<HTMLAnchorElement>(el, '#message-m-1002-panel a[part~="button"]');
-    const handled = new Promise<CustomEvent>((resolve) => el.addEventListener('betr-message-action', (e) => {
-      e.preventDefault();
-      resolve(e as CustomEvent);
-    }, { once: true }));
+    const handled = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener(
+        'betr-message-action',
+        (e) => {
+          e.preventDefault();
+          resolve(e as CustomEvent);
+        },
+        { once: true },
+      ),
+    );
     link.click();
     expect((await handled).detail).to.deep.equal({ messageId: 'm-1002', action: '/casino' });
     expect(location.pathname).not.to.equal('/casino');
@@ -138,9 +154,10 @@ describe('inbox', () => {
     const evil: Message = {
       id: 'evil',
       title: '<img src=x onerror="window.hacked=1">Hello',
-      content: '<p>Visible text <img src=x onerror="window.hacked=2"><script>window.hacked=3</script>'
-        + '<a href="javascript:window.hacked=4">a link</a><svg onload="window.hacked=5"></svg>'
-        + '<iframe src="javascript:window.hacked=6"></iframe></p>',
+      content:
+        '<p>Visible text <img src=x onerror="window.hacked=2"><script>window.hacked=3</script>' +
+        '<a href="javascript:window.hacked=4">a link</a><svg onload="window.hacked=5"></svg>' +
+        '<iframe src="javascript:window.hacked=6"></iframe></p>',
       messageSent: new Date().toISOString(),
       status: 'unpushed',
       ctaText: 'Click',

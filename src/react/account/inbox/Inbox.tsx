@@ -54,7 +54,9 @@ function Messages({ list }: { list: Message[] }) {
 
   return (
     <section className={ui.stack} aria-labelledby="inbox-title">
-      <h3 className={styles.heading} id="inbox-title">{LL.account.inbox.title()}</h3>
+      <h3 className={styles.heading} id="inbox-title">
+        {LL.account.inbox.title()}
+      </h3>
       {list.length === 0 ? (
         <p className={ui.text}>{LL.account.inbox.empty()}</p>
       ) : (
@@ -70,7 +72,11 @@ function Messages({ list }: { list: Message[] }) {
                 <span className={styles.subject}>{message.title}</span>
                 <span className={styles.meta}>
                   <time dateTime={message.messageSent}>{dates.format(new Date(message.messageSent))}</time>
-                  {message.status !== 'read' && <span className={styles.unread} part="unread">{LL.account.inbox.unread()}</span>}
+                  {message.status !== 'read' && (
+                    <span className={styles.unread} part="unread">
+                      {LL.account.inbox.unread()}
+                    </span>
+                  )}
                 </span>
               </span>
             ),

@@ -25,9 +25,10 @@ export function KeepOut({ kind }: { kind: 'block' | 'self-exclude' }) {
   const form = useForm(`keep-out-${kind}`, 'responsible-gaming', schema);
   const [confirming, setConfirming] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
-  const options = kind === 'block'
-    ? BLOCK_DAYS.map((days) => ({ value: String(days), label: days === INDEFINITE_DAYS ? rg.indefinitely() : rg.days({ count: days }) }))
-    : SELF_EXCLUDE_PERIODS.map((p) => ({ value: String(p.days), label: rg.selfExclude.periods[p.name]() }));
+  const options =
+    kind === 'block'
+      ? BLOCK_DAYS.map((days) => ({ value: String(days), label: days === INDEFINITE_DAYS ? rg.indefinitely() : rg.days({ count: days }) }))
+      : SELF_EXCLUDE_PERIODS.map((p) => ({ value: String(p.days), label: rg.selfExclude.periods[p.name]() }));
   const first = options[0]?.value ?? '';
   const days = form.values.days || first;
   useEffect(() => {
@@ -39,7 +40,8 @@ export function KeepOut({ kind }: { kind: 'block' | 'self-exclude' }) {
     // Back to the button that asked, once it is there again.
     requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
   };
-  const confirm = () => void submitForm(form.id, 'responsible-gaming', () => (kind === 'block' ? block(Number(days)) : selfExclude(Number(days))));
+  const confirm = () =>
+    void submitForm(form.id, 'responsible-gaming', () => (kind === 'block' ? block(Number(days)) : selfExclude(Number(days))));
 
   return (
     <div className={ui.stack}>
@@ -57,7 +59,9 @@ export function KeepOut({ kind }: { kind: 'block' | 'self-exclude' }) {
         />
       ) : (
         <div className={ui.actions} ref={actions}>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>{texts.submit()}</Button>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {texts.submit()}
+          </Button>
         </div>
       )}
     </div>

@@ -46,7 +46,13 @@ interface Props {
 }
 
 /** A limit amount as the player reads it: money, or hours (daily) and days of a time limit. */
-export function limitText(LL: Translator, locale: string, limit: Pick<Limit, 'type' | 'currency'>, period: RecurringPeriod, amount: number): string {
+export function limitText(
+  LL: Translator,
+  locale: string,
+  limit: Pick<Limit, 'type' | 'currency'>,
+  period: RecurringPeriod,
+  amount: number,
+): string {
   if (!isTimeLimit(limit.type)) return formatMoney(amount, limit.currency, locale);
   const count = minutesToTimeLimit(amount, period);
   return timeLimitUnit(period) === 'hours' ? LL.responsibleGaming.hours({ count }) : LL.responsibleGaming.days({ count });
@@ -79,28 +85,45 @@ export function LimitCard({ type, period, product, title }: Props) {
   const prior = priorLimit(type, period, limit, crossBrand);
   // Warnings about what is typed, until it is what the limit already is or will be.
   const requested = amount === limit?.amount || amount === limit?.queued?.amount;
-  const warnings = amount === null || requested ? [] : [
-    exceedsPriorLimit(amount, prior) && prior !== null ? rg.abovePrior({ amount: show(prior) }) : '',
-    change === 'increase' ? rg.aboveCurrent() : '',
-  ].filter(Boolean);
+  const warnings =
+    amount === null || requested
+      ? []
+      : [
+          exceedsPriorLimit(amount, prior) && prior !== null ? rg.abovePrior({ amount: show(prior) }) : '',
+          change === 'increase' ? rg.aboveCurrent() : '',
+        ].filter(Boolean);
 
-  const submit = form.onSubmit(async (output) => {
-    // What the store holds now (a click can follow typing before React renders again).
-    const checked = checkLimitAmount(output.amount, limitMax(type, period), decimals);
-    const entered = checked.ok ? checked.value : 0;
-    const value = isTimeLimit(type) ? timeLimitToMinutes(entered, period) : entered;
-    const saved = await keepingDraft(form.id, () => saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) }));
-    emit('betr-limit-set', { type, period, amount: value, queued: Boolean(findLimit(saved, type, period, product ?? null)?.queued) });
-  }, change === 'increase' ? 'queued' : 'saved');
-  const remove = () => limit && void submitForm(form.id, 'responsible-gaming', async () => {
-    await removeLimit(limit);
-    emit('betr-limit-removed', { type, period });
-  }, 'removed');
+  const submit = form.onSubmit(
+    async (output) => {
+      // What the store holds now (a click can follow typing before React renders again).
+      const checked = checkLimitAmount(output.amount, limitMax(type, period), decimals);
+      const entered = checked.ok ? checked.value : 0;
+      const value = isTimeLimit(type) ? timeLimitToMinutes(entered, period) : entered;
+      const saved = await keepingDraft(form.id, () =>
+        saveLimit({ type, period, amount: value, ...(product ? { product } : {}), ...(limit ? { id: limit.id } : {}) }),
+      );
+      emit('betr-limit-set', { type, period, amount: value, queued: Boolean(findLimit(saved, type, period, product ?? null)?.queued) });
+    },
+    change === 'increase' ? 'queued' : 'saved',
+  );
+  const remove = () =>
+    limit &&
+    void submitForm(
+      form.id,
+      'responsible-gaming',
+      async () => {
+        await removeLimit(limit);
+        emit('betr-limit-removed', { type, period });
+      },
+      'removed',
+    );
   const notice = form.state.status === 'done' ? form.state.notice : null;
 
   return (
     <form className={styles.limit} onSubmit={submit} noValidate aria-labelledby={`${form.id}-title`} part="limit">
-      <h4 className={styles.limitTitle} id={`${form.id}-title`}>{title}</h4>
+      <h4 className={styles.limitTitle} id={`${form.id}-title`}>
+        {title}
+      </h4>
       <dl className={styles.values}>
         <div>
           <dt>{rg.current()}</dt>
@@ -118,24 +141,32 @@ export function LimitCard({ type, period, product, title }: Props) {
       <DraftNotice draft={draft} />
       {notice === 'saved' && <Notice level="success">{rg.appliesNow()}</Notice>}
       {notice === 'queued' && (
-        <Notice level="success">{limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}</Notice>
+        <Notice level="success">
+          {limit?.queued ? rg.appliesLater({ date: formatDateTime(limit.queued.activatesAt, locale) }) : rg.aboveCurrent()}
+        </Notice>
       )}
       {notice === 'removed' && <Notice level="success">{rg.removed()}</Notice>}
       {/* The new amount and its Save on one line, 'Remove limit' above Save (level with the label):
           the title keeps a line of its own in every locale and the cards stay short on a phone. */}
       <div className={styles.entry}>
         {canRemoveLimit(limit, profile?.jurisdiction) && (
-          <Button variant="link" className={styles.remove} disabled={form.submitting} onClick={remove}>{rg.removeLimit()}</Button>
+          <Button variant="link" className={styles.remove} disabled={form.submitting} onClick={remove}>
+            {rg.removeLimit()}
+          </Button>
         )}
         <Field
           form={form}
           name="amount"
-          label={isTimeLimit(type) ? (timeLimitUnit(period) === 'hours' ? rg.newLimitHours() : rg.newLimitDays()) : rg.newLimit({ currency })}
+          label={
+            isTimeLimit(type) ? (timeLimitUnit(period) === 'hours' ? rg.newLimitHours() : rg.newLimitDays()) : rg.newLimit({ currency })
+          }
           inputMode="decimal"
           autoComplete="off"
           disabled={locked}
         />
-        <Button type="submit" className={styles.save} busy={form.submitting} disabled={locked}>{rg.save()}</Button>
+        <Button type="submit" className={styles.save} busy={form.submitting} disabled={locked}>
+          {rg.save()}
+        </Button>
       </div>
       {warnings.length > 0 && <Notice level="info">{warnings.join(' ')}</Notice>}
     </form>

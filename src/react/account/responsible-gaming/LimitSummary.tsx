@@ -50,7 +50,11 @@ export function LimitSummary({ groups, open, onToggle }: Props) {
       <thead>
         <tr>
           <th scope="col">{summary.limit()}</th>
-          {LIMIT_PERIODS.map((period) => <th scope="col" key={period}>{summary.periods[period]()}</th>)}
+          {LIMIT_PERIODS.map((period) => (
+            <th scope="col" key={period}>
+              {summary.periods[period]()}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -68,9 +72,15 @@ export function LimitSummary({ groups, open, onToggle }: Props) {
                 {names[group]}
               </button>
             </th>
-            {group === 'reality-check' || group === 'self-exclude' || group === 'block'
-              ? <td colSpan={LIMIT_PERIODS.length}>{whole(group)}</td>
-              : LIMIT_PERIODS.map((period) => <td key={period}><PeriodLimits limits={all} type={group} period={period} /></td>)}
+            {group === 'reality-check' || group === 'self-exclude' || group === 'block' ? (
+              <td colSpan={LIMIT_PERIODS.length}>{whole(group)}</td>
+            ) : (
+              LIMIT_PERIODS.map((period) => (
+                <td key={period}>
+                  <PeriodLimits limits={all} type={group} period={period} />
+                </td>
+              ))
+            )}
           </tr>
         ))}
       </tbody>
@@ -89,9 +99,15 @@ function PeriodLimits({ limits, type, period }: { limits: readonly Limit[]; type
     <>
       {found.map((limit) => (
         <span className={styles.summaryValue} key={limit.id}>
-          <span>{limit.product ? rg.summary.productLimit({ product: productName(LL, limit.product), amount: show(limit, limit.amount) }) : show(limit, limit.amount)}</span>
+          <span>
+            {limit.product
+              ? rg.summary.productLimit({ product: productName(LL, limit.product), amount: show(limit, limit.amount) })
+              : show(limit, limit.amount)}
+          </span>
           {limit.queued && (
-            <span className={styles.summaryNote}>{rg.summary.incoming({ amount: show(limit, limit.queued.amount), date: formatShortDate(limit.queued.activatesAt, locale) })}</span>
+            <span className={styles.summaryNote}>
+              {rg.summary.incoming({ amount: show(limit, limit.queued.amount), date: formatShortDate(limit.queued.activatesAt, locale) })}
+            </span>
           )}
           {limit.locked && <span className={styles.summaryNote}>{rg.summary.locked()}</span>}
         </span>

@@ -27,7 +27,10 @@ export function RealityCheckSetting() {
     if (!form.state.touched.interval) setFieldValues(form.id, { interval: saved });
   }, [form.id, form.state.touched.interval, saved]);
 
-  const submit = form.onSubmit(() => saveLimit({ type: 'reality-check', period: 'none', amount: Number(chosen), ...(current ? { id: current.id } : {}) }), 'saved');
+  const submit = form.onSubmit(
+    () => saveLimit({ type: 'reality-check', period: 'none', amount: Number(chosen), ...(current ? { id: current.id } : {}) }),
+    'saved',
+  );
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-label={rg.sections.realityCheck()}>
       <p className={ui.text}>{rg.realityCheck.intro()}</p>
@@ -40,7 +43,9 @@ export function RealityCheckSetting() {
         options={REALITY_CHECK_MINUTES.map((m) => ({ value: String(m), label: rg.minutes({ count: m }) }))}
       />
       <div className={ui.actions}>
-        <Button type="submit" busy={form.submitting} disabled={chosen === '' || chosen === saved}>{rg.save()}</Button>
+        <Button type="submit" busy={form.submitting} disabled={chosen === '' || chosen === saved}>
+          {rg.save()}
+        </Button>
       </div>
     </form>
   );

@@ -42,7 +42,9 @@ async function setNewLimit(el: Element, title: string, value: string) {
 
 /** The summary's row of a group, cell by cell: the group's button, then each period's text. */
 function summaryRow(el: Element, name: string): string[] {
-  const row = [...shadow(el).querySelectorAll('table[part="summary"] tbody tr')].find((r) => r.querySelector('button')?.textContent === name);
+  const row = [...shadow(el).querySelectorAll('table[part="summary"] tbody tr')].find(
+    (r) => r.querySelector('button')?.textContent === name,
+  );
   if (!row) throw new Error(`no summary row "${name}"`);
   return [...row.children].map((cell) => cell.textContent ?? '');
 }
@@ -75,7 +77,7 @@ describe('responsible-gaming tab', () => {
     expect(card(el, 'Daily session limit').textContent).to.include('6 hours');
   });
 
-  it('the tab opens on a summary of every group: each period\'s current limit, the incoming one and from when, and locks', async () => {
+  it("the tab opens on a summary of every group: each period's current limit, the incoming one and from when, and locks", async () => {
     const el = await tab();
     const table = shadow(el).querySelector('table[part="summary"]')!;
     expect(table.querySelector('caption')!.textContent).to.equal('Your limits');
@@ -214,10 +216,11 @@ describe('responsible-gaming tab', () => {
     const stub = await provider();
     const getLimits = stub.getLimits;
     let refused = 0;
-    stub.getLimits = () => getLimits().catch((error: unknown) => {
-      refused += 1;
-      throw error;
-    });
+    stub.getLimits = () =>
+      getLimits().catch((error: unknown) => {
+        refused += 1;
+        throw error;
+      });
     try {
       (await stubControls()).fail('getLimits', 'unknown-error');
       el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
@@ -287,7 +290,7 @@ describe('responsible-gaming tab', () => {
     await waitUntil(() => card(el, 'Weekly session limit').textContent?.includes('2 days'));
   });
 
-  it('setting a limit sends type, period, amount (minutes for time limits), product, id and the player\'s existing limits; removing sends type, period and id', async () => {
+  it("setting a limit sends type, period, amount (minutes for time limits), product, id and the player's existing limits; removing sends type, period and id", async () => {
     const el = await tab();
     const before = $limits.get();
     if (before.status !== 'ready') throw new Error('limits not loaded');
@@ -303,21 +306,32 @@ describe('responsible-gaming tab', () => {
     const removeLink = [...card(el, 'Daily deposit limit').querySelectorAll('button')].find((b) => b.textContent === 'Remove limit')!;
     removeLink.click();
     await text(el, 'Limit has been removed');
-    expect((await stubControls()).lastLimitRequest()).to.deep.equal({ operation: 'remove', request: { id: deposit.id, type: 'deposit', period: 'daily' } });
+    expect((await stubControls()).lastLimitRequest()).to.deep.equal({
+      operation: 'remove',
+      request: { id: deposit.id, type: 'deposit', period: 'daily' },
+    });
   });
 
   it('product session limits are per product: casino, bingo, sport, fantasy, pool-betting, poker, lotto; the chosen product is sent with the limit', async () => {
     const el = await tab();
     const products = group(el, 'product-session').querySelector<HTMLSelectElement>('select[name="product"]')!;
     expect([...products.options].map((o) => [o.value, o.textContent])).to.deep.equal([
-      ['casino', 'Casino'], ['bingo', 'Bingo'], ['sport', 'Sports betting'], ['fantasy', 'Fantasy sports'],
-      ['pool-betting', 'Pool betting'], ['poker', 'Poker'], ['lotto', 'Lotto'],
+      ['casino', 'Casino'],
+      ['bingo', 'Bingo'],
+      ['sport', 'Sports betting'],
+      ['fantasy', 'Fantasy sports'],
+      ['pool-betting', 'Pool betting'],
+      ['poker', 'Poker'],
+      ['lotto', 'Lotto'],
     ]);
     summaryButton(el, 'Product session').click();
     await waitUntil(() => !group(el, 'product-session').hidden, 'the product session limits did not open');
     products.value = 'pool-betting';
     products.dispatchEvent(new Event('change', { bubbles: true }));
-    const poolBetting = () => [...group(el, 'product-session').querySelectorAll('form')].find((f) => f.querySelector('h4')?.textContent === 'Daily session limit for Pool betting');
+    const poolBetting = () =>
+      [...group(el, 'product-session').querySelectorAll('form')].find(
+        (f) => f.querySelector('h4')?.textContent === 'Daily session limit for Pool betting',
+      );
     await waitUntil(poolBetting, 'no daily pool betting limit');
     type(poolBetting()!.querySelector('input')!, '2');
     await waitUntil(() => poolBetting()!.querySelector('input')!.value === '2');
@@ -388,7 +402,16 @@ describe('responsible-gaming tab', () => {
     expect($session.get()).not.to.equal(null);
     const select = shadow(el).querySelector('select')!;
     expect([...select.options].map((o) => o.textContent)).to.deep.equal([
-      '1 day', '3 days', '7 days', '14 days', '21 days', '30 days', '60 days', '90 days', '182 days', 'Indefinitely',
+      '1 day',
+      '3 days',
+      '7 days',
+      '14 days',
+      '21 days',
+      '30 days',
+      '60 days',
+      '90 days',
+      '182 days',
+      'Indefinitely',
     ]);
     blockButton().click();
     await text(el, 'Are you sure');
@@ -401,7 +424,11 @@ describe('responsible-gaming tab', () => {
     const el = await tab('player@example.com', 'self-exclude');
     const select = await find<HTMLSelectElement>(el, 'select');
     expect([...select.options].map((o) => [o.value, o.textContent])).to.deep.equal([
-      ['1', '1 day'], ['7', '1 week'], ['30', '1 month'], ['365', '1 year'], ['99999', 'Indefinitely'],
+      ['1', '1 day'],
+      ['7', '1 week'],
+      ['30', '1 month'],
+      ['365', '1 year'],
+      ['99999', 'Indefinitely'],
     ]);
   });
 });

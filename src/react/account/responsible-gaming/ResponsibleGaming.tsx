@@ -26,7 +26,16 @@ const PRODUCTS = ['casino', 'bingo', 'sport', 'fantasy', 'pool-betting', 'poker'
 const productSchema = object({ product: picklist(PRODUCTS) });
 
 /** The groups in the order of the page, with their section titles. */
-const GROUPS = ['deposit', 'wager', 'loss', 'session', 'product-session', 'reality-check', 'self-exclude', 'block'] as const satisfies readonly LimitType[];
+const GROUPS = [
+  'deposit',
+  'wager',
+  'loss',
+  'session',
+  'product-session',
+  'reality-check',
+  'self-exclude',
+  'block',
+] as const satisfies readonly LimitType[];
 
 /**
  * The account's responsible-gaming tab: a summary of every limit (current, incoming and from
@@ -81,17 +90,29 @@ export default function ResponsibleGaming() {
     const moneyOrTime = (type: 'deposit' | 'wager' | 'loss' | 'session') => (
       <>
         <div className={styles.limits}>
-          {limitPeriodsOffered(type, lacks ?? new Set()).map((period) => <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />)}
+          {limitPeriodsOffered(type, lacks ?? new Set()).map((period) => (
+            <LimitCard key={period} type={type} period={period} title={rg.limits[type][period]()} />
+          ))}
         </div>
         {intro}
       </>
     );
     const content: Record<LimitType, () => ReactNode> = {
-      deposit: () => <><DepositNote />{moneyOrTime('deposit')}</>,
+      deposit: () => (
+        <>
+          <DepositNote />
+          {moneyOrTime('deposit')}
+        </>
+      ),
       wager: () => moneyOrTime('wager'),
       loss: () => moneyOrTime('loss'),
       session: () => moneyOrTime('session'),
-      'product-session': () => <><ProductSessionLimits />{intro}</>,
+      'product-session': () => (
+        <>
+          <ProductSessionLimits />
+          {intro}
+        </>
+      ),
       'reality-check': () => <RealityCheckSetting />,
       'self-exclude': () => <KeepOut kind="self-exclude" />,
       block: () => <KeepOut kind="block" />,
@@ -99,7 +120,9 @@ export default function ResponsibleGaming() {
 
     return (
       <div className={styles.sections}>
-        <h3 className={ui.title} part="title">{rg.title()}</h3>
+        <h3 className={ui.title} part="title">
+          {rg.title()}
+        </h3>
         <LimitSummary groups={groups} open={open} onToggle={toggle} />
         {groups.map((group) => (
           <Section key={group} id={group} title={titles[group]} open={open.has(group)} focus={focused?.group === group ? focused : null}>
@@ -117,14 +140,28 @@ export default function ResponsibleGaming() {
 }
 
 /** A group of the tab; closed, it stays in the page (its forms keep what was typed) but hidden. */
-function Section({ id, title, open, focus, children }: { id: LimitType; title: string; open: boolean; focus: object | null; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  open,
+  focus,
+  children,
+}: {
+  id: LimitType;
+  title: string;
+  open: boolean;
+  focus: object | null;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
     <section className={styles.section} id={`rg-${id}-group`} aria-labelledby={`rg-${id}`} hidden={!open} part={`section section-${id}`}>
-      <h3 className={styles.sectionTitle} id={`rg-${id}`} ref={heading} tabIndex={-1}>{title}</h3>
+      <h3 className={styles.sectionTitle} id={`rg-${id}`} ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -151,7 +188,13 @@ function ProductSessionLimits() {
       <Select form={form} name="product" label={rg.product()} options={PRODUCTS.map((p) => ({ value: p, label: productName(LL, p) }))} />
       <div className={styles.limits}>
         {LIMIT_PERIODS.map((period) => (
-          <LimitCard key={`${product}-${period}`} type="product-session" period={period} product={product} title={rg.limits.productSession[period]({ product: productName(LL, product) })} />
+          <LimitCard
+            key={`${product}-${period}`}
+            type="product-session"
+            period={period}
+            product={product}
+            title={rg.limits.productSession[period]({ product: productName(LL, product) })}
+          />
         ))}
       </div>
     </div>

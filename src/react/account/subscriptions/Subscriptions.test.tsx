@@ -23,7 +23,11 @@ describe('subscriptions', () => {
     await signedIn();
     const el = await fixture(html`<betr-account inline view="subscriptions"></betr-account>`);
     await waitUntil(() => switches(el).length === 3, 'the three channel switches never showed', { timeout: 4000 });
-    expect(states(el)).to.deep.equal([['Text messages (SMS)', 'true'], ['Email', 'true'], ['Phone calls', 'false']]);
+    expect(states(el)).to.deep.equal([
+      ['Text messages (SMS)', 'true'],
+      ['Email', 'true'],
+      ['Phone calls', 'false'],
+    ]);
   });
 
   it("switching a channel saves it: 'Subscriptions updated'", async () => {
@@ -33,7 +37,9 @@ describe('subscriptions', () => {
     const updated = oneEvent(el, 'betr-subscriptions-updated');
     switches(el)[2]!.click();
     expect((await updated).detail.subscriptions).to.deep.equal([
-      { type: 'sms', active: true }, { type: 'email', active: true }, { type: 'phone', active: true },
+      { type: 'sms', active: true },
+      { type: 'email', active: true },
+      { type: 'phone', active: true },
     ]);
     await text(el, 'Subscriptions updated');
     expect(switches(el)[2]!.getAttribute('aria-checked')).to.equal('true');

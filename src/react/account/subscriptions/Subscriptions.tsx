@@ -51,7 +51,9 @@ export default function Subscriptions() {
 
   return (
     <section className={ui.stack} aria-labelledby="subscriptions-title" part="subscriptions">
-      <Heading className={inAccount ? styles.heading : styles.standalone} id="subscriptions-title" part="title">{LL.account.subscriptions.title()}</Heading>
+      <Heading className={inAccount ? styles.heading : styles.standalone} id="subscriptions-title" part="title">
+        {LL.account.subscriptions.title()}
+      </Heading>
       <p className={ui.text}>{LL.account.subscriptions.intro()}</p>
       <ErrorNotice error={state?.error ?? null} />
       {state?.notice === 'updated' && <Notice level="success">{LL.account.subscriptions.updated()}</Notice>}
@@ -60,7 +62,12 @@ export default function Subscriptions() {
           <ul className={styles.channels}>
             {channels.map((s) => (
               <li key={s.type}>
-                <Toggle label={LL.account.subscriptions.channels[s.type]()} checked={s.active} busy={state?.status === 'submitting'} onChange={(on) => void toggle(s.type, on)} />
+                <Toggle
+                  label={LL.account.subscriptions.channels[s.type]()}
+                  checked={s.active}
+                  busy={state?.status === 'submitting'}
+                  onChange={(on) => void toggle(s.type, on)}
+                />
               </li>
             ))}
           </ul>

@@ -44,7 +44,15 @@ describe('account: verify (KYC documents)', () => {
     const file = await find<HTMLInputElement>(el, 'input[type="file"][aria-invalid="true"]');
     expect(shadow(el).querySelector(`label[for="${file.id}"]`)?.textContent).to.equal('File');
     expect(shadow(el).getElementById(file.getAttribute('aria-describedby')!)?.textContent).to.equal('Choose a file');
-    expect([...select.options].map((o) => o.value)).to.deep.equal(['', 'id', 'credit-card', 'proof-of-address', 'bank-statement', 'e-wallet', 'other']);
+    expect([...select.options].map((o) => o.value)).to.deep.equal([
+      '',
+      'id',
+      'credit-card',
+      'proof-of-address',
+      'bank-statement',
+      'e-wallet',
+      'other',
+    ]);
   });
 
   it('Images are scaled so the longest side is at most 2000 px and re-encoded as JPEG, sent as base64', async () => {
@@ -117,7 +125,9 @@ describe('account: verify (KYC documents)', () => {
       const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
       await text(el, 'statement.png');
       const documents = [...shadow(el).querySelectorAll('li[part="document"]')];
-      expect(documents.map((d) => [d.querySelector('strong')?.textContent, d.querySelector('[part="document-status"]')?.textContent])).to.deep.equal([['Bank statement', 'Declined']]);
+      expect(
+        documents.map((d) => [d.querySelector('strong')?.textContent, d.querySelector('[part="document-status"]')?.textContent]),
+      ).to.deep.equal([['Bank statement', 'Declined']]);
     } finally {
       restore();
     }
@@ -130,7 +140,10 @@ describe('account: verify (KYC documents)', () => {
     expect(actions.getAttribute('aria-label')).to.equal('Actions for Proof of address utility-bill.pdf');
     actions.value = 'upload-new';
     actions.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(() => (shadow(el).querySelector('select[name="type"]') as HTMLSelectElement).value === 'proof-of-address', 'the type was not set');
+    await waitUntil(
+      () => (shadow(el).querySelector('select[name="type"]') as HTMLSelectElement).value === 'proof-of-address',
+      'the type was not set',
+    );
     expect(shadow(el).activeElement?.getAttribute('type')).to.equal('file');
     expect(actions.value).to.equal('');
   });

@@ -58,7 +58,9 @@ function UploadForm() {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="verify-title" part="form">
-      <h3 className={ui.title} id="verify-title" part="title">{LL.verify.title()}</h3>
+      <h3 className={ui.title} id="verify-title" part="title">
+        {LL.verify.title()}
+      </h3>
       <ErrorNotice error={form.state.error} />
       {form.state.notice === 'uploaded' && <Notice level="success">{LL.verify.uploaded()}</Notice>}
       <p className={ui.text}>{LL.verify.intro()}</p>
@@ -70,7 +72,9 @@ function UploadForm() {
         options={UPLOAD_DOCUMENT_TYPES.map((type) => ({ value: type, label: LL.verify.types[type]() }))}
       />
       <div className={ui.field} part="field">
-        <label className={ui.label} htmlFor={fileProps.id} part="label">{LL.verify.file()}</label>
+        <label className={ui.label} htmlFor={fileProps.id} part="label">
+          {LL.verify.file()}
+        </label>
         <input
           type="file"
           className={`${ui.input} ${styles.file}`}
@@ -84,11 +88,21 @@ function UploadForm() {
             input.value = '';
           }}
         />
-        {file && <p className={styles.fileName} id={fileNameId} part="file-name">{LL.verify.chosenFile({ name: file.name })}</p>}
-        {fileError && <p className={ui.fieldError} id={`${fileProps.id}-error`} part="field-error">{fileError}</p>}
+        {file && (
+          <p className={styles.fileName} id={fileNameId} part="file-name">
+            {LL.verify.chosenFile({ name: file.name })}
+          </p>
+        )}
+        {fileError && (
+          <p className={ui.fieldError} id={`${fileProps.id}-error`} part="field-error">
+            {fileError}
+          </p>
+        )}
       </div>
       <div className={ui.actions}>
-        <Button type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.verify.submit()}</Button>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting ? LL.states.loading() : LL.verify.submit()}
+        </Button>
       </div>
     </form>
   );
@@ -106,7 +120,9 @@ function Documents() {
 
   return (
     <section className={ui.stack} aria-labelledby="verify-documents-title" aria-busy={documents.status === 'loading'}>
-      <h4 className={styles.heading} id="verify-documents-title">{LL.verify.documents()}</h4>
+      <h4 className={styles.heading} id="verify-documents-title">
+        {LL.verify.documents()}
+      </h4>
       <Loaded state={documents} retry={() => void loadKycDocuments()}>
         {(list) =>
           list.length === 0 ? (
@@ -122,7 +138,9 @@ function Documents() {
                       <span className={styles.fileName}>{document.fileName}</span>
                       <span>{LL.verify.uploadedOn({ date: date.format(new Date(document.uploaded)) })}</span>
                     </div>
-                    <span className={`${styles.status} ${styles[document.status]}`} part="document-status">{LL.verify.statuses[document.status]()}</span>
+                    <span className={`${styles.status} ${styles[document.status]}`} part="document-status">
+                      {LL.verify.statuses[document.status]()}
+                    </span>
                     {(UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(document.type) && (
                       <select
                         className={`${ui.input} ${styles.actions}`}

@@ -39,14 +39,22 @@ export function AcceptStep() {
 
   // Two different buttons (keys), so the click on 'Accept all' can never become a submit
   // when the button re-renders under the pointer.
-  const action = accepted || form.submitting ? (
-    <Button key="sign-up" type="submit" busy={form.submitting}>{form.submitting ? LL.states.loading() : LL.signUp.actions.signUp()}</Button>
-  ) : (
-    <Button key="accept-all" onClick={(event) => {
-      event.preventDefault();
-      setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED });
-    }}>{LL.signUp.actions.acceptAll()}</Button>
-  );
+  const action =
+    accepted || form.submitting ? (
+      <Button key="sign-up" type="submit" busy={form.submitting}>
+        {form.submitting ? LL.states.loading() : LL.signUp.actions.signUp()}
+      </Button>
+    ) : (
+      <Button
+        key="accept-all"
+        onClick={(event) => {
+          event.preventDefault();
+          setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED });
+        }}
+      >
+        {LL.signUp.actions.acceptAll()}
+      </Button>
+    );
 
   return (
     <StepFrame onSubmit={submit} error={form.state.error} busy={form.submitting} actions={action}>

@@ -23,7 +23,10 @@ export function AddressStep() {
   const id = wizard.formKey();
   const form = useForm(wizard.formName(), 'sign-up', addressSchema);
   const visitor = useStore($visitorCountry);
-  const countries = useMemo(() => countriesAllowedIn(wizard.jurisdiction, wizard.options.countries), [wizard.jurisdiction, wizard.options.countries]);
+  const countries = useMemo(
+    () => countriesAllowedIn(wizard.jurisdiction, wizard.options.countries),
+    [wizard.jurisdiction, wizard.options.countries],
+  );
   const names = useMemo(() => {
     try {
       return new Intl.DisplayNames([locale], { type: 'region' });
@@ -48,16 +51,34 @@ export function AddressStep() {
   };
 
   return (
-    <StepFrame onSubmit={form.onSubmit(() => wizard.next())} continueLabel={LL.actions.continue()} continueDisabled={!form.valid} busy={form.submitting}>
+    <StepFrame
+      onSubmit={form.onSubmit(() => wizard.next())}
+      continueLabel={LL.actions.continue()}
+      continueDisabled={!form.valid}
+      busy={form.submitting}
+    >
       <Field form={form} name="address" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.address()} autoComplete="street-address" />
       <div className={controls.row}>
         <Field form={form} name="city" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.city()} autoComplete="address-level2" />
         <Field form={form} name="zip" maxLength={MAX_ZIP_LENGTH} label={LL.signUp.fields.zip()} autoComplete="postal-code" />
       </div>
       <div className={controls.row}>
-        <Select form={form} name="country" label={LL.signUp.fields.country()} placeholder={LL.signUp.fields.choose()} options={countryOptions}
-          autoComplete="country" onValueChange={chooseCountry} />
-        <Select form={form} name="currency" label={LL.signUp.fields.currency()} placeholder={LL.signUp.fields.choose()} options={currencyOptions} />
+        <Select
+          form={form}
+          name="country"
+          label={LL.signUp.fields.country()}
+          placeholder={LL.signUp.fields.choose()}
+          options={countryOptions}
+          autoComplete="country"
+          onValueChange={chooseCountry}
+        />
+        <Select
+          form={form}
+          name="currency"
+          label={LL.signUp.fields.currency()}
+          placeholder={LL.signUp.fields.choose()}
+          options={currencyOptions}
+        />
       </div>
     </StepFrame>
   );

@@ -17,9 +17,20 @@ export function AnnualActivityStep() {
   const currency = wizard.currency();
   const options = annualActivityRanges(currency).map((range) => ({ value: String(range.min), label: `${range.label} ${currency}` }));
   return (
-    <StepFrame onSubmit={form.onSubmit(() => wizard.next())} continueLabel={LL.actions.continue()} continueDisabled={!form.valid} busy={form.submitting}>
-      <Select form={form} name="annualActivity" label={LL.signUp.annualActivity.label()} placeholder={LL.signUp.fields.choose()}
-        options={options} hint={LL.signUp.annualActivity.tooltip()} />
+    <StepFrame
+      onSubmit={form.onSubmit(() => wizard.next())}
+      continueLabel={LL.actions.continue()}
+      continueDisabled={!form.valid}
+      busy={form.submitting}
+    >
+      <Select
+        form={form}
+        name="annualActivity"
+        label={LL.signUp.annualActivity.label()}
+        placeholder={LL.signUp.fields.choose()}
+        options={options}
+        hint={LL.signUp.annualActivity.tooltip()}
+      />
     </StepFrame>
   );
 }

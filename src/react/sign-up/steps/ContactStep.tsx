@@ -34,13 +34,17 @@ export function ContactStep() {
   const withEmail = wizard.variant !== 'get-started';
   const bonusOpen = stored.bonusCodeOpen === CHECKED;
   const withPassword = contactAsksPassword(wizard.variant, wizard.jurisdiction);
-  const form = useForm(wizard.formName(), 'sign-up', contactSchema({
-    email: withEmail,
-    password: withPassword,
-    emailOf: () => wizard.values().email,
-    bonusCode: bonusOpen,
-    terms: token,
-  }));
+  const form = useForm(
+    wizard.formName(),
+    'sign-up',
+    contactSchema({
+      email: withEmail,
+      password: withPassword,
+      emailOf: () => wizard.values().email,
+      bonusCode: bonusOpen,
+      terms: token,
+    }),
+  );
   const { callingCodes } = wizard.options;
 
   // The visitor's own calling code is the likely one.
@@ -64,25 +68,59 @@ export function ContactStep() {
     <StepFrame
       form={form}
       onSubmit={submit}
-      actions={token && stored.acceptTerms !== CHECKED ? (
-        <Button variant="link" onClick={() => setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED })}>{LL.signUp.actions.acceptAll()}</Button>
-      ) : undefined}
+      actions={
+        token && stored.acceptTerms !== CHECKED ? (
+          <Button variant="link" onClick={() => setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED })}>
+            {LL.signUp.actions.acceptAll()}
+          </Button>
+        ) : undefined
+      }
     >
-      {withEmail && <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />}
+      {withEmail && (
+        <Field
+          form={form}
+          name="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          label={LL.fields.email()}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      )}
       {withPassword && (
-        <Field form={form} name="password" maxLength={MAX_PASSWORD_LENGTH} label={LL.fields.password()} type="password" autoComplete="new-password" />
+        <Field
+          form={form}
+          name="password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          label={LL.fields.password()}
+          type="password"
+          autoComplete="new-password"
+        />
       )}
       <div className={`${controls.row} ${controls.narrowFirst}`}>
-        <Select form={form} name="callingCode" label={LL.signUp.fields.callingCode()} placeholder={LL.signUp.fields.choose()} autoComplete="tel-country-code"
-          options={callingCodes.map((code) => ({ value: code, label: code }))} />
+        <Select
+          form={form}
+          name="callingCode"
+          label={LL.signUp.fields.callingCode()}
+          placeholder={LL.signUp.fields.choose()}
+          autoComplete="tel-country-code"
+          options={callingCodes.map((code) => ({ value: code, label: code }))}
+        />
         <Field form={form} name="phone" label={LL.signUp.fields.phone()} type="tel" autoComplete="tel-national" inputMode="tel" />
       </div>
-      {wizard.variant === 'sign-up' && (bonusOpen ? (
-        <Field form={form} name="bonusCode" label={LL.signUp.fields.bonusCode()} autoComplete="off" autoFocus />
-      ) : (
-        <Button variant="link" onClick={() => setFieldValues(id, { bonusCodeOpen: CHECKED })}>{LL.signUp.fields.haveBonusCode()}</Button>
-      ))}
-      {token && <Suspense fallback={null}><TermsChecks form={form} /></Suspense>}
+      {wizard.variant === 'sign-up' &&
+        (bonusOpen ? (
+          <Field form={form} name="bonusCode" label={LL.signUp.fields.bonusCode()} autoComplete="off" autoFocus />
+        ) : (
+          <Button variant="link" onClick={() => setFieldValues(id, { bonusCodeOpen: CHECKED })}>
+            {LL.signUp.fields.haveBonusCode()}
+          </Button>
+        ))}
+      {token && (
+        <Suspense fallback={null}>
+          <TermsChecks form={form} />
+        </Suspense>
+      )}
     </StepFrame>
   );
 }

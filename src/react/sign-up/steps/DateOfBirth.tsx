@@ -5,7 +5,8 @@ import type { BoundForm } from '../../ui/bound';
 import ui from '../../ui/ui.module.css';
 import controls from '../../ui/controls.module.css';
 
-const numbers = (list: number[], label: (n: number) => string = String): SelectOption[] => list.map((n) => ({ value: String(n), label: label(n) }));
+const numbers = (list: number[], label: (n: number) => string = String): SelectOption[] =>
+  list.map((n) => ({ value: String(n), label: label(n) }));
 
 /**
  * Day, month and year as three dropdowns under one legend, with one error for the date. The
@@ -27,16 +28,43 @@ export function DateOfBirth({ form, values, today }: { form: BoundForm; values: 
   const choose = LL.signUp.fields.choose();
   return (
     <fieldset className={controls.group} part="field">
-      <legend className={ui.label} part="label">{LL.signUp.fields.dateOfBirth()}</legend>
+      <legend className={ui.label} part="label">
+        {LL.signUp.fields.dateOfBirth()}
+      </legend>
       <div className={controls.row}>
-        <Select form={form} name="dobDay" label={LL.signUp.fields.day()} placeholder={choose} groupErrorId={errorId} autoComplete="bday-day"
-          options={numbers(keep(birthDays(year, month, today), values.dobDay))} />
-        <Select form={form} name="dobMonth" label={LL.signUp.fields.month()} placeholder={choose} groupErrorId={errorId} autoComplete="bday-month"
-          options={numbers(keep(birthMonths(year, today), values.dobMonth), (m) => monthName.format(new Date(2000, m - 1, 1)))} />
-        <Select form={form} name="dobYear" label={LL.signUp.fields.year()} placeholder={choose} groupErrorId={errorId} autoComplete="bday-year"
-          options={numbers(birthYears(today))} />
+        <Select
+          form={form}
+          name="dobDay"
+          label={LL.signUp.fields.day()}
+          placeholder={choose}
+          groupErrorId={errorId}
+          autoComplete="bday-day"
+          options={numbers(keep(birthDays(year, month, today), values.dobDay))}
+        />
+        <Select
+          form={form}
+          name="dobMonth"
+          label={LL.signUp.fields.month()}
+          placeholder={choose}
+          groupErrorId={errorId}
+          autoComplete="bday-month"
+          options={numbers(keep(birthMonths(year, today), values.dobMonth), (m) => monthName.format(new Date(2000, m - 1, 1)))}
+        />
+        <Select
+          form={form}
+          name="dobYear"
+          label={LL.signUp.fields.year()}
+          placeholder={choose}
+          groupErrorId={errorId}
+          autoComplete="bday-year"
+          options={numbers(birthYears(today))}
+        />
       </div>
-      {error && <p className={ui.fieldError} id={errorId} part="field-error">{error}</p>}
+      {error && (
+        <p className={ui.fieldError} id={errorId} part="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

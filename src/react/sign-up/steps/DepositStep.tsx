@@ -38,7 +38,12 @@ export function DepositStep() {
       <Embedded
         tag="betr-deposit"
         // The bonus step settled the bonus: the deposit does not ask again.
-        attributes={{ inline: '', 'skip-bonus': '', ...(bonusCode ? { 'bonus-code': bonusCode } : {}), ...(wizard.amount ? { amount: String(wizard.amount) } : {}) }}
+        attributes={{
+          inline: '',
+          'skip-bonus': '',
+          ...(bonusCode ? { 'bonus-code': bonusCode } : {}),
+          ...(wizard.amount ? { amount: String(wizard.amount) } : {}),
+        }}
         on={{ 'betr-deposit-success': () => wizard.finish('complete') }}
         fallback={unavailable}
       />

@@ -26,11 +26,16 @@ export function EmailStep() {
   });
 
   return (
-    <StepFrame
-      form={form}
-      onSubmit={submit}
-    >
-      <Field form={form} name="email" maxLength={MAX_EMAIL_LENGTH} label={LL.fields.email()} type="email" autoComplete="email" inputMode="email" />
+    <StepFrame form={form} onSubmit={submit}>
+      <Field
+        form={form}
+        name="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        label={LL.fields.email()}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
     </StepFrame>
   );
 }

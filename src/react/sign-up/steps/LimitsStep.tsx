@@ -3,10 +3,21 @@ import { useStore } from '@nanostores/react';
 import type { CrossBrandTimespan } from '../../../adapters/provider';
 import { anyLimitFilled, limitsSchema, toSignUpValues, DEPOSIT_LIMIT_FIELDS } from '../../../domain/sign-up';
 import { autoFillDepositLimits, depositSliderValues, snapDepositLimit, type DepositLimitField } from '../../../domain/deposit-limits';
-import { autoFillSessionLimits, sessionLimitDuration, SESSION_LIMIT_CHOICES, type SessionLimitPeriod } from '../../../domain/session-limits';
+import {
+  autoFillSessionLimits,
+  sessionLimitDuration,
+  SESSION_LIMIT_CHOICES,
+  type SessionLimitPeriod,
+} from '../../../domain/session-limits';
 import { formatMoney } from '../../../domain/money';
 import { submitStep } from '../../../domain/sign-up-flow';
-import { $depositLimitRanges, $priorDepositLimits, loadDepositLimitRanges, loadPriorDepositLimits, registerPlayer } from '../../../stores/sign-up-registration';
+import {
+  $depositLimitRanges,
+  $priorDepositLimits,
+  loadDepositLimitRanges,
+  loadPriorDepositLimits,
+  registerPlayer,
+} from '../../../stores/sign-up-registration';
 import { exceedsPriorLimit, limitPeriodsOffered, priorLimit, type RecurringPeriod } from '../../../domain/limits';
 import { formState, setFieldValues } from '../../../stores/forms';
 import { $lacks, loadLacks } from '../../../stores/lacks';
@@ -22,9 +33,18 @@ import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 
 const TIMESPAN: Record<DepositLimitField, CrossBrandTimespan> = { depositLimitDay: 1, depositLimitWeek: 7, depositLimitMonth: 30 };
-const PERIOD: Record<DepositLimitField, RecurringPeriod> = { depositLimitDay: 'daily', depositLimitWeek: 'weekly', depositLimitMonth: 'monthly' };
+const PERIOD: Record<DepositLimitField, RecurringPeriod> = {
+  depositLimitDay: 'daily',
+  depositLimitWeek: 'weekly',
+  depositLimitMonth: 'monthly',
+};
 const LABEL = { depositLimitDay: 'depositDay', depositLimitWeek: 'depositWeek', depositLimitMonth: 'depositMonth' } as const;
-const SESSION: readonly [SessionLimitPeriod, 'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth', 'sessionDay' | 'sessionWeek' | 'sessionMonth', RecurringPeriod][] = [
+const SESSION: readonly [
+  SessionLimitPeriod,
+  'sessionLimitDay' | 'sessionLimitWeek' | 'sessionLimitMonth',
+  'sessionDay' | 'sessionWeek' | 'sessionMonth',
+  RecurringPeriod,
+][] = [
   ['day', 'sessionLimitDay', 'sessionDay', 'daily'],
   ['week', 'sessionLimitWeek', 'sessionWeek', 'weekly'],
   ['month', 'sessionLimitMonth', 'sessionMonth', 'monthly'],
@@ -70,14 +90,16 @@ export function LimitsStep() {
   const warning = (field: DepositLimitField) => {
     const before = priorLimit('deposit', PERIOD[field], undefined, prior);
     const chosen = Number(form.values[field] ?? '');
-    return (form.values[field] ?? '') !== '' && exceedsPriorLimit(chosen, before) && before !== null
-      ? <Notice level="info">{LL.signUp.limits.abovePrior({ amount: formatMoney(before, currency, locale) })}</Notice>
-      : null;
+    return (form.values[field] ?? '') !== '' && exceedsPriorLimit(chosen, before) && before !== null ? (
+      <Notice level="info">{LL.signUp.limits.abovePrior({ amount: formatMoney(before, currency, locale) })}</Notice>
+    ) : null;
   };
   // Sliders start at each range's initial value.
   useEffect(() => {
     if (!sliders || !ranges) return;
-    const start = Object.fromEntries(DEPOSIT_LIMIT_FIELDS.filter((f) => !formState(id).values[f]).map((f) => [f, String(ranges[TIMESPAN[f]].initial)]));
+    const start = Object.fromEntries(
+      DEPOSIT_LIMIT_FIELDS.filter((f) => !formState(id).values[f]).map((f) => [f, String(ranges[TIMESPAN[f]].initial)]),
+    );
     if (Object.keys(start).length) setFieldValues(id, start);
   }, [sliders, ranges, id]);
 
@@ -102,22 +124,39 @@ export function LimitsStep() {
   const sendsRegistration = submitStep(wizard.variant) === 'limits';
   const submit = form.onSubmit(async () => {
     if (sendsRegistration) {
-      const context = { jurisdiction: wizard.jurisdiction, language: locale, token: wizard.token, bonusCode: wizard.bonusCode, currency, country: visitor?.country ?? undefined };
+      const context = {
+        jurisdiction: wizard.jurisdiction,
+        language: locale,
+        token: wizard.token,
+        bonusCode: wizard.bonusCode,
+        currency,
+        country: visitor?.country ?? undefined,
+      };
       await registerPlayer(wizard.wizardId, wizard.variant, toSignUpValues(wizard.values(), context));
     }
     await wizard.next();
   });
 
   const skip = !sendsRegistration && !sga && !anyLimitFilled(form.values) && form.valid;
-  const label = form.submitting ? LL.states.loading() : sendsRegistration ? LL.signUp.actions.signUp() : skip ? LL.signUp.actions.skipLimits() : LL.actions.continue();
+  const label = form.submitting
+    ? LL.states.loading()
+    : sendsRegistration
+      ? LL.signUp.actions.signUp()
+      : skip
+        ? LL.signUp.actions.skipLimits()
+        : LL.actions.continue();
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const notches = useMemo(() => ranges && {
-    depositLimitDay: depositSliderValues(ranges[1]),
-    depositLimitWeek: depositSliderValues(ranges[7]),
-    depositLimitMonth: depositSliderValues(ranges[30]),
-  }, [ranges]);
+  const notches = useMemo(
+    () =>
+      ranges && {
+        depositLimitDay: depositSliderValues(ranges[1]),
+        depositLimitWeek: depositSliderValues(ranges[7]),
+        depositLimitMonth: depositSliderValues(ranges[30]),
+      },
+    [ranges],
+  );
 
   return (
     <StepFrame onSubmit={submit} continueLabel={label} continueDisabled={!form.valid} busy={form.submitting} error={form.state.error}>
@@ -126,22 +165,43 @@ export function LimitsStep() {
         <Fragment key={field}>
           {sliders ? (
             notches && (
-              <Slider form={form} name={field} label={LL.signUp.limits[LABEL[field]]()} format={money}
-                values={notches[field]} onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined} />
+              <Slider
+                form={form}
+                name={field}
+                label={LL.signUp.limits[LABEL[field]]()}
+                format={money}
+                values={notches[field]}
+                onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined}
+              />
             )
           ) : (
-            <Field form={form} name={field} label={`${LL.signUp.limits[LABEL[field]]()} (${currency})`} inputMode="numeric" autoComplete="off" />
+            <Field
+              form={form}
+              name={field}
+              label={`${LL.signUp.limits[LABEL[field]]()} (${currency})`}
+              inputMode="numeric"
+              autoComplete="off"
+            />
           )}
           {warning(field)}
         </Fragment>
       ))}
-      {sga && !sliders && lacks && sessionFields.map(([period, field, label]) => (
-        <Select key={field} form={form} name={field} label={LL.signUp.limits[label]()} placeholder={LL.signUp.limits.noLimit()}
-          options={SESSION_LIMIT_CHOICES[period].map((minutes) => {
-            const { amount, unit } = sessionLimitDuration(period, minutes);
-            return { value: String(minutes), label: (unit === 'hour' ? hours : days).format(amount) };
-          })} />
-      ))}
+      {sga &&
+        !sliders &&
+        lacks &&
+        sessionFields.map(([period, field, label]) => (
+          <Select
+            key={field}
+            form={form}
+            name={field}
+            label={LL.signUp.limits[label]()}
+            placeholder={LL.signUp.limits.noLimit()}
+            options={SESSION_LIMIT_CHOICES[period].map((minutes) => {
+              const { amount, unit } = sessionLimitDuration(period, minutes);
+              return { value: String(minutes), label: (unit === 'hour' ? hours : days).format(amount) };
+            })}
+          />
+        ))}
     </StepFrame>
   );
 }

@@ -43,7 +43,9 @@ export function SignInStep() {
       <Notice level="info">{LL.signUp.signIn.accountExists()}</Notice>
       <Embedded tag="betr-sign-in" on={{ 'betr-sign-in': () => wizard.finish('closed') }} fallback={null} />
       <div className={ui.actions}>
-        <Button variant="link" onClick={() => wizard.goTo('email')}>{LL.signUp.signIn.otherEmail()}</Button>
+        <Button variant="link" onClick={() => wizard.goTo('email')}>
+          {LL.signUp.signIn.otherEmail()}
+        </Button>
       </div>
     </StepFrame>
   );

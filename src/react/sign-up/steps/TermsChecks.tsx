@@ -10,7 +10,9 @@ import type { BoundForm } from '../../ui/bound';
 export function TermsChecks({ form }: { form: BoundForm }) {
   const { LL } = useElement();
   const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" part="link">{text}</a>
+    <a href={href} target="_blank" rel="noopener noreferrer" part="link">
+      {text}
+    </a>
   );
   const terms = interpolate((p) => LL.signUp.accept.terms(p), {
     terms: link('/terms-and-conditions', LL.signUp.accept.termsLink()),
