@@ -228,12 +228,8 @@ const steps = [
   },
   // typecheck, lint and build share the two cores (the same `together` group).
   { name: 'typecheck', title: 'tsc --noEmit', together: 'checks', run: (output) => single(bin('tsc'), ['--noEmit'], output) },
-  {
-    name: 'lint',
-    title: 'eslint --max-warnings 0 .',
-    together: 'checks',
-    run: (output) => single(bin('eslint'), ['--max-warnings', '0', '.'], output),
-  },
+  // eslint, then prettier --check.
+  { name: 'lint', title: 'npm run lint', together: 'checks', run: (output) => single('npm', ['run', 'lint', '--silent'], output) },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
   // One web-test-runner run, the three engines side by side (a file's pages share no state
   // across engines): one dev server and one set of transforms for all three.
