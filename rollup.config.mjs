@@ -32,7 +32,7 @@ const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', '
 const SHARED = [
   /[\\/]node_modules[\\/]typesafe-i18n[\\/]/,
   /[\\/]src[\\/]stores[\\/](config|current-provider|session|profile|wallet|call-cache|popup|forms|errors|i18n|jurisdiction|page-events)\.ts$/,
-  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|Field|Button|Notice|useForm|messages|Unavailable)\.tsx?$/,
+  /[\\/]src[\\/]react[\\/]ui[\\/](ElementRoot|Field|Button|Notice|useForm|messages|UnlessLacking)\.tsx?$/,
   // The platforms' one HTTP transport (REST, WAMP's casino API, turnkey's services): a few hundred
   // bytes every real platform's first call needs; a chunk of its own cost a round trip and 0.3 KiB.
   /[\\/]src[\\/]adapters[\\/]http\.ts$/,
