@@ -264,7 +264,9 @@ describe('<betr-account>', () => {
     });
   });
 
-  it('has no accessibility violations, signed out and signed in', async () => {
+  it('has no accessibility violations, signed out and signed in', async function (this: Mocha.Context) {
+    // Two axe scans of the whole account: past 10 s in WebKit on the 2-core machine beside two other engines.
+    this.timeout(30_000);
     const visitor = await fixture(html`<betr-account inline></betr-account>`);
     await text(visitor, 'Sign in to see your account.');
     await expect(visitor).to.be.accessible();

@@ -26,9 +26,14 @@ async function leave(el: Element, name: string): Promise<void> {
 /** The message tied to a control by aria-describedby, exactly as shown. */
 async function messageOf(el: Element, name: string): Promise<string | null | undefined> {
   const control = await find(el, `[name="${name}"]`);
-  await waitUntil(() => control.getAttribute('aria-describedby'), `<${control.localName} name=${name}> shows no message`);
-  const ids = control.getAttribute('aria-describedby')!.split(' ');
-  return ids.map((id) => shadow(el).getElementById(id)).find((node) => node?.getAttribute('part') === 'field-error')?.textContent;
+  // aria-describedby may name a hint before the error renders (seen in Firefox): wait for the error itself.
+  const error = () =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => shadow(el).getElementById(id))
+      .find((node) => node?.getAttribute('part') === 'field-error');
+  await waitUntil(error, `<${control.localName} name=${name}> shows no message`);
+  return error()?.textContent;
 }
 
 describe("<betr-sign-up>: the spec's rules to the letter", () => {
