@@ -58,7 +58,7 @@ export function commonCssProperties() {
     .filter((file) => file.endsWith('.module.css'))
     .map((file) => readFileSync(new URL(file, dir), 'utf8'))
     .join('\n');
-  const names = [...new Set([...css.matchAll(/var\((--betr-[\w-]+)/g)].map((m) => m[1]))].sort();
+  const names = [...new Set([...css.matchAll(/var\(\s*(--betr-[\w-]+)/g)].map((m) => m[1]))].sort();
   const undocumented = names.filter((name) => !THEME[name]);
   if (undocumented.length) throw new Error(`src/react/ui reads ${undocumented.join(', ')}: describe them in tools/cem-betr-elements.mjs`);
   return names.map((name) => ({ name, description: THEME[name] }));

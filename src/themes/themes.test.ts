@@ -19,7 +19,7 @@ const colourProperties = [
     [
       ...[uiSheet, piecesSheet, popupSheet, historySheet, bankIdentitySheet]
         .join('\n')
-        .matchAll(/var\((--betr-(?:color|popup|qr)-[\w-]+)/g),
+        .matchAll(/var\(\s*(--betr-(?:color|popup|qr)-[\w-]+)/g),
     ].map((m) => m[1]),
   ),
 ].filter((name) => name !== '--betr-popup-radius');

@@ -83,7 +83,7 @@ async function render(page: Page, placements: [tag: string, attributes: Record<s
     const read = (host: Element): [string, Rendered] => {
       const parts = [...host.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => el.getAttribute('part')!.split(/\s+/).filter(Boolean));
       const css = host.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-      const properties = [...css.matchAll(/var\((--betr-[\w-]+)/g)].map((m) => m[1]);
+      const properties = [...css.matchAll(/var\(\s*(--betr-[\w-]+)/g)].map((m) => m[1]);
       return [host.localName, { parts: [...new Set(parts)], properties: [...new Set(properties)] }];
     };
     const found = hosts.map(read);

@@ -3,6 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import { $favoriteFailure, $games, $launchFailure, $lobbyFilter } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
+import { configure } from '../../stores/config';
 import { signIn } from '../../stores/session';
 import { closePopupsAndSettle, resetWorld, shadow } from '../../../test/support';
 
@@ -29,5 +30,6 @@ export async function freshLobby(): Promise<void> {
   $lobbyFilter.set('');
   $favoriteFailure.set(null);
   $launchFailure.set(null);
+  configure({ jurisdiction: null });
   $jurisdiction.set('MGA');
 }
