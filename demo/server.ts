@@ -92,6 +92,10 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
   const requestedPort = options.port ?? envPort('PORT', 4000);
 
   const server = createHttpServer();
+  // An idle keep-alive socket is closed after a minute, not Node's 5 s: a test client that
+  // reuses one as the server closes it met ECONNRESET (a WAMP journey's outbox read, once).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   // The CSP names the port actually bound (a bench or test server may run on another one).
   let port = requestedPort;
   const staticOptions: StaticOptions = {
