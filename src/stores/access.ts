@@ -25,6 +25,11 @@ async function activatedPlayer(): Promise<'signed-out' | 'not-activated' | 'ok'>
 /** The deposit popup, for a signed-in, activated player; `options` reach the deposit popup. */
 export async function openDeposit(options: { attributes?: Record<string, string>; onClose?: () => void } = {}): Promise<void> {
   if (await openPlatformPopup('deposit')) return;
+  if ($session.get())
+    void import('./cashier').then(
+      (cashier) => cashier.loadDepositCode(),
+      () => undefined,
+    );
   const access = await activatedPlayer();
   if (access === 'signed-out') openPopup('sign-in');
   else if (access === 'not-activated') openPopup('activate-message');

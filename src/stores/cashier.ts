@@ -83,13 +83,23 @@ export function prefetchDeposit(): void {
 /**
  * While the signed-in player's page is idle, the code the first deposit popup runs is loaded
  * and compiled, and the number format of the player's currency built, so that opening it waits
- * for the platform's answers only: the host API's actions, the popup host, the deposit and
- * bonus selector elements with their strings, the cashier bootstrapper and the platform's
- * deposit operations. Nothing is asked of the platform. A player who cannot deposit gets none of it.
+ * for the platform's answers only. A player who cannot deposit gets none of it.
  */
 export function preloadDeposit(): void {
   const profile = $profile.get();
   if (!profile?.isActivated) return;
+  loadDepositCode();
+  formatMoney(0, profile.currency, $pageLocale.get());
+}
+
+/**
+ * The code of the deposit popup, all of it asked for at once (each module once however often
+ * this runs): the host API's actions, the popup host, the deposit and bonus selector elements
+ * with their strings, the cashier bootstrapper and the platform's deposit operations. Nothing
+ * is asked of the platform. Opening the popup starts it before the player's activation is
+ * known, so that the code does not wait behind that answer and then behind itself.
+ */
+export function loadDepositCode(): void {
   const ignore = () => undefined;
   void import('./access').catch(ignore);
   void import('../elements/popup-host').catch(ignore);
@@ -98,7 +108,6 @@ export function preloadDeposit(): void {
   void provider()
     .then((p) => p.prepare?.(['getDepositConfig', 'getLimits', 'getBonusOffers']), ignore)
     .catch(ignore);
-  formatMoney(0, profile.currency, $pageLocale.get());
 }
 
 /**
