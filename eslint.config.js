@@ -6,7 +6,8 @@
 // - layers (ARCHITECTURE.md): src/domain imports nothing of ours, src/react never
 //   imports src/adapters or src/elements, src/stores never imports src/react or src/elements,
 //   src/adapters never imports src/stores, src/react or src/elements. Type-only imports of two contracts are allowed: the provider's types
-//   (src/adapters/provider.ts — Bonus, ProviderError, … are the vocabulary every layer speaks;
+//   (src/adapters/provider.ts — the Provider interface, ProviderError; the domain types every layer
+//   speaks, Bonus, Profile, …, are src/domain/model.ts, which any layer may import;
 //   an `import type` is erased, so it cannot load an adapter or close a cycle) and the page
 //   event map (src/elements/events.ts, whose `emit` lives in src/stores/page-events.ts).
 //   Tests may import across layers (a view's test registers its element).

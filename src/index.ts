@@ -39,6 +39,13 @@ export type {
   ProviderOperation,
   ErrorArea,
   ErrorKey,
+  AdapterConfig,
+  AdapterFactory,
+  PartialProvider,
+  MinimumOperation,
+  Lack,
+} from './adapters/provider';
+export type {
   Jurisdiction,
   Profile,
   Wallet,
@@ -47,18 +54,13 @@ export type {
   SignInResult,
   VersionInfo,
   BrandBlock,
-  AdapterConfig,
-  AdapterFactory,
-  PartialProvider,
-  MinimumOperation,
-  Lack,
   SessionInfo,
   PreviousSession,
   RestoredSession,
   PlayerDetails,
   Gender,
   ProfileField,
-} from './adapters/provider';
+} from './domain/model';
 export { ProviderError, NotImplemented } from './adapters/provider';
 
 declare global {

@@ -36,7 +36,7 @@
 // or faults, as each page on the stub has its own localStorage.
 import type { IncomingMessage } from 'node:http';
 import type { ErrorArea } from '../../src/adapters/provider.ts';
-import type { Bonus, Message, Profile } from '../../src/adapters/provider.ts';
+import type { Bonus, Message, Profile } from '../../src/domain/model.ts';
 import { Casino, createMemoryStorage, type Mail, type StorageLike } from '../../src/adapters/stub/index.ts';
 import type { RouteHandler } from '../server.ts';
 import { answerCors, readJson, sendJson } from './rest/http.ts';

@@ -21,7 +21,8 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { transform } from 'esbuild';
-import { ProviderError, type Game, type Wallet } from '../../src/adapters/provider.ts';
+import { ProviderError } from '../../src/adapters/provider.ts';
+import type { Game, Wallet } from '../../src/domain/model.ts';
 import type { Casino } from '../../src/adapters/stub/index.ts';
 import type { Route, RouteHandler } from '../server.ts';
 import type { DemoCasinos } from './demo-controls.ts';

@@ -17,7 +17,7 @@ import type {
   Profile,
   SignUpValues,
   TransactionStatus,
-} from '../../src/adapters/provider.ts';
+} from '../../src/domain/model.ts';
 import { ProviderError } from '../../src/adapters/provider.ts';
 import { SessionExpired, type Casino } from '../../src/adapters/stub/index.ts';
 import { jurisdictionFor } from '../../src/domain/jurisdiction.ts';

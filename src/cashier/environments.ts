@@ -1,4 +1,4 @@
-import type { CashierEnvironment } from '../adapters/provider';
+import type { CashierEnvironment } from '../domain/model';
 
 export type { CashierEnvironment };
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { safeParse } from 'valibot';
-import type { Bonus } from '../adapters/provider';
+import type { Bonus } from './model';
 import {
   availableBonusActions,
   bonusActions,

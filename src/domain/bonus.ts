@@ -1,5 +1,5 @@
 import { nonEmpty, object, pipe, string, trim } from 'valibot';
-import type { Bonus, BonusStatus } from '../adapters/provider';
+import type { Bonus, BonusStatus } from './model';
 
 /** Trigger bonus by code: the code is required ('Enter a bonus code'). */
 export const bonusCodeSchema = object({

@@ -1,4 +1,4 @@
-import type { DepositConfig } from '../adapters/provider';
+import type { DepositConfig } from './model';
 import type { CashierConfig } from '../cashier/config';
 import { depositAmount } from './amounts';
 

@@ -1,4 +1,4 @@
-import type { Country, Jurisdiction } from '../adapters/provider';
+import type { Country, Jurisdiction } from './model';
 import { jurisdictionFor } from './jurisdiction';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Limit } from '../adapters/provider';
+import type { Limit } from './model';
 import { depositLimitWarning, tightestDepositLimit } from './deposit-limit-warning';
 
 const limit = (amount: number, remainingAmount: number) => ({ amount, remainingAmount, currency: 'EUR' });

@@ -1,4 +1,4 @@
-import type { DepositLimitStatus, Limit } from '../adapters/provider';
+import type { DepositLimitStatus, Limit } from './model';
 
 /** The deposit screen warns when less than this share of the deposit limit is left (spec: 10%). */
 export const DEPOSIT_LIMIT_WARNING_SHARE = 0.1;

@@ -8,7 +8,7 @@ import {
   depositSliderValues,
   snapDepositLimit,
 } from './deposit-limits';
-import type { DepositLimitRangeSettings } from '../adapters/provider';
+import type { DepositLimitRangeSettings } from './model';
 
 describe('deposit limits at sign-up', () => {
   describe('Deposit slider defaults: day 1 to 5000, week 1 to 50000, month 1 to 1,000,000 (overridable per person and age)', () => {

@@ -1,4 +1,4 @@
-import type { CrossBrandTimespan, DepositLimitRange, DepositLimitRangeOverride, DepositLimitRangeSettings } from '../adapters/provider';
+import type { CrossBrandTimespan, DepositLimitRange, DepositLimitRangeOverride, DepositLimitRangeSettings } from './model';
 
 /**
  * Deposit slider defaults (spec: day 1 to 5000, week 1 to 50000, month 1 to 1,000,000),

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { DisplayPage } from '../adapters/provider';
+import type { DisplayPage } from './model';
 import { requiredPopups } from './display-pages';
 
 describe('required post-login display pages', () => {

@@ -1,4 +1,4 @@
-import type { DisplayPage, DisplayPageName } from '../adapters/provider';
+import type { DisplayPage, DisplayPageName } from './model';
 
 /** What a required post-login page opens as: a widget type and its attributes. */
 export interface RequiredPopup {

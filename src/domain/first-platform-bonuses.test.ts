@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Bonus } from '../adapters/provider';
+import type { Bonus } from './model';
 import { firstPlatformBonuses } from './first-platform-bonuses';
 
 const NOW = Date.UTC(2025, 5, 2, 10);

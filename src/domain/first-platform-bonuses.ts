@@ -1,4 +1,4 @@
-import type { Bonus } from '../adapters/provider';
+import type { Bonus } from './model';
 
 /**
  * The first (websocket) platform's bonus rules (spec: cashier §4): bonuses past their end

@@ -1,4 +1,4 @@
-import type { Game, GameLaunch, PlayMode } from '../adapters/provider';
+import type { Game, GameLaunch, PlayMode } from './model';
 import { mayReceiveSsoToken } from './safe-url';
 
 /** A game offers demo play when its play modes include Demo (spec: Game, third platform). */

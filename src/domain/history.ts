@@ -1,4 +1,4 @@
-import type { HistoryType, TransactionStatus } from '../adapters/provider';
+import type { HistoryType, TransactionStatus } from './model';
 import { mapTransactionStatus } from './status';
 
 /** History page size 10, start date 2020-01-01, pages zero-based (spec: account §9). */

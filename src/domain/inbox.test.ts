@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Message } from '../adapters/provider';
+import type { Message } from './model';
 import { INBOX_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH, inboxPageOf, messageCallToAction, sortMessages, truncateAtWord } from './inbox';
 
 const message = (id: string, messageSent: string, status: Message['status']): Message => ({

@@ -1,4 +1,4 @@
-import type { Message } from '../adapters/provider';
+import type { Message } from './model';
 import { isAccountView, type AccountView } from './account';
 import { pageOfIndex } from './pagination';
 import { safeLink } from './safe-url';

@@ -1,4 +1,4 @@
-import type { Jackpot } from '../adapters/provider';
+import type { Jackpot } from './model';
 
 /**
  * How often shown jackpots are asked again: they grow with every stake, and a player watching

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isJurisdiction, JURISDICTIONS, jurisdictionFor } from './jurisdiction';
-import type { Jurisdiction } from '../adapters/provider';
+import type { Jurisdiction } from './model';
 
 describe('jurisdiction', () => {
   it('is derived from the IP country unless configured: Sweden is SGA', () => {

@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../adapters/provider';
+import type { Jurisdiction } from './model';
 
 /** Default jurisdiction when neither configuration nor IP country decides (spec: MGA). */
 export const DEFAULT_JURISDICTION: Jurisdiction = 'MGA';

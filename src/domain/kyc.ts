@@ -1,5 +1,5 @@
 import { nonEmpty, object, picklist, pipe, string } from 'valibot';
-import type { KycDocumentType } from '../adapters/provider';
+import type { KycDocumentType } from './model';
 
 /**
  * Types a player uploads a document as (spec §9). source-of-wealth is in the second list

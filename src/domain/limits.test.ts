@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse } from 'valibot';
-import type { Limit } from '../adapters/provider';
+import type { Limit } from './model';
 import {
   BLOCK_DAYS,
   BREAK_DAYS,

@@ -1,4 +1,4 @@
-import type { MarketingOptIn, SignUpValues } from '../adapters/provider';
+import type { MarketingOptIn, SignUpValues } from './model';
 
 /** Every marketing channel a player may opt into (spec: cashier §9): bonus sms, news sms, bonus emails, news emails, phone. */
 export const MARKETING_OPT_INS: readonly MarketingOptIn[] = ['bonus-sms', 'news-sms', 'bonus-emails', 'news-emails', 'phone'];

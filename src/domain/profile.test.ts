@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
-import type { Profile } from '../adapters/provider';
+import type { Profile } from './model';
 import {
   canSubmitProfile,
   isProfileFieldDisabled,

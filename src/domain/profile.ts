@@ -1,5 +1,5 @@
 import { maxLength, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
-import type { Profile, ProfileField, ProfileUpdate } from '../adapters/provider';
+import type { Profile, ProfileField, ProfileUpdate } from './model';
 import { emailRule, passwordRule } from './sign-in';
 import { phoneRule } from './phone';
 import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from './input-limits';

@@ -1,4 +1,4 @@
-import type { RealityCheckRow } from '../adapters/provider';
+import type { RealityCheckRow } from './model';
 
 /** The reality-check screen (spec: account §2.9, cashier §2). */
 

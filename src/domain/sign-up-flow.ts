@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../adapters/provider';
+import type { Jurisdiction } from './model';
 
 /** The three ways to sign up (spec: sign-up, get-started, sign-up via token). */
 export type SignUpVariant = 'sign-up' | 'get-started' | 'sign-up-token';

@@ -1,5 +1,5 @@
 import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim, type InferOutput } from 'valibot';
-import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from '../adapters/provider';
+import type { Gender, Jurisdiction, MarketingOptIn, SignUpValues } from './model';
 import { internationalPhone } from './phone';
 import { formatDateOfBirth, isCalendarDate, isUnderAge, type DateOfBirth } from './date-of-birth';
 import { annualActivityLabel } from './annual-activity';

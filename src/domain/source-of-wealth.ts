@@ -1,5 +1,5 @@
 import { check, forward, nonEmpty, object, pipe, string, trim } from 'valibot';
-import type { SourceOfWealth } from '../adapters/provider';
+import type { SourceOfWealth } from './model';
 
 /** The source-of-wealth declaration (spec: account §2.11, §3, §4, §5, §9). */
 

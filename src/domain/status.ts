@@ -1,4 +1,4 @@
-import type { BonusStatus, TransactionStatus } from '../adapters/provider';
+import type { BonusStatus, TransactionStatus } from './model';
 
 const BONUS_STATUS: Readonly<Record<string, BonusStatus>> = {
   Active: 'active',

@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionType } from '../adapters/provider';
+import type { Subscription, SubscriptionType } from './model';
 
 /** Subscription channels: sms, email, phone (spec: account §9). */
 export const SUBSCRIPTION_CHANNELS: readonly SubscriptionType[] = ['sms', 'email', 'phone'];

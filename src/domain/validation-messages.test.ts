@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
-import type { Profile } from '../adapters/provider';
+import type { Profile } from './model';
 import { loadNamespaces, translator } from '../stores/i18n';
 import { limitAmountSchema } from './limits';
 import { resetPasswordSchema } from './new-password';

@@ -1,4 +1,4 @@
-import type { Bonus } from '../adapters/provider';
+import type { Bonus } from './model';
 
 /** Cashier withdrawals are blocked while a non-deposit bonus is active (spec: roles and permissions). */
 export function isWithdrawalBlockedByBonus(bonuses: readonly Pick<Bonus, 'status' | 'deposit'>[]): boolean {

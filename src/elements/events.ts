@@ -1,4 +1,4 @@
-import type { Bonus, Wallet } from '../adapters/provider';
+import type { Bonus, Wallet } from '../domain/model';
 import type { CashierPageEventName } from '../cashier/messages';
 
 /**

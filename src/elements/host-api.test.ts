@@ -3,7 +3,7 @@ import { waitUntil } from '../../test/wait';
 import { betr, startHostApi } from './host-api';
 import { $popup, closeAllPopups } from '../stores/popup';
 import { closePopupsAndSettle, replaceOperation, resetWorld } from '../../test/support';
-import type { GameLaunch } from '../adapters/provider';
+import type { GameLaunch } from '../domain/model';
 import { mountPopupHost } from './popup-host';
 import { loadElement } from './autoload';
 

@@ -1,13 +1,5 @@
-import type {
-  AdapterFactory,
-  Game,
-  PlayMode,
-  ProviderOperation,
-  Wallet,
-  ErrorArea,
-  PlatformPopup,
-  VersionInfo,
-} from '../adapters/provider';
+import type { AdapterFactory, ProviderOperation, ErrorArea } from '../adapters/provider';
+import type { Game, PlayMode, Wallet, PlatformPopup, VersionInfo } from '../domain/model';
 import { $config, configure, type BetrConfig, type ConfigureOptions } from '../stores/config';
 import { registerAdapter } from '../stores/current-provider';
 import { $session, checkSession, signOut } from '../stores/session';

@@ -1,4 +1,5 @@
-import { NotImplemented, type Game, type PlatformPopup, type PlayMode, type VersionInfo } from '../adapters/provider';
+import { NotImplemented } from '../adapters/provider';
+import type { Game, PlatformPopup, PlayMode, VersionInfo } from '../domain/model';
 import { atom } from 'nanostores';
 import { gamePath, pathAfterGame } from '../domain/games';
 import { $profile, loadProfile } from './profile';

@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
-import { ProviderError, isProviderError, type ErrorArea, type Profile, type ProfileUpdate } from '../adapters/provider';
+import { ProviderError, isProviderError, type ErrorArea } from '../adapters/provider';
+import type { Profile, ProfileUpdate } from '../domain/model';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';
 import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { IdentityFrameAttempt, OAuthResult, Provider, ProviderError, SignInResult } from '../adapters/provider';
+import type { Provider, ProviderError } from '../adapters/provider';
+import type { IdentityFrameAttempt, OAuthResult, SignInResult } from '../domain/model';
 import { COLLECT_INTERVAL_MS, isRetriedFailure, isTimeUp } from '../domain/bank-identity';
 import {
   normalizeOrigin,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Bonus } from '../adapters/provider';
+import type { Bonus } from '../domain/model';
 import { $bonuses, cancelBonus, claimBonus, loadBonuses, triggerBonusCode } from './bonuses';
 import { signIn, signOut } from './session';
 import { holdCalls, replaceOperation, resetWorld } from '../../test/support';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { ProviderError, isProviderError, type Bonus } from '../adapters/provider';
+import { ProviderError, isProviderError } from '../adapters/provider';
+import type { Bonus } from '../domain/model';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
 import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';
 import { provider } from './current-provider';

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { NotImplemented, type BrandBlock, type BrandBlockContent } from '../adapters/provider';
+import { NotImplemented } from '../adapters/provider';
+import type { BrandBlock, BrandBlockContent } from '../domain/model';
 import type { BrandLinkAction } from '../domain/brand-links';
 import { $config } from './config';
 import { toProviderError } from './errors';

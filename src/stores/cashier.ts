@@ -1,4 +1,5 @@
-import { ProviderError, isProviderError, type DepositConfig, type DepositLimitStatus, type Profile } from '../adapters/provider';
+import { ProviderError, isProviderError } from '../adapters/provider';
+import type { DepositConfig, DepositLimitStatus, Profile } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';

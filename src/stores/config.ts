@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { AdapterConfig, AdapterName, Jurisdiction } from '../adapters/provider';
+import type { AdapterConfig, AdapterName } from '../adapters/provider';
+import type { Jurisdiction } from '../domain/model';
 import type { CashierSettings } from '../domain/cashier-config';
 import type { Messages } from '../../locales/index';
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { ProviderError, Terms, WelcomeContent } from '../adapters/provider';
+import type { ProviderError } from '../adapters/provider';
+import type { Terms, WelcomeContent } from '../domain/model';
 import { provider } from './current-provider';
 import { toProviderError } from './errors';
 import { forgetCalls, sharedCall } from './call-cache';

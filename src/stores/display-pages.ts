@@ -1,4 +1,4 @@
-import type { DisplayPageName } from '../adapters/provider';
+import type { DisplayPageName } from '../domain/model';
 import { requiredPopups } from '../domain/display-pages';
 import { queuePopup, type OpenOptions, type PopupRequest } from './popup';
 import { provider } from './current-provider';

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Game, PlayMode, ProviderError } from '../adapters/provider';
+import type { ProviderError } from '../adapters/provider';
+import type { Game, PlayMode } from '../domain/model';
 import { LAST_PLAYED_LIMIT } from '../domain/games';
 import { loader, playerAtom, playerAtomsByKey } from './account';
 import { $lastLaunch, launchGame } from './access';

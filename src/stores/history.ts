@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { HistoryPage, HistoryQuery, PaymentStats } from '../adapters/provider';
+import type { HistoryPage, HistoryQuery, PaymentStats } from '../domain/model';
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
 import { loader, playerAtom } from './account';
 import { forgetCalls } from './call-cache';

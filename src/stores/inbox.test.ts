@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Message } from '../adapters/provider';
+import type { Message } from '../domain/model';
 import { $inbox, $messages, inboxMoves, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
 import { signIn, signOut } from './session';
 import { holdCalls, replaceOperation, resetWorld } from '../../test/support';

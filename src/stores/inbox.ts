@@ -1,5 +1,5 @@
 import { map, type ReadableAtom } from 'nanostores';
-import type { Message } from '../adapters/provider';
+import type { Message } from '../domain/model';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom, playerAtomsByKey } from './account';
 import type { Loadable } from './content';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Jackpot } from '../adapters/provider';
+import type { Jackpot } from '../domain/model';
 import { JACKPOT_REFRESH_MS } from '../domain/jackpots';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';

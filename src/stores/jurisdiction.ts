@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { Jurisdiction, VisitorCountry } from '../adapters/provider';
+import type { Jurisdiction, VisitorCountry } from '../domain/model';
 import { DEFAULT_JURISDICTION, jurisdictionFor } from '../domain/jurisdiction';
 import { $config } from './config';
 import { provider } from './current-provider';

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
-import { ProviderError, type KycDocument, type KycDocumentType, type KycUpload } from '../adapters/provider';
+import { ProviderError } from '../adapters/provider';
+import type { KycDocument, KycDocumentType, KycUpload } from '../domain/model';
 import { jpegFileName, scaledImageSize } from '../domain/image-scaling';
 import { kycFileKind } from '../domain/kyc';
 import type { Loadable } from './content';

@@ -1,12 +1,6 @@
 import { atom } from 'nanostores';
-import type {
-  CrossBrandDepositLimit,
-  DepositLimitAmounts,
-  DepositLimitStatus,
-  Limit,
-  Provider,
-  SetLimitRequest,
-} from '../adapters/provider';
+import type { Provider } from '../adapters/provider';
+import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, Limit, SetLimitRequest } from '../domain/model';
 import { tightestDepositLimit } from '../domain/deposit-limit-warning';
 import { LOADING, type Loadable } from './content';
 import { toProviderError } from './errors';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Profile } from '../adapters/provider';
+import type { Profile } from '../domain/model';
 import { loadForPlayer } from './call-cache';
 import { provider } from './current-provider';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { RealityCheckRow } from '../adapters/provider';
+import type { RealityCheckRow } from '../domain/model';
 import {
   SAME_CHECK_MS,
   readAnsweredRealityCheck,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { DepositLimitAmounts, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../adapters/provider';
+import type { DepositLimitAmounts, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../domain/model';
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
 import { loader, playerAtom } from './account';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Provider, SignInResult, Lack } from '../adapters/provider';
+import type { Provider, Lack } from '../adapters/provider';
+import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';

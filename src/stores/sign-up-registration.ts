@@ -7,7 +7,7 @@ import type {
   DepositLimitRangeSettings,
   SignInResult,
   SignUpValues,
-} from '../adapters/provider';
+} from '../domain/model';
 import { depositLimitRangesFor } from '../domain/deposit-limits';
 import { SIGN_UP_STEPS, type SignUpVariant } from '../domain/sign-up-flow';
 import { toProviderError } from './errors';

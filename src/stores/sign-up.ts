@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
-import { NotImplemented, isProviderError, type Bonus, type Country, type DepositConfig, type ProviderError } from '../adapters/provider';
+import { NotImplemented, isProviderError, type ProviderError } from '../adapters/provider';
+import type { Bonus, Country, DepositConfig } from '../domain/model';
 import { nextStep, offersBonusStep, SIGN_UP_STEPS, type SignUpStep, type SignUpVariant } from '../domain/sign-up-flow';
 import { internationalPhone } from '../domain/phone';
 import type { Loadable } from './content';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Profile } from '../adapters/provider';
+import type { Profile } from '../domain/model';
 import { waitUntil } from '../../test/wait';
 import { resetWorld } from '../../test/support';
 import { $profile } from './profile';

@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionType } from '../adapters/provider';
+import type { Subscription, SubscriptionType } from '../domain/model';
 import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
 import { loader, playerAtom } from './account';
 import { forgetCalls } from './call-cache';

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import type { Leaderboard, ProviderError } from '../adapters/provider';
+import type { ProviderError } from '../adapters/provider';
+import type { Leaderboard } from '../domain/model';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Wallet } from '../adapters/provider';
+import type { Wallet } from '../domain/model';
 import { forgetCalls, loadForPlayer } from './call-cache';
 import { provider, onProviderEvent } from './current-provider';
 

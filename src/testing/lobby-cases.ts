@@ -4,7 +4,8 @@
  * (`Provider.lacks`) skips the case that needs it. Called from `testProvider`.
  */
 import { expect } from '@esm-bundle/chai';
-import type { Provider, SignInResult } from '../adapters/provider';
+import type { Provider } from '../adapters/provider';
+import type { SignInResult } from '../domain/model';
 import { expectError } from './expect-error';
 import { mochaGlobals } from './mocha';
 import type { Need } from './skip-reason';

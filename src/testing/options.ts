@@ -1,4 +1,5 @@
-import type { Provider, ProviderOperation, SignInResult } from '../adapters/provider';
+import type { Provider, ProviderOperation } from '../adapters/provider';
+import type { SignInResult } from '../domain/model';
 
 /**
  * The adapter the suite checks. Its operations are all optional: one it does not define is

@@ -1,4 +1,4 @@
-import type { SignUpValues } from '../adapters/provider';
+import type { SignUpValues } from '../domain/model';
 
 /** A new player the reference casino accepts (a Maltese player in EUR under MGA); `overrides` change any field. */
 export function signUpValues(overrides: Partial<SignUpValues> = {}): SignUpValues {

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait';
-import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/adapters/provider';
+import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/domain/model';
 import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
 import { provider } from '../../src/stores/current-provider';

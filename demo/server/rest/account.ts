@@ -2,7 +2,7 @@
 // pages, properties, stats, opt-ins and messages, in the shapes of the platform's public
 // SDK (goa-codebet/enji-sdk 1.9.1: PlayerClient, WalletClient, PlayerPropertiesClient,
 // PlayerGroupsClient, InternalMessagingClient).
-import type { DisplayPageName, SubscriptionType } from '../../../src/adapters/provider.ts';
+import type { DisplayPageName, SubscriptionType } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { SUBSCRIPTION_TYPES } from './names.ts';

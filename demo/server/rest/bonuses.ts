@@ -3,7 +3,8 @@
 // (GET /bonus/pending), the others are bonus instances (GET /bonus); a deposit bonus not yet
 // taken is an offer (GET /bonus/offers?type=Deposit), taken with a deposit's promo code: the
 // casino's held ones waiting for their deposit first, then those anyone may take.
-import { isProviderError, type Bonus, type BonusStatus } from '../../../src/adapters/provider.ts';
+import { isProviderError } from '../../../src/adapters/provider.ts';
+import type { Bonus, BonusStatus } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { InvalidField, param, type RestRoute } from './route.ts';

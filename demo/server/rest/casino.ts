@@ -5,7 +5,7 @@
 // `CasinoGame` has no picture, address or play modes: this operator's catalogue gives them
 // as attributes, `slug:<identifier>`, `image:<url>`, `url:<launch address>`, `demo` and
 // `appealing-for-children` (README, "REST adapter").
-import type { Game } from '../../../src/adapters/provider.ts';
+import type { Game } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { InvalidField, number, param, text, type RestRoute } from './route.ts';

@@ -1,6 +1,6 @@
 // Transactions on the REST platform stand-in, in the platform's own shapes
 // (TransactionClient of @goa-codebet/enji-sdk 1.9.1): bare arrays by offset and max, no total.
-import type { HistoryTransaction, HistoryType } from '../../../src/adapters/provider.ts';
+import type { HistoryTransaction, HistoryType } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { InvalidField, type RestRoute } from './route.ts';

@@ -1,6 +1,6 @@
 // KYC documents and the source-of-wealth form on the REST platform stand-in, in the
 // platform's own shapes (KycClient of @goa-codebet/enji-sdk 1.9.1).
-import type { KycDocument, KycDocumentType } from '../../../src/adapters/provider.ts';
+import type { KycDocument, KycDocumentType } from '../../../src/domain/model.ts';
 import { InvalidField, number, text, type RestRoute } from './route.ts';
 
 /** `KycDocumentType`, with the report's `TypeCode` (the platform's numbering is not public: ours). */

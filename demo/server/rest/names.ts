@@ -4,14 +4,7 @@
 // names (`proof-of-address` is `ProofOfAddress`). Written here, never read from the
 // adapter's tables (src/adapters/rest/*.ts), so a name spelt differently on the two sides
 // fails the contract suite instead of passing both.
-import type {
-  Jurisdiction,
-  KycDocumentType,
-  LimitPeriod,
-  LimitType,
-  MarketingOptIn,
-  SubscriptionType,
-} from '../../../src/adapters/provider.ts';
+import type { Jurisdiction, KycDocumentType, LimitPeriod, LimitType, MarketingOptIn, SubscriptionType } from '../../../src/domain/model.ts';
 
 /** `proof-of-address` → `ProofOfAddress`: the platform's spelling of a spec name. */
 export const pascal = (name: string): string => name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());

@@ -2,7 +2,7 @@
 // platform's own shapes (its public SDK, @goa-codebet/enji-sdk 1.9.1:
 // ResponsibleGamingLimitClient, ResponsibleGamingClient). Ids are numbers (./ids.ts);
 // optional fields are left out when the casino has no value for them.
-import type { Limit, LimitPeriod, LimitType, Product, SelfExcludeChoice } from '../../../src/adapters/provider.ts';
+import type { Limit, LimitPeriod, LimitType, Product, SelfExcludeChoice } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { InvalidField, number, optionalText, text, type RestRoute } from './route.ts';

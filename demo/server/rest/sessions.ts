@@ -3,14 +3,8 @@
 // `{SessionId}`, SignUpParams → `{PlayerId, Issues?}` with no session, validate-email and
 // validate-phone → a boolean ("available"), ActivateAccountParams with DeviceDetails.
 // Bank identity is ./bank-identity.ts. Every route runs the simulated casino.
-import {
-  ProviderError,
-  type Gender,
-  type Jurisdiction,
-  type MarketingOptIn,
-  type SignInResult,
-  type SignUpValues,
-} from '../../../src/adapters/provider.ts';
+import { ProviderError } from '../../../src/adapters/provider.ts';
+import type { Gender, Jurisdiction, MarketingOptIn, SignInResult, SignUpValues } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { rememberTerms } from './account.ts';
 import { ids } from './ids.ts';

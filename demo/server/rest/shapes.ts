@@ -1,7 +1,7 @@
 // Domain values of the simulated casino in the REST platform's shapes, as its public SDK
 // (goa-codebet/enji-sdk 1.9.1) types them: numeric ids, PascalCase enums, optional fields
 // left out when the casino has no value for them (the platform omits them too).
-import type { Message, Profile, Wallet } from '../../../src/adapters/provider.ts';
+import type { Message, Profile, Wallet } from '../../../src/domain/model.ts';
 import type { Casino } from '../../../src/adapters/stub/index.ts';
 import { ids } from './ids.ts';
 import { JURISDICTIONS } from './names.ts';

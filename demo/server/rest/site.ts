@@ -3,12 +3,12 @@
 // to carry, README "REST adapter"), the currencies (CurrenciesClient) and the content
 // service (ContentClient.getDocument: `{Version?, Content?, Language?, State, Jurisdiction}`
 // by `type`).
-import type { CrossBrandDepositLimit, DepositLimitRangeSettings } from '../../../src/adapters/provider.ts';
+import type { CrossBrandDepositLimit, DepositLimitRangeSettings } from '../../../src/domain/model.ts';
 import type { RestRoute } from './route.ts';
 import { InvalidField, keyOf, param } from './route.ts';
 import { JURISDICTIONS } from './names.ts';
 import { present } from './shapes.ts';
-import type { Jurisdiction } from '../../../src/adapters/provider.ts';
+import type { Jurisdiction } from '../../../src/domain/model.ts';
 
 /** The SDK's ContentDocumentType, and the id an operator writes that document under on the demo. */
 const DOCUMENT_TYPES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { DisplayPage, DisplayPageName, Gender, PlayerProperty, Profile, ProfileUpdate, SessionInfo, Wallet } from '../provider';
+import type { DisplayPage, DisplayPageName, Gender, PlayerProperty, Profile, ProfileUpdate, SessionInfo, Wallet } from '../../domain/model';
 import { array, boolean, nullish, number, object, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';

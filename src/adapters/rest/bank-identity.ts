@@ -1,4 +1,4 @@
-import type { IdentityFrameAttempt, OAuthResult } from '../provider';
+import type { IdentityFrameAttempt, OAuthResult } from '../../domain/model';
 import { devicePlatform } from './names';
 import { maybe, obj, signedIn, str } from './read';
 import type { RestApi } from './request';

@@ -1,5 +1,6 @@
 import { array, nullish, number, object, parse, string, type InferOutput } from 'valibot';
-import { ProviderError, type Bonus } from '../provider';
+import { ProviderError } from '../provider';
+import type { Bonus } from '../../domain/model';
 import { mapBonusStatus } from '../../domain/status';
 import { getProfile, refreshWallet } from './account';
 import type { RestApi } from './request';

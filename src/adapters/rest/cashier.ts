@@ -1,4 +1,5 @@
-import { ProviderError, type CashierEnvironment, type DepositConfig } from '../provider';
+import { ProviderError } from '../provider';
+import type { CashierEnvironment, DepositConfig } from '../../domain/model';
 import { getProfile } from './account';
 import { obj, str } from './read';
 import type { RestApi } from './request';

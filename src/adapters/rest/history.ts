@@ -1,5 +1,5 @@
 import { array, nullish, number, object, parse, string, type InferOutput } from 'valibot';
-import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../provider';
+import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../../domain/model';
 import { mapTransactionStatus } from '../../domain/status';
 import { getProfile } from './account';
 import type { RestApi } from './request';

@@ -1,4 +1,5 @@
-import type { AdapterConfig, Jurisdiction, Provider, VisitorCountry } from '../provider';
+import type { AdapterConfig, Provider } from '../provider';
+import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
 import { createRestApi, SESSION_READING, type RestOptions } from './request';

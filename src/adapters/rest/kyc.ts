@@ -1,5 +1,6 @@
 import { array, nullish, number, object, parse, string } from 'valibot';
-import { ProviderError, type KycDocument, type KycDocumentType, type KycUpload } from '../provider';
+import { ProviderError } from '../provider';
+import type { KycDocument, KycDocumentType, KycUpload } from '../../domain/model';
 import { ourName } from './names';
 import type { RestApi } from './request';
 

@@ -1,5 +1,13 @@
 import { array, boolean, nullish, number, object, parse, string, type InferOutput } from 'valibot';
-import type { CrossBrandDepositLimit, Limit, LimitPeriod, LimitType, Product, RemoveLimitRequest, SetLimitRequest } from '../provider';
+import type {
+  CrossBrandDepositLimit,
+  Limit,
+  LimitPeriod,
+  LimitType,
+  Product,
+  RemoveLimitRequest,
+  SetLimitRequest,
+} from '../../domain/model';
 import { currentAndQueuedLimit } from '../../domain/limit-queue';
 import { PERIOD_CODES } from '../../domain/limits';
 import { ourName } from './names';

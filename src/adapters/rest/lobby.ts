@@ -1,13 +1,6 @@
 import { array, boolean, nullish, number, object, string } from 'valibot';
-import {
-  ProviderError,
-  type Favorite,
-  type Game,
-  type GameLaunch,
-  type Jackpot,
-  type Leaderboard,
-  type LeaderboardQuery,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type { Favorite, Game, GameLaunch, Jackpot, Leaderboard, LeaderboardQuery } from '../../domain/model';
 import { bool, list, maybe, num, obj, optionalList, str } from './read';
 import type { RestApi } from './request';
 import { launchFromCatalogue } from '../../domain/games';

@@ -1,5 +1,6 @@
 import { array, nullish, number, object, picklist, record, string } from 'valibot';
-import { ProviderError, type Message, type MessageStatus } from '../provider';
+import { ProviderError } from '../provider';
+import type { Message, MessageStatus } from '../../domain/model';
 import { id, list, obj, optionalObj, optionalStr, str } from './read';
 import type { RestApi } from './request';
 

@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../provider';
+import type { Jurisdiction } from '../../domain/model';
 
 /**
  * The platform's names for our values (limit types, document types, channels) are tables

@@ -1,4 +1,5 @@
-import { ProviderError, type ErrorArea, type SignInResult } from '../provider';
+import { ProviderError, type ErrorArea } from '../provider';
+import type { SignInResult } from '../../domain/model';
 import type { RestApi } from './request';
 
 /**

@@ -1,4 +1,5 @@
-import { ProviderError, type ErrorKey, type Jurisdiction, type MarketingOptIn, type SignInResult, type SignUpValues } from '../provider';
+import { ProviderError, type ErrorKey } from '../provider';
+import type { Jurisdiction, MarketingOptIn, SignInResult, SignUpValues } from '../../domain/model';
 import { array, boolean, nullish, number, object, picklist, string } from 'valibot';
 import { ERROR_KEYS } from '../error-keys';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';

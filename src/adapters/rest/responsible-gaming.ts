@@ -1,5 +1,12 @@
 import { array, nullish, number, object, parse, picklist, string } from 'valibot';
-import type { GamblingTestResult, ProductBlock, RealityCheckRow, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../provider';
+import type {
+  GamblingTestResult,
+  ProductBlock,
+  RealityCheckRow,
+  SelfExcludeChoice,
+  SessionSummary,
+  SourceOfWealth,
+} from '../../domain/model';
 import { getProfile } from './account';
 import { PRODUCTS } from './limits';
 import { ourName } from './names';

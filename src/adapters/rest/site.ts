@@ -12,7 +12,7 @@ import type {
   Terms,
   VersionInfo,
   WelcomeContent,
-} from '../provider';
+} from '../../domain/model';
 import { array, nullable, nullish, object, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, platformJurisdiction } from './names';

@@ -1,5 +1,5 @@
 import { array, boolean, object, picklist, string } from 'valibot';
-import type { Subscription, SubscriptionType } from '../provider';
+import type { Subscription, SubscriptionType } from '../../domain/model';
 import { bool, list, obj, optional } from './read';
 import type { RestApi } from './request';
 

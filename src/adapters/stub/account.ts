@@ -1,4 +1,5 @@
-import { ProviderError, type DisplayPage, type PlayerProperty, type Profile, type ProfileUpdate, type Subscription } from '../provider';
+import { ProviderError } from '../provider';
+import type { DisplayPage, PlayerProperty, Profile, ProfileUpdate, Subscription } from '../../domain/model';
 import { TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
 

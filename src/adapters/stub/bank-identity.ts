@@ -1,4 +1,5 @@
-import { ProviderError, type OAuthResult } from '../provider';
+import { ProviderError } from '../provider';
+import type { OAuthResult } from '../../domain/model';
 import type { CasinoCore } from './core';
 import type { Sessions } from './sessions';
 import { MINUTE } from './time';

@@ -1,4 +1,5 @@
-import { ProviderError, type Bonus } from '../provider';
+import { ProviderError } from '../provider';
+import type { Bonus } from '../../domain/model';
 import { BONUS_OFFERS, bonusFrom, offerByCode, type BonusOffer } from './catalogue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';

@@ -10,7 +10,7 @@ import type {
   Game,
   Jackpot,
   VersionInfo,
-} from '../provider';
+} from '../../domain/model';
 
 /**
  * What the simulated casino offers everyone and never changes: countries, games, terms,

@@ -1,4 +1,5 @@
-import { ProviderError, type DisplayPageName, type Wallet } from '../provider';
+import { ProviderError } from '../provider';
+import type { DisplayPageName, Wallet } from '../../domain/model';
 import { seed, STATE_VERSION } from './seed';
 import type { CasinoState, Mail, PlayerRecord, StorageLike } from './state';
 

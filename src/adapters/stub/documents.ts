@@ -1,4 +1,5 @@
-import { ProviderError, type KycDocument, type KycUpload } from '../provider';
+import { ProviderError } from '../provider';
+import type { KycDocument, KycUpload } from '../../domain/model';
 import type { CasinoCore } from './core';
 import { jpegSize } from './jpeg';
 import type { UploadReceipt } from './state';

@@ -1,20 +1,15 @@
 import {
   NotImplemented,
   ProviderError,
-  type CrossBrandDepositLimit,
-  type DepositLimitRangeOverride,
   type AdapterConfig,
-  type DisplayPage,
   type ErrorArea,
   type ErrorKey,
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
-  type LimitPeriod,
-  type LimitType,
   type Lack,
-  type Wallet,
 } from '../provider';
+import type { CrossBrandDepositLimit, DepositLimitRangeOverride, DisplayPage, LimitPeriod, LimitType, Wallet } from '../../domain/model';
 import { isErrorKey } from '../error-catalogue';
 import { Casino } from './casino';
 import { SessionExpired } from './core';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Limit } from '../provider';
+import type { Limit } from '../../domain/model';
 import { HOUR } from './time';
 import { expectError, signedIn, testCasino } from './testing';
 

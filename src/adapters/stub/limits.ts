@@ -1,4 +1,5 @@
-import { ProviderError, type Limit, type LimitPeriod, type LimitType, type RemoveLimitRequest, type SetLimitRequest } from '../provider';
+import { ProviderError } from '../provider';
+import type { Limit, LimitPeriod, LimitType, RemoveLimitRequest, SetLimitRequest } from '../../domain/model';
 import { limitIncreaseTakesEffect } from '../../domain/limit-queue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';

@@ -1,12 +1,5 @@
-import {
-  ProviderError,
-  type Favorite,
-  type Game,
-  type GameLaunch,
-  type Jackpot,
-  type Leaderboard,
-  type LeaderboardQuery,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type { Favorite, Game, GameLaunch, Jackpot, Leaderboard, LeaderboardQuery } from '../../domain/model';
 import { GAMES, JACKPOTS } from './catalogue';
 import { SessionExpired, type CasinoCore } from './core';
 import type { PlayerRecord, Tournament } from './state';

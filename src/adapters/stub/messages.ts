@@ -1,4 +1,5 @@
-import { ProviderError, type Message } from '../provider';
+import { ProviderError } from '../provider';
+import type { Message } from '../../domain/model';
 import type { CasinoCore } from './core';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Wallet } from '../provider';
+import type { Wallet } from '../../domain/model';
 import { START, expectError, signedIn, testCasino } from './testing';
 import { standInPayment } from './payments';
 

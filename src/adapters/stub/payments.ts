@@ -1,12 +1,5 @@
-import {
-  ProviderError,
-  type DepositConfig,
-  type HistoryPage,
-  type HistoryQuery,
-  type HistoryType,
-  type PaymentStats,
-  type Wallet,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type { DepositConfig, HistoryPage, HistoryQuery, HistoryType, PaymentStats, Wallet } from '../../domain/model';
 import type { Bonuses } from './bonuses';
 import type { CasinoCore } from './core';
 import { transaction } from './seed';

@@ -1,12 +1,5 @@
-import {
-  ProviderError,
-  type Gender,
-  type Jurisdiction,
-  type Limit,
-  type SignInResult,
-  type SignUpValues,
-  type Subscription,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type { Gender, Jurisdiction, Limit, SignInResult, SignUpValues, Subscription } from '../../domain/model';
 import type { Bonuses } from './bonuses';
 import { COUNTRIES, CURRENCIES, TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';

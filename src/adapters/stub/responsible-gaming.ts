@@ -1,13 +1,13 @@
-import {
-  ProviderError,
-  type CrossBrandDepositLimit,
-  type GamblingTestResult,
-  type ProductBlock,
-  type RealityCheckRow,
-  type SelfExcludeChoice,
-  type SessionSummary,
-  type SourceOfWealth,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type {
+  CrossBrandDepositLimit,
+  GamblingTestResult,
+  ProductBlock,
+  RealityCheckRow,
+  SelfExcludeChoice,
+  SessionSummary,
+  SourceOfWealth,
+} from '../../domain/model';
 import type { CasinoCore } from './core';
 import type { Limits } from './limits';
 import type { PlayerRecord } from './state';

@@ -1,4 +1,4 @@
-import type { Bonus, HistoryTransaction, Limit, Message, Profile, TransactionStatus } from '../provider';
+import type { Bonus, HistoryTransaction, Limit, Message, Profile, TransactionStatus } from '../../domain/model';
 import { BONUS_OFFERS, TERMS_VERSION, bonusFrom, offer, type BonusOffer } from './catalogue';
 import type { CasinoState, PlayerRecord, Tournament } from './state';
 import { DAY, HOUR, MINUTE } from './time';

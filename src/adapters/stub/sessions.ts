@@ -1,4 +1,5 @@
-import { ProviderError, type LimitPeriod, type SessionInfo, type SignInResult } from '../provider';
+import { ProviderError } from '../provider';
+import type { LimitPeriod, SessionInfo, SignInResult } from '../../domain/model';
 import { TERMS_VERSION } from './catalogue';
 import type { CasinoCore } from './core';
 import type { PlayerRecord } from './state';

@@ -1,20 +1,20 @@
-import {
-  ProviderError,
-  type BrandBlock,
-  type BrandBlockContent,
-  type CallingCode,
-  type ChatConfig,
-  type ContentEntry,
-  type Country,
-  type Currency,
-  type DepositLimitRangeOverride,
-  type DepositLimitRangeSettings,
-  type Jurisdiction,
-  type Terms,
-  type VersionInfo,
-  type VisitorCountry,
-  type WelcomeContent,
-} from '../provider';
+import { ProviderError } from '../provider';
+import type {
+  BrandBlock,
+  BrandBlockContent,
+  CallingCode,
+  ChatConfig,
+  ContentEntry,
+  Country,
+  Currency,
+  DepositLimitRangeOverride,
+  DepositLimitRangeSettings,
+  Jurisdiction,
+  Terms,
+  VersionInfo,
+  VisitorCountry,
+  WelcomeContent,
+} from '../../domain/model';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { registeredIdentity } from './registration';
 

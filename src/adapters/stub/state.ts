@@ -16,7 +16,7 @@ import type {
   SelfExcludeChoice,
   SourceOfWealth,
   Subscription,
-} from '../provider';
+} from '../../domain/model';
 
 /**
  * The simulated casino's whole database: one JSON-serialisable object, persisted under

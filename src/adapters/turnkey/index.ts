@@ -2,18 +2,14 @@ import type { Call, Read } from '../call';
 import {
   NotImplemented,
   ProviderError,
-  type BrandBlock,
   type ErrorArea,
-  type Game,
-  type Jackpot,
-  type PlatformPopup,
   type Provider,
   type ProviderEvent,
   type ProviderOperation,
   type AdapterConfig,
   type Lack,
-  type Wallet,
 } from '../provider';
+import type { BrandBlock, Game, Jackpot, PlatformPopup, Wallet } from '../../domain/model';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
 import { exchange } from '../http';

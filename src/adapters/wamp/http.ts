@@ -1,6 +1,7 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import type { Call, Read } from '../call';
-import { ProviderError, type ErrorArea, type Favorite, type Game, type Jackpot } from '../provider';
+import { ProviderError, type ErrorArea } from '../provider';
+import type { Favorite, Game, Jackpot } from '../../domain/model';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
 import { exchange } from '../http';

@@ -4,14 +4,11 @@ import {
   ProviderError,
   isProviderError,
   type AdapterConfig,
-  type CashierEnvironment,
-  type Limit,
-  type LimitType,
   type Provider,
   type ProviderOperation,
-  type SignUpValues,
   type Lack,
 } from '../provider';
+import type { CashierEnvironment, Limit, LimitType, SignUpValues } from '../../domain/model';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
 import { LIMIT_TYPES } from '../../domain/limits';

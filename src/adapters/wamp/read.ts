@@ -1,4 +1,4 @@
-import type { Bonus, Gender, HistoryTransaction, HistoryType, Jurisdiction, Limit, LimitPeriod, Profile, Wallet } from '../provider';
+import type { Bonus, Gender, HistoryTransaction, HistoryType, Jurisdiction, Limit, LimitPeriod, Profile, Wallet } from '../../domain/model';
 import { mapBonusStatus, mapTransactionStatus } from '../../domain/status';
 import type {
   LimitKind,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Bonus } from '../../adapters/provider';
+import type { Bonus } from '../../domain/model';
 import { offersForPlayer } from '../../domain/bonus';
 import { formatMoney } from '../../domain/money';
 import { $bonusOffers, depositWithBonus, loadBonusOffers, selectBonus } from '../../stores/bonuses';

@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { BrandBlock as BrandBlockName } from '../../adapters/provider';
+import type { BrandBlock as BrandBlockName } from '../../domain/model';
 import { brandLinkAction } from '../../domain/brand-links';
 import { $brandBlocks, followBrandLink, loadBrandBlock } from '../../stores/brand-blocks';
 import { Loaded } from '../ui/Loaded';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DepositConfig } from '../../adapters/provider';
+import type { DepositConfig } from '../../domain/model';
 import { ProviderError } from '../../stores/errors';
 import type { Cashier, CashierEventName } from '../../cashier/index';
 import { cashierConfigFor, type CashierRequest } from '../../domain/cashier-config';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { DepositProps } from './Deposit';
-import type { Bonus } from '../../adapters/provider';
+import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';

@@ -1,4 +1,4 @@
-import type { DepositLimitStatus } from '../../adapters/provider';
+import type { DepositLimitStatus } from '../../domain/model';
 import { depositLimitWarning } from '../../domain/deposit-limit-warning';
 import { formatMoney } from '../../domain/money';
 import { useElement } from '../ui/ElementRoot';

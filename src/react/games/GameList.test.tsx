@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/game-list';
-import type { Game } from '../../adapters/provider';
+import type { Game } from '../../domain/model';
 import { $games } from '../../stores/games';
 import { configure } from '../../stores/config';
 import { $popup, closePopup } from '../../stores/popup';

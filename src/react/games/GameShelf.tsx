@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Game, ProviderError } from '../../adapters/provider';
+import type { ProviderError } from '../../adapters/provider';
+import type { Game } from '../../domain/model';
 import { $favoriteFailure, $favorites, $games, $launchFailure, loadFavorites } from '../../stores/games';
 import { $lacks } from '../../stores/lacks';
 import { $session } from '../../stores/session';

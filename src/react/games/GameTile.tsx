@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { Game } from '../../adapters/provider';
+import type { Game } from '../../domain/model';
 import { playGame, toggleFavorite } from '../../stores/games';
 import { Button } from '../ui/Button';
 import { useElement } from '../ui/ElementRoot';

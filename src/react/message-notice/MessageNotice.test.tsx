@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/message-notice';
-import type { Message } from '../../adapters/provider';
+import type { Message } from '../../domain/model';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';

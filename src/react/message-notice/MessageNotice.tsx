@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Message } from '../../adapters/provider';
+import type { Message } from '../../domain/model';
 import { truncateAtWord } from '../../domain/inbox';
 import { loadNoticeMessage, noticeMessage } from '../../stores/inbox';
 import { $lacks, loadLacks } from '../../stores/lacks';

@@ -1,4 +1,4 @@
-import type { Product } from '../../adapters/provider';
+import type { Product } from '../../domain/model';
 import type { Translator } from '../../stores/i18n';
 
 /** A product's name in the player's language; a product we do not know shows as sent. */

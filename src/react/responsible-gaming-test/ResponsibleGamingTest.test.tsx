@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/responsible-gaming-test';
-import type { GamblingTestResult } from '../../adapters/provider';
+import type { GamblingTestResult } from '../../domain/model';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
 import { recordCalls, resetWorld, shadow, text } from '../../../test/support';

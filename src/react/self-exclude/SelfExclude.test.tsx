@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/self-exclude';
-import type { SelfExcludeChoice } from '../../adapters/provider';
+import type { SelfExcludeChoice } from '../../domain/model';
 import { $session, signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
 import { find, recordCalls, resetWorld, shadow, text } from '../../../test/support';

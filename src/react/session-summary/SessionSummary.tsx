@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DepositLimitAmounts, SessionSummary as Summary } from '../../adapters/provider';
+import type { DepositLimitAmounts, SessionSummary as Summary } from '../../domain/model';
 import { LIMIT_PERIODS } from '../../domain/limits';
 import { formatDateTime } from '../../domain/date-time';
 import { formatMoney } from '../../domain/money';

@@ -6,7 +6,7 @@ import { configure } from '../../stores/config';
 import { provider } from '../../stores/current-provider';
 import { $profile } from '../../stores/profile';
 import { formatMoney } from '../../domain/money';
-import type { SignUpValues } from '../../adapters/provider';
+import type { SignUpValues } from '../../domain/model';
 
 const sek = (amount: number) => formatMoney(amount, 'SEK', 'en-US');
 import { fill, find, shadow, stubControls, text, type } from '../../../test/support';

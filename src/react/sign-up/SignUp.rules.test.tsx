@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-up';
-import type { Jurisdiction, VisitorCountry } from '../../adapters/provider';
+import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { provider } from '../../stores/current-provider';
 import { configure } from '../../stores/config';
 import { $visitorCountry } from '../../stores/jurisdiction';

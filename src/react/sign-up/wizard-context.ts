@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Jurisdiction } from '../../adapters/provider';
+import type { Jurisdiction } from '../../domain/model';
 import type { SignUpStep, SignUpVariant } from '../../domain/sign-up-flow';
 import type { SignUpOptions, WizardState } from '../../stores/sign-up';
 

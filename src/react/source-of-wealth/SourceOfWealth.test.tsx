@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/source-of-wealth';
-import type { SourceOfWealth } from '../../adapters/provider';
+import type { SourceOfWealth } from '../../domain/model';
 import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Leaderboard } from '../../adapters/provider';
+import type { Leaderboard } from '../../domain/model';
 import { formatDateTime } from '../../domain/date-time';
 import { ProviderError } from '../../stores/errors';
 import { $session } from '../../stores/session';

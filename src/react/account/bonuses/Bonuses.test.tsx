@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
 import { defineElement } from '../../../elements/define';
 import Bonuses from './Bonuses';
-import type { Bonus } from '../../../adapters/provider';
+import type { Bonus } from '../../../domain/model';
 import { signIn } from '../../../stores/session';
 import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';

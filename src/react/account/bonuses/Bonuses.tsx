@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Bonus, ProviderOperation } from '../../../adapters/provider';
+import type { ProviderOperation } from '../../../adapters/provider';
+import type { Bonus } from '../../../domain/model';
 import {
   BONUS_COUNTDOWN_MS,
   BONUS_FILTERS,

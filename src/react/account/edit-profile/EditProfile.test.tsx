@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
-import type { Profile } from '../../../adapters/provider';
+import type { Profile } from '../../../domain/model';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { $session, signIn } from '../../../stores/session';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Profile } from '../../../adapters/provider';
+import type { Profile } from '../../../domain/model';
 import {
   canSubmitProfile,
   isProfileFieldDisabled,

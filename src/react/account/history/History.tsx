@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../adapters/provider';
+import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../domain/model';
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
 import { formatMoney } from '../../../domain/money';
 import {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
-import type { Message } from '../../../adapters/provider';
+import type { Message } from '../../../domain/model';
 import { $popup, closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Message } from '../../../adapters/provider';
+import type { Message } from '../../../domain/model';
 import { INBOX_PAGE_SIZE } from '../../../domain/inbox';
 import { clampPage, pageCount, pageItems } from '../../../domain/pagination';
 import { $inbox, $messages, closeMessage, inboxMoves, loadMessages, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';

@@ -1,4 +1,4 @@
-import type { Message } from '../../../adapters/provider';
+import type { Message } from '../../../domain/model';
 import { messageCallToAction } from '../../../domain/inbox';
 import { launchGame, openAccount, openDeposit, openWithdraw } from '../../../stores/access';
 import { useElement } from '../../ui/ElementRoot';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Limit, LimitType, Product } from '../../../adapters/provider';
+import type { Limit, LimitType, Product } from '../../../domain/model';
 import {
   canRemoveLimit,
   checkLimitAmount,

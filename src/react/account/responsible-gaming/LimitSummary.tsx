@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Limit, LimitType } from '../../../adapters/provider';
+import type { Limit, LimitType } from '../../../domain/model';
 import { LIMIT_PERIODS, findLimit, type RecurringPeriod } from '../../../domain/limits';
 import { formatShortDate } from '../../../domain/date-time';
 import { $limits } from '../../../stores/limits';

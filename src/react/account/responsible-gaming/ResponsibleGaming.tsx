@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { object, picklist } from 'valibot';
-import type { LimitType, Product } from '../../../adapters/provider';
+import type { LimitType, Product } from '../../../domain/model';
 import { LIMIT_PERIODS, enabledLimitTypes, limitPeriodsOffered, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';

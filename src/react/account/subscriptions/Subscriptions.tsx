@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { SubscriptionType } from '../../../adapters/provider';
+import type { SubscriptionType } from '../../../domain/model';
 import { $forms, submitForm } from '../../../stores/forms';
 import { $lacks, loadLacks } from '../../../stores/lacks';
 import { $session, $sessionChecked } from '../../../stores/session';

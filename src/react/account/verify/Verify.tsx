@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { KycDocument } from '../../../adapters/provider';
+import type { KycDocument } from '../../../domain/model';
 import { UPLOAD_DOCUMENT_TYPES, kycUploadSchema } from '../../../domain/kyc';
 import { $kycDocuments, $kycFiles, chooseKycFile, loadKycDocuments, uploadKycDocument } from '../../../stores/kyc';
 import { resetForm, setFieldValue } from '../../../stores/forms';

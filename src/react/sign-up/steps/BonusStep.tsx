@@ -1,4 +1,4 @@
-import type { Bonus } from '../../../adapters/provider';
+import type { Bonus } from '../../../domain/model';
 import { bonusChosen } from '../../../stores/sign-up-registration';
 import { BonusSelector } from '../../bonus-selector/BonusSelector';
 import { StepFrame } from '../StepFrame';

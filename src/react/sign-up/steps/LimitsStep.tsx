@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CrossBrandTimespan } from '../../../adapters/provider';
+import type { CrossBrandTimespan } from '../../../domain/model';
 import { anyLimitFilled, limitsSchema, toSignUpValues, DEPOSIT_LIMIT_FIELDS } from '../../../domain/sign-up';
 import { autoFillDepositLimits, depositSliderValues, snapDepositLimit, type DepositLimitField } from '../../../domain/deposit-limits';
 import {
