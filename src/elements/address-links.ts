@@ -1,7 +1,7 @@
 import { openPopup, type WidgetType } from '../stores/popup';
 import { checkSession } from '../stores/session';
 
-const access = () => import('../stores/access');
+const screens = () => import('../stores/open');
 
 /** The second platform's sign-up deposit link, `?method=&amount=&bonusCode=`: the deposit popup's attributes. */
 function signUpDeposit(q: URLSearchParams): Record<string, string> {
@@ -60,7 +60,7 @@ function openCashierFromAddress(url: URL): void {
   history.replaceState(history.state, '', url.pathname + (q.size ? `?${q}` : '') + url.hash);
   void checkSession().then(async () => {
     if (status !== null) return openPopup('deposit', { attributes: { 'payment-status': status } });
-    const actions = await access();
+    const actions = await screens();
     return withdraw ? actions.openWithdraw() : actions.openDeposit();
   });
 }

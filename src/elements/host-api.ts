@@ -54,7 +54,8 @@ export interface BetrHostApi {
 }
 
 /** The player-facing actions arrive with their first use. */
-const access = () => import('../stores/access');
+const screens = () => import('../stores/open');
+const games = () => import('../stores/launch');
 
 /** The stub's knobs arrive with their first use: production pages never call them. */
 const stub = new Proxy({} as StubKnobs, {
@@ -66,7 +67,7 @@ const stub = new Proxy({} as StubKnobs, {
 
 /** On the turnkey platform its framework shows these popups instead of betr's. */
 const framed = (popup: PlatformPopup, own: () => void) => () =>
-  $config.get().adapter === 'turnkey' ? void access().then((a) => a.openPlatformPopup(popup)) : own();
+  $config.get().adapter === 'turnkey' ? void import('../stores/access').then((a) => a.openPlatformPopup(popup)) : own();
 
 export const betr: BetrHostApi = {
   version: VERSION,
@@ -80,15 +81,15 @@ export const betr: BetrHostApi = {
   openSignIn: framed('sign-in', () => openPopup('sign-in')),
   openSignUp: framed('sign-up', () => openPopup('sign-up')),
   signOut,
-  openAccountSettings: (view) => void access().then((a) => a.openAccountSettings(view)),
-  openDeposit: async () => (await access()).openDeposit(),
-  openWithdraw: async () => (await access()).openWithdraw(),
+  openAccountSettings: (view) => void screens().then((s) => s.openAccountSettings(view)),
+  openDeposit: async () => (await screens()).openDeposit(),
+  openWithdraw: async () => (await screens()).openWithdraw(),
   openContactUs: framed('contact-us', contactUs),
-  launchGame: async (gameId, playMode) => (await access()).launchGame(gameId, playMode),
+  launchGame: async (gameId, playMode) => (await games()).launchGame(gameId, playMode),
   getWallet: async () => $wallet.get() ?? ($session.get() ? loadWallet() : null),
-  getGames: async () => (await access()).getGames(),
+  getGames: async () => (await games()).getGames(),
   isSignedIn: () => $session.get() !== null,
-  versionInfo: async () => (await access()).versionInfo(),
+  versionInfo: async () => (await import('../stores/version')).versionInfo(),
   stub,
 };
 

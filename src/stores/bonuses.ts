@@ -78,7 +78,7 @@ export function cancelBonus(id: string): Promise<void> {
 
 /** 'Deposit with bonus': the deposit popup with the bonus code; the list reloads when it closes. */
 export function depositWithBonus(code: string): void {
-  void import('./access').then((access) => access.openDeposit({ attributes: { 'bonus-code': code }, onClose: () => void reloadBonuses() }));
+  void import('./open').then((screens) => screens.openDeposit({ attributes: { 'bonus-code': code }, onClose: () => void reloadBonuses() }));
 }
 
 /** Trigger bonus by code; the bonuses list, if shown, reloads. */

@@ -38,10 +38,10 @@ export async function loadBrandBlock(block: BrandBlock): Promise<void> {
 
 /** A rewritten link of a brand block: the host action it stands for (spec: link-rewrite rules). */
 export async function followBrandLink(action: BrandLinkAction): Promise<void> {
-  const access = await import('./access');
-  if (action === 'deposit') return access.openDeposit();
-  if (action === 'withdraw') return access.openWithdraw();
-  if (action === 'account') return access.openAccountSettings();
-  if (action === 'contact-us') return access.openContactUs();
+  const screens = await import('./open');
+  if (action === 'deposit') return screens.openDeposit();
+  if (action === 'withdraw') return screens.openWithdraw();
+  if (action === 'account') return screens.openAccountSettings();
+  if (action === 'contact-us') return screens.openContactUs();
   window.open('/privacy-policy', '_blank', 'noopener');
 }

@@ -102,7 +102,7 @@ export function preloadDeposit(): void {
  */
 export function loadDepositCode(): void {
   const ignore = () => undefined;
-  void import('./access').catch(ignore);
+  void import('./open').catch(ignore);
   void import('../elements/popup-host').catch(ignore);
   for (const tag of ['betr-deposit', 'betr-bonus-selector']) loadElement(tag).catch(ignore);
   void import('../cashier/index').catch(ignore);

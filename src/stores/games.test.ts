@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { lastPlayed, loadLastPlayed } from './games';
-import { $lastLaunch } from './access';
+import { $lastLaunch } from './launch';
 import { provider } from './current-provider';
 import { signIn, signOut } from './session';
 import { recordCalls, resetWorld } from '../../test/support';

@@ -3,7 +3,7 @@ import type { ProviderError } from '../adapters/provider';
 import type { Game, PlayMode } from '../domain/model';
 import { LAST_PLAYED_LIMIT } from '../domain/games';
 import { loader, playerAtom, playerAtomsByKey } from './account';
-import { $lastLaunch, launchGame } from './access';
+import { $lastLaunch, launchGame } from './launch';
 import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';

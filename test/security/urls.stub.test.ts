@@ -6,7 +6,7 @@ import { parseIdentityFrameMessage, safeUrl } from '../../src/domain/identity-fr
 import { webUrl } from '../../src/cashier/messages';
 import { startPopupHost } from '../../src/elements/popup-loader';
 import { startAutoloader } from '../../src/elements/autoload';
-import { launchGame } from '../../src/stores/access';
+import { launchGame } from '../../src/stores/launch';
 import { provider } from '../../src/stores/current-provider';
 import { closePopupsAndSettle } from '../support';
 import { URL_VECTORS, isAllowedResult } from './corpus';

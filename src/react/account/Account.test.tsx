@@ -3,7 +3,7 @@ import { waitUntil } from '../../../test/wait';
 import '../../elements/account';
 import '../../elements/subscriptions';
 import { ACCOUNT_VIEWS } from '../../domain/account';
-import { openAccount } from '../../stores/access';
+import { openAccount } from '../../stores/open';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
 import { $session, signIn } from '../../stores/session';

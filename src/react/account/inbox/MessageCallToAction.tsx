@@ -1,6 +1,7 @@
 import type { Message } from '../../../domain/model';
 import { messageCallToAction } from '../../../domain/inbox';
-import { launchGame, openAccount, openDeposit, openWithdraw } from '../../../stores/access';
+import { launchGame } from '../../../stores/launch';
+import { openAccount, openDeposit, openWithdraw } from '../../../stores/open';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
 import { useAccount } from '../context';
