@@ -109,7 +109,6 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
   test('a player picks a bonus in the selector: the page hears it and the bonus is triggered; picking a deposit bonus goes to deposit with its code', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await openFresh(page);
     await signInThroughPage(page, { email: 'sga@example.com' });
 

@@ -107,7 +107,6 @@ test.describe('withdrawals and deposit links on the demo (stub)', () => {
 test.describe('the cashier on the demo (stub)', () => {
   // Two players on one page: the one who must activate first, then one without a bonus who withdraws.
   test('a non-activated player who deposits is sent to activation; a player without an active bonus withdraws 100', async ({ page }) => {
-    test.setTimeout(60_000);
     await openFresh(page);
 
     await test.step('a non-activated player who deposits is sent to activation', async () => {

@@ -184,7 +184,6 @@ test.describe('responsible gaming on the demo (stub)', () => {
   test("the reality check opens on the session's schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), in each of the six locales, the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     // A fake clock in the page: the simulated casino and the schedule both read it.
     await page.clock.install();
     await openFresh(page);

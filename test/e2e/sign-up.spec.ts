@@ -35,7 +35,6 @@ const home = '/?adapter=rest';
 test.describe('sign-up on the demo (rest)', () => {
   test('a new visitor signs up through every step, sees each rule, activates, picks a bonus and deposits', async ({ page }) => {
     // Nine steps, each checked with axe, then the cashier: a long journey.
-    test.setTimeout(60_000);
     const errors = await openFresh(page, home);
     const wizard = await openSignUp(page);
     await expectStepAccessible(page);

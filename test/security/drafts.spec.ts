@@ -65,7 +65,6 @@ for (const adapter of ['stub', 'rest']) {
 }
 
 test("stub: a draft is this tab's only: another tab of the casino starts the sign-up empty", async ({ page }) => {
-  test.setTimeout(60_000);
   await openFresh(page, '/?adapter=stub');
   const wizard = page.locator('betr-sign-up[inline]');
   await atStep(wizard, 'Contact details');
