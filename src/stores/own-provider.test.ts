@@ -10,6 +10,7 @@ import { registerAdapter } from './current-provider';
 import { $lacks } from './lacks';
 import { $popup, closeAllPopups } from './popup';
 import { $session, signOut } from './session';
+import { $wallet } from './wallet';
 import { clearForms } from './forms';
 import { fill, find, shadow, submit, text } from '../../test/support';
 import { waitUntil } from '../../test/wait';
@@ -103,6 +104,30 @@ describe("a page's own adapter (betr.registerAdapter)", () => {
     await signedIn;
     expect($session.get()?.sessionId).to.equal('operator-session-1');
     expect(await betr.getWallet()).to.deep.equal({ realBalance: 12.5, bonusBalance: 0, totalBalance: 12.5, currency: 'EUR' });
+  });
+
+  it('a balance it pushes reaches every element and the page; one pushed after the sign-out shows nowhere', async () => {
+    let push: Parameters<PartialProvider['subscribe']>[0] = () => undefined;
+    select((name) => minimalProvider(name, { subscribe: (listener) => ((push = listener), () => undefined) }));
+    const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
+    await fill(el, { email: 'ada@operator.test', password: 'Engine-1842' });
+    await submit(el);
+    await waitUntil(() => $wallet.get() !== null, 'the wallet was not read after the sign-in');
+    const heard: unknown[] = [];
+    const hear = (event: Event) => heard.push((event as CustomEvent).detail.wallet);
+    document.addEventListener('betr-wallet', hear);
+    try {
+      const won = { realBalance: 40, bonusBalance: 0, totalBalance: 40, currency: 'EUR' };
+      push({ type: 'wallet', wallet: won });
+      expect($wallet.get()).to.deep.equal(won);
+      await signOut();
+      push({ type: 'wallet', wallet: { realBalance: 99, bonusBalance: 0, totalBalance: 99, currency: 'EUR' } });
+      expect($wallet.get()).to.equal(null);
+      expect(await betr.getWallet()).to.equal(null);
+      expect(heard).to.deep.equal([won, null]);
+    } finally {
+      document.removeEventListener('betr-wallet', hear);
+    }
   });
 
   it("its ProviderError('sign-in', 'incorrect-credentials') shows 'Incorrect credentials' and keeps what was typed", async () => {

@@ -5,7 +5,7 @@ import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { $lacks, loadLacks } from './lacks';
-import { SESSION_INFO, keepAnswer, playerChanged } from './call-cache';
+import { SESSION_INFO, forgetCalls, keepAnswer, playerChanged } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
 
@@ -192,6 +192,14 @@ export function whenSessionEnds(hook: () => void): void {
 }
 
 onProviderEvent((event) => {
+  if (event.type === 'wallet') {
+    // A balance pushed while no one is signed in here (a late push after a sign-out) is no
+    // one's on this page: a signed-out page shows no balance, and the page hears none.
+    if (!$session.get()) return;
+    // The balance changed: a load asked for before it would show the old one.
+    forgetCalls($wallet);
+    $wallet.set(event.wallet);
+  }
   if (event.type !== 'session') return;
   if (!event.signedIn && $session.get()) {
     onSessionEnded?.();

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { Wallet } from '../domain/model';
-import { forgetCalls, loadForPlayer } from './call-cache';
-import { provider, onProviderEvent } from './current-provider';
+import { loadForPlayer } from './call-cache';
+import { provider } from './current-provider';
 
 /** The signed-in player's balances; every element showing money reads this one copy. */
 export const $wallet = atom<Wallet | null>(null);
@@ -9,10 +9,3 @@ export const $wallet = atom<Wallet | null>(null);
 /** One call for every element that shows money; `fresh` for a view the player opens again. */
 export const loadWallet = (fresh = false): Promise<Wallet | null> =>
   loadForPlayer($wallet, async () => (await provider()).getWallet(), fresh);
-
-onProviderEvent((event) => {
-  if (event.type !== 'wallet') return;
-  // The balance changed: a load asked for before it would show the old one.
-  forgetCalls($wallet);
-  $wallet.set(event.wallet);
-});
