@@ -6,7 +6,7 @@ import { provider } from './current-provider';
 import { $session, signIn, signOut } from './session';
 import { resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
-import { TERMS_DELAY_MS } from './session';
+import { TERMS_DELAY_MS } from '../domain/after-sign-in';
 import { loadLacks } from './lacks';
 
 describe('what follows a sign-in', () => {

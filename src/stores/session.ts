@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Provider, Lack } from '../adapters/provider';
+import type { Provider } from '../adapters/provider';
+import { TERMS_DELAY_MS, afterSignIn } from '../domain/after-sign-in';
 import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
@@ -13,9 +14,6 @@ import { $wallet, loadWallet } from './wallet';
 export interface SessionState {
   sessionId: string;
 }
-
-/** The terms screen opens this long after sign-in when terms must be accepted (spec: 1 s). */
-export const TERMS_DELAY_MS = 1000;
 
 const STORAGE_KEY = 'betr:session';
 
@@ -125,18 +123,7 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
   const show = (type: PopupRequest['type'], options: OpenOptions = {}) =>
     flow ? flow.show(request(type, options)) : queuePopup(type, options);
   const settle = () => flow?.settle();
-  // A step the platform lacks the operation of is skipped, not shown failing or empty: the
-  // welcome without welcome content (WAMP, turnkey, a page's own partial adapter), the activate
-  // popup without activation, the terms without terms.
-  const lacks = (operation: Lack) => $lacks.get()?.has(operation) ?? false;
-  const greeting = result.isEmailVerified
-    ? lacks('getWelcomeContent')
-      ? null
-      : 'welcome-message'
-    : lacks('activate')
-      ? null
-      : 'activate-message';
-  const mustAcceptTerms = result.mustAcceptTerms && !lacks('getTerms') && !lacks('acceptTerms');
+  const { terms: mustAcceptTerms, greeting } = afterSignIn(result, (operation) => $lacks.get()?.has(operation) ?? false);
   const open = () => current() && greeting && queuePopup(greeting);
   const greet = () => (flow ? flow.later(open) : open());
   flow?.begin();
