@@ -8,11 +8,10 @@ import { closePopup } from '../../stores/popup';
 import { formState, setFieldValues, setFormOutcome, submitForm, touchField } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
-import { Field } from '../ui/Field';
+import { Field, EmailField } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
-import { MAX_EMAIL_LENGTH } from '../../domain/input-limits';
 
 export interface ActivationFormProps {
   /** With `code`, activation runs by itself on load (links in the activation mail). */
@@ -90,15 +89,7 @@ export function ActivationForm({ email, code, embedded }: ActivationFormProps) {
           {!embedded && <p className={ui.text}>{LL.activation.intro()}</p>}
           {form.state.notice === 'codeSent' && <Notice level="success">{LL.activation.codeSent()}</Notice>}
           <ErrorNotice error={form.state.error} />
-          <Field
-            form={form}
-            name="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            label={LL.fields.email()}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField form={form} />
           <Field form={form} name="activationCode" label={LL.activation.code()} autoComplete="one-time-code" inputMode="numeric" />
         </>
       )}

@@ -5,12 +5,11 @@ import { $captchaRequired, forgotPassword, loadCaptchaRequirement } from '../../
 import { formState, setFieldValue } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
-import { Field } from '../ui/Field';
+import { EmailField } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
 import styles from './ForgotPassword.module.css';
-import { MAX_EMAIL_LENGTH } from '../../domain/input-limits';
 
 /** The answer of the captcha stand-in: the platform only asks that there is one. */
 const CAPTCHA_CONFIRMED = 'confirmed';
@@ -43,15 +42,7 @@ export function ForgotPassword() {
       </h2>
       {sent ? <Notice level="success">{LL.forgotPassword.sent()}</Notice> : <p className={ui.text}>{LL.forgotPassword.intro()}</p>}
       <ErrorNotice error={form.state.error} />
-      <Field
-        form={form}
-        name="email"
-        maxLength={MAX_EMAIL_LENGTH}
-        label={LL.fields.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <EmailField form={form} />
       {captchaRequired && (
         <div className={`${ui.field} ${styles.captcha}`} part="field captcha">
           <input

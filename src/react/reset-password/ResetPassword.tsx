@@ -6,11 +6,10 @@ import { openPopup } from '../../stores/popup';
 import { formState, setFormOutcome } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
-import { Field } from '../ui/Field';
+import { PasswordField } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
-import { MAX_PASSWORD_LENGTH } from '../../domain/input-limits';
 
 export interface ResetPasswordProps {
   /** The key of a reset link (`?reset-pw-key=`). */
@@ -70,21 +69,11 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
       {done && <Notice level="success">{LL.resetPassword.updated()}</Notice>}
       {!done && (
         <>
-          <Field
-            form={form}
-            name="password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            label={LL.resetPassword.newPassword()}
-            type="password"
-            autoComplete="new-password"
-            disabled={missing}
-          />
-          <Field
+          <PasswordField form={form} label={LL.resetPassword.newPassword()} autoComplete="new-password" disabled={missing} />
+          <PasswordField
             form={form}
             name="confirmPassword"
-            maxLength={MAX_PASSWORD_LENGTH}
             label={LL.fields.confirmPassword()}
-            type="password"
             autoComplete="new-password"
             disabled={missing}
           />

@@ -7,7 +7,7 @@ import { resetForm } from '../../stores/forms';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
-import { Field } from '../ui/Field';
+import { EmailField, PasswordField } from '../ui/Field';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
 import ui from '../ui/ui.module.css';
@@ -72,9 +72,8 @@ export function SignIn() {
         {LL.signIn.title()}
       </h2>
       <ErrorNotice error={form.state.error} />
-      {/* The bounds of src/domain/input-limits, written out: importing them costs this page bytes it does not have. */}
-      <Field form={form} name="email" maxLength={254} label={LL.fields.email()} type="email" autoComplete="username" inputMode="email" />
-      <Field form={form} name="password" maxLength={128} label={LL.fields.password()} type="password" autoComplete="current-password" />
+      <EmailField form={form} autoComplete="username" />
+      <PasswordField form={form} autoComplete="current-password" />
       <div className={styles.row}>
         <Button type="submit" busy={form.submitting}>
           {form.submitting ? LL.states.loading() : LL.signIn.submit()}

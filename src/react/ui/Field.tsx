@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../domain/input-limits';
 import type { FormApi } from './useForm';
+import { useElement } from './ElementRoot';
 import ui from './ui.module.css';
 
 type Props = {
@@ -26,4 +28,36 @@ export function Field({ form, name, label, ...input }: Props) {
       )}
     </div>
   );
+}
+
+type NamedField = Omit<Props, 'name' | 'label' | 'type'> & { name?: string; label?: string };
+
+/**
+ * An email address, the same in every form: its bound (src/domain/input-limits), the email
+ * keyboard, 'Email' unless the form names it otherwise. `autoComplete` is 'username' where the
+ * player signs in, so that a password manager pairs it with the password.
+ */
+export function EmailField({ name = 'email', label, ...input }: NamedField) {
+  const { LL } = useElement();
+  return (
+    <Field
+      name={name}
+      label={label ?? LL.fields.email()}
+      maxLength={MAX_EMAIL_LENGTH}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...input}
+    />
+  );
+}
+
+/**
+ * A password, the same in every form: its bound, hidden, 'Password' unless the form names it
+ * otherwise. `autoComplete` says which: 'current-password' where the player proves who they
+ * are, 'new-password' where they choose one (a password manager then offers a strong one).
+ */
+export function PasswordField({ name = 'password', label, ...input }: NamedField & { autoComplete: 'current-password' | 'new-password' }) {
+  const { LL } = useElement();
+  return <Field name={name} label={label ?? LL.fields.password()} maxLength={MAX_PASSWORD_LENGTH} type="password" {...input} />;
 }

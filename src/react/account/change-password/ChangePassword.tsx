@@ -6,11 +6,10 @@ import { resetForm } from '../../../stores/forms';
 import { $profile } from '../../../stores/profile';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/Field';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
-import { MAX_PASSWORD_LENGTH } from '../../../domain/input-limits';
 
 const FORM = 'change-password';
 
@@ -38,22 +37,8 @@ export default function ChangePassword() {
       </h3>
       <ErrorNotice error={form.state.error} />
       {form.state.notice === 'changed' && <Notice level="success">{LL.account.changePassword.changed()}</Notice>}
-      <Field
-        form={form}
-        name="oldPassword"
-        maxLength={MAX_PASSWORD_LENGTH}
-        label={LL.account.changePassword.oldPassword()}
-        type="password"
-        autoComplete="current-password"
-      />
-      <Field
-        form={form}
-        name="newPassword"
-        maxLength={MAX_PASSWORD_LENGTH}
-        label={LL.account.changePassword.newPassword()}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField form={form} name="oldPassword" label={LL.account.changePassword.oldPassword()} autoComplete="current-password" />
+      <PasswordField form={form} name="newPassword" label={LL.account.changePassword.newPassword()} autoComplete="new-password" />
       <div className={ui.actions}>
         <Button type="submit" busy={form.submitting}>
           {form.submitting ? LL.states.loading() : LL.account.changePassword.submit()}

@@ -15,12 +15,12 @@ import { resetForm, setFieldValues } from '../../../stores/forms';
 import { $profile, loadProfile } from '../../../stores/profile';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field, EmailField, PasswordField } from '../../ui/Field';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
-import { MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
+import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
 import { keepingDraft } from '../../../stores/drafts';
 import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 import { useFormDraft } from '../../ui/useTabDraft';
@@ -94,7 +94,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <ErrorNotice error={form.state.error} />
       <DraftNotice draft={draft} />
       {form.state.notice === 'updated' && !changed && <Notice level="success">{LL.account.profile.updated()}</Notice>}
-      <Field form={form} name="email" label={LL.fields.email()} type="email" readOnly autoComplete="email" />
+      <EmailField form={form} readOnly />
       <Field form={form} name="firstName" label={LL.account.profile.firstName()} readOnly autoComplete="given-name" />
       <Field form={form} name="lastName" label={LL.account.profile.lastName()} readOnly autoComplete="family-name" />
       {editable('address', LL.account.profile.address(), { maxLength: MAX_TEXT_LENGTH, autoComplete: 'street-address' })}
@@ -106,15 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       {withPassword && (
         <>
           <p className={ui.text}>{LL.account.profile.confirm()}</p>
-          <Field
-            form={form}
-            name="password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            label={LL.fields.password()}
-            type="password"
-            autoComplete="current-password"
-            disabled={isProfileFieldDisabled(profile, 'password')}
-          />
+          <PasswordField form={form} autoComplete="current-password" disabled={isProfileFieldDisabled(profile, 'password')} />
         </>
       )}
       <div className={ui.actions}>

@@ -7,13 +7,12 @@ import { $forms, formState, setFieldValues } from '../../../stores/forms';
 import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
-import { Field } from '../../ui/Field';
+import { Field, EmailField, PasswordField } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { Button } from '../../ui/Button';
 import controls from '../../ui/controls.module.css';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/input-limits';
 
 /** Only token sign-up asks the terms here: the other wizards' first step does without this code. */
 const TermsChecks = lazy(() => import('./TermsChecks').then((m) => ({ default: m.TermsChecks })));
@@ -76,27 +75,8 @@ export function ContactStep() {
         ) : undefined
       }
     >
-      {withEmail && (
-        <Field
-          form={form}
-          name="email"
-          maxLength={MAX_EMAIL_LENGTH}
-          label={LL.fields.email()}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      )}
-      {withPassword && (
-        <Field
-          form={form}
-          name="password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          label={LL.fields.password()}
-          type="password"
-          autoComplete="new-password"
-        />
-      )}
+      {withEmail && <EmailField form={form} />}
+      {withPassword && <PasswordField form={form} autoComplete="new-password" />}
       <div className={`${controls.row} ${controls.narrowFirst}`}>
         <Select
           form={form}

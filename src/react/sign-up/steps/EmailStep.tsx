@@ -2,14 +2,13 @@ import { emailStepSchema } from '../../../domain/sign-up-contact';
 import { checkContact, isAccountExists } from '../../../stores/sign-up';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
-import { Field } from '../../ui/Field';
+import { EmailField } from '../../ui/Field';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
-import { MAX_EMAIL_LENGTH } from '../../../domain/input-limits';
 
 /** get-started's first step: the email, checked with the server; an existing one goes to sign-in. */
 export function EmailStep() {
-  const { LL, emit } = useElement();
+  const { emit } = useElement();
   const wizard = useWizard();
   const form = useForm(wizard.formName(), 'sign-up', emailStepSchema);
 
@@ -27,15 +26,7 @@ export function EmailStep() {
 
   return (
     <StepFrame form={form} onSubmit={submit}>
-      <Field
-        form={form}
-        name="email"
-        maxLength={MAX_EMAIL_LENGTH}
-        label={LL.fields.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <EmailField form={form} />
     </StepFrame>
   );
 }
