@@ -1,3 +1,4 @@
+import type { Read } from './call';
 import { ProviderError, type ErrorArea } from './provider';
 
 /** How long a platform's HTTP call may take before it fails with the area's `timeout`. */
@@ -36,5 +37,19 @@ export async function exchange(url: string, init: RequestInit, options: Exchange
     throw new ProviderError(area, abort.signal.aborted ? 'timeout' : 'offline');
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * A plain JSON platform's answer read (WAMP's casino API, turnkey's services): a status outside
+ * 2xx, or a body `read` cannot read, fails with the area's `unknown-error`; without `read` the
+ * body is not looked at.
+ */
+export function readAnswer<T>({ status, text }: HttpAnswer, area: ErrorArea, read?: Read<T>): T {
+  if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
+  try {
+    return read ? read(JSON.parse(text)) : (undefined as T);
+  } catch {
+    throw new ProviderError(area, 'unknown-error');
   }
 }

@@ -12,7 +12,7 @@ import {
 import type { BrandBlock, Game, Jackpot, PlatformPopup, Wallet } from '../../domain/model';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
-import { exchange } from '../http';
+import { exchange, readAnswer } from '../http';
 
 export interface TurnkeyOptions {
   /** URL of the framework script. Its services sit beside it (see README, "Turnkey adapter"). */
@@ -182,17 +182,12 @@ type ServiceRequest = { get: string } | { post: string; form: URLSearchParams };
  * codes: a failure is the area's unknown-error (offline or timeout when nothing came).
  */
 const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRequest, read?: Read<T>): Promise<T> => {
-  const { status, text } = await exchange(
+  const answer = await exchange(
     'get' in request ? request.get : request.post,
     'post' in request ? { method: 'POST', body: request.form } : {},
     { area },
   );
-  if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
-  try {
-    return read ? read(JSON.parse(text)) : (undefined as T);
-  } catch {
-    throw new ProviderError(area, 'unknown-error');
-  }
+  return readAnswer(answer, area, read);
 };
 
 /**

@@ -1,10 +1,10 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import type { Call, Read } from '../call';
-import { ProviderError, type ErrorArea } from '../provider';
+import type { ErrorArea } from '../provider';
 import type { Favorite, Game, Jackpot } from '../../domain/model';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';
-import { exchange } from '../http';
+import { exchange, readAnswer } from '../http';
 
 /** The spec's jackpot page size. */
 export const JACKPOT_PAGE_SIZE = 1000;
@@ -42,17 +42,12 @@ export function createPlatformHttp(baseUrl: string, sessionId: () => string | nu
     if (session !== null) headers[SESSION_HEADER] = session;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A call that gets no answer in time fails with the area's timeout (../http), as REST's do.
-    const { status, text } = await exchange(
+    const answer = await exchange(
       `${base}${path}`,
       { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
       { area },
     );
-    if (status < 200 || status > 299) throw new ProviderError(area, 'unknown-error');
-    try {
-      return read ? read(JSON.parse(text)) : (undefined as T);
-    } catch {
-      throw new ProviderError(area, 'unknown-error');
-    }
+    return readAnswer(answer, area, read);
   };
   const favoritesPath = (playerId: string) => `/v1/player/${encodeURIComponent(playerId)}/favorites`;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { object, picklist } from 'valibot';
 import type { LimitType, Product } from '../../../domain/model';
-import { LIMIT_PERIODS, enabledLimitTypes, limitPeriodsOffered, limitSectionsOffered } from '../../../domain/limits';
+import { LIMIT_PERIODS, LIMIT_TYPES, enabledLimitTypes, limitPeriodsOffered, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';
 import { $limits, loadLimits } from '../../../stores/limits';
@@ -24,18 +24,6 @@ import { productName } from '../../reality-check/productName';
 
 const PRODUCTS = ['casino', 'bingo', 'sport', 'fantasy', 'pool-betting', 'poker', 'lotto'] as const satisfies readonly Product[];
 const productSchema = object({ product: picklist(PRODUCTS) });
-
-/** The groups in the order of the page, with their section titles. */
-const GROUPS = [
-  'deposit',
-  'wager',
-  'loss',
-  'session',
-  'product-session',
-  'reality-check',
-  'self-exclude',
-  'block',
-] as const satisfies readonly LimitType[];
 
 /**
  * The account's responsible-gaming tab: a summary of every limit (current, incoming and from
@@ -63,7 +51,7 @@ export default function ResponsibleGaming() {
   const tab = () => {
     const rg = LL.responsibleGaming;
     const offered = new Set(limitSectionsOffered(enabledLimitTypes(host.getAttribute('enabled-limit-types')), lacks ?? new Set()));
-    const groups = GROUPS.filter((group) => offered.has(group));
+    const groups = LIMIT_TYPES.filter((group) => offered.has(group));
     const open = opened ?? new Set(groups.slice(0, 1));
     const toggle = (group: LimitType) => {
       const next = new Set(open);
