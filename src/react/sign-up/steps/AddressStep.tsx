@@ -51,12 +51,7 @@ export function AddressStep() {
   };
 
   return (
-    <StepFrame
-      onSubmit={form.onSubmit(() => wizard.next())}
-      continueLabel={LL.actions.continue()}
-      continueDisabled={!form.valid}
-      busy={form.submitting}
-    >
+    <StepFrame form={form} onSubmit={form.onSubmit(() => wizard.next())}>
       <Field form={form} name="address" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.address()} autoComplete="street-address" />
       <div className={controls.row}>
         <Field form={form} name="city" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.city()} autoComplete="address-level2" />

@@ -17,12 +17,7 @@ export function AnnualActivityStep() {
   const currency = wizard.currency();
   const options = annualActivityRanges(currency).map((range) => ({ value: String(range.min), label: `${range.label} ${currency}` }));
   return (
-    <StepFrame
-      onSubmit={form.onSubmit(() => wizard.next())}
-      continueLabel={LL.actions.continue()}
-      continueDisabled={!form.valid}
-      busy={form.submitting}
-    >
+    <StepFrame form={form} onSubmit={form.onSubmit(() => wizard.next())}>
       <Select
         form={form}
         name="annualActivity"

@@ -17,12 +17,7 @@ export function PersonalStep() {
   const form = useForm(wizard.formName(), 'sign-up', schema);
   const genders = (['female', 'male', 'other'] as const).map((g) => ({ value: g, label: LL.signUp.gender[g]() }));
   return (
-    <StepFrame
-      onSubmit={form.onSubmit(() => wizard.next())}
-      continueLabel={LL.actions.continue()}
-      continueDisabled={!form.valid}
-      busy={form.submitting}
-    >
+    <StepFrame form={form} onSubmit={form.onSubmit(() => wizard.next())}>
       <Field form={form} name="firstName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.firstName()} autoComplete="given-name" />
       <Field form={form} name="lastName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.lastName()} autoComplete="family-name" />
       <Select form={form} name="gender" label={LL.signUp.fields.gender()} placeholder={LL.signUp.fields.choose()} options={genders} />
