@@ -4,12 +4,7 @@ import type { Terms, WelcomeContent } from '../domain/model';
 import { provider } from './current-provider';
 import { toProviderError } from './errors';
 import { forgetCalls, sharedCall } from './call-cache';
-
-/** Something loaded from the provider: loading, its value, or the error to show. */
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: ProviderError };
-
-/** The one loading state: setting it on a store that is loading already changes nothing, so re-renders nothing. */
-export const LOADING: { status: 'loading' } = Object.freeze({ status: 'loading' });
+import { LOADING, type Loadable } from './loadable';
 
 export const $terms = atom<Loadable<Terms>>(LOADING);
 export const $welcome = atom<Loadable<WelcomeContent>>(LOADING);

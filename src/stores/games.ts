@@ -4,7 +4,7 @@ import type { Game, PlayMode } from '../domain/model';
 import { LAST_PLAYED_LIMIT } from '../domain/games';
 import { loader, playerAtom, playerAtomsByKey } from './account';
 import { $lastLaunch, launchGame } from './launch';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { forgetCalls } from './call-cache';

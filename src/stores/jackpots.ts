@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { Jackpot } from '../domain/model';
 import { JACKPOT_REFRESH_MS } from '../domain/jackpots';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
 

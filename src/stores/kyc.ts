@@ -3,7 +3,7 @@ import { ProviderError } from '../adapters/provider';
 import type { KycDocument, KycDocumentType, KycUpload } from '../domain/model';
 import { jpegFileName, scaledImageSize } from '../domain/image-scaling';
 import { kycFileKind } from '../domain/kyc';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { loader } from './account';
 import { setFieldValue } from './forms';
 import { provider } from './current-provider';
