@@ -1,5 +1,6 @@
 /** Helpers for component tests: the stub's knobs, a clean page, and typing like a player. */
 import { setViewport } from '@web/test-runner-commands';
+import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { waitUntil } from './wait';
 import { provider } from '../src/stores/current-provider';
 import { signOut } from '../src/stores/session';
@@ -9,6 +10,7 @@ import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
 import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/call-cache';
 import type { Provider, ProviderOperation } from '../src/adapters/provider';
+import { LOADING, type Loadable } from '../src/stores/loadable';
 
 /**
  * A failed assertion about a DOM node must fail its test, not hang the run: web-test-runner
@@ -76,6 +78,17 @@ export async function leavePage(): Promise<void> {
   clearForms();
   $drafts.set({});
   await closePopupsAndSettle();
+}
+
+/**
+ * Stores of loaded data as on a fresh page: loading, and shown by no element, so the next
+ * element that shows one asks again (through the call cache: after `resetWorld`, the platform).
+ * Without it an element of the test before still counts as showing them for a second
+ * (nanostores' grace before a store lets go), and its answer would show first.
+ */
+export function freshStores(...stores: ReadableAtom<Loadable<unknown>>[]): void {
+  cleanStores(...stores);
+  for (const store of stores) (store as unknown as WritableAtom<Loadable<unknown>>).set(LOADING);
 }
 
 /** Close every popup and wait until the popup host has left its history entry. */

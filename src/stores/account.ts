@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { ProviderError, isProviderError, type ErrorArea } from '../adapters/provider';
 import type { Profile, ProfileUpdate } from '../domain/model';
-import { LOADING, type Loadable } from './content';
+import { LOADING, type Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';
 import { $profile } from './profile';

@@ -4,7 +4,7 @@ import type { BrandBlock, BrandBlockContent } from '../domain/model';
 import type { BrandLinkAction } from '../domain/brand-links';
 import { $config } from './config';
 import { toProviderError } from './errors';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { provider } from './current-provider';
 
 /** A brand block: loading, its content, the error to show, or absent where the platform has none. */

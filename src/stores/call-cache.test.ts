@@ -9,7 +9,7 @@ import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits'
 import { paymentCompleted } from './cashier';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
-import { $sessionSummary, loadSessionSummary } from './responsible-gaming';
+import { $sessionSummary } from './responsible-gaming';
 import { signIn, signOut } from './session';
 import { $subscriptions, loadSubscriptions } from './subscriptions';
 import { $wallet, loadWallet } from './wallet';
@@ -50,7 +50,7 @@ describe('one call per datum per page', () => {
     ['getProfile', () => loadProfile(), () => $profile.get()],
     ['getWallet', () => loadWallet(), () => $wallet.get()],
     ['getBonusOffers', loadBonusOffers, () => $bonusOffers.get()],
-    ['getSessionSummary', loadSessionSummary, () => $sessionSummary.get()],
+    ['getSessionSummary', $sessionSummary.retry, () => $sessionSummary.value],
     ['getMessages', loadMessages, () => $messages.get()],
     ['getSubscriptions', loadSubscriptions, () => $subscriptions.get()],
     ['getLimits', loadLimits, () => $limits.get()],
@@ -116,8 +116,8 @@ describe('one call per datum per page', () => {
     try {
       let status: unknown;
       const calls = await callsOf('getLimits', async () => {
-        [, , status] = await Promise.all([loadLimits(), loadSessionSummary(), askDepositLimitStatus(p)]);
-        await loadSessionSummary();
+        [, , status] = await Promise.all([loadLimits(), $sessionSummary.retry(), askDepositLimitStatus(p)]);
+        await $sessionSummary.retry();
       });
       expect(calls).to.equal(1);
       const summary = $sessionSummary.get();

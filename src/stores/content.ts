@@ -1,38 +1,12 @@
-import { atom } from 'nanostores';
-import type { ProviderError } from '../adapters/provider';
-import type { Terms, WelcomeContent } from '../domain/model';
 import { provider } from './current-provider';
-import { toProviderError } from './errors';
-import { forgetCalls, sharedCall } from './call-cache';
+import { forgetCalls } from './call-cache';
+import { loadable } from './loadable';
 
-/** Something loaded from the provider: loading, its value, or the error to show. */
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: ProviderError };
+/** The terms and their version, loaded by the first element that shows them. */
+export const $terms = loadable(async () => (await provider()).getTerms(), { area: 'terms' });
 
-/** The one loading state: setting it on a store that is loading already changes nothing, so re-renders nothing. */
-export const LOADING: { status: 'loading' } = Object.freeze({ status: 'loading' });
-
-export const $terms = atom<Loadable<Terms>>(LOADING);
-export const $welcome = atom<Loadable<WelcomeContent>>(LOADING);
-
-/** One call for every element that shows it (see `sharedCall`); an equal answer changes nothing. */
-async function load<T>(store: ReturnType<typeof atom<Loadable<T>>>, fetch: () => Promise<T>, area: ProviderError['area']): Promise<void> {
-  if (store.get().status !== 'ready') store.set(LOADING);
-  try {
-    const value = await sharedCall(store, fetch);
-    const shown = store.get();
-    if (!(shown.status === 'ready' && shown.value === value)) store.set({ status: 'ready', value });
-  } catch (error) {
-    store.set({ status: 'failed', error: toProviderError(error, area) });
-  }
-}
-
-export function loadTerms(): Promise<void> {
-  return load($terms, async () => (await provider()).getTerms(), 'terms');
-}
-
-export function loadWelcome(): Promise<void> {
-  return load($welcome, async () => (await provider()).getWelcomeContent(), 'general');
-}
+/** The provider's welcome: its image and content. */
+export const $welcome = loadable(async () => (await provider()).getWelcomeContent(), { area: 'general' });
 
 /** Acceptance sends the version the player was shown. */
 export async function acceptTerms(version: string): Promise<void> {

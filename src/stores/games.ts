@@ -1,55 +1,42 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { ProviderError } from '../adapters/provider';
 import type { Game, PlayMode } from '../domain/model';
 import { LAST_PLAYED_LIMIT } from '../domain/games';
-import { loader, playerAtom, playerAtomsByKey } from './account';
 import { $lastLaunch, launchGame } from './launch';
-import type { Loadable } from './content';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { forgetCalls } from './call-cache';
+import { $lacks } from './lacks';
+import { loadable, type LoadableStore } from './loadable';
 import { $session } from './session';
 
 /**
  * The lobby's state: the games (one list for every lobby, favorites and last-played
  * element on the page, loaded once), the signed-in player's favorites and last played, and
- * the launch a tile asked for. Only this store and ./access call the provider for games.
+ * the launch a tile asked for. Only this store and ./launch call the provider for games.
  */
 
-export const $games = atom<Loadable<Game[]>>({ status: 'loading' });
-let gamesInFlight: Promise<void> | null = null;
+export const $games = loadable(async () => (await provider()).getGames(), { area: 'general' });
 
-/** Load the games once per page (concurrent callers share the call); after a failure the next call asks again. */
-export function loadGames(): Promise<void> {
-  if ($games.get().status === 'ready') return Promise.resolve();
-  gamesInFlight ??= (async () => {
-    $games.set({ status: 'loading' });
-    try {
-      $games.set({ status: 'ready', value: await (await provider()).getGames() });
-    } catch (error) {
-      $games.set({ status: 'failed', error: toProviderError(error, 'general') });
-    } finally {
-      gamesInFlight = null;
-    }
-  })();
-  return gamesInFlight;
-}
+/**
+ * The session while the player may keep favorites (the platform can list and change them);
+ * null otherwise: favorites are asked for only then, and anew for each player.
+ */
+export const $favoritesPlayer = computed([$session, $lacks], (session, lacks) =>
+  lacks && !lacks.has('getFavorites') && !lacks.has('addFavorite') ? session : null,
+);
 
 /** The ids of the player's favorite games, in the platform's order. */
-export const $favorites = playerAtom<string[]>();
-const loadFavoriteIds = loader($favorites, 'general', { keepValue: true });
-let favoritesInFlight: Promise<void> | null = null;
-
-export function loadFavorites(): Promise<void> {
-  favoritesInFlight ??= loadFavoriteIds(async () => (await (await provider()).getFavorites()).map((f) => f.gameId)).finally(() => {
-    favoritesInFlight = null;
-  });
-  return favoritesInFlight;
-}
+export const $favorites = loadable(async () => (await (await provider()).getFavorites()).map((f) => f.gameId), {
+  area: 'general',
+  player: $favoritesPlayer,
+});
 
 /** A favorite change the platform refused: the toggle is back as it was, and this says so. */
 export interface FavoriteFailure {
   gameId: string;
+  /** The game's title to name it by (its id where the games are not loaded). */
+  title: string;
   /** What the player asked for: true to add, false to remove. */
   add: boolean;
   error: ProviderError;
@@ -66,9 +53,8 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   const before = current.status === 'ready' ? current.value : [];
   const add = !before.includes(gameId);
   $favoriteFailure.set(null);
-  $favorites.set({ status: 'ready', value: add ? [...before, gameId] : before.filter((id) => id !== gameId) });
-  // A list load in flight left before this change: its answer must not undo it.
-  forgetCalls($favorites);
+  // A list load in flight left before this change: its answer no longer shows.
+  $favorites.mutate(add ? [...before, gameId] : before.filter((id) => id !== gameId));
   try {
     const p = await provider();
     await (add ? p.addFavorite(gameId) : p.removeFavorite(gameId));
@@ -76,11 +62,11 @@ export async function toggleFavorite(gameId: string): Promise<void> {
   } catch (error) {
     const now = $favorites.get();
     const ids = now.status === 'ready' ? now.value : before;
-    $favorites.set({
-      status: 'ready',
-      value: add ? ids.filter((id) => id !== gameId) : before.filter((id) => ids.includes(id) || id === gameId),
-    });
-    $favoriteFailure.set({ gameId, add, error: toProviderError(error, 'general') });
+    $favorites.mutate(add ? ids.filter((id) => id !== gameId) : before.filter((id) => ids.includes(id) || id === gameId));
+    // `value`: naming the game must not load the games where no element shows them.
+    const games = $games.value;
+    const title = (games?.status === 'ready' ? games.value.find((g) => g.gameId === gameId)?.title : undefined) ?? gameId;
+    $favoriteFailure.set({ gameId, title, add, error: toProviderError(error, 'general') });
   }
 }
 
@@ -88,30 +74,27 @@ export async function toggleFavorite(gameId: string): Promise<void> {
  * The games the player played last, most recent first: a list per limit, so that elements
  * with different limits each show their own count (one call per distinct limit).
  */
-const lastPlayedByLimit = playerAtomsByKey<number, Game[]>('general', { keepValue: true });
+const lastPlayedByLimit = new Map<number, LoadableStore<Game[]>>();
 
-export function lastPlayed(limit = LAST_PLAYED_LIMIT): ReadableAtom<Loadable<Game[]>> {
-  return lastPlayedByLimit(limit).store;
-}
-
-export function loadLastPlayed(limit = LAST_PLAYED_LIMIT): Promise<void> {
-  return lastPlayedByLimit(limit).load(async () => (await provider()).getLastPlayed(limit));
-}
-
-// A launch the platform recorded moves that game to the front: the kept answers (see
-// `sharedCall`) are out of date, so forget them and ask again where they are shown.
-$lastLaunch.listen((launch) => {
-  if (launch?.playMode !== 'real') return;
-  for (const [limit, { store }] of lastPlayedByLimit.made()) {
-    forgetCalls(store);
-    if ($session.get() && store.get().status !== 'loading') void loadLastPlayed(limit);
+export function lastPlayed(limit = LAST_PLAYED_LIMIT): LoadableStore<Game[]> {
+  let store = lastPlayedByLimit.get(limit);
+  if (!store) {
+    store = loadable(async () => (await provider()).getLastPlayed(limit), { area: 'general', player: $session });
+    lastPlayedByLimit.set(limit, store);
   }
+  return store;
+}
+
+// A launch the platform recorded moves that game to the front: the kept answers are out of
+// date, asked again where they are shown.
+$lastLaunch.listen((launch) => {
+  if (launch?.playMode === 'real') for (const store of lastPlayedByLimit.values()) void store.refresh();
 });
 
 /** Why the last launch asked for here failed, to show beside the lobby. */
 export const $launchFailure = atom<ProviderError | null>(null);
 
-/** Play (real money) or Demo from a tile: the one launch flow (./access), its failure kept for the view. */
+/** Play (real money) or Demo from a tile: the one launch flow (./launch), its failure kept for the view. */
 export async function playGame(gameId: string, playMode: PlayMode): Promise<void> {
   $launchFailure.set(null);
   try {

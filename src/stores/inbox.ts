@@ -2,7 +2,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import type { Message } from '../domain/model';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loader, playerAtom, playerAtomsByKey } from './account';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';

@@ -1,17 +1,15 @@
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
 import { ProviderError } from '../adapters/provider';
-import type { KycDocument, KycDocumentType, KycUpload } from '../domain/model';
+import type { KycDocumentType, KycUpload } from '../domain/model';
 import { jpegFileName, scaledImageSize } from '../domain/image-scaling';
 import { kycFileKind } from '../domain/kyc';
-import type { Loadable } from './content';
-import { loader } from './account';
+import { loadable } from './loadable';
 import { setFieldValue } from './forms';
 import { provider } from './current-provider';
-import { forgetCalls } from './call-cache';
 import { $session } from './session';
 
-/** The player's verification documents. */
-export const $kycDocuments = atom<Loadable<KycDocument[]>>({ status: 'loading' });
+/** The player's verification documents, loaded by the first element that shows them. */
+export const $kycDocuments = loadable(async () => (await provider()).getKycDocuments(), { area: 'kyc', player: $session });
 
 /**
  * The file picked in each verify form, by form key: kept outside React like the form's
@@ -30,17 +28,11 @@ export function chooseKycFile(form: string, file: File | null): void {
   setFieldValue(form, 'file', file?.name ?? '');
 }
 
-const load = loader($kycDocuments, 'kyc', { keepValue: true });
-
-export function loadKycDocuments(): Promise<void> {
-  return load(async () => (await provider()).getKycDocuments());
-}
-
 /**
  * Upload a document: anything but an image or a PDF is 'Invalid file type' before
  * anything is sent; an image is scaled so that its longest side is at most 2000 px and
  * re-encoded as JPEG; the file goes as base64. The list reloads afterwards: the upload
- * changed it, so the shared answer of the last load is forgotten and the provider is asked again.
+ * changed it, so the kept answer is forgotten and the provider asked again.
  */
 export async function uploadKycDocument(type: KycDocumentType, file: File | undefined): Promise<void> {
   const kind = file ? kycFileKind(file) : null;
@@ -50,8 +42,7 @@ export async function uploadKycDocument(type: KycDocumentType, file: File | unde
       ? { type, fileName: jpegFileName(file.name), mimeType: 'image/jpeg', data: await base64(await jpegOf(file)) }
       : { type, fileName: file.name, mimeType: 'application/pdf', data: await base64(file) };
   await (await provider()).uploadKycDocument(upload);
-  forgetCalls($kycDocuments);
-  await loadKycDocuments();
+  await $kycDocuments.refresh();
 }
 
 /** The image drawn at its scaled size on white (JPEG has no transparency) and encoded as JPEG. */
@@ -85,8 +76,5 @@ function base64(blob: Blob): Promise<string> {
   });
 }
 
-/** Another player, or none: nothing of the last one's documents or files stays. */
-$session.listen(() => {
-  $kycDocuments.set({ status: 'loading' });
-  $kycFiles.set({});
-});
+/** Another player, or none: nothing of the last one's files stays (nor of the documents: see `player`). */
+$session.listen(() => $kycFiles.set({}));

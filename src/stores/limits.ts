@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, Limit, SetLimitRequest } from '../domain/model';
 import { tightestDepositLimit } from '../domain/deposit-limit-warning';
-import { LOADING, type Loadable } from './content';
+import { LOADING, type Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { forThisPlayer, forgetCalls, sharedCall } from './call-cache';
 import { provider } from './current-provider';

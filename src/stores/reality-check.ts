@@ -7,7 +7,7 @@ import {
   realityCheckDelay,
   type AnsweredRealityCheck,
 } from '../domain/reality-check';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { $popup, closePopup, openPopup, queuePopup, type PopupRequest } from './popup';
 import { provider } from './current-provider';

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { DepositLimitAmounts, SelfExcludeChoice, SessionSummary, SourceOfWealth } from '../domain/model';
 import type { SourceOfWealthStep } from '../domain/source-of-wealth';
 import { GAMBLING_TEST_VERSION } from '../domain/gambling-test';
-import { loader, playerAtom } from './account';
+import { loadable } from './loadable';
 import { provider } from './current-provider';
 import { askDepositLimitAmounts } from './limits';
 import { $session, signOut } from './session';
@@ -81,22 +81,19 @@ export async function submitGamblingTest(total: number): Promise<void> {
 
 // ─── Session summary ─────────────────────────────────────────────────────────────────
 
-/** Forgotten when the session ends; one call for every session summary on the page. */
-export const $sessionSummary = playerAtom<SessionSummary & { depositLimits: DepositLimitAmounts }>();
-
-const load = loader($sessionSummary, 'responsible-gaming', { keepValue: true });
-
 /**
- * The summary; where the platform has none of its own (REST pieces it together) its deposit
- * limits are the player's limits, which every other reader of the page shares.
+ * The summary, one call for every session summary on the page, forgotten when the session
+ * ends; where the platform has none of its own (REST pieces it together) its deposit limits
+ * are the player's limits, which every other reader of the page shares.
  */
-export function loadSessionSummary(): Promise<void> {
-  return load(async () => {
+export const $sessionSummary = loadable<SessionSummary & { depositLimits: DepositLimitAmounts }>(
+  async () => {
     const p = await provider();
     const summary = await p.getSessionSummary();
     return { ...summary, depositLimits: summary.depositLimits ?? (await askDepositLimitAmounts(p)) };
-  });
-}
+  },
+  { area: 'responsible-gaming', player: $session },
+);
 
 $session.listen((session) => {
   if (session) return;

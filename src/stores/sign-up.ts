@@ -3,7 +3,7 @@ import { NotImplemented, isProviderError, type ProviderError } from '../adapters
 import type { Bonus, Country, DepositConfig } from '../domain/model';
 import { nextStep, offersBonusStep, SIGN_UP_STEPS, type SignUpStep, type SignUpVariant } from '../domain/sign-up-flow';
 import { internationalPhone } from '../domain/phone';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { formState, resetForm } from './forms';
 import { $jurisdiction, loadVisitorCountry } from './jurisdiction';

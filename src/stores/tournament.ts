@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import type { ProviderError } from '../adapters/provider';
 import type { Leaderboard } from '../domain/model';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { $session } from './session';

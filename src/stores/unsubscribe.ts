@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ProviderError } from '../adapters/provider';
-import type { Loadable } from './content';
+import type { Loadable } from './loadable';
 import { toProviderError } from './errors';
 import { provider } from './current-provider';
 

@@ -12,7 +12,7 @@ import '../../src/elements/terms-and-conditions';
 import '../../src/elements/welcome-message';
 import { openMessageById } from '../../src/stores/inbox';
 import { closeAllPopups } from '../../src/stores/popup';
-import { loadTerms, loadWelcome } from '../../src/stores/content';
+import { $terms, $welcome } from '../../src/stores/content';
 import { loadProfile } from '../../src/stores/profile';
 import { provider } from '../../src/stores/current-provider';
 import { XSS_PAYLOADS } from './corpus';
@@ -57,7 +57,7 @@ export function xssSuite(world: World): void {
         const id = idOf(i);
         await world.setContent({ terms: marked(i, payload), welcome: { image: payload, content: marked(i, payload) } });
         notice!.setAttribute('message-id', id);
-        await Promise.all([openMessageById(id), loadTerms(), loadWelcome()]);
+        await Promise.all([openMessageById(id), $terms.refresh(), $welcome.refresh()]);
         await shows(inbox!, `#message-${id}-panel [part="content"]`, `case-${i}`);
         await shows(notice!, '[part="content"]', `case-${i}`);
         await shows(terms!, '[part="content"]', `case-${i}`);

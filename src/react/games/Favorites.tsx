@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { gamesById } from '../../domain/games';
-import { $favorites, $games, loadFavorites, loadGames } from '../../stores/games';
+import { $favorites, $games } from '../../stores/games';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
@@ -12,26 +11,27 @@ export function Favorites() {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const games = useStore($games);
-  const favorites = useStore($favorites);
   usePopupTitle(LL.games.favoritesTitle());
-  useEffect(() => {
-    if (!session) return;
-    void loadGames();
-    void loadFavorites();
-  }, [session]);
 
   if (!session)
     return checked ? (
       <SignInPrompt title={LL.games.favoritesTitle()} titleId="games-title" part="games" text={LL.games.signInForFavorites()} />
     ) : null;
+  return <FavoriteGames />;
+}
+
+/** Shown to a signed-in player only: a visitor's page asks for no games here. */
+function FavoriteGames() {
+  const { LL } = useElement();
+  const games = useStore($games);
+  const favorites = useStore($favorites);
   const failed = games.status === 'failed' ? games.error : favorites.status === 'failed' ? favorites.error : null;
   return (
     <GameShelf
       title={LL.games.favoritesTitle()}
       state={
         failed
-          ? { status: 'failed', error: failed, retry: () => void Promise.all([loadGames(), loadFavorites()]) }
+          ? { status: 'failed', error: failed, retry: () => void Promise.all([$games.retry(), $favorites.retry()]) }
           : games.status === 'ready' && favorites.status === 'ready'
             ? { status: 'ready', games: gamesById(games.value, favorites.value), empty: LL.games.noFavorites() }
             : { status: 'loading' }

@@ -65,7 +65,7 @@ describe('<betr-game-list>', () => {
       demo: false,
       childish: false,
     }));
-    $games.set({ status: 'ready', value: many });
+    $games.mutate(many);
     const el = await lobby();
     expect(tiles(el)).to.have.length(24);
     await text(el, 'Showing 24 of 500 games');

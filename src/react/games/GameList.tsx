@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { LOBBY_PAGE_SIZE, foldedTitle, lobbyGames } from '../../domain/games';
-import { $games, $lobbyFilter, loadGames } from '../../stores/games';
+import { $games, $lobbyFilter } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { loadLacks } from '../../stores/lacks';
 import { Button } from '../ui/Button';
@@ -29,7 +29,6 @@ export function GameList() {
   usePopupTitle(LL.games.lobbyTitle());
   useEffect(() => {
     void loadLacks();
-    void loadGames();
   }, []);
 
   const all = games.status === 'ready' ? games.value : null;
@@ -55,7 +54,7 @@ export function GameList() {
           empty: shownFilter.trim() ? LL.games.noMatch({ filter: shownFilter.trim() }) : LL.games.noGames(),
         }
       : games.status === 'failed'
-        ? { status: 'failed', error: games.error, retry: () => void loadGames() }
+        ? { status: 'failed', error: games.error, retry: () => void $games.retry() }
         : { status: 'loading' };
 
   const search = (

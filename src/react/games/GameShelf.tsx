@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProviderError } from '../../adapters/provider';
 import type { Game } from '../../domain/model';
-import { $favoriteFailure, $favorites, $games, $launchFailure, loadFavorites } from '../../stores/games';
-import { $lacks } from '../../stores/lacks';
-import { $session } from '../../stores/session';
+import { $favoriteFailure, $favorites, $favoritesPlayer, $launchFailure } from '../../stores/games';
 import { Button } from '../ui/Button';
 import { useElement } from '../ui/ElementRoot';
 import { ErrorNotice, Notice } from '../ui/Notice';
@@ -43,19 +41,11 @@ export function GameShelf({ title, state, before, after, skeleton = 6, eagerImag
   // tile width, read once from the host's width (no layout of the grid itself is needed).
   const [columns] = useState(() => (eagerImages ? Math.max(1, Math.floor((host.clientWidth + 12) / 162)) : 0));
   useStylesheet(stylesheet);
-  const session = useStore($session);
-  const lacks = useStore($lacks);
   const favorites = useStore($favorites);
   const failure = useStore($favoriteFailure);
   const launchFailure = useStore($launchFailure);
-  const games = useStore($games);
-  const canFavorite = Boolean(session) && lacks !== null && !lacks.has('getFavorites') && !lacks.has('addFavorite');
-  useEffect(() => {
-    if (canFavorite && favorites.status === 'loading') void loadFavorites();
-  }, [canFavorite, favorites.status]);
+  const canFavorite = useStore($favoritesPlayer) !== null;
   const ids = canFavorite && favorites.status === 'ready' ? new Set(favorites.value) : null;
-  const failedTitle =
-    failure && games.status === 'ready' ? (games.value.find((g) => g.gameId === failure.gameId)?.title ?? failure.gameId) : failure?.gameId;
 
   return (
     <section className={`${ui.stack} ${styles.shelf}`} aria-labelledby="games-title" part="games">
@@ -65,7 +55,7 @@ export function GameShelf({ title, state, before, after, skeleton = 6, eagerImag
       {before}
       {failure && (
         <Notice level="error">
-          {failure.add ? LL.games.addFailed({ title: failedTitle ?? '' }) : LL.games.removeFailed({ title: failedTitle ?? '' })}
+          {failure.add ? LL.games.addFailed({ title: failure.title }) : LL.games.removeFailed({ title: failure.title })}
         </Notice>
       )}
       <ErrorNotice error={launchFailure} />

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { LAST_PLAYED_LIMIT } from '../../domain/games';
-import { lastPlayed as lastPlayedOf, loadLastPlayed } from '../../stores/games';
+import { lastPlayed as lastPlayedOf } from '../../stores/games';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
@@ -18,11 +17,9 @@ export function LastPlayed({ limit }: LastPlayedProps) {
   const session = useStore($session);
   const checked = useStore($sessionChecked);
   const count = limit && limit > 0 ? Math.floor(limit) : LAST_PLAYED_LIMIT;
-  const lastPlayed = useStore(lastPlayedOf(count));
+  const $lastPlayed = lastPlayedOf(count);
+  const lastPlayed = useStore($lastPlayed);
   usePopupTitle(LL.games.lastPlayedTitle());
-  useEffect(() => {
-    if (session) void loadLastPlayed(count);
-  }, [session, count]);
 
   if (!session)
     return checked ? (
@@ -35,7 +32,7 @@ export function LastPlayed({ limit }: LastPlayedProps) {
         lastPlayed.status === 'ready'
           ? { status: 'ready', games: lastPlayed.value, empty: LL.games.noLastPlayed() }
           : lastPlayed.status === 'failed'
-            ? { status: 'failed', error: lastPlayed.error, retry: () => void loadLastPlayed(count) }
+            ? { status: 'failed', error: lastPlayed.error, retry: () => void $lastPlayed.retry() }
             : { status: 'loading' }
       }
     />

@@ -1,11 +1,11 @@
 /** What the game elements' tests share: reading the tiles, finding a button by its name, a clean lobby. */
 import { fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
-import { $favoriteFailure, $games, $launchFailure, $lobbyFilter } from '../../stores/games';
+import { $favoriteFailure, $favorites, $games, $launchFailure, $lobbyFilter, lastPlayed } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { configure } from '../../stores/config';
 import { signIn } from '../../stores/session';
-import { closePopupsAndSettle, resetWorld, shadow } from '../../../test/support';
+import { closePopupsAndSettle, freshStores, resetWorld, shadow } from '../../../test/support';
 
 export const tiles = (el: Element) => [...shadow(el).querySelectorAll('[part="tile"]')];
 export const titles = (el: Element) => tiles(el).map((t) => t.querySelector('[part="game-title"]')!.textContent);
@@ -26,7 +26,7 @@ export async function signedIn(): Promise<void> {
 /** The seeded casino, signed out, and the lobby's page state as on a fresh page (MGA). */
 export async function freshLobby(): Promise<void> {
   await resetWorld();
-  $games.set({ status: 'loading' });
+  freshStores($games, $favorites, lastPlayed());
   $lobbyFilter.set('');
   $favoriteFailure.set(null);
   $launchFailure.set(null);

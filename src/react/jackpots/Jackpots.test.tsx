@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import '../../elements/jackpots';
 import { $jackpots } from '../../stores/jackpots';
-import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../test/support';
 import { installFakeClock } from '../../../test/fake-clock';
 
 /** Each row's name and amount; Intl's no-break spaces read as spaces. */
@@ -14,7 +15,7 @@ const rows = (el: Element) =>
 describe('<betr-jackpots>', () => {
   beforeEach(async () => {
     await resetWorld();
-    $jackpots.set(null);
+    freshStores($jackpots);
   });
 
   it('each amount in its currency rules via Intl in the page language: EUR with two decimals, SEK without; the total one per currency', async () => {
@@ -31,13 +32,10 @@ describe('<betr-jackpots>', () => {
   });
 
   it('a jackpot the platform names shows its name; one without a name, its id', async () => {
-    $jackpots.set({
-      status: 'ready',
-      value: [
-        { id: '3', name: 'Mega Fruit', amount: 10, currency: 'EUR' },
-        { id: '4', amount: 5, currency: 'EUR' },
-      ],
-    });
+    $jackpots.mutate([
+      { id: '3', name: 'Mega Fruit', amount: 10, currency: 'EUR' },
+      { id: '4', amount: 5, currency: 'EUR' },
+    ]);
     const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
     await find(el, '[part~="list"]');
     expect(rows(el).map(([name]) => name)).to.deep.equal(['Mega Fruit', '4', 'Total']);
@@ -70,6 +68,9 @@ describe('<betr-jackpots>', () => {
       expect(rows(el)[3]).to.deep.equal(['viking-voyage', 'SEK 452,322']);
       await clock.nextTimer(60_000);
       el.remove();
+      // The store lets go a second after its last element left (nanostores' grace for an element re-created at once).
+      await clock.nextTimer(STORE_UNMOUNT_DELAY);
+      clock.tick(STORE_UNMOUNT_DELAY);
       await clock.until(
         () => !clock.pending().includes(60_000),
         `no refresh once no element shows the jackpots; pending: ${JSON.stringify(clock.pending())}`,

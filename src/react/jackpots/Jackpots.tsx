@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { jackpotTotals } from '../../domain/jackpots';
 import { formatMoney } from '../../domain/money';
-import { $jackpots, loadJackpots, watchJackpots } from '../../stores/jackpots';
+import { $jackpots } from '../../stores/jackpots';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Loaded } from '../ui/Loaded';
 import ui from '../ui/ui.module.css';
@@ -18,14 +17,13 @@ export function Jackpots() {
   const texts = LL.engagement.jackpots;
   const jackpots = useStore($jackpots);
   usePopupTitle(texts.title());
-  useEffect(watchJackpots, []);
 
   return (
-    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={!jackpots || jackpots.status === 'loading'}>
+    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={jackpots.status === 'loading'}>
       <h2 className={ui.title} id="jackpots-title" part="title">
         {texts.title()}
       </h2>
-      <Loaded state={jackpots} retry={() => void loadJackpots(true)} lines={3}>
+      <Loaded state={jackpots} retry={() => void $jackpots.retry()} lines={3}>
         {(list) =>
           list.length === 0 ? (
             <p part="empty">{texts.empty()}</p>

@@ -2,10 +2,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/session-summary';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { find, replaceOperation, resetWorld } from '../../../test/support';
+import { $sessionSummary } from '../../stores/responsible-gaming';
+import { find, freshStores, replaceOperation, resetWorld } from '../../../test/support';
 
 describe('<betr-session-summary>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($sessionSummary);
+  });
 
   it('three-column rows: deposits minus withdrawals over 12 months, deposit limits daily/weekly/monthly, last logged in', async () => {
     await signIn('player@example.com', 'Password1!');

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DepositLimitAmounts, SessionSummary as Summary } from '../../domain/model';
 import { LIMIT_PERIODS } from '../../domain/limits';
 import { formatDateTime } from '../../domain/date-time';
 import { formatMoney } from '../../domain/money';
 import { closePopup } from '../../stores/popup';
-import { $sessionSummary, loadSessionSummary } from '../../stores/responsible-gaming';
+import { $sessionSummary } from '../../stores/responsible-gaming';
 import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -25,9 +24,6 @@ export function SessionSummary() {
   const summary = useStore($sessionSummary);
   const session = useStore($session);
   usePopupTitle(texts.title());
-  useEffect(() => {
-    if (session) void loadSessionSummary();
-  }, [session]);
 
   const heading = (
     <h2 className={ui.title} id="session-summary-title" part="title">
@@ -73,7 +69,7 @@ export function SessionSummary() {
   return (
     <section className={ui.stack} aria-labelledby="session-summary-title" aria-busy={summary.status === 'loading'}>
       {heading}
-      <Loaded state={summary} retry={() => void loadSessionSummary()} lines={4}>
+      <Loaded state={summary} retry={() => void $sessionSummary.retry()} lines={4}>
         {table}
       </Loaded>
       {inPopup && (

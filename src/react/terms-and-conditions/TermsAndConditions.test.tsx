@@ -3,10 +3,13 @@ import '../../elements/terms-and-conditions';
 import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { $terms } from '../../stores/content';
-import { find, resetWorld, shadow, text } from '../../../test/support';
+import { find, freshStores, resetWorld, shadow, text } from '../../../test/support';
 
 describe('<betr-terms-and-conditions>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($terms);
+  });
 
   it('shows the version and content as sent; a visitor gets no Accept button', async () => {
     const p = await provider();
@@ -15,7 +18,6 @@ describe('<betr-terms-and-conditions>', () => {
       version: '3.1',
       content: '<h3>General terms</h3><ol><li>You must be 18 or older to play.</li><li>One account per person.</li></ol>',
     });
-    $terms.set({ status: 'loading' });
     try {
       const el = await fixture(html`<betr-terms-and-conditions></betr-terms-and-conditions>`);
       await text(el, 'Version 3.1');
@@ -29,7 +31,6 @@ describe('<betr-terms-and-conditions>', () => {
       expect([...shadow(el).querySelectorAll('button')].map((b) => b.textContent)).not.to.include('Accept');
     } finally {
       p.getTerms = original;
-      $terms.set({ status: 'loading' });
     }
   });
 

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $terms, acceptTerms, loadTerms } from '../../stores/content';
+import { $terms, acceptTerms } from '../../stores/content';
 import { $session } from '../../stores/session';
 import { closePopup } from '../../stores/popup';
 import { $forms, submitForm } from '../../stores/forms';
@@ -30,9 +29,6 @@ export function TermsAndConditions({ required }: TermsAndConditionsProps) {
   const formKey = useFormKey(FORM);
   const state = useStore($forms, { keys: [formKey] })[formKey];
   usePopupTitle(LL.terms.title());
-  useEffect(() => {
-    void loadTerms();
-  }, []);
 
   const accept = async (version: string) => {
     const result = await submitForm(formKey, 'terms', () => acceptTerms(version), 'accepted');
@@ -47,7 +43,7 @@ export function TermsAndConditions({ required }: TermsAndConditionsProps) {
         {LL.terms.title()}
       </h2>
       {required && <Notice level="info">{LL.terms.mustAccept()}</Notice>}
-      <Loaded state={terms} retry={() => void loadTerms()}>
+      <Loaded state={terms} retry={() => void $terms.retry()}>
         {({ version, content }) => (
           <>
             <p className={styles.version} part="version">

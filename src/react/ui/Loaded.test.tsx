@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { defineElement } from '../../elements/define';
-import type { Loadable } from '../../stores/content';
+import type { Loadable } from '../../stores/loadable';
 import { ProviderError } from '../../stores/errors';
 import { find, shadow, text } from '../../../test/support';
 import { Loaded } from './Loaded';

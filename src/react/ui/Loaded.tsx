@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Loadable } from '../../stores/content';
+import type { Loadable } from '../../stores/loadable';
 import { Button } from './Button';
 import { useElement } from './ElementRoot';
 import { ErrorNotice } from './Notice';

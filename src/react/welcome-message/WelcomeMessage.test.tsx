@@ -2,10 +2,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/welcome-message';
 import { provider } from '../../stores/current-provider';
-import { find, resetWorld, shadow } from '../../../test/support';
+import { $welcome } from '../../stores/content';
+import { find, freshStores, resetWorld, shadow } from '../../../test/support';
 
 describe('<betr-welcome-message>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($welcome);
+  });
 
   it("shows the provider's welcome: its image, and its content as sent (heading, text, link)", async () => {
     const p = await provider();
@@ -14,8 +18,6 @@ describe('<betr-welcome-message>', () => {
       image: 'https://cdn.example.com/welcome.png',
       content: '<h3>Welcome back, Maria</h3><p>Your <strong>20 free spins</strong> are waiting. <a href="/casino">Play now</a></p>',
     });
-    const { $welcome } = await import('../../stores/content');
-    $welcome.set({ status: 'loading' });
     try {
       const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
       const content = await find(el, '[part="content"]');
@@ -27,7 +29,6 @@ describe('<betr-welcome-message>', () => {
       expect(shadow(el).querySelector('[part="title"]')?.textContent).to.equal('Welcome');
     } finally {
       p.getWelcomeContent = original;
-      $welcome.set({ status: 'loading' });
     }
   });
 
@@ -36,8 +37,6 @@ describe('<betr-welcome-message>', () => {
     const original = stub.getWelcomeContent;
     try {
       stub.getWelcomeContent = async () => ({ image: 'http://tracker.example/pixel.gif', content: '<p>Welcome</p>' });
-      const { $welcome } = await import('../../stores/content');
-      $welcome.set({ status: 'loading' });
       const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
       await waitUntil(() => shadow(el).querySelector('[part="content"]')?.textContent === 'Welcome', 'the welcome content never showed');
       expect(shadow(el).querySelector('img')).to.equal(null);
@@ -49,8 +48,6 @@ describe('<betr-welcome-message>', () => {
   it('a failure to load shows the catalogue message', async () => {
     const { stubControls } = await import('../../../test/support');
     (await stubControls()).fail('getWelcomeContent', 'unknown-error', 'general');
-    const { $welcome } = await import('../../stores/content');
-    $welcome.set({ status: 'loading' });
     const el = await fixture(html`<betr-welcome-message></betr-welcome-message>`);
     expect((await find(el, '[role="alert"]')).textContent).to.equal('Something went wrong.');
     (await stubControls()).fail('getWelcomeContent', null);

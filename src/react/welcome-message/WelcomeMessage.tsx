@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $welcome, loadWelcome } from '../../stores/content';
+import { $welcome } from '../../stores/content';
 import { closePopup } from '../../stores/popup';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -15,16 +14,13 @@ export function WelcomeMessage() {
   const { LL, inPopup } = useElement();
   const welcome = useStore($welcome);
   usePopupTitle(LL.welcome.title());
-  useEffect(() => {
-    void loadWelcome();
-  }, []);
 
   return (
     <section className={ui.stack} aria-labelledby="welcome-title" aria-busy={welcome.status === 'loading'}>
       <h2 className={ui.title} id="welcome-title" part="title">
         {LL.welcome.title()}
       </h2>
-      <Loaded state={welcome} retry={() => void loadWelcome()}>
+      <Loaded state={welcome} retry={() => void $welcome.retry()}>
         {({ image, content }) => {
           // Only from this site, over https or inline (src/domain/safe-url): no tracking pixel in the clear.
           const safe = safeImage(image);

@@ -3,7 +3,8 @@ import { waitUntil } from '../../../../test/wait';
 import { defineElement } from '../../../elements/define';
 import Verify from './Verify';
 import { signIn } from '../../../stores/session';
-import { find, replaceOperation, resetWorld, shadow, stubControls, submit, text } from '../../../../test/support';
+import { $kycDocuments } from '../../../stores/kyc';
+import { find, freshStores, replaceOperation, resetWorld, shadow, stubControls, submit, text } from '../../../../test/support';
 
 defineElement<object>('betr-test-verify', Verify, { attributes: {}, stylesheet: '', namespaces: [] });
 
@@ -32,6 +33,7 @@ async function chooseFile(el: Element, file: File): Promise<void> {
 describe('account: verify (KYC documents)', () => {
   beforeEach(async () => {
     await resetWorld();
+    freshStores($kycDocuments);
     await signIn('player@example.com', 'Password1!');
   });
 

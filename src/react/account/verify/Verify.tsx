@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { KycDocument } from '../../../domain/model';
 import { UPLOAD_DOCUMENT_TYPES, kycUploadSchema } from '../../../domain/kyc';
-import { $kycDocuments, $kycFiles, chooseKycFile, loadKycDocuments, uploadKycDocument } from '../../../stores/kyc';
+import { $kycDocuments, $kycFiles, chooseKycFile, uploadKycDocument } from '../../../stores/kyc';
 import { resetForm, setFieldValue } from '../../../stores/forms';
 import { useElement, useFormKey, useNamespaces } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
@@ -27,9 +26,6 @@ export default function Verify() {
   const ready = useNamespaces(['bonuses']);
   useStylesheet(controlsStylesheet);
   useStylesheet(stylesheet);
-  useEffect(() => {
-    void loadKycDocuments();
-  }, []);
   if (!ready) return null;
   return (
     <div className={ui.stack}>
@@ -123,7 +119,7 @@ function Documents() {
       <h4 className={styles.heading} id="verify-documents-title">
         {LL.verify.documents()}
       </h4>
-      <Loaded state={documents} retry={() => void loadKycDocuments()}>
+      <Loaded state={documents} retry={() => void $kycDocuments.retry()}>
         {(list) =>
           list.length === 0 ? (
             <p className={ui.text}>{LL.verify.noDocuments()}</p>

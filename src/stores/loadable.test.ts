@@ -1,0 +1,199 @@
+import { expect } from '@open-wc/testing';
+import { atom, cleanStores } from 'nanostores';
+import { waitUntil } from '../../test/wait';
+import { ProviderError } from '../adapters/provider';
+import { playerChanged } from './call-cache';
+import { LOADING, loadable, type Loadable } from './loadable';
+
+/** A fetch that counts its calls and answers what `next` says, or holds its answer until `release`. */
+function platform<T>(answers: T[]) {
+  const held: (() => void)[] = [];
+  const api = {
+    calls: 0,
+    hold: false,
+    fail: null as ProviderError | null,
+    release: () => held.splice(0).forEach((answer) => answer()),
+    fetch: (): Promise<T> => {
+      const call = api.calls++;
+      const failure = api.fail;
+      const answer = answers[Math.min(call, answers.length - 1)]!;
+      return new Promise<T>((resolve, reject) => {
+        const settle = () => (failure ? reject(failure) : resolve(answer));
+        if (api.hold) held.push(settle);
+        else setTimeout(settle, 0);
+      });
+    },
+  };
+  return api;
+}
+
+/** What an element does: listen while shown; the answer is what it saw, in order. */
+function show<T>(store: { listen(listener: (value: Loadable<T>) => void): () => void; get(): Loadable<T> }) {
+  const seen: Loadable<T>[] = [];
+  const stop = store.listen((value) => void seen.push(value));
+  return { seen, stop };
+}
+
+const ready = <T>(value: T) => ({ status: 'ready', value });
+/** The catalogue entry a failed store shows (errors compare by identity, not by their fields). */
+const failure = (shown: Loadable<unknown>) => (shown.status === 'failed' ? [shown.error.area, shown.error.key] : shown.status);
+/** A few turns of the event loop: long enough for any load that was going to start to be asked. */
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('loadable: a store of what the provider answers', () => {
+  it('nothing is asked before an element shows the store', async () => {
+    const answers = platform(['terms']);
+    loadable(answers.fetch, { area: 'general' });
+    await aMoment();
+    expect(answers.calls).to.equal(0);
+  });
+
+  it('the first element that shows it starts the load: loading, then the answer', async () => {
+    const answers = platform(['terms']);
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const { seen, stop } = show($store);
+    expect($store.get()).to.equal(LOADING);
+    await waitUntil(() => $store.get().status === 'ready', 'the answer never showed');
+    expect($store.get()).to.deep.equal(ready('terms'));
+    expect(seen).to.deep.equal([ready('terms')]);
+    expect(answers.calls).to.equal(1);
+    stop();
+  });
+
+  it('two elements showing it at once make one call, and one shown after the answer makes none', async () => {
+    const answers = platform([['g-01', 'g-02']]);
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const first = show($store);
+    const second = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    cleanStores($store);
+    // A fresh element after the others left: the kept answer, asked of nobody.
+    const third = show($store);
+    await aMoment();
+    expect(answers.calls).to.equal(1);
+    expect($store.get()).to.deep.equal(ready(['g-01', 'g-02']));
+    for (const element of [first, second, third]) element.stop();
+  });
+
+  it("a player's data is asked only while signed in, back to loading at a sign-out, and asked again for the next player", async () => {
+    const $session = atom<string | null>(null);
+    const answers = platform(['documents of a', 'documents of b']);
+    const $store = loadable(answers.fetch, { area: 'kyc', player: $session });
+    const { stop } = show($store);
+    await aMoment();
+    expect(answers.calls, 'a visitor asks nothing').to.equal(0);
+
+    $session.set('a');
+    await waitUntil(() => $store.get().status === 'ready');
+    expect($store.get()).to.deep.equal(ready('documents of a'));
+
+    // As a sign-out does: the kept answers are forgotten, then the session goes.
+    playerChanged();
+    $session.set(null);
+    expect($store.get(), "nothing of the last player's shows").to.equal(LOADING);
+    playerChanged();
+    $session.set('b');
+    expect($store.get()).to.equal(LOADING);
+    await waitUntil(() => $store.get().status === 'ready');
+    expect($store.get()).to.deep.equal(ready('documents of b'));
+    expect(answers.calls).to.equal(2);
+    stop();
+  });
+
+  it('an answer asked for the last player, arriving after the player changed, never shows', async () => {
+    const $session = atom<string | null>('a');
+    const answers = platform(['documents of a', 'documents of b']);
+    answers.hold = true;
+    const $store = loadable(answers.fetch, { area: 'kyc', player: $session });
+    const { stop } = show($store);
+    await waitUntil(() => answers.calls === 1, 'the first player was not asked for');
+    playerChanged();
+    $session.set('b');
+    await waitUntil(() => answers.calls === 2, 'the next player was not asked for');
+    answers.release();
+    await waitUntil(() => $store.get().status === 'ready');
+    expect($store.get()).to.deep.equal(ready('documents of b'));
+    stop();
+  });
+
+  it('a failure shows the catalogue error; Try again shows loading and asks again', async () => {
+    const answers = platform(['jackpots']);
+    answers.fail = new ProviderError('general', 'unknown-error');
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const { seen, stop } = show($store);
+    await waitUntil(() => $store.get().status === 'failed');
+    expect(failure($store.get())).to.deep.equal(['general', 'unknown-error']);
+    answers.fail = null;
+    const retried = $store.retry();
+    expect($store.get()).to.equal(LOADING);
+    await retried;
+    expect($store.get()).to.deep.equal(ready('jackpots'));
+    expect(seen.map((value) => value.status)).to.deep.equal(['failed', 'loading', 'ready']);
+    expect(answers.calls).to.equal(2);
+    stop();
+  });
+
+  it("a failure that is not the catalogue's own is the area's unknown error", async () => {
+    const $store = loadable(() => Promise.reject(new TypeError('Failed to fetch')), { area: 'kyc' });
+    const { stop } = show($store);
+    await waitUntil(() => $store.get().status === 'failed');
+    expect(failure($store.get())).to.deep.equal(['kyc', 'unknown-error']);
+    stop();
+  });
+
+  it('a refresh keeps the value on screen until the new answer comes', async () => {
+    const answers = platform(['€1,254,300.55', '€1,254,321.92']);
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const { seen, stop } = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    answers.hold = true;
+    const refreshed = $store.refresh();
+    await waitUntil(() => answers.calls === 2, 'the refresh asked nothing');
+    expect($store.get()).to.deep.equal(ready('€1,254,300.55'));
+    answers.release();
+    await refreshed;
+    expect(seen).to.deep.equal([ready('€1,254,300.55'), ready('€1,254,321.92')]);
+    stop();
+  });
+
+  it('an answer equal to the value shown changes nothing (no element renders again)', async () => {
+    const same = { version: '3.1' };
+    const answers = platform([same]);
+    const $store = loadable(answers.fetch, { area: 'terms' });
+    const { seen, stop } = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    await $store.refresh();
+    expect(answers.calls).to.equal(2);
+    expect(seen).to.have.length(1);
+    stop();
+  });
+
+  it('a refresh while no element shows the store asks nothing until one does', async () => {
+    const answers = platform(['first', 'second']);
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const first = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    first.stop();
+    cleanStores($store);
+    await $store.refresh();
+    expect(answers.calls).to.equal(1);
+    const next = show($store);
+    await waitUntil(() => answers.calls === 2 && $store.get().status === 'ready' && ($store.get() as { value: string }).value === 'second');
+    next.stop();
+  });
+
+  it('a value known without asking shows at once, is the answer of the next load, and an answer in flight no longer shows', async () => {
+    const answers = platform([['g-01']]);
+    answers.hold = true;
+    const $store = loadable(answers.fetch, { area: 'general' });
+    const { stop } = show($store);
+    await waitUntil(() => answers.calls === 1);
+    $store.mutate(['g-01', 'g-02']);
+    answers.release();
+    await aMoment();
+    expect($store.get()).to.deep.equal(ready(['g-01', 'g-02']));
+    await $store.retry();
+    expect(answers.calls).to.equal(1);
+    stop();
+  });
+});

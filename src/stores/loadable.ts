@@ -1,0 +1,100 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { ErrorArea, ProviderError } from '../adapters/provider';
+import { toProviderError } from './errors';
+import { forgetCalls, keepAnswer, sharedCall } from './call-cache';
+
+/** Something loaded from the provider: loading, its value, or the error to show. */
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: ProviderError };
+
+/** The one loading state: setting it on a store that is loading already changes nothing, so re-renders nothing. */
+export const LOADING: { status: 'loading' } = Object.freeze({ status: 'loading' });
+
+/** A store of something the provider answers, and what a view may ask of it. */
+export interface LoadableStore<T> extends ReadableAtom<Loadable<T>> {
+  /** Ask again what failed (Try again): a skeleton meanwhile, a kept answer is the answer. */
+  retry(): Promise<void>;
+  /**
+   * The kept answer is out of date (a newer amount, a change the player made): forget it and,
+   * where an element shows the store, ask again with the value kept on screen meanwhile.
+   */
+  refresh(): Promise<void>;
+  /**
+   * A value known without asking (a change the platform confirmed, an optimistic toggle): shown
+   * at once, kept as the answer until forgotten; an answer still in flight no longer shows.
+   */
+  mutate(value: T): void;
+}
+
+export interface LoadableOptions {
+  /** The error area of a failure that is not the catalogue's own. */
+  area: ErrorArea;
+  /**
+   * The signed-in player's data: asked only while `player` holds a value (the session), and
+   * back to loading, nothing of the last answer shown, whenever that value changes.
+   */
+  player?: ReadableAtom<unknown>;
+}
+
+/**
+ * A store of what `fetch` answers, loaded by the first element that shows it: nanostores'
+ * `onMount` starts the load, so a page where no element shows it asks nothing. The call goes
+ * through the page's call cache (`sharedCall`, the store is the datum): elements that show it
+ * at once share one call, and the answer is kept until an event forgets it (`forgetCalls`, a
+ * sign-in or sign-out). An answer equal to the value shown changes nothing, and a refresh keeps
+ * the value on screen; only the last of overlapping loads shows.
+ *
+ * Written here rather than taken from @nanostores/query, whose `createFetcherStore` is the
+ * model (lazy on mount, de-duplicated, `invalidate`/`revalidate`/`mutate`): that package is
+ * about 1.8 KiB gzip in every page's runtime, against budgets with 0.2 KiB to spare, and it
+ * would be a second cache beside the call cache every store already shares (one call per datum
+ * across stores, forgotten when the player changes). Its `{ data, error, loading }` value is
+ * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
+ * element leaves, where a player returning to a view should see it at once.
+ */
+export function loadable<T>(fetch: () => Promise<T>, { area, player }: LoadableOptions): LoadableStore<T> {
+  const $store = atom<Loadable<T>>(LOADING);
+  // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
+  let asked = 0;
+  let shown = false;
+
+  const load = async (): Promise<void> => {
+    if (player && !player.get()) return;
+    const ticket = ++asked;
+    if ($store.value!.status === 'failed') $store.set(LOADING);
+    try {
+      const value = await sharedCall($store, fetch);
+      const now = $store.value!;
+      if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
+    } catch (error) {
+      if (ticket === asked) $store.set({ status: 'failed', error: toProviderError(error, area) });
+    }
+  };
+
+  onMount($store, () => {
+    shown = true;
+    // After the render that subscribed: asking may set other stores, which no render may do.
+    void Promise.resolve().then(load);
+    return () => {
+      shown = false;
+    };
+  });
+
+  player?.listen(() => {
+    asked += 1;
+    $store.set(LOADING);
+    if (shown) void load();
+  });
+
+  return Object.assign($store, {
+    retry: load,
+    refresh: () => {
+      forgetCalls($store);
+      return shown ? load() : Promise.resolve();
+    },
+    mutate: (value: T) => {
+      asked += 1;
+      keepAnswer($store, Promise.resolve(value));
+      $store.set({ status: 'ready', value });
+    },
+  });
+}
