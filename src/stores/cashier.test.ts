@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { preloadDeposit } from './cashier';
 import { provider } from './current-provider';
-import { $popup } from './popup';
+import { $popup, $popupsAhead } from './popup';
 import { $profile } from './profile';
 import { signIn } from './session';
 import { resetWorld } from '../../test/support';
@@ -13,12 +13,13 @@ describe('the deposit popup made ready while the page is idle', () => {
   it('a player who cannot deposit (not activated) gets none of it', async () => {
     await signIn('new@example.com', 'Password1!');
     await waitUntil(() => $profile.get() !== null);
+    $popupsAhead.set([]);
     preloadDeposit();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(customElements.get('betr-deposit')).to.equal(undefined);
+    expect($popupsAhead.get()).to.deep.equal([]);
   });
 
-  it('loads the deposit and bonus selector elements and asks the platform nothing', async () => {
+  it('announces the deposit and bonus selector popups (the popup layer loads their code) and asks the platform nothing', async () => {
     await signIn('player@example.com', 'Password1!');
     // What follows a sign-in (its pages, the reality check's schedule) has asked the platform.
     await waitUntil(() => $popup.get()?.type === 'welcome-message' && $profile.get() !== null);
@@ -32,12 +33,9 @@ describe('the deposit popup made ready while the page is idle', () => {
       Object.assign(p, { [name]: (...args: unknown[]) => (asked.push(name), (value as (...a: unknown[]) => unknown).apply(p, args)) });
     }
     try {
+      $popupsAhead.set([]);
       preloadDeposit();
-      await waitUntil(
-        () => customElements.get('betr-deposit') && customElements.get('betr-bonus-selector'),
-        'the elements were not loaded',
-        { timeout: 4000 },
-      );
+      expect($popupsAhead.get()).to.deep.equal(['deposit', 'bonus-selector']);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(asked.filter((name) => name !== 'prepare')).to.deep.equal([]);
     } finally {

@@ -10,9 +10,9 @@ import { forThisPlayer } from './call-cache';
 import { $profile } from './profile';
 import { $session, checkSession } from './session';
 import { $wallet, loadWallet } from './wallet';
-import { loadElement } from '../catalogue';
 import { formatMoney } from '../domain/money';
 import { $pageLocale } from './i18n';
+import { $popupsAhead } from './popup';
 
 /** Whether the player can use the cashier now, and if so what it needs. */
 export type CashierAccess =
@@ -103,8 +103,7 @@ export function preloadDeposit(): void {
 export function loadDepositCode(): void {
   const ignore = () => undefined;
   void import('./open').catch(ignore);
-  void import('../elements/popup-host').catch(ignore);
-  for (const tag of ['betr-deposit', 'betr-bonus-selector']) loadElement(tag).catch(ignore);
+  $popupsAhead.set(['deposit', 'bonus-selector']);
   void import('../cashier/index').catch(ignore);
   void provider()
     .then((p) => p.prepare?.(['getDepositConfig', 'getLimits', 'getBonusOffers']), ignore)

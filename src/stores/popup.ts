@@ -39,6 +39,13 @@ export function request(type: WidgetType, options: OpenOptions): PopupRequest {
   };
 }
 
+/**
+ * Popups about to open (a player who will deposit): the popup layer loads their code and the
+ * popup host's as soon as this is set (src/elements/popup-loader.ts), so that opening waits for
+ * the platform only. Stores say what will be shown; how its code arrives is the elements' affair.
+ */
+export const $popupsAhead = atom<readonly WidgetType[]>([]);
+
 /** Show a widget as a popup now, replacing the one on screen. */
 export function openPopup(type: WidgetType, options: OpenOptions = {}): void {
   $popup.set(request(type, options));
