@@ -136,7 +136,7 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      sourcemap: true,
+      sourcemap: 'hidden',
       entryFileNames: '[name].js',
       // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
       // chunk in betr.js, and each name there is bytes on every page. The source maps say what

@@ -4,7 +4,7 @@
 // never through `..`, an encoded slash or a symlink pointing elsewhere.
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, posix, resolve, sep } from 'node:path';
+import { basename, extname, join, posix, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -122,6 +122,9 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, file: strin
     'Last-Modified': stats.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     ...(type.startsWith('text/html') ? options.htmlHeaders : {}),
+    // The build's scripts carry no sourceMappingURL comment (bytes on every page): DevTools
+    // finds a script's map by this header, as an operator's CDN may send it.
+    ...(file.endsWith('.js') && statFile(`${file}.map`, options.root) ? { SourceMap: `${basename(file)}.map` } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
