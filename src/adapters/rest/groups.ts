@@ -1,4 +1,4 @@
-import { NotImplemented, type Provider, type ProviderOperation } from '../provider';
+import type { Provider, ProviderOperation } from '../provider';
 import type { RestApi } from './request';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */
@@ -8,11 +8,11 @@ export type Operation<K extends ProviderOperation> = (
 ) => ReturnType<NonNullable<Provider[K]>>;
 type Load<K extends ProviderOperation> = () => Promise<Operation<K>>;
 /**
- * Not on this platform (run throws NotImplemented): the brand blocks, a framework's own popups
+ * Not on this platform (the core's `elsewhere`: NotImplemented): the brand blocks, a framework's own popups
  * and games, and the order-polling kind of bank identity (this platform's is the frame's).
  */
 type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame' | 'startOAuth' | 'collectOAuth';
-type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
+export type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
 
 /**
  * Where each operation the core lacks lives: its group module, loaded on first use (the
@@ -106,14 +106,13 @@ const OPERATIONS: { [K in Lazy]: Load<K> } = {
   getChatConfig: () => import('./site').then((group) => group.getChatConfig),
 };
 
-/**
- * Run a lazy operation: load it (with its group) and call it. `prepare` (Provider.prepare,
- * answered by the core's proxy like any operation) only loads the groups.
- */
-export async function run(operation: string, api: RestApi, args: unknown[]): Promise<unknown> {
-  if (operation === 'prepare')
-    return Promise.all((args[0] as string[]).filter((name) => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name as Lazy]()));
-  if (!Object.hasOwn(OPERATIONS, operation)) throw new NotImplemented(operation);
-  const implementation = (await OPERATIONS[operation as Lazy]()) as (api: RestApi, ...args: unknown[]) => Promise<unknown>;
+/** Run a lazy operation: load it (with its group) and call it. */
+export async function run(operation: Lazy, api: RestApi, args: unknown[]): Promise<unknown> {
+  const implementation = (await OPERATIONS[operation]()) as (api: RestApi, ...args: unknown[]) => Promise<unknown>;
   return implementation(api, ...args);
+}
+
+/** Provider.prepare: load the groups of `operations`, none of them called. */
+export async function prepare(operations: ProviderOperation[]): Promise<void> {
+  await Promise.all(operations.filter((name): name is Lazy => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name]()));
 }

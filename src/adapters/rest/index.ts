@@ -1,4 +1,5 @@
-import type { AdapterConfig, Provider } from '../provider';
+import { NotImplemented, type AdapterConfig, type Provider, type ProviderOperation } from '../provider';
+import type { Lazy } from './groups';
 import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
@@ -9,20 +10,13 @@ import { maybe, obj, optionalStr, signedIn, str } from './read';
 export type { RestOptions } from './request';
 
 /**
- * Provider members that are values, not operations (the name, flags). The proxy below
- * answers any member the core lacks with an operation, so the core must hold every one of
- * these: `Required` makes the type check fail when one is added to the interface.
- */
-type Data = { [K in keyof Provider]-?: NonNullable<Provider[K]> extends (...args: never[]) => unknown ? never : K }[keyof Provider];
-
-/**
  * The REST adapter: the second platform (spec: cashier §7), HTTP with the session id in the
  * `X-Player-Session-Id` header.
  *
  * Only what a sign-in page needs is in this module: the request function, sign-in,
  * sign-out, restoring a session and the visitor's country (the sign-in form asks for the
- * jurisdiction at once). Every other operation arrives with its group's chunk
- * on first use (see ./operations), so a page that only signs players in stays small.
+ * jurisdiction at once). Every other operation is named here and arrives with its group's
+ * chunk on first use (./groups), so a page that only signs players in stays small.
  */
 export function createRestProvider(options: RestOptions & { jurisdiction?: Jurisdiction }): Provider {
   const api = createRestApi(options);
@@ -33,8 +27,11 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), {
       keep: 'page',
     });
-  const core: Required<Pick<Provider, Data>> &
-    Pick<Provider, 'subscribe' | 'signIn' | 'signOut' | 'forgetSession' | 'restoreSession' | 'getVisitorCountry'> = {
+  /** An operation of a lazy group (./groups): its group's chunk arrives on its first call. */
+  const later = <K extends Lazy>(operation: K) =>
+    (async (...args: unknown[]) => (await import('./groups')).run(operation, api, args)) as unknown as Provider[K];
+  const elsewhere = (operation: ProviderOperation) => () => Promise.reject(new NotImplemented(operation));
+  return {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
     needsCaptcha: false,
@@ -86,16 +83,84 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
         }),
         { keep: 'page' },
       ),
+    prepare: async (operations) => (await import('./groups')).prepare(operations),
+    // Not on this platform: the brand blocks, a framework's own popups and games, and the
+    // order-polling kind of bank identity (this platform's is the frame's).
+    getBrandBlock: elsewhere('getBrandBlock'),
+    openPlatformPopup: elsewhere('openPlatformPopup'),
+    openPlatformGame: elsewhere('openPlatformGame'),
+    startOAuth: elsewhere('startOAuth'),
+    collectOAuth: elsewhere('collectOAuth'),
+    // Every other operation: its group's chunk arrives on the first call (./groups says which).
+    startIdentityFrame: later('startIdentityFrame'),
+    completeIdentityFrame: later('completeIdentityFrame'),
+    getSessionInfo: later('getSessionInfo'),
+    getJurisdiction: later('getJurisdiction'),
+    getDisplayPages: later('getDisplayPages'),
+    createSsoToken: later('createSsoToken'),
+    signUp: later('signUp'),
+    validateEmail: later('validateEmail'),
+    validatePhone: later('validatePhone'),
+    getCountries: later('getCountries'),
+    getCurrencies: later('getCurrencies'),
+    getCallingCodes: later('getCallingCodes'),
+    getDepositLimitRanges: later('getDepositLimitRanges'),
+    getCrossBrandDepositLimits: later('getCrossBrandDepositLimits'),
+    activate: later('activate'),
+    requestActivationCode: later('requestActivationCode'),
+    forgotPassword: later('forgotPassword'),
+    resetPassword: later('resetPassword'),
+    isResetKeyValid: later('isResetKeyValid'),
+    changePassword: later('changePassword'),
+    getTerms: later('getTerms'),
+    acceptTerms: later('acceptTerms'),
+    getWelcomeContent: later('getWelcomeContent'),
+    getContent: later('getContent'),
+    getVersion: later('getVersion'),
+    getProfile: later('getProfile'),
+    updateProfile: later('updateProfile'),
+    getWallet: later('getWallet'),
+    getPlayerProperties: later('getPlayerProperties'),
+    setPlayerProperties: later('setPlayerProperties'),
+    getMessages: later('getMessages'),
+    getMessage: later('getMessage'),
+    markMessageRead: later('markMessageRead'),
+    getBonuses: later('getBonuses'),
+    getBonusOffers: later('getBonusOffers'),
+    triggerBonus: later('triggerBonus'),
+    claimBonus: later('claimBonus'),
+    cancelBonus: later('cancelBonus'),
+    getLimits: later('getLimits'),
+    setLimit: later('setLimit'),
+    removeLimit: later('removeLimit'),
+    block: later('block'),
+    selfExclude: later('selfExclude'),
+    sendSelfExcludeChoice: later('sendSelfExcludeChoice'),
+    getRealityCheck: later('getRealityCheck'),
+    getProductBlocks: later('getProductBlocks'),
+    getSessionSummary: later('getSessionSummary'),
+    submitSourceOfWealth: later('submitSourceOfWealth'),
+    submitGamblingTest: later('submitGamblingTest'),
+    getKycDocuments: later('getKycDocuments'),
+    uploadKycDocument: later('uploadKycDocument'),
+    getHistory: later('getHistory'),
+    getPaymentStats: later('getPaymentStats'),
+    getSubscriptions: later('getSubscriptions'),
+    updateSubscriptions: later('updateSubscriptions'),
+    unsubscribe: later('unsubscribe'),
+    getDepositConfig: later('getDepositConfig'),
+    getGames: later('getGames'),
+    launchGame: later('launchGame'),
+    getFavorites: later('getFavorites'),
+    addFavorite: later('addFavorite'),
+    removeFavorite: later('removeFavorite'),
+    getLastPlayed: later('getLastPlayed'),
+    setLastPlayed: later('setLastPlayed'),
+    getJackpots: later('getJackpots'),
+    optInTournament: later('optInTournament'),
+    getLeaderboard: later('getLeaderboard'),
+    getChatConfig: later('getChatConfig'),
   };
-  const later =
-    (operation: string) =>
-    async (...args: unknown[]) =>
-      (await import('./groups')).run(operation, api, args);
-  // Every name the core lacks is an operation of a lazy group. `then` stays undefined: the
-  // provider is handed around in promises and must not look like one itself.
-  return new Proxy(core, {
-    get: (target, key) => (typeof key !== 'string' || key === 'then' || key in target ? Reflect.get(target, key) : later(key)),
-  }) as Provider;
 }
 
 /** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
