@@ -107,6 +107,9 @@ export class NotImplemented extends Error {
   }
 }
 
+/** An operation the platform does not have: calling it rejects with NotImplemented. */
+export const notImplemented = (operation: string) => (): Promise<never> => Promise.reject(new NotImplemented(operation));
+
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
 }

@@ -1,6 +1,6 @@
 // A page's own provider made whole: loaded only on a page that selects a registered adapter,
 // so the list of operations below costs the other pages nothing.
-import { NotImplemented, type AdapterFactory, type PartialProvider, type Provider, type Lack } from '../adapters/provider';
+import { notImplemented, type AdapterFactory, type PartialProvider, type Provider, type Lack } from '../adapters/provider';
 import type { BetrConfig } from './config';
 import { $ownAdapters } from './current-provider';
 
@@ -110,7 +110,7 @@ export function completeProvider(own: PartialProvider): Provider {
     {
       get(_, key) {
         if (key === 'lacks') return lacks;
-        if (lacking.has(key)) return () => Promise.reject(new NotImplemented(String(key)));
+        if (lacking.has(key)) return notImplemented(String(key));
         const value = target[key];
         if (key === 'subscribe' && typeof value !== 'function') return noEvents;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(own) : value;

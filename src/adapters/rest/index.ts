@@ -1,4 +1,4 @@
-import { NotImplemented, type AdapterConfig, type Provider, type ProviderOperation } from '../provider';
+import { notImplemented, type AdapterConfig, type Provider } from '../provider';
 import type { Lazy } from './groups';
 import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
@@ -30,7 +30,6 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   /** An operation of a lazy group (./groups): its group's chunk arrives on its first call. */
   const later = <K extends Lazy>(operation: K) =>
     (async (...args: unknown[]) => (await import('./groups')).run(operation, api, args)) as unknown as Provider[K];
-  const elsewhere = (operation: ProviderOperation) => () => Promise.reject(new NotImplemented(operation));
   return {
     name: 'rest',
     // The platform needs no captcha to send a reset link.
@@ -86,11 +85,11 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     prepare: async (operations) => (await import('./groups')).prepare(operations),
     // Not on this platform: the brand blocks, a framework's own popups and games, and the
     // order-polling kind of bank identity (this platform's is the frame's).
-    getBrandBlock: elsewhere('getBrandBlock'),
-    openPlatformPopup: elsewhere('openPlatformPopup'),
-    openPlatformGame: elsewhere('openPlatformGame'),
-    startOAuth: elsewhere('startOAuth'),
-    collectOAuth: elsewhere('collectOAuth'),
+    getBrandBlock: notImplemented('getBrandBlock'),
+    openPlatformPopup: notImplemented('openPlatformPopup'),
+    openPlatformGame: notImplemented('openPlatformGame'),
+    startOAuth: notImplemented('startOAuth'),
+    collectOAuth: notImplemented('collectOAuth'),
     // Every other operation: its group's chunk arrives on the first call (./groups says which).
     startIdentityFrame: later('startIdentityFrame'),
     completeIdentityFrame: later('completeIdentityFrame'),

@@ -1,5 +1,6 @@
 import {
   NotImplemented,
+  notImplemented,
   ProviderError,
   type AdapterConfig,
   type ErrorArea,
@@ -433,8 +434,8 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
     getBrandBlock: (block) => call('getBrandBlock', () => site.brandBlock(block)),
     // betr shows its own popups and games on this platform.
-    openPlatformPopup: () => Promise.reject(new NotImplemented('openPlatformPopup')),
-    openPlatformGame: () => Promise.reject(new NotImplemented('openPlatformGame')),
+    openPlatformPopup: notImplemented('openPlatformPopup'),
+    openPlatformGame: notImplemented('openPlatformGame'),
   };
 }
 

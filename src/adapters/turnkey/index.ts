@@ -1,6 +1,6 @@
 import type { Call, Read } from '../call';
 import {
-  NotImplemented,
+  notImplemented,
   ProviderError,
   type ErrorArea,
   type Provider,
@@ -221,9 +221,10 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   framework.on('balance', (wallet) => emit({ type: 'wallet', wallet: walletOf(wallet as FrameworkWallet) }));
 
   const lacks = new Set<Lack>(NOT_ON_THIS_PLATFORM);
-  const missing = Object.fromEntries(
-    NOT_ON_THIS_PLATFORM.map((operation) => [operation, () => Promise.reject(new NotImplemented(operation))]),
-  ) as unknown as Pick<Provider, Lacking>;
+  const missing = Object.fromEntries(NOT_ON_THIS_PLATFORM.map((operation) => [operation, notImplemented(operation)])) as unknown as Pick<
+    Provider,
+    Lacking
+  >;
   const player = <T>(run: () => Promise<T>): Promise<T> =>
     framework.isLoggedIn() ? run().catch(failure) : Promise.reject(new ProviderError('general', 'unknown-error'));
 

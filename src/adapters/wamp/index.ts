@@ -1,6 +1,7 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import {
   NotImplemented,
+  notImplemented,
   ProviderError,
   isProviderError,
   type AdapterConfig,
@@ -97,9 +98,10 @@ export function createWampProvider(options: WampOptions): WampProvider {
   // `#getLimits`' `current` is `{period, amount, currency, expiryDate}`: no client reads what is
   // left of a limit (L1, L2, L3), so the deposit screen has no limit notice here (README).
   lacks.add('remaining limit amounts');
-  const notImplemented = (operation: ProviderOperation) => {
+  /** Not on this platform, and so among what it lacks. */
+  const lacking = (operation: ProviderOperation) => {
     lacks.add(operation);
-    return () => Promise.reject(new NotImplemented(operation));
+    return notImplemented(operation);
   };
   const culture = options.culture ?? 'en-US';
   const identity = clientIdentity(options.clientId);
@@ -202,8 +204,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
 
     // session
     signIn: (email, password) => signIn('sign-in', email, password),
-    startOAuth: notImplemented('startOAuth'),
-    collectOAuth: notImplemented('collectOAuth'),
+    startOAuth: lacking('startOAuth'),
+    collectOAuth: lacking('collectOAuth'),
     async signOut() {
       // Forgotten first: the platform's code 1 for this logout reaches this connection too,
       // and is then no news for subscribers.
@@ -252,8 +254,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
       if (session.id !== null) return (await profile()).jurisdiction;
       return jurisdictionFor(undefined, (await countries()).currentIPCountry);
     },
-    getDisplayPages: notImplemented('getDisplayPages'),
-    createSsoToken: notImplemented('createSsoToken'),
+    getDisplayPages: lacking('getDisplayPages'),
+    createSsoToken: lacking('createSsoToken'),
 
     // registration
     async signUp(values) {
@@ -278,18 +280,18 @@ export function createWampProvider(options: WampOptions): WampProvider {
         throw error;
       }
     },
-    validateEmail: notImplemented('validateEmail'),
-    validatePhone: notImplemented('validatePhone'),
+    validateEmail: lacking('validateEmail'),
+    validatePhone: lacking('validatePhone'),
     getCountries: async () => (await countries()).countries,
     getCurrencies: async () =>
       (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
     getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
-    getDepositLimitRanges: notImplemented('getDepositLimitRanges'),
-    getCrossBrandDepositLimits: notImplemented('getCrossBrandDepositLimits'),
+    getDepositLimitRanges: lacking('getDepositLimitRanges'),
+    getCrossBrandDepositLimits: lacking('getCrossBrandDepositLimits'),
 
     // activation: the platform knows a player by the code; the email helps the stand-in find one
     activate: (email, code) => call('activate', { procedure: P.activate, kwargs: { verificationCode: code.trim(), email } }),
-    requestActivationCode: notImplemented('requestActivationCode'),
+    requestActivationCode: lacking('requestActivationCode'),
 
     // password
     async forgotPassword(email, captchaResponse) {
@@ -312,11 +314,11 @@ export function createWampProvider(options: WampOptions): WampProvider {
     changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
 
     // terms and content: the operator's CMS serves them, not the platform
-    getTerms: notImplemented('getTerms'),
+    getTerms: lacking('getTerms'),
     acceptTerms: () => call('terms', { procedure: P.acceptTerms }),
-    getWelcomeContent: notImplemented('getWelcomeContent'),
-    getContent: notImplemented('getContent'),
-    getVersion: notImplemented('getVersion'),
+    getWelcomeContent: lacking('getWelcomeContent'),
+    getContent: lacking('getContent'),
+    getVersion: lacking('getVersion'),
 
     // profile and wallet
     getProfile: profile,
@@ -336,13 +338,13 @@ export function createWampProvider(options: WampOptions): WampProvider {
       return profile();
     },
     getWallet: () => session.wallet(),
-    getPlayerProperties: notImplemented('getPlayerProperties'),
-    setPlayerProperties: notImplemented('setPlayerProperties'),
+    getPlayerProperties: lacking('getPlayerProperties'),
+    setPlayerProperties: lacking('setPlayerProperties'),
 
     // messages
-    getMessages: notImplemented('getMessages'),
-    getMessage: notImplemented('getMessage'),
-    markMessageRead: notImplemented('markMessageRead'),
+    getMessages: lacking('getMessages'),
+    getMessage: lacking('getMessage'),
+    markMessageRead: lacking('markMessageRead'),
 
     // bonuses
     async getBonuses() {
@@ -367,8 +369,8 @@ export function createWampProvider(options: WampOptions): WampProvider {
       );
     },
     triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
-    claimBonus: notImplemented('claimBonus'),
-    cancelBonus: notImplemented('cancelBonus'),
+    claimBonus: lacking('claimBonus'),
+    cancelBonus: lacking('cancelBonus'),
 
     // limits and responsible gaming: deposit, loss, wagering and session limits only
     getLimits: limits,
@@ -382,18 +384,18 @@ export function createWampProvider(options: WampOptions): WampProvider {
       await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
       return limits();
     },
-    block: notImplemented('block'),
-    selfExclude: notImplemented('selfExclude'),
-    sendSelfExcludeChoice: notImplemented('sendSelfExcludeChoice'),
-    getRealityCheck: notImplemented('getRealityCheck'),
-    getProductBlocks: notImplemented('getProductBlocks'),
-    getSessionSummary: notImplemented('getSessionSummary'),
-    submitSourceOfWealth: notImplemented('submitSourceOfWealth'),
-    submitGamblingTest: notImplemented('submitGamblingTest'),
+    block: lacking('block'),
+    selfExclude: lacking('selfExclude'),
+    sendSelfExcludeChoice: lacking('sendSelfExcludeChoice'),
+    getRealityCheck: lacking('getRealityCheck'),
+    getProductBlocks: lacking('getProductBlocks'),
+    getSessionSummary: lacking('getSessionSummary'),
+    submitSourceOfWealth: lacking('submitSourceOfWealth'),
+    submitGamblingTest: lacking('submitGamblingTest'),
 
     // KYC
-    getKycDocuments: notImplemented('getKycDocuments'),
-    uploadKycDocument: notImplemented('uploadKycDocument'),
+    getKycDocuments: lacking('getKycDocuments'),
+    uploadKycDocument: lacking('uploadKycDocument'),
 
     // history and stats
     async getHistory({ page, type }) {
@@ -411,12 +413,12 @@ export function createWampProvider(options: WampOptions): WampProvider {
       const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
       return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };
     },
-    getPaymentStats: notImplemented('getPaymentStats'),
+    getPaymentStats: lacking('getPaymentStats'),
 
     // subscriptions
-    getSubscriptions: notImplemented('getSubscriptions'),
-    updateSubscriptions: notImplemented('updateSubscriptions'),
-    unsubscribe: notImplemented('unsubscribe'),
+    getSubscriptions: lacking('getSubscriptions'),
+    updateSubscriptions: lacking('updateSubscriptions'),
+    unsubscribe: lacking('unsubscribe'),
 
     // cashier: the merchant from the operator's configuration, the player from the profile,
     // and the CMS session id, which the cashier protocol carries in its config
@@ -447,18 +449,18 @@ export function createWampProvider(options: WampOptions): WampProvider {
     getFavorites: async () => http.favorites(await player()),
     addFavorite: async (gameId) => http.addFavorite(await player(), gameId),
     removeFavorite: async (gameId) => http.removeFavorite(await player(), gameId),
-    getLastPlayed: notImplemented('getLastPlayed'),
-    setLastPlayed: notImplemented('setLastPlayed'),
+    getLastPlayed: lacking('getLastPlayed'),
+    setLastPlayed: lacking('setLastPlayed'),
     getJackpots: () => http.jackpots(),
-    optInTournament: notImplemented('optInTournament'),
-    getLeaderboard: notImplemented('getLeaderboard'),
+    optInTournament: lacking('optInTournament'),
+    getLeaderboard: lacking('getLeaderboard'),
 
     // chat
-    getChatConfig: notImplemented('getChatConfig'),
-    getBrandBlock: notImplemented('getBrandBlock'),
+    getChatConfig: lacking('getChatConfig'),
+    getBrandBlock: lacking('getBrandBlock'),
     // betr shows its own popups and games here.
-    openPlatformPopup: () => Promise.reject(new NotImplemented('openPlatformPopup')),
-    openPlatformGame: () => Promise.reject(new NotImplemented('openPlatformGame')),
+    openPlatformPopup: notImplemented('openPlatformPopup'),
+    openPlatformGame: notImplemented('openPlatformGame'),
   };
 }
 
