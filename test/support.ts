@@ -4,6 +4,7 @@ import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { waitUntil } from './wait';
 import { provider } from '../src/stores/current-provider';
 import { signOut } from '../src/stores/session';
+import { loadLacks } from '../src/stores/lacks';
 import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
@@ -35,7 +36,16 @@ function reportable(value: unknown): unknown {
 }
 
 export async function stubControls(): Promise<StubProvider['controls']> {
-  return ((await provider()) as StubProvider).controls;
+  const controls = ((await provider()) as StubProvider).controls;
+  return {
+    ...controls,
+    // A platform's lacks are fixed once it is made, and the page reads them once (checkSession);
+    // this knob changes them mid-page, so the page is told, as it would learn a new platform's.
+    lack: (names) => {
+      controls.lack(names);
+      void loadLacks();
+    },
+  };
 }
 
 /** Back to the seeded casino, signed out, no drafts, no popups. */
@@ -44,6 +54,7 @@ export async function resetWorld(): Promise<void> {
   controls.reset();
   controls.latency(0);
   await leavePage();
+  await loadLacks();
 }
 
 /**

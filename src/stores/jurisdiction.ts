@@ -7,6 +7,10 @@ import { openPopup } from './popup';
 
 /** The visitor's IP country as the provider reports it; null until known or when unknown. */
 export const $visitorCountry = atom<VisitorCountry | null>(null);
+// Asked by the first view that shows it (after its render: asking may set other stores).
+onMount($visitorCountry, () => {
+  void Promise.resolve().then(loadVisitorCountry);
+});
 
 /** The page's jurisdiction: configured, else derived from the IP country, else MGA. */
 export const $jurisdiction = atom<Jurisdiction>(DEFAULT_JURISDICTION);

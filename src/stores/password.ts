@@ -1,8 +1,12 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { provider } from './current-provider';
 
 /** True when the platform wants a captcha answer with a reset request (the websocket platform's does). */
 export const $captchaRequired = atom(false);
+// Asked by the first form that shows it (after its render: asking may set other stores).
+onMount($captchaRequired, () => {
+  void Promise.resolve().then(loadCaptchaRequirement);
+});
 
 export async function loadCaptchaRequirement(): Promise<void> {
   try {

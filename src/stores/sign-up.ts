@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom, map, onMount } from 'nanostores';
 import { NotImplemented, isProviderError, type ProviderError } from '../adapters/provider';
 import type { Bonus, Country, DepositConfig } from '../domain/model';
 import { nextStep, offersBonusStep, SIGN_UP_STEPS, type SignUpStep, type SignUpVariant } from '../domain/sign-up-flow';
@@ -25,6 +25,10 @@ export const OPTIONS_ATTEMPTS = 30;
 
 /** null until a wizard first asks. */
 export const $signUpOptions = atom<Loadable<SignUpOptions> | null>(null);
+// Asked by the first sign-up that shows them (after its render: asking may set other stores).
+onMount($signUpOptions, () => {
+  void Promise.resolve().then(loadSignUpOptions);
+});
 
 let optionsLoading: Promise<void> | null = null;
 

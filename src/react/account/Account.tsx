@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { $lacks, loadLacks } from '../../stores/lacks';
+import { $lacks } from '../../stores/lacks';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Skeleton } from '../ui/Skeleton';
@@ -30,9 +30,6 @@ export function Account({ view, messageId }: AccountProps) {
   const checked = useStore($sessionChecked);
   const lacks = useStore($lacks);
   usePopupTitle(LL.account.title());
-  useEffect(() => {
-    void loadLacks();
-  }, []);
   const loading = <Skeleton label={LL.states.loading()} />;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : loading;
   if (!lacks) return loading;

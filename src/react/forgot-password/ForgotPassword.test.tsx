@@ -3,6 +3,8 @@ import '../../elements/forgot-password';
 import { fill, find, resetWorld, stubControls, submit, text } from '../../../test/support';
 import { ProviderError, type Provider } from '../../adapters/provider';
 import { provider } from '../../stores/current-provider';
+import { $captchaRequired } from '../../stores/password';
+import { cleanStores } from 'nanostores';
 
 /** The page's provider made to want a captcha answer, as the websocket platform's does; records what it was sent. */
 async function withCaptchaPlatform(): Promise<{ sent: (string | undefined)[]; restore(): void }> {
@@ -17,7 +19,15 @@ async function withCaptchaPlatform(): Promise<{ sent: (string | undefined)[]; re
       return original(email, captchaResponse);
     },
   } satisfies Partial<Provider>);
-  return { sent, restore: () => Object.assign(p, { needsCaptcha: undefined, forgotPassword: original }) };
+  // A page reads needsCaptcha once, when a form first shows it: this one is a new platform.
+  cleanStores($captchaRequired);
+  return {
+    sent,
+    restore: () => {
+      Object.assign(p, { needsCaptcha: undefined, forgotPassword: original });
+      cleanStores($captchaRequired);
+    },
+  };
 }
 
 describe('<betr-forgot-password>', () => {

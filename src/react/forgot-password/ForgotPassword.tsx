@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { forgotPasswordSchema } from '../../domain/sign-in';
-import { $captchaRequired, forgotPassword, loadCaptchaRequirement } from '../../stores/password';
+import { $captchaRequired, forgotPassword } from '../../stores/password';
 import { formState, setFieldValue } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
@@ -24,9 +23,6 @@ export function ForgotPassword() {
   const form = useForm('forgot-password', 'forgot-password', forgotPasswordSchema);
   const captchaRequired = useStore($captchaRequired);
   usePopupTitle(LL.forgotPassword.title());
-  useEffect(() => {
-    void loadCaptchaRequirement();
-  }, []);
   const sent = form.state.status === 'done';
   const captchaId = `${form.id}-captcha`;
 

@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { LOBBY_PAGE_SIZE, foldedTitle, lobbyGames } from '../../domain/games';
 import { $games, $lobbyFilter } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
-import { loadLacks } from '../../stores/lacks';
 import { Button } from '../ui/Button';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import ui from '../ui/ui.module.css';
@@ -27,9 +26,6 @@ export function GameList() {
   // meanwhile drops its render: a catalogue of thousands never makes typing wait (issue 32).
   const shownFilter = useDeferredValue(filter);
   usePopupTitle(LL.games.lobbyTitle());
-  useEffect(() => {
-    void loadLacks();
-  }, []);
 
   const all = games.status === 'ready' ? games.value : null;
   // The titles are folded for the filter ahead of the first key, a slice per task: never one

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ProviderError } from '../../stores/errors';
 import { MAX_DEPOSIT_AMOUNT } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
-import { $visitorCountry, loadVisitorCountry } from '../../stores/jurisdiction';
+import { $visitorCountry } from '../../stores/jurisdiction';
 import { $profile, loadProfile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
@@ -127,9 +127,6 @@ export function Pnp({ amount: initial }: PnpProps) {
   useFormDraft(amountForm, AMOUNT_DRAFT);
   const inputId = useId();
 
-  useEffect(() => {
-    void loadVisitorCountry();
-  }, []);
   useEffect(() => {
     if (session) void loadProfile();
   }, [session]);

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $jurisdiction } from '../../stores/jurisdiction';
-import { $signUpOptions, $wizards, loadSignUpOptions } from '../../stores/sign-up';
+import { $signUpOptions, $wizards } from '../../stores/sign-up';
 import { isKnownElement } from '../../catalogue';
 import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { SignUpWizard } from './SignUpWizard';
@@ -24,9 +24,6 @@ export function SignUp() {
   const wizardId = useFormKey('sign-up');
   const started = useStore($wizards, { keys: [wizardId] })[wizardId]?.registered ?? false;
   usePopupTitle(LL.signUp.title());
-  useEffect(() => {
-    void loadSignUpOptions();
-  }, []);
 
   const bankIdentity = jurisdiction === 'SGA' && options?.status === 'ready' && !started && isKnownElement(BANK_IDENTITY);
   if (bankIdentity) {

@@ -86,10 +86,6 @@ export function SignUpWizard({ variant, token, bonusCode, amount }: Props) {
   usePopupTitle(title);
   const [today] = useState(() => new Date());
 
-  useEffect(() => {
-    void loadSignUpOptions();
-  }, []);
-
   // Every step change is tracked; the first step shown (or a resumed one) is not a change.
   const shownStep = useRef(state.step);
   const [moved, setMoved] = useState(false);

@@ -1,3 +1,4 @@
+import { cleanStores } from 'nanostores';
 /** Helpers for the sign-up wizards' component tests: a clean wizard, dropdowns, seeded steps. */
 import { waitUntil } from '../../../test/wait';
 import type { SignUpStep, SignUpVariant } from '../../domain/sign-up-flow';
@@ -14,6 +15,9 @@ export async function resetWizards(): Promise<void> {
   $config.set({ ...$config.get(), jurisdiction: undefined });
   await resetWorld();
   $wizards.set({});
+  // As on a fresh page: shown by no element, so the next wizard asks for them again (without
+  // this an element of the test before still counts as showing them, for nanostores' second of grace).
+  cleanStores($signUpOptions);
   $signUpOptions.set(null);
   $depositLimitRanges.set(null);
 }

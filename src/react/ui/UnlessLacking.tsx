@@ -1,8 +1,8 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Lack } from '../../adapters/provider';
 import { ProviderError } from '../../stores/errors';
-import { $lacks, loadLacks } from '../../stores/lacks';
+import { $lacks } from '../../stores/lacks';
 import { ErrorNotice } from './Notice';
 
 const LACKING = new ProviderError('general', 'not-implemented');
@@ -15,9 +15,6 @@ const LACKING = new ProviderError('general', 'not-implemented');
 export function unlessLacking<P extends object>(View: ComponentType<P>, operation: Lack): ComponentType<P> {
   function Available(props: P) {
     const lacks = useStore($lacks);
-    useEffect(() => {
-      void loadLacks();
-    }, []);
     return lacks?.has(operation) ? <ErrorNotice error={LACKING} /> : <View {...props} />;
   }
   Available.displayName = `UnlessLacking(${View.displayName ?? View.name})`;

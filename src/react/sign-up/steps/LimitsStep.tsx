@@ -20,7 +20,7 @@ import {
 } from '../../../stores/sign-up-registration';
 import { exceedsPriorLimit, limitPeriodsOffered, priorLimit, type RecurringPeriod } from '../../../domain/limits';
 import { formState, setFieldValues } from '../../../stores/forms';
-import { $lacks, loadLacks } from '../../../stores/lacks';
+import { $lacks } from '../../../stores/lacks';
 import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
@@ -72,9 +72,6 @@ export function LimitsStep() {
   const day = form.values.depositLimitDay ?? '';
   const sessionDay = form.values.sessionLimitDay ?? '';
   const lacks = useStore($lacks);
-  useEffect(() => {
-    if (sga) void loadLacks();
-  }, [sga]);
   const sessionPeriods = limitPeriodsOffered('session', lacks ?? NOTHING_LACKED);
   const sessionFields = SESSION.filter(([, , , period]) => sessionPeriods.includes(period));
   const fillsWeekAndMonth = sessionFields.length === SESSION.length;
