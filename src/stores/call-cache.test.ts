@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './call-cache';
 import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
-import { $messages, loadMessages, openMessage } from './inbox';
+import { $messages, openMessage } from './inbox';
 import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
 import { paymentCompleted } from './cashier';
 import { $profile, loadProfile } from './profile';
@@ -51,7 +51,7 @@ describe('one call per datum per page', () => {
     ['getWallet', () => loadWallet(), () => $wallet.get()],
     ['getBonusOffers', loadBonusOffers, () => $bonusOffers.get()],
     ['getSessionSummary', $sessionSummary.retry, () => $sessionSummary.value],
-    ['getMessages', loadMessages, () => $messages.get()],
+    ['getMessages', $messages.retry, () => $messages.get()],
     ['getSubscriptions', $subscriptions.retry, () => $subscriptions.get()],
     ['getLimits', loadLimits, () => $limits.get()],
   ];
@@ -92,12 +92,12 @@ describe('one call per datum per page', () => {
   });
 
   it('reading a message forgets the list: the next load does not show it unread again', async () => {
-    await loadMessages();
+    await $messages.retry();
     const messages = $messages.get();
     const unread = messages.status === 'ready' ? messages.value.find((m) => m.status !== 'read') : undefined;
     expect(unread, 'the seeded player has an unread message').not.to.equal(undefined);
     await openMessage(unread!.id);
-    await loadMessages();
+    await $messages.retry();
     const after = $messages.get();
     expect(after.status === 'ready' && after.value.find((m) => m.id === unread!.id)?.status).to.equal('read');
   });

@@ -17,7 +17,7 @@ export const $subscriptions = loadable(async () => subscriptionChannels(await (a
 
 /** Switch one channel: the whole list is sent; the screen follows once the provider agrees. */
 export async function setSubscription(type: SubscriptionType, active: boolean): Promise<Subscription[]> {
-  const current = $subscriptions.get();
+  const current = $subscriptions.value!;
   const next = withSubscription(current.status === 'ready' ? current.value : [], type, active);
   await (await provider()).updateSubscriptions(next);
   $subscriptions.mutate(next);
