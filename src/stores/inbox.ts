@@ -1,4 +1,4 @@
-import { map, onNotify } from 'nanostores';
+import { map } from 'nanostores';
 import type { Message } from '../domain/model';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loadable, loadableByKey, type LoadableStore } from './loadable';
@@ -6,31 +6,30 @@ import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 
+/** Which page of the inbox shows and which message is open; kept across tab switches. */
+export const $inbox = map<{ page: number; openId: string | null }>({ page: 0, openId: null });
+
 /**
  * The player's messages, unpushed first then newest first, loaded when the first inbox shows
  * them, only while signed in. The order is set when the list loads: a message that is read
  * where the player is reading it stays in its place.
  */
-export const $messages = loadable(async () => sortMessages(await (await provider()).getMessages()), {
-  area: 'general',
-  player: $session,
-});
-
-/** Which page of the inbox shows and which message is open; kept across tab switches. */
-export const $inbox = map<{ page: number; openId: string | null }>({ page: 0, openId: null });
+export const $messages = loadable(
+  async () => {
+    const messages = sortMessages(await (await provider()).getMessages());
+    // A list that arrives sorted anew (a message just read goes behind the unpushed ones) keeps
+    // the open message in view: the page follows it. (Here rather than in a listener of the
+    // list: a listener would show the store, and so load it, on every page.)
+    const { page, openId } = $inbox.get();
+    const at = openId === null ? null : inboxPageOf(messages, openId);
+    if (at !== null && at !== page) $inbox.setKey('page', at);
+    return messages;
+  },
+  { area: 'general', player: $session },
+);
 
 $session.listen((session) => {
   if (!session) $inbox.set({ page: 0, openId: null });
-});
-
-// A list that arrives sorted anew (a message just read goes behind the unpushed ones) keeps the
-// open message in view: the page follows it. (`onNotify`, not `listen`: a listener would show
-// the store, and so load it, on every page.)
-onNotify($messages, () => {
-  const messages = $messages.value!;
-  const { page, openId } = $inbox.get();
-  const at = openId !== null && messages.status === 'ready' ? inboxPageOf(messages.value, openId) : null;
-  if (at !== null && at !== page) $inbox.setKey('page', at);
 });
 
 export function showInboxPage(page: number): void {
