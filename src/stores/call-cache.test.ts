@@ -4,14 +4,14 @@ import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './call-cache';
 import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
-import { $messages, loadMessages, openMessage } from './inbox';
+import { $messages, openMessage } from './inbox';
 import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
 import { paymentCompleted } from './cashier';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
 import { $sessionSummary } from './responsible-gaming';
 import { signIn, signOut } from './session';
-import { $subscriptions, loadSubscriptions } from './subscriptions';
+import { $subscriptions } from './subscriptions';
 import { $wallet, loadWallet } from './wallet';
 import { aMomentLater, resetWorld } from '../../test/support';
 
@@ -51,8 +51,8 @@ describe('one call per datum per page', () => {
     ['getWallet', () => loadWallet(), () => $wallet.get()],
     ['getBonusOffers', loadBonusOffers, () => $bonusOffers.get()],
     ['getSessionSummary', $sessionSummary.retry, () => $sessionSummary.value],
-    ['getMessages', loadMessages, () => $messages.get()],
-    ['getSubscriptions', loadSubscriptions, () => $subscriptions.get()],
+    ['getMessages', $messages.retry, () => $messages.get()],
+    ['getSubscriptions', $subscriptions.retry, () => $subscriptions.get()],
     ['getLimits', loadLimits, () => $limits.get()],
   ];
   for (const [operation, load, shown] of stores) {
@@ -69,19 +69,19 @@ describe('one call per datum per page', () => {
   }
 
   it('a view the player opens again asks again, but one opened while the call is in flight shares it', async () => {
-    await loadSubscriptions();
+    await $subscriptions.retry();
     aMomentLater(FRESH_FOR_MS);
-    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(1);
+    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => $subscriptions.retry())))).to.equal(1);
   });
 
   it('views that want a fresh answer, mounting as the page settles, take the one that just came: no call per element', async () => {
     // The answer's age on a still clock: on a busy machine the fifty loads alone outlast the 100 ms margin below.
     const still = answerClock.now();
     answerClock.now = () => still;
-    await loadSubscriptions();
-    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => loadSubscriptions(true))))).to.equal(0);
+    await $subscriptions.retry();
+    expect(await callsOf('getSubscriptions', () => Promise.all(Array.from({ length: FIFTY }, () => $subscriptions.retry())))).to.equal(0);
     aMomentLater(FRESH_FOR_MS - 100);
-    expect(await callsOf('getSubscriptions', () => loadSubscriptions(true))).to.equal(0);
+    expect(await callsOf('getSubscriptions', () => $subscriptions.retry())).to.equal(0);
   });
 
   it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {
@@ -92,12 +92,12 @@ describe('one call per datum per page', () => {
   });
 
   it('reading a message forgets the list: the next load does not show it unread again', async () => {
-    await loadMessages();
+    await $messages.retry();
     const messages = $messages.get();
     const unread = messages.status === 'ready' ? messages.value.find((m) => m.status !== 'read') : undefined;
     expect(unread, 'the seeded player has an unread message').not.to.equal(undefined);
     await openMessage(unread!.id);
-    await loadMessages();
+    await $messages.retry();
     const after = $messages.get();
     expect(after.status === 'ready' && after.value.find((m) => m.id === unread!.id)?.status).to.equal('read');
   });

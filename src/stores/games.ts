@@ -7,7 +7,7 @@ import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { forgetCalls } from './call-cache';
 import { $lacks } from './lacks';
-import { loadable, type LoadableStore } from './loadable';
+import { loadable, loadableByKey, type LoadableStore } from './loadable';
 import { $session } from './session';
 
 /**
@@ -74,21 +74,17 @@ export async function toggleFavorite(gameId: string): Promise<void> {
  * The games the player played last, most recent first: a list per limit, so that elements
  * with different limits each show their own count (one call per distinct limit).
  */
-const lastPlayedByLimit = new Map<number, LoadableStore<Game[]>>();
+const lastPlayedByLimit = loadableByKey(async (limit: number) => (await provider()).getLastPlayed(limit), {
+  area: 'general',
+  player: $session,
+});
 
-export function lastPlayed(limit = LAST_PLAYED_LIMIT): LoadableStore<Game[]> {
-  let store = lastPlayedByLimit.get(limit);
-  if (!store) {
-    store = loadable(async () => (await provider()).getLastPlayed(limit), { area: 'general', player: $session });
-    lastPlayedByLimit.set(limit, store);
-  }
-  return store;
-}
+export const lastPlayed = (limit = LAST_PLAYED_LIMIT): LoadableStore<Game[]> => lastPlayedByLimit(limit);
 
 // A launch the platform recorded moves that game to the front: the kept answers are out of
 // date, asked again where they are shown.
 $lastLaunch.listen((launch) => {
-  if (launch?.playMode === 'real') for (const store of lastPlayedByLimit.values()) void store.refresh();
+  if (launch?.playMode === 'real') for (const store of lastPlayedByLimit.made.values()) void store.refresh();
 });
 
 /** Why the last launch asked for here failed, to show beside the lobby. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { HistoryPage, HistoryQuery, PaymentStats } from '../domain/model';
+import type { HistoryQuery, PaymentStats } from '../domain/model';
 import { FIRST_HISTORY_PAGE, HISTORY_START_DATE, transactionStatus } from '../domain/history';
-import { loader, playerAtom } from './account';
+import { loadable, loadableByKey } from './loadable';
 import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $wallet } from './wallet';
@@ -9,10 +9,26 @@ import { $session } from './session';
 
 /** The page and type the player is looking at; zero-based pages, deposits first. */
 export const $historyQuery = atom<HistoryQuery>({ page: FIRST_HISTORY_PAGE, type: 'Deposit' });
-export const $historyPage = playerAtom<HistoryPage>();
 /** The last known number of pages: the pagination stays in place while a page loads. */
 export const $historyPageCount = atom(0);
-export const $paymentStats = playerAtom<PaymentStats>();
+
+/**
+ * A page of transactions of one type, a store per page and type: the view shows the store of
+ * the query asked last, so a page the player paged past never shows when it answers late.
+ */
+export const historyPage = loadableByKey(
+  async (query: HistoryQuery) => {
+    const page = await (await provider()).getHistory({ ...query, startDate: HISTORY_START_DATE });
+    $historyPageCount.set(page.totalPageCount);
+    return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
+  },
+  { area: 'general', player: $session },
+);
+
+export const $paymentStats = loadable<PaymentStats>(async () => (await provider()).getPaymentStats(), {
+  area: 'general',
+  player: $session,
+});
 
 $session.listen((session) => {
   if (session) return;
@@ -20,34 +36,10 @@ $session.listen((session) => {
   $historyPageCount.set(0);
 });
 
-const loadPage = loader($historyPage, 'general');
-const loadStats = loader($paymentStats, 'general', { keepValue: true });
-
-/** A balance change means new transactions: pages asked for before it are asked for again. */
-let balanceChanges = 0;
-$wallet.listen(() => {
-  balanceChanges += 1;
-  forgetCalls($paymentStats);
-});
+// A balance change means new transactions: what was asked before it is asked again where it shows next.
+$wallet.listen(() => forgetCalls($paymentStats, ...historyPage.made.values()));
 
 /** Show a page of one type (a new type starts at its first page). */
-export function showHistory(query: HistoryQuery): Promise<void> {
+export function showHistory(query: HistoryQuery): void {
   $historyQuery.set(query);
-  return loadHistory();
-}
-
-export function loadHistory(): Promise<void> {
-  const query = { ...$historyQuery.get(), startDate: HISTORY_START_DATE };
-  return loadPage(
-    async () => {
-      const page = await (await provider()).getHistory(query);
-      $historyPageCount.set(page.totalPageCount);
-      return { ...page, transactions: page.transactions.map((t) => ({ ...t, status: transactionStatus(t.status) })) };
-    },
-    { datum: `history ${balanceChanges} ${JSON.stringify(query)}` },
-  );
-}
-
-export function loadPaymentStats(): Promise<void> {
-  return loadStats(async () => (await provider()).getPaymentStats());
 }

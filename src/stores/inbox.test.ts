@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../domain/model';
-import { $inbox, $messages, inboxMoves, loadMessages, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
+import { $inbox, $messages, inboxMoves, openMessage, openMessageById, showInbox, showInboxPage } from './inbox';
 import { signIn, signOut } from './session';
 import { holdCalls, replaceOperation, resetWorld } from '../../test/support';
 
@@ -16,6 +16,7 @@ const INBOX = Array.from({ length: 12 }, (_, i) => message(`m-${i}`, i + 1));
 
 /** Let the promises of a released answer run on. */
 const settled = () => new Promise((resolve) => setTimeout(resolve));
+// The tests read the list as `$messages.value`: `get()` would show the store for a moment, and so load it.
 
 describe('inbox: a message opened by id', () => {
   // The provider's inbox: each list call waits for the test's answer; reading a message is accepted at once.
@@ -35,7 +36,7 @@ describe('inbox: a message opened by id', () => {
 
   /** The list is on screen, its answer kept. */
   async function listShown(): Promise<void> {
-    const loading = loadMessages();
+    const loading = $messages.retry();
     await inbox.answer(INBOX);
     await loading;
   }
@@ -74,7 +75,7 @@ describe('inbox: a message opened by id', () => {
     await inbox.answer([...INBOX, arrived]);
     expect(await opening).to.equal(true);
     expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-new' });
-    const shown = $messages.get();
+    const shown = $messages.value!;
     expect(shown.status === 'ready' && shown.value.find((m) => m.id === 'm-new')?.status).to.equal('read');
   });
 
@@ -82,10 +83,10 @@ describe('inbox: a message opened by id', () => {
     await listShown();
     await openMessage('m-1');
     expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-1' });
-    const reload = loadMessages();
+    const reload = $messages.retry();
     await inbox.answer(INBOX.map((m) => (m.id === 'm-0' || m.id === 'm-1' ? { ...m, status: 'read' as const } : m)));
     await reload;
-    const shown = $messages.get();
+    const shown = $messages.value!;
     expect(shown.status === 'ready' && shown.value.map((m) => m.id).slice(-2)).to.deep.equal(['m-0', 'm-1']);
     expect($inbox.get()).to.deep.equal({ page: 2, openId: 'm-1' });
   });
@@ -117,21 +118,21 @@ describe('inbox: a message read while the list loads', () => {
 
   /** The list is on screen, then the player opens message `id`; the platform has not yet marked it read. */
   async function listShownThenOpened(id: string): Promise<{ opening: Promise<void> }> {
-    const first = loadMessages();
+    const first = $messages.retry();
     await inbox.answer(INBOX);
     await first;
     return { opening: openMessage(id) };
   }
 
   const statusOf = (id: string) => {
-    const shown = $messages.get();
+    const shown = $messages.value!;
     return shown.status === 'ready' ? shown.value.find((m) => m.id === id)?.status : shown.status;
   };
 
   it('Opening a message marks it read: a list answered while the platform was still marking it does not show it unread again', async () => {
     const { opening } = await listShownThenOpened('m-0');
     // Another inbox on the page loads the list; the platform answers it before it has marked the message read.
-    const reload = loadMessages();
+    const reload = $messages.retry();
     await inbox.answer(INBOX);
     await reload;
     await read.answer(undefined);
@@ -141,7 +142,7 @@ describe('inbox: a message read while the list loads', () => {
 
   it('Opening a message marks it read: a list asked for while the platform was marking it, answered after, is not shown', async () => {
     const { opening } = await listShownThenOpened('m-0');
-    const reload = loadMessages();
+    const reload = $messages.retry();
     await read.answer(undefined);
     await opening;
     await inbox.answer(INBOX);
@@ -163,7 +164,7 @@ describe('inbox: a view that opens its message id late', () => {
   });
 
   it('the account opened at a message id whose inbox effect runs after the player opened another message leaves that message open', async () => {
-    const first = loadMessages();
+    const first = $messages.retry();
     await inbox.answer(INBOX);
     await first;
     const appeared = inboxMoves();

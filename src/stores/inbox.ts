@@ -1,39 +1,35 @@
-import { map, type ReadableAtom } from 'nanostores';
+import { map } from 'nanostores';
 import type { Message } from '../domain/model';
 import { inboxPageOf, sortMessages } from '../domain/inbox';
-import { loader, playerAtom, playerAtomsByKey } from './account';
-import type { Loadable } from './loadable';
+import { loadable, loadableByKey, type LoadableStore } from './loadable';
 import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 
-/**
- * The player's messages, unpushed first then newest first. The order is set when the list
- * loads: a message that is read where the player is reading it stays in its place.
- */
-export const $messages = playerAtom<Message[]>();
-
 /** Which page of the inbox shows and which message is open; kept across tab switches. */
 export const $inbox = map<{ page: number; openId: string | null }>({ page: 0, openId: null });
 
+/**
+ * The player's messages, unpushed first then newest first, loaded when the first inbox shows
+ * them, only while signed in. The order is set when the list loads: a message that is read
+ * where the player is reading it stays in its place.
+ */
+export const $messages = loadable(
+  async () => {
+    const messages = sortMessages(await (await provider()).getMessages());
+    // A list that arrives sorted anew (a message just read goes behind the unpushed ones) keeps
+    // the open message in view: the page follows it. (Here rather than in a listener of the
+    // list: a listener would show the store, and so load it, on every page.)
+    const { page, openId } = $inbox.get();
+    const at = openId === null ? null : inboxPageOf(messages, openId);
+    if (at !== null && at !== page) $inbox.setKey('page', at);
+    return messages;
+  },
+  { area: 'general', player: $session },
+);
+
 $session.listen((session) => {
   if (!session) $inbox.set({ page: 0, openId: null });
-});
-
-const load = loader($messages, 'general', { keepValue: true });
-
-const fetchMessages = async () => sortMessages(await (await provider()).getMessages());
-
-export function loadMessages(): Promise<void> {
-  return load(fetchMessages);
-}
-
-// A list that arrives sorted anew (a message just read goes behind the unpushed ones) keeps the
-// open message in view: the page follows it.
-$messages.listen((messages) => {
-  const { page, openId } = $inbox.get();
-  const at = openId !== null && messages.status === 'ready' ? inboxPageOf(messages.value, openId) : null;
-  if (at !== null && at !== page) $inbox.setKey('page', at);
 });
 
 export function showInboxPage(page: number): void {
@@ -61,7 +57,7 @@ export function openMessage(id: string): Promise<void> {
 
 async function open(id: string): Promise<void> {
   $inbox.setKey('openId', id);
-  const messages = $messages.get();
+  const messages = $messages.value!;
   if (messages.status !== 'ready') return;
   const message = messages.value.find((m) => m.id === id);
   if (!message || message.status === 'read') return;
@@ -71,9 +67,9 @@ async function open(id: string): Promise<void> {
   try {
     await (await provider()).markMessageRead(id);
     // A list asked for while the platform was marking it may still have it unread: that answer
-    // is dropped if it has not arrived yet, and undone if it has.
-    forgetCalls($messages);
+    // is dropped if it has not arrived yet, and undone if it has. The next load asks again.
     setStatus(id, 'read');
+    forgetCalls($messages);
   } catch {
     setStatus(id, message.status);
   }
@@ -90,14 +86,15 @@ export function inboxMoves(): number {
 }
 
 /**
- * Show the inbox: the list (one call for every inbox on the page) and, when asked, one message
- * open. `since` (`inboxMoves()` when the view appeared): a move made after it, before the view
- * got to open its message, is newer and stays.
+ * The account opened at a message id: once the list is there (the inbox's own load, shared),
+ * its page shows with the message open. `since` (`inboxMoves()` when the view appeared): a move
+ * made after it, before the view got to open its message, is newer and stays.
  */
-export async function showInbox(messageId?: string, since = moves): Promise<void> {
-  const latest = messageId && since === moves ? asked() : null;
-  await loadMessages();
-  if (messageId && latest) await openWhenLatest(messageId, latest);
+export async function showInbox(messageId: string, since = moves): Promise<void> {
+  if (since !== moves) return;
+  const latest = asked();
+  await $messages.retry();
+  await openWhenLatest(messageId, latest);
 }
 
 /**
@@ -106,18 +103,18 @@ export async function showInbox(messageId?: string, since = moves): Promise<void
  */
 export async function openMessageById(id: string): Promise<boolean> {
   const latest = asked();
-  const kept = $messages.get();
-  if (kept.status !== 'ready') await loadMessages();
+  const kept = $messages.value!;
+  if (kept.status !== 'ready') await $messages.retry();
   else if (inboxPageOf(kept.value, id) === null) {
     forgetCalls($messages);
-    await load(fetchMessages);
+    await $messages.retry();
   }
   return openWhenLatest(id, latest);
 }
 
 /** Open message `id` at its page, unless the player (or another link) moved since `latest` was taken. */
 async function openWhenLatest(id: string, latest: () => boolean): Promise<boolean> {
-  const messages = $messages.get();
+  const messages = $messages.value!;
   const page = messages.status === 'ready' ? inboxPageOf(messages.value, id) : null;
   if (page === null || !latest()) return false;
   $inbox.setKey('page', page);
@@ -131,24 +128,26 @@ async function openWhenLatest(id: string, latest: () => boolean): Promise<boolea
  * id has a store of its own ('' for the notice without one), so two notices on one page
  * never show each other's message.
  */
-const notice = playerAtomsByKey<string, Message | null>('general');
-
-/** The store of the notice for message `id` (none: the notice that picks its message). */
-export function noticeMessage(id?: string): ReadableAtom<Loadable<Message | null>> {
-  return notice(id ?? '').store;
-}
-
-export function loadNoticeMessage(id?: string): Promise<void> {
-  return notice(id ?? '').load(async () => {
+const notices = loadableByKey<string, Message | null>(
+  async (id) => {
     const p = await provider();
     if (id) return p.getMessage(id);
     const [unpushed] = sortMessages(await p.getMessages('unpushed'));
     return unpushed ?? sortMessages(await p.getMessages())[0] ?? null;
-  });
+  },
+  { area: 'general', player: $session },
+);
+
+/** The store of the notice for message `id` (none: the notice that picks its message). */
+export function noticeMessage(id?: string): LoadableStore<Message | null> {
+  return notices(id ?? '');
 }
 
+/**
+ * A message's status as the player sees it: set at once; an answer asked for before it, still
+ * in flight, no longer shows (it may have the message as it was).
+ */
 function setStatus(id: string, status: Message['status']): void {
-  const messages = $messages.get();
-  if (messages.status !== 'ready' || messages.value.every((m) => m.id !== id || m.status === status)) return;
-  $messages.set({ status: 'ready', value: messages.value.map((m) => (m.id === id ? { ...m, status } : m)) });
+  const messages = $messages.value!;
+  if (messages.status === 'ready') $messages.mutate(messages.value.map((m) => (m.id === id ? { ...m, status } : m)));
 }

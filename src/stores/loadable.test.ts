@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { atom, cleanStores } from 'nanostores';
 import { waitUntil } from '../../test/wait';
 import { ProviderError } from '../adapters/provider';
-import { playerChanged } from './call-cache';
-import { LOADING, loadable, type Loadable } from './loadable';
+import { answerClock, FRESH_FOR_MS, playerChanged } from './call-cache';
+import { LOADING, loadable, loadableByKey, type Loadable } from './loadable';
 
 /** A fetch that counts its calls and answers what `next` says, or holds its answer until `release`. */
 function platform<T>(answers: T[]) {
@@ -195,5 +195,106 @@ describe('loadable: a store of what the provider answers', () => {
     await $store.retry();
     expect(answers.calls).to.equal(1);
     stop();
+  });
+});
+
+describe('loadable: a store per key', () => {
+  /** A fetch per key that counts its calls, each answer held until the test releases it. */
+  function pages() {
+    const held = new Map<number, (value: string) => void>();
+    const api = {
+      asked: [] as number[],
+      fetch: (page: number) => {
+        api.asked.push(page);
+        return new Promise<string>((resolve) => held.set(page, resolve));
+      },
+      answer: (page: number) => held.get(page)!(`page ${page}`),
+    };
+    return api;
+  }
+
+  it('each key has its own store, made on first use and kept: one call per key however many elements show it', async () => {
+    const answers = pages();
+    const page = loadableByKey(answers.fetch, { area: 'general' });
+    expect(page(0), 'the same store for the same key').to.equal(page(0));
+    expect(page(1)).not.to.equal(page(0));
+    const shown = [show(page(0)), show(page(0)), show(page(1))];
+    await waitUntil(() => answers.asked.length === 2, 'the two keys were not asked for');
+    answers.answer(0);
+    answers.answer(1);
+    await waitUntil(() => page(1).get().status === 'ready');
+    expect(page(0).get()).to.deep.equal(ready('page 0'));
+    expect(page(1).get()).to.deep.equal(ready('page 1'));
+    expect(answers.asked).to.deep.equal([0, 1]);
+    expect([...page.made.keys()]).to.deep.equal(['0', '1']);
+    for (const element of shown) element.stop();
+  });
+
+  it('keys are compared by value: a query asked for again is the same store', () => {
+    const history = loadableByKey(async (query: { page: number; type: string }) => query.type, { area: 'general' });
+    expect(history({ page: 0, type: 'Deposit' })).to.equal(history({ page: 0, type: 'Deposit' }));
+    expect(history({ page: 1, type: 'Deposit' })).not.to.equal(history({ page: 0, type: 'Deposit' }));
+  });
+
+  it('paging: only the last page asked for shows, a slower answer of the page left never does', async () => {
+    const answers = pages();
+    const page = loadableByKey(answers.fetch, { area: 'general' });
+    // The view follows the page the player asks for: it shows page 1, then moves on to page 2.
+    const first = show(page(1));
+    await waitUntil(() => answers.asked.length === 1);
+    first.stop();
+    const second = show(page(2));
+    await waitUntil(() => answers.asked.length === 2);
+    answers.answer(2);
+    await waitUntil(() => page(2).get().status === 'ready');
+    answers.answer(1);
+    await aMoment();
+    expect(second.seen).to.deep.equal([ready('page 2')]);
+    second.stop();
+  });
+
+  it('a refresh of one key keeps its page on screen while it loads again, and leaves the other keys alone', async () => {
+    let version = 0;
+    const asked: number[] = [];
+    const page = loadableByKey(
+      async (n: number) => {
+        asked.push(n);
+        return `page ${n} v${version}`;
+      },
+      { area: 'general' },
+    );
+    const { seen, stop } = show(page(0));
+    await waitUntil(() => page(0).get().status === 'ready');
+    version = 1;
+    await page(0).refresh();
+    expect(seen).to.deep.equal([ready('page 0 v0'), ready('page 0 v1')]);
+    expect(asked).to.deep.equal([0, 0]);
+    stop();
+  });
+});
+
+describe('loadable: data the player may change elsewhere (fresh)', () => {
+  afterEach(() => (answerClock.now = () => performance.now()));
+
+  it('an element shown again asks again, unless the answer came less than FRESH_FOR_MS ago', async () => {
+    const answers = platform([['sms'], ['sms', 'email']]);
+    let now = 0;
+    answerClock.now = () => now;
+    const $store = loadable(answers.fetch, { area: 'subscription', fresh: true });
+    const first = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    first.stop();
+    cleanStores($store);
+    now = FRESH_FOR_MS - 1;
+    const soon = show($store);
+    await aMoment();
+    expect(answers.calls, 'the answer that just came is fresh').to.equal(1);
+    soon.stop();
+    cleanStores($store);
+    now = FRESH_FOR_MS;
+    const later = show($store);
+    await waitUntil(() => answers.calls === 2 && ($store.get() as { value: string[] }).value?.length === 2, 'not asked again');
+    expect(later.seen, 'the kept value stays on screen meanwhile').to.deep.equal([ready(['sms', 'email'])]);
+    later.stop();
   });
 });

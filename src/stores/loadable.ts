@@ -33,6 +33,11 @@ export interface LoadableOptions {
    * back to loading, nothing of the last answer shown, whenever that value changes.
    */
   player?: ReadableAtom<unknown>;
+  /**
+   * Data the player may change elsewhere (another tab, the platform's own pages): an element
+   * shown again asks again, unless the answer just came (`sharedCall`'s `fresh`).
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface LoadableOptions {
  * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
  * element leaves, where a player returning to a view should see it at once.
  */
-export function loadable<T>(fetch: () => Promise<T>, { area, player }: LoadableOptions): LoadableStore<T> {
+export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptions): LoadableStore<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -62,7 +67,7 @@ export function loadable<T>(fetch: () => Promise<T>, { area, player }: LoadableO
     const ticket = ++asked;
     if ($store.value!.status === 'failed') $store.set(LOADING);
     try {
-      const value = await sharedCall($store, fetch);
+      const value = await sharedCall($store, fetch, fresh);
       const now = $store.value!;
       if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
     } catch (error) {
@@ -97,4 +102,28 @@ export function loadable<T>(fetch: () => Promise<T>, { area, player }: LoadableO
       $store.set({ status: 'ready', value });
     },
   });
+}
+
+/** A `loadable` store per key, and those made so far (`made`, by the key's JSON). */
+export interface LoadableByKey<K, T> {
+  (key: K): LoadableStore<T>;
+  made: Map<string, LoadableStore<T>>;
+}
+
+/**
+ * `loadable` for data asked by a key (a page and filter, a message id, a list's limit): each
+ * key has a store of its own, made when first asked for and kept, so two elements with
+ * different keys never show each other's answer, and a view that moves to another key shows
+ * only that key's answer, never a late one of the key it left. Each store is its own datum in
+ * the call cache: one call per key, however many elements show it.
+ */
+export function loadableByKey<K, T>(fetch: (key: K) => Promise<T>, options: LoadableOptions): LoadableByKey<K, T> {
+  const made = new Map<string, LoadableStore<T>>();
+  const byKey = (key: K): LoadableStore<T> => {
+    const id = JSON.stringify(key);
+    let store = made.get(id);
+    if (!store) made.set(id, (store = loadable(() => fetch(key), options)));
+    return store;
+  };
+  return Object.assign(byKey, { made });
 }

@@ -1,25 +1,25 @@
 import type { Subscription, SubscriptionType } from '../domain/model';
 import { subscriptionChannels, withSubscription } from '../domain/subscriptions';
-import { loader, playerAtom } from './account';
-import { forgetCalls } from './call-cache';
+import { loadable } from './loadable';
 import { provider } from './current-provider';
+import { $session } from './session';
 
-/** The player's channels (sms, email, phone), each on or off. */
-export const $subscriptions = playerAtom<Subscription[]>();
-
-const load = loader($subscriptions, 'subscription', { keepValue: true });
-
-/** One call for every element that shows them; `fresh` for a view the player opens again. */
-export function loadSubscriptions(fresh = false): Promise<void> {
-  return load(async () => subscriptionChannels(await (await provider()).getSubscriptions()), { fresh });
-}
+/**
+ * The player's channels (sms, email, phone), each on or off: loaded when the first element
+ * shows them, only while signed in. The player may switch them on the platform's own pages
+ * too, so a view opened again asks again (`fresh`).
+ */
+export const $subscriptions = loadable(async () => subscriptionChannels(await (await provider()).getSubscriptions()), {
+  area: 'subscription',
+  player: $session,
+  fresh: true,
+});
 
 /** Switch one channel: the whole list is sent; the screen follows once the provider agrees. */
 export async function setSubscription(type: SubscriptionType, active: boolean): Promise<Subscription[]> {
-  const current = $subscriptions.get();
+  const current = $subscriptions.value!;
   const next = withSubscription(current.status === 'ready' ? current.value : [], type, active);
   await (await provider()).updateSubscriptions(next);
-  forgetCalls($subscriptions);
-  $subscriptions.set({ status: 'ready', value: next });
+  $subscriptions.mutate(next);
   return next;
 }

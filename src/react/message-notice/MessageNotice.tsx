@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Message } from '../../domain/model';
 import { truncateAtWord } from '../../domain/inbox';
-import { loadNoticeMessage, noticeMessage } from '../../stores/inbox';
+import { noticeMessage } from '../../stores/inbox';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
@@ -29,22 +29,28 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   const { LL } = useElement();
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const notice = useStore(noticeMessage(messageId));
   const lacks = useStore($lacks);
   const served = lacks !== null && !lacks.has('getMessages');
   useEffect(() => {
     void loadLacks();
   }, []);
-  useEffect(() => {
-    if (session && served) void loadNoticeMessage(messageId);
-  }, [session, served, messageId]);
-  const message = notice.status === 'ready' ? notice.value : null;
-  usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
+  const shown = served && session;
+  usePopupTitle(shown ? null : LL.account.inbox.title());
 
   if (!served) return null;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
+  return <Notice messageId={messageId} />;
+}
+
+/** The notice's message: shown, and so loaded, only where the platform serves messages and a player is signed in. */
+function Notice({ messageId }: MessageNoticeProps) {
+  const { LL } = useElement();
+  const $notice = noticeMessage(messageId);
+  const notice = useStore($notice);
+  const message = notice.status === 'ready' ? notice.value : null;
+  usePopupTitle(message ? truncateAtWord(message.title) : LL.account.inbox.title());
   return (
-    <Loaded state={notice} retry={() => void loadNoticeMessage(messageId)} lines={2}>
+    <Loaded state={notice} retry={() => void $notice.retry()} lines={2}>
       {(shown) => (shown ? <Brief message={shown} /> : <p className={ui.text}>{LL.account.inbox.empty()}</p>)}
     </Loaded>
   );

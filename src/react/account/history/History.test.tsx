@@ -4,7 +4,8 @@ import '../../../elements/account';
 import { closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
-import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { $paymentStats, historyPage } from '../../../stores/history';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -24,7 +25,10 @@ const brandTable = (el: Element) => {
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label)!;
 
 describe('history', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($paymentStats, ...historyPage.made.values());
+  });
   afterEach(() => closeAllPopups());
 
   it("payment statistics: total deposit, total withdraw and net, in the player's currency", async () => {

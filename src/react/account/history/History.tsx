@@ -1,17 +1,8 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../domain/model';
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
 import { formatMoney } from '../../../domain/money';
-import {
-  $historyPage,
-  $historyPageCount,
-  $historyQuery,
-  $paymentStats,
-  loadHistory,
-  loadPaymentStats,
-  showHistory,
-} from '../../../stores/history';
+import { $historyPageCount, $historyQuery, $paymentStats, historyPage, showHistory } from '../../../stores/history';
 import { $lacks } from '../../../stores/lacks';
 import { useElement } from '../../ui/ElementRoot';
 import { Loaded } from '../../ui/Loaded';
@@ -30,16 +21,11 @@ import styles, { stylesheet } from './History.module.css';
 export default function History() {
   const { LL } = useElement();
   const query = useStore($historyQuery);
-  const page = useStore($historyPage);
+  const $page = historyPage(query);
+  const page = useStore($page);
   const pageCount = useStore($historyPageCount);
   const withStatistics = !useStore($lacks)?.has('getPaymentStats');
   useStylesheet(stylesheet);
-  useEffect(() => {
-    if (withStatistics) void loadPaymentStats();
-  }, [withStatistics]);
-  useEffect(() => {
-    void loadHistory();
-  }, []);
 
   return (
     <section className={ui.stack} aria-labelledby="history-title">
@@ -53,10 +39,10 @@ export default function History() {
           label={LL.account.history.filter()}
           value={query.type}
           options={HISTORY_TYPES.map((type) => ({ value: type, label: LL.account.history.types[type]() }))}
-          onChange={(value) => void showHistory({ page: FIRST_HISTORY_PAGE, type: HISTORY_TYPES.find((t) => t === value) ?? query.type })}
+          onChange={(value) => showHistory({ page: FIRST_HISTORY_PAGE, type: HISTORY_TYPES.find((t) => t === value) ?? query.type })}
         />
       </div>
-      <Loaded state={page} retry={() => void loadHistory()} lines={6}>
+      <Loaded state={page} retry={() => void $page.retry()} lines={6}>
         {({ transactions }) =>
           transactions.length ? <Transactions transactions={transactions} /> : <p className={ui.text}>{LL.account.history.empty()}</p>
         }
@@ -65,7 +51,7 @@ export default function History() {
         <Pagination
           page={query.page}
           pageCount={pageCount}
-          onPage={(next) => void showHistory({ ...query, page: next })}
+          onPage={(next) => showHistory({ ...query, page: next })}
           label={LL.account.history.pages()}
           previous={LL.account.pages.previous()}
           next={LL.account.pages.next()}
@@ -79,7 +65,7 @@ export default function History() {
 function Statistics() {
   const stats = useStore($paymentStats);
   return (
-    <Loaded state={stats} retry={() => void loadPaymentStats()} lines={1}>
+    <Loaded state={stats} retry={() => void $paymentStats.retry()} lines={1}>
       {(value) => <StatisticsTable stats={value} />}
     </Loaded>
   );

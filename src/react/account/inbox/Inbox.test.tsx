@@ -5,7 +5,8 @@ import type { Message } from '../../../domain/model';
 import { $popup, closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
-import { find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { $messages } from '../../../stores/inbox';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -32,6 +33,7 @@ async function withMessages(messages: Message[], run: () => Promise<void>): Prom
 describe('inbox', () => {
   beforeEach(async () => {
     await resetWorld();
+    freshStores($messages);
     await signedIn();
   });
   afterEach(() => closeAllPopups());

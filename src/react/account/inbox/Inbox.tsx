@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Message } from '../../../domain/model';
 import { INBOX_PAGE_SIZE } from '../../../domain/inbox';
 import { clampPage, pageCount, pageItems } from '../../../domain/pagination';
-import { $inbox, $messages, closeMessage, inboxMoves, loadMessages, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
+import { $inbox, $messages, closeMessage, inboxMoves, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
 import { useElement } from '../../ui/ElementRoot';
 import { Accordion } from '../../ui/Accordion';
 import { Loaded } from '../../ui/Loaded';
@@ -28,13 +28,15 @@ export default function Inbox() {
   const [appearedAt] = useState(inboxMoves);
 
   useEffect(() => {
-    void showInbox(account?.takeMessageId(), appearedAt);
+    // The list loads as the store is shown; this only opens the account's message id.
+    const messageId = account?.takeMessageId();
+    if (messageId) void showInbox(messageId, appearedAt);
     // once per visit to the tab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
-    <Loaded state={messages} retry={() => void loadMessages()}>
+    <Loaded state={messages} retry={() => void $messages.retry()}>
       {(list) => <Messages list={list} />}
     </Loaded>
   );

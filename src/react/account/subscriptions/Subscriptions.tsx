@@ -4,7 +4,7 @@ import type { SubscriptionType } from '../../../domain/model';
 import { $forms, submitForm } from '../../../stores/forms';
 import { $lacks, loadLacks } from '../../../stores/lacks';
 import { $session, $sessionChecked } from '../../../stores/session';
-import { $subscriptions, loadSubscriptions, setSubscription } from '../../../stores/subscriptions';
+import { $subscriptions, setSubscription } from '../../../stores/subscriptions';
 import { useElement, usePopupTitle } from '../../ui/ElementRoot';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Loaded } from '../../ui/Loaded';
@@ -28,7 +28,6 @@ export default function Subscriptions() {
   const inAccount = useAccount() !== null;
   const session = useStore($session);
   const checked = useStore($sessionChecked);
-  const list = useStore($subscriptions);
   const state = useStore($forms, { keys: [FORM] })[FORM];
   const lacks = useStore($lacks);
   const served = lacks !== null && !lacks.has('getSubscriptions') && !lacks.has('updateSubscriptions');
@@ -37,9 +36,6 @@ export default function Subscriptions() {
   useEffect(() => {
     void loadLacks();
   }, []);
-  useEffect(() => {
-    if (session && served) void loadSubscriptions(true);
-  }, [session, served]);
 
   if (!served) return null;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
@@ -57,22 +53,30 @@ export default function Subscriptions() {
       <p className={ui.text}>{LL.account.subscriptions.intro()}</p>
       <ErrorNotice error={state?.error ?? null} />
       {state?.notice === 'updated' && <Notice level="success">{LL.account.subscriptions.updated()}</Notice>}
-      <Loaded state={list} retry={() => void loadSubscriptions(true)} lines={3}>
-        {(channels) => (
-          <ul className={styles.channels}>
-            {channels.map((s) => (
-              <li key={s.type}>
-                <Toggle
-                  label={LL.account.subscriptions.channels[s.type]()}
-                  checked={s.active}
-                  busy={state?.status === 'submitting'}
-                  onChange={(on) => void toggle(s.type, on)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Loaded>
+      <Channels busy={state?.status === 'submitting'} toggle={toggle} />
     </section>
+  );
+}
+
+/** The switches: shown, and so loaded, only where the platform serves subscriptions and a player is signed in. */
+function Channels({ busy, toggle }: { busy: boolean; toggle: (type: SubscriptionType, active: boolean) => Promise<void> }) {
+  const { LL } = useElement();
+  return (
+    <Loaded state={useStore($subscriptions)} retry={() => void $subscriptions.retry()} lines={3}>
+      {(channels) => (
+        <ul className={styles.channels}>
+          {channels.map((s) => (
+            <li key={s.type}>
+              <Toggle
+                label={LL.account.subscriptions.channels[s.type]()}
+                checked={s.active}
+                busy={busy}
+                onChange={(on) => void toggle(s.type, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
