@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Message } from '../../domain/model';
 import { truncateAtWord } from '../../domain/inbox';
 import { noticeMessage } from '../../stores/inbox';
-import { $lacks, loadLacks } from '../../stores/lacks';
+import { $lacks } from '../../stores/lacks';
 import { openPopup } from '../../stores/popup';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -31,9 +30,6 @@ export function MessageNotice({ messageId }: MessageNoticeProps) {
   const checked = useStore($sessionChecked);
   const lacks = useStore($lacks);
   const served = lacks !== null && !lacks.has('getMessages');
-  useEffect(() => {
-    void loadLacks();
-  }, []);
   const shown = served && session;
   usePopupTitle(shown ? null : LL.account.inbox.title());
 

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { SubscriptionType } from '../../../domain/model';
 import { $forms, submitForm } from '../../../stores/forms';
-import { $lacks, loadLacks } from '../../../stores/lacks';
+import { $lacks } from '../../../stores/lacks';
 import { $session, $sessionChecked } from '../../../stores/session';
 import { $subscriptions, setSubscription } from '../../../stores/subscriptions';
 import { useElement, usePopupTitle } from '../../ui/ElementRoot';
@@ -33,9 +32,6 @@ export default function Subscriptions() {
   const served = lacks !== null && !lacks.has('getSubscriptions') && !lacks.has('updateSubscriptions');
   useStylesheet(stylesheet);
   usePopupTitle(inAccount ? '' : LL.account.subscriptions.title());
-  useEffect(() => {
-    void loadLacks();
-  }, []);
 
   if (!served) return null;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : null;
