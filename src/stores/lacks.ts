@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { Lack } from '../adapters/provider';
-import { provider } from './current-provider';
+import { $providerFailed, provider } from './current-provider';
+import { $config } from './config';
 
 /**
  * What the configured platform lacks (`Provider.lacks`), for the views that leave it out
@@ -26,3 +27,16 @@ export async function loadLacks(): Promise<void> {
   // A copy: an adapter may keep adding to its own set, and a new value tells the views.
   $lacks.set(new Set(lacks));
 }
+
+/**
+ * Another platform on a page that knows one already (a configuration naming another adapter, a
+ * Try again after one could not be made): what it lacks is read anew. A page that has asked
+ * nothing yet makes no platform for this.
+ */
+const again = () => {
+  if ($lacks.get()) void loadLacks();
+};
+$config.listen(again);
+$providerFailed.listen((failed) => {
+  if (!failed) again();
+});
