@@ -70,8 +70,8 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     console.info = (message: string) => told.push(message);
     try {
       const el = await fixture(html`<div><betr-license-logos></betr-license-logos><betr-about-us></betr-about-us></div>`);
-      await waitUntil(
-        () => [brandBlock('license-logos').value, brandBlock('about-us').value].every((s) => s?.status === 'ready' && s.value === null),
+      await waitUntil(() =>
+        [brandBlock('license-logos').value, brandBlock('about-us').value].every((s) => s?.status === 'ready' && s.value === null),
       );
       for (const block of el.children)
         await waitUntil(() => block.shadowRoot && !block.shadowRoot.querySelector('[part]'), 'the block shows something');
