@@ -2,54 +2,34 @@ import { atom } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Bonus } from '../domain/model';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
-import { forThisPlayer, forgetCalls, isLatestCall, sharedCall } from './call-cache';
+import { forgetCalls } from './call-cache';
+import { loadable, type Loadable } from './loadable';
 import { provider } from './current-provider';
 import { $session } from './session';
 
-/** The player's bonuses; null until first loaded. A failed load is an empty list (spec). */
-export const $bonuses = atom<Bonus[] | null>(null);
+/** The player's bonuses, loaded when the first element shows them, only while signed in. */
+export const $bonuses = loadable(async () => (await provider()).getBonuses(), { area: 'bonus', player: $session });
+
+/** The bonus selector's offers, loaded when the first selector shows them, only while signed in. */
+export const $bonusOffers = loadable(async () => (await provider()).getBonusOffers(), { area: 'bonus', player: $session });
+
+/**
+ * A list of bonuses as a view shows it: null while it loads; a list that cannot load is empty
+ * (spec), with no error. The failure is not the answer: the list shown again asks again.
+ */
+export function bonusList(state: Loadable<Bonus[]>): Bonus[] | null {
+  if (state.status === 'loading') return null;
+  return state.status === 'ready' ? state.value : [];
+}
 
 /** The bonuses list's status filter, kept while the tab comes and goes. */
 export const $bonusFilter = atom<BonusFilter>('active');
-
-/** Offers of the bonus selector; null until loaded, empty when none or when loading failed. */
-export const $bonusOffers = atom<Bonus[] | null>(null);
 
 /**
  * The code of the deposit bonus the player picked in the bonus selector: the deposit
  * screen sends it with the deposit. Null when no deposit bonus is picked.
  */
 export const $selectedBonusCode = atom<string | null>(null);
-
-/**
- * One call for every element that lists them (see `sharedCall`). A list that cannot load is
- * empty; one answered for the player signed in before is dropped. An answer that left before
- * the bonuses changed (a claim, a cancel, a trigger forgot it while it was in flight) is not
- * shown: the list is asked for again, or the newer call in flight is awaited.
- */
-async function loadInto(store: typeof $bonuses, load: () => Promise<Bonus[]>): Promise<void> {
-  const current = forThisPlayer();
-  const answer = sharedCall(store, load);
-  let bonuses: Bonus[] = [];
-  let answered = false;
-  try {
-    bonuses = await answer;
-    answered = true;
-  } catch {
-    // empty (spec)
-  }
-  if (!current()) return;
-  if (answered && !isLatestCall(store, answer)) return loadInto(store, load);
-  store.set(bonuses);
-}
-
-export function loadBonuses(): Promise<void> {
-  return loadInto($bonuses, async () => (await provider()).getBonuses());
-}
-
-export function loadBonusOffers(): Promise<void> {
-  return loadInto($bonusOffers, async () => (await provider()).getBonusOffers());
-}
 
 /** After claim, deposit or cancel, the list is reloaded (also after a refusal: it may be stale). */
 async function thenReload(action: () => Promise<void>): Promise<void> {
@@ -60,10 +40,15 @@ async function thenReload(action: () => Promise<void>): Promise<void> {
   }
 }
 
-/** The player's bonuses changed (a claim, a cancel, a trigger, a deposit): both lists are asked for again. */
+/**
+ * The player's bonuses changed (a claim, a cancel, a trigger, a deposit): both lists are asked
+ * for again where they show next. The bonuses list on screen is asked for now, and an answer
+ * that left before the change never shows; the offers on screen stay as they are, as the
+ * selector whose pick made the change is closing.
+ */
 function reloadBonuses(): Promise<void> {
-  forgetCalls($bonuses, $bonusOffers);
-  return loadBonuses();
+  forgetCalls($bonusOffers);
+  return $bonuses.refresh();
 }
 
 /** 'Trigger bonus' on an initiated bonus. */
@@ -84,8 +69,7 @@ export function depositWithBonus(code: string): void {
 /** Trigger bonus by code; the bonuses list, if shown, reloads. */
 export async function triggerBonusCode(code: string): Promise<void> {
   await (await provider()).triggerBonus(code.trim());
-  forgetCalls($bonuses, $bonusOffers);
-  if ($bonuses.get()) void loadBonuses();
+  void reloadBonuses();
 }
 
 /**
@@ -105,12 +89,7 @@ export async function selectBonus(bonus: Bonus | null): Promise<void> {
   }
 }
 
-/**
- * Another player, or none: nothing of the last one's bonuses stays. A pick made before
- * signing up or in survives the sign-in, to go with the first deposit.
- */
+/** A pick made before signing up or in survives the sign-in, to go with the first deposit; not a sign-out. */
 $session.listen((session) => {
-  $bonuses.set(null);
-  $bonusOffers.set(null);
   if (!session) $selectedBonusCode.set(null);
 });

@@ -3,7 +3,7 @@ import { waitUntil } from '../../test/wait';
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './call-cache';
-import { $bonusOffers, claimBonus, loadBonusOffers } from './bonuses';
+import { $bonusOffers, claimBonus } from './bonuses';
 import { $messages, openMessage } from './inbox';
 import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
 import { paymentCompleted } from './cashier';
@@ -49,7 +49,7 @@ describe('one call per datum per page', () => {
   const stores: [Operation, () => Promise<unknown>, () => unknown][] = [
     ['getProfile', () => loadProfile(), () => $profile.get()],
     ['getWallet', () => loadWallet(), () => $wallet.get()],
-    ['getBonusOffers', loadBonusOffers, () => $bonusOffers.get()],
+    ['getBonusOffers', $bonusOffers.retry, () => $bonusOffers.value],
     ['getSessionSummary', $sessionSummary.retry, () => $sessionSummary.value],
     ['getMessages', $messages.retry, () => $messages.get()],
     ['getSubscriptions', $subscriptions.retry, () => $subscriptions.get()],
@@ -85,10 +85,11 @@ describe('one call per datum per page', () => {
   });
 
   it('a mutation forgets what it changed: claiming a bonus asks for the offers again', async () => {
-    await loadBonusOffers();
-    const [offer] = $bonusOffers.get() ?? [];
+    await $bonusOffers.retry();
+    const offers = $bonusOffers.value!;
+    const [offer] = offers.status === 'ready' ? offers.value : [];
     await claimBonus(offer?.id ?? 'none').catch(() => undefined);
-    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
+    expect(await callsOf('getBonusOffers', $bonusOffers.retry)).to.equal(1);
   });
 
   it('reading a message forgets the list: the next load does not show it unread again', async () => {
@@ -136,10 +137,10 @@ describe('one call per datum per page', () => {
   });
 
   it('a sign-out forgets every answer: the next player gets a call of their own', async () => {
-    await loadBonusOffers();
+    await $bonusOffers.retry();
     await signOut();
     await signIn('new@example.com', 'Password1!');
-    expect(await callsOf('getBonusOffers', loadBonusOffers)).to.equal(1);
+    expect(await callsOf('getBonusOffers', $bonusOffers.retry)).to.equal(1);
   });
 
   it('an answer shared by many that arrives after the sign-out is still dropped', async () => {

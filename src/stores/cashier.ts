@@ -75,7 +75,7 @@ export function prefetchDeposit(): void {
     () => undefined,
   );
   void import('./bonuses').then(
-    (bonuses) => bonuses.loadBonusOffers(),
+    (bonuses) => bonuses.$bonusOffers.retry(),
     () => undefined,
   );
   void import('../cashier/index').catch(() => undefined);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { $popup, closePopup, openPopup } from './popup';
-import { $realityCheck, loadRealityCheck, realityCheckClock, scheduleRealityCheck } from './reality-check';
+import { $checkTurn, realityCheckClock, realityCheckFigures, scheduleRealityCheck } from './reality-check';
 import { $session, resumeSession, signIn, signOut } from './session';
 import { provider } from './current-provider';
 import type { Provider } from '../adapters/provider';
@@ -9,6 +9,9 @@ import { resetWorld, stubControls } from '../../test/support';
 
 const MINUTE = 60_000;
 const realNow = realityCheckClock.now;
+/** The figures of the check on screen, loaded as its screen loads them. */
+const figures = () => realityCheckFigures($checkTurn.get());
+const loadRealityCheck = () => figures().retry();
 
 describe('reality check schedule', () => {
   beforeEach(resetWorld);
@@ -57,9 +60,9 @@ describe('reality check schedule', () => {
   it("sign-out forgets the player's figures: the next player never sees them", async () => {
     await signIn('player@example.com', 'Password1!');
     await loadRealityCheck();
-    expect($realityCheck.get().status).to.equal('ready');
+    expect(figures().value!.status).to.equal('ready');
     await signOut();
-    expect($realityCheck.get()).to.deep.equal({ status: 'loading' });
+    expect(figures().value!).to.deep.equal({ status: 'loading' });
   });
 
   it('figures that arrive after the player changed are dropped', async () => {
@@ -69,10 +72,24 @@ describe('reality check schedule', () => {
     await signOut();
     await signIn('new@example.com', 'Password1!');
     await late;
-    expect($realityCheck.get()).to.deep.equal({ status: 'loading' });
+    expect(figures().value!).to.deep.equal({ status: 'loading' });
     await loadRealityCheck();
-    const own = $realityCheck.get();
+    const own = figures().value!;
     expect(own.status === 'ready' && own.value.rows).to.deep.equal([]);
+  });
+
+  it('each check opens on figures of its own: the next check never shows the figures of the one before', async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $popup.get()?.type === 'welcome-message');
+    closePopup();
+    await loadRealityCheck();
+    const before = figures();
+    expect(before.value!.status).to.equal('ready');
+    realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+    await scheduleRealityCheck();
+    await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened', { timeout: 3000 });
+    expect(figures()).not.to.equal(before);
+    expect(figures().value).not.to.equal(before.value);
   });
 
   it('no check without a reality-check interval', async () => {

@@ -7,8 +7,7 @@ import {
   realityCheckDelay,
   type AnsweredRealityCheck,
 } from '../domain/reality-check';
-import type { Loadable } from './loadable';
-import { toProviderError } from './errors';
+import { loadableByKey } from './loadable';
 import { $popup, closePopup, openPopup, queuePopup, type PopupRequest } from './popup';
 import { provider } from './current-provider';
 import { forgetCalls, SESSION_INFO, sharedCall } from './call-cache';
@@ -20,7 +19,24 @@ export interface RealityCheck {
   rows: RealityCheckRow[];
 }
 
-export const $realityCheck = atom<Loadable<RealityCheck>>({ status: 'loading' });
+/** Which check the screen shows: each check the schedule opens is a turn of its own. */
+export const $checkTurn = atom(0);
+
+/**
+ * The figures of one check, loaded by the first element that shows them, only while signed in:
+ * a store per turn, so a check opens on a skeleton, never on the figures of the one before. The
+ * minutes signed in are those of now: the session is read again with the figures, and an
+ * element shown again asks again (`fresh`).
+ */
+export const realityCheckFigures = loadableByKey<number, RealityCheck>(
+  async () => {
+    const p = await provider();
+    forgetCalls(SESSION_INFO);
+    const [info, rows] = await Promise.all([sessionInfo(), p.getRealityCheck()]);
+    return { minutes: info.length, rows };
+  },
+  { area: 'responsible-gaming', player: $session, fresh: true },
+);
 
 /** The clock the schedule is measured with; a test may replace `now`. */
 export const realityCheckClock = { now: (): number => Date.now() };
@@ -154,7 +170,7 @@ async function showRealityCheck(due: number, mine: number): Promise<void> {
 function open(sessionId: string, due: number): Promise<Turn> {
   const interrupted = $popup.get();
   let puttingAway = false;
-  $realityCheck.set({ status: 'loading' });
+  $checkTurn.set($checkTurn.get() + 1);
   openPopup('reality-check', {
     dismissible: false,
     onClose: () => {
@@ -198,36 +214,15 @@ function followAnswers(): void {
 }
 followAnswers();
 
-/**
- * Minutes signed in and the session's wins and wagers, for the screen. An answer that
- * arrives after the session changed belongs to another player and is dropped.
- */
-export async function loadRealityCheck(): Promise<void> {
-  const session = $session.get();
-  let next: Loadable<RealityCheck>;
-  try {
-    const p = await provider();
-    // The minutes signed in are those of now.
-    forgetCalls(SESSION_INFO);
-    const [info, rows] = await Promise.all([sessionInfo(), p.getRealityCheck()]);
-    next = { status: 'ready', value: { minutes: info.length, rows } };
-  } catch (error) {
-    next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
-  }
-  if ($session.get() === session) $realityCheck.set(next);
-}
-
 /** End session signs the player out. */
 export function endSession(): Promise<void> {
   return signOut();
 }
 
-// Sign-out forgets the player's figures: the next player to sign in on this page must
-// never see them, not even until their own arrive.
+// Sign-out ends the schedule (the figures are the player's: realityCheckFigures forgets them).
 $session.listen((session) => {
   if (session) return;
   cancel();
-  $realityCheck.set({ status: 'loading' });
   try {
     localStorage.removeItem(ANSWERED_KEY);
   } catch {

@@ -93,9 +93,9 @@ export async function registerPlayer(wizardId: string, variant: SignUpVariant, v
 async function loadOffers(wizardId: string, variant: SignUpVariant, currency: string): Promise<void> {
   let offers: Bonus[] = [];
   try {
-    const [{ $bonusOffers, loadBonusOffers }, { offersForPlayer }] = await Promise.all([import('./bonuses'), import('../domain/bonus')]);
-    await loadBonusOffers();
-    offers = offersForPlayer($bonusOffers.get() ?? [], currency || null);
+    const [{ $bonusOffers, bonusList }, { offersForPlayer }] = await Promise.all([import('./bonuses'), import('../domain/bonus')]);
+    await $bonusOffers.retry();
+    offers = offersForPlayer(bonusList($bonusOffers.value!) ?? [], currency || null);
   } finally {
     updateWizard(wizardId, variant, { bonuses: { status: 'ready', value: offers } });
   }

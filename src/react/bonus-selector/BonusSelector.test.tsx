@@ -2,9 +2,9 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/bonus-selector';
 import { signIn } from '../../stores/session';
-import { $bonuses, $selectedBonusCode, loadBonuses } from '../../stores/bonuses';
+import { $bonusOffers, $bonuses, $selectedBonusCode } from '../../stores/bonuses';
 import { $popup } from '../../stores/popup';
-import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 async function pick(el: Element, name: string): Promise<void> {
   await text(el, name);
@@ -24,6 +24,7 @@ function button(el: Element, name: string): HTMLButtonElement {
 describe('<betr-bonus-selector>', () => {
   beforeEach(async () => {
     await resetWorld();
+    freshStores($bonusOffers);
     // The Swedish player holds no bonus yet: every offer is open to them.
     await signIn('sga@example.com', 'Password1!');
   });
@@ -57,8 +58,9 @@ describe('<betr-bonus-selector>', () => {
     const event = oneEvent(document, 'betr-bonus-selected');
     button(el, 'Continue').click();
     expect((await event).detail.bonus?.code).to.equal('FREESPINS20');
-    await loadBonuses();
-    expect($bonuses.get()?.find((b) => b.code === 'FREESPINS20')?.status).to.equal('active');
+    await $bonuses.retry();
+    const bonuses = $bonuses.value!;
+    expect(bonuses.status === 'ready' && bonuses.value.find((b) => b.code === 'FREESPINS20')?.status).to.equal('active');
   });
 
   it('a deposit bonus stores its code and goes to deposit with it', async () => {
@@ -80,6 +82,17 @@ describe('<betr-bonus-selector>', () => {
     controls.fail('triggerBonus', null);
     button(el, 'Continue').click();
     await waitUntil(() => !shadow(el).querySelector('[role="alert"]'), 'the error stayed after a success');
+  });
+
+  it("offers that fail to load are none: 'There are no bonuses to pick right now.', no error; the failure is not kept as the answer", async () => {
+    const controls = await stubControls();
+    controls.fail('getBonusOffers', 'unknown-error');
+    const el = await fixture(html`<betr-bonus-selector inline></betr-bonus-selector>`);
+    await text(el, 'There are no bonuses to pick right now.');
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    controls.fail('getBonusOffers', null);
+    await $bonusOffers.retry();
+    await text(el, '20 free spins');
   });
 
   it('deposit-only offers deposit bonuses only', async () => {

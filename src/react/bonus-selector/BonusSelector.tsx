@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Bonus } from '../../domain/model';
 import { offersForPlayer } from '../../domain/bonus';
 import { formatMoney } from '../../domain/money';
-import { $bonusOffers, depositWithBonus, loadBonusOffers, selectBonus } from '../../stores/bonuses';
+import { $bonusOffers, bonusList, depositWithBonus, selectBonus } from '../../stores/bonuses';
 import { $forms, setFieldValue, submitForm } from '../../stores/forms';
 import { closePopup } from '../../stores/popup';
 import { $profile } from '../../stores/profile';
@@ -35,15 +34,12 @@ export interface BonusSelectorProps {
 export function BonusSelector(props: BonusSelectorProps) {
   const ready = useNamespaces(['bonuses']);
   useStylesheet(stylesheet);
-  useEffect(() => {
-    void loadBonusOffers();
-  }, []);
   return ready ? <Offers {...props} /> : null;
 }
 
 function Offers({ onDone, depositOnly = false, currency }: BonusSelectorProps) {
   const { LL, locale } = useElement();
-  const offers = useStore($bonusOffers);
+  const offers = bonusList(useStore($bonusOffers));
   const profile = useStore($profile);
   const form = useFormKey(FORM);
   const state = useStore($forms, { keys: [form] })[form];

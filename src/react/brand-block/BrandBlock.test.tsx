@@ -3,14 +3,14 @@ import { waitUntil } from '../../../test/wait';
 import '../../elements/license-logos';
 import '../../elements/about-us';
 import '../../elements/bonus-policy';
-import { $brandBlocks } from '../../stores/brand-blocks';
+import { brandBlock } from '../../stores/brand-blocks';
 import { $popup } from '../../stores/popup';
-import { find, resetWorld, stubControls, text } from '../../../test/support';
+import { find, freshStores, resetWorld, stubControls, text } from '../../../test/support';
 
 describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-policy>', () => {
   beforeEach(async () => {
     await resetWorld();
-    $brandBlocks.set({});
+    freshStores(...brandBlock.made.values());
   });
 
   it("a bare tag on the stub shows the simulated casino's block, in English whatever lang says", async () => {
@@ -23,7 +23,7 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     const hostile =
       '<img src="data:image/png;base64,AAAA" onerror="window.__brandPwned = true" alt="GamCare">' +
       '<script>window.__brandPwned = true</script><a href="javascript:window.__brandPwned=true">x</a>';
-    $brandBlocks.setKey('license-logos', { status: 'ready', value: { html: hostile } });
+    brandBlock('license-logos').mutate({ html: hostile });
     const el = await fixture(html`<betr-license-logos></betr-license-logos>`);
     const logo = await find<HTMLImageElement>(el, 'img[alt="GamCare"]');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,8 +70,8 @@ describe('brand blocks: <betr-license-logos>, <betr-about-us>, <betr-bonus-polic
     console.info = (message: string) => told.push(message);
     try {
       const el = await fixture(html`<div><betr-license-logos></betr-license-logos><betr-about-us></betr-about-us></div>`);
-      await waitUntil(
-        () => $brandBlocks.get()['license-logos']?.status === 'absent' && $brandBlocks.get()['about-us']?.status === 'absent',
+      await waitUntil(() =>
+        [brandBlock('license-logos').value, brandBlock('about-us').value].every((s) => s?.status === 'ready' && s.value === null),
       );
       for (const block of el.children)
         await waitUntil(() => block.shadowRoot && !block.shadowRoot.querySelector('[part]'), 'the block shows something');

@@ -1,8 +1,8 @@
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { BrandBlock as BrandBlockName } from '../../domain/model';
 import { brandLinkAction } from '../../domain/brand-links';
-import { $brandBlocks, followBrandLink, loadBrandBlock } from '../../stores/brand-blocks';
+import { brandBlock, followBrandLink } from '../../stores/brand-blocks';
 import { Loaded } from '../ui/Loaded';
 import { SafeHtml } from '../ui/SafeHtml';
 import styles from './BrandBlock.module.css';
@@ -14,10 +14,8 @@ import styles from './BrandBlock.module.css';
  * in a new tab. Nothing visible where the platform has no such block (the console says why, once).
  */
 export function BrandBlock({ block }: { block: BrandBlockName }) {
-  const state = useStore($brandBlocks)[block];
-  useEffect(() => {
-    void loadBrandBlock(block);
-  }, [block]);
+  const $block = brandBlock(block);
+  const state = useStore($block);
 
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
@@ -27,15 +25,17 @@ export function BrandBlock({ block }: { block: BrandBlockName }) {
     void followBrandLink(action);
   };
 
-  if (state?.status === 'absent') return null;
   // Clicks (and Enter on a link, which clicks it) reach the handler from the content's links.
   return (
-    <Loaded state={state} retry={() => void loadBrandBlock(block)} lines={2}>
-      {({ html }) => (
-        <div className={styles.block} lang="en" onClick={onClick}>
-          <SafeHtml html={html} />
-        </div>
-      )}
+    <Loaded state={state} retry={() => void $block.retry()} lines={2}>
+      {(content) =>
+        // No content: the platform has no such block, and nothing shows.
+        content && (
+          <div className={styles.block} lang="en" onClick={onClick}>
+            <SafeHtml html={content.html} />
+          </div>
+        )
+      }
     </Loaded>
   );
 }

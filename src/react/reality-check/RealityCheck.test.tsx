@@ -2,14 +2,18 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/reality-check';
 import { $session, signIn } from '../../stores/session';
-import { find, resetWorld, shadow, text } from '../../../test/support';
+import { realityCheckFigures } from '../../stores/reality-check';
+import { find, freshStores, resetWorld, shadow, text } from '../../../test/support';
 
 const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label)!;
 
 const signedIn = (email: string) => signIn(email, 'Password1!');
 
 describe('<betr-reality-check>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores(...realityCheckFigures.made.values());
+  });
 
   it('"You have now been signed in for {minutes} minutes." with product / win / wager / total (win minus wager) in whole units', async () => {
     await signedIn('player@example.com');

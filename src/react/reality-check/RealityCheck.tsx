@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../domain/money';
 import { realityCheckTable } from '../../domain/reality-check';
 import { $profile } from '../../stores/profile';
-import { $realityCheck, endSession, loadRealityCheck } from '../../stores/reality-check';
+import { $checkTurn, endSession, realityCheckFigures } from '../../stores/reality-check';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -22,13 +21,11 @@ import { productName } from './productName';
 export function RealityCheck() {
   const { LL, locale, inPopup, emit } = useElement();
   const rg = LL.responsibleGaming.realityCheckPopup;
-  const check = useStore($realityCheck);
+  const $figures = realityCheckFigures(useStore($checkTurn));
+  const check = useStore($figures);
   const session = useStore($session);
   const profile = useStore($profile);
   usePopupTitle(rg.title());
-  useEffect(() => {
-    if (session) void loadRealityCheck();
-  }, [session]);
 
   const title = (
     <h2 className={ui.title} id="reality-check-title" part="title">
@@ -47,7 +44,7 @@ export function RealityCheck() {
   return (
     <section className={ui.stack} aria-labelledby="reality-check-title" aria-busy={check.status === 'loading'}>
       {title}
-      <Loaded state={check} retry={() => void loadRealityCheck()} lines={2}>
+      <Loaded state={check} retry={() => void $figures.retry()} lines={2}>
         {({ minutes, rows: figures }) => {
           const rows = realityCheckTable(figures);
           return (

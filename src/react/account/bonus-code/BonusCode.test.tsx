@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { defineElement } from '../../../elements/define';
 import BonusCode from './BonusCode';
 import { signIn } from '../../../stores/session';
-import { $bonuses, loadBonuses } from '../../../stores/bonuses';
+import { $bonuses } from '../../../stores/bonuses';
 import { fill, find, resetWorld, shadow, submit, text } from '../../../../test/support';
 
 defineElement<object>('betr-test-bonus-code', BonusCode, { attributes: {}, stylesheet: '', namespaces: [] });
@@ -28,8 +28,9 @@ describe('account: trigger bonus by code', () => {
     await text(el, 'Bonus code successfully triggered');
     expect((await find<HTMLInputElement>(el, 'input[name="bonusCode"]')).value).to.equal('');
     expect(shadow(el).querySelector('[aria-invalid="true"]')).to.equal(null);
-    await loadBonuses();
-    expect($bonuses.get()?.[0]).to.include({ code: 'FREESPINS20', status: 'active' });
+    await $bonuses.retry();
+    const bonuses = $bonuses.value!;
+    expect(bonuses.status === 'ready' && bonuses.value[0]).to.include({ code: 'FREESPINS20', status: 'active' });
   });
 
   it('an invalid code shows the bonus error and keeps what was typed', async () => {

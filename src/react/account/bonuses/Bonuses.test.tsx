@@ -6,9 +6,9 @@ import type { Bonus } from '../../../domain/model';
 import { signIn } from '../../../stores/session';
 import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';
-import { $bonusFilter } from '../../../stores/bonuses';
+import { $bonusFilter, $bonuses } from '../../../stores/bonuses';
 import { loadLacks } from '../../../stores/lacks';
-import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 // The tab as the account shell shows it: inside an element, with no props.
 defineElement<object>('betr-test-bonuses', Bonuses, { attributes: {}, stylesheet: '', namespaces: [] });
@@ -47,6 +47,7 @@ async function showBonuses(): Promise<Element> {
 describe('account: bonuses tab', () => {
   beforeEach(async () => {
     await resetWorld();
+    freshStores($bonuses);
     $bonusFilter.set('active');
     await signIn('player@example.com', 'Password1!');
   });

@@ -14,7 +14,7 @@ import {
   type BonusFilter,
 } from '../../../domain/bonus';
 import { formatMoney } from '../../../domain/money';
-import { $bonusFilter, $bonuses, cancelBonus, claimBonus, depositWithBonus, loadBonuses } from '../../../stores/bonuses';
+import { $bonusFilter, $bonuses, bonusList, cancelBonus, claimBonus, depositWithBonus } from '../../../stores/bonuses';
 import { $forms, submitForm } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';
 import { useElement, useFormKey, useNamespaces } from '../../ui/ElementRoot';
@@ -50,15 +50,12 @@ function useNow(interval: number): number {
 export default function Bonuses() {
   const ready = useNamespaces(['bonuses']);
   useStylesheet(stylesheet);
-  useEffect(() => {
-    void loadBonuses();
-  }, []);
   return ready ? <BonusList /> : null;
 }
 
 function BonusList() {
   const { LL } = useElement();
-  const bonuses = useStore($bonuses);
+  const bonuses = bonusList(useStore($bonuses));
   const filter = useStore($bonusFilter);
   const form = useFormKey(ACTIONS_FORM);
   const actionState = useStore($forms, { keys: [form] })[form];
