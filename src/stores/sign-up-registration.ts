@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import type {
   Bonus,
   CrossBrandDepositLimit,
@@ -15,6 +14,8 @@ import { provider } from './current-provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
 import { forgetCalls } from './call-cache';
+import { atom, type ReadableAtom } from 'nanostores';
+import { LOADING, loadableByKey, type Loadable } from './loadable';
 import { $wallet, loadWallet } from './wallet';
 
 /**
@@ -24,42 +25,38 @@ import { $wallet, loadWallet } from './wallet';
 
 /**
  * Deposit slider ranges for the person (the sign-up token's, when there is one): the
- * spec's defaults as the platform overrides them per person and age band; the defaults
- * alone when the provider has none.
+ * spec's defaults as the platform overrides them per person and age band. A store per token,
+ * loaded by the first sliders that show it; read through `depositLimitRangesOf`.
  */
-export const $depositLimitRanges = atom<Record<CrossBrandTimespan, DepositLimitRange> | null>(null);
-let rangesFor: string | undefined;
+export const depositLimitRanges = loadableByKey(async (token: string | undefined) => (await provider()).getDepositLimitRanges(token), {
+  area: 'sign-up',
+});
 
-export async function loadDepositLimitRanges(token?: string): Promise<Record<CrossBrandTimespan, DepositLimitRange>> {
-  let ranges = $depositLimitRanges.get();
-  if (ranges && rangesFor === token) return ranges;
-  let settings: DepositLimitRangeSettings | null = null;
-  try {
-    settings = await (await provider()).getDepositLimitRanges(token);
-  } catch {
-    // The spec's defaults.
-  }
-  ranges = depositLimitRangesFor(settings);
-  rangesFor = token;
-  $depositLimitRanges.set(ranges);
-  return ranges;
+/** The ranges of a sign-up without sliders: none, and nothing asked. */
+export const $noRanges: ReadableAtom<Loadable<DepositLimitRangeSettings>> = atom(LOADING);
+
+/** The ranges to show: null while they load; the spec's defaults where the platform has none or cannot answer (asked again when shown again). */
+export function depositLimitRangesOf(state: Loadable<DepositLimitRangeSettings>): Record<CrossBrandTimespan, DepositLimitRange> | null {
+  if (state.status === 'loading') return null;
+  return depositLimitRangesFor(state.status === 'ready' ? state.value : null);
 }
 
 /**
  * The person's deposit limits at the operator's other brands (a sign-up token's person),
- * which a higher limit chosen at sign-up is warned against; none when unknown.
+ * which a higher limit chosen at sign-up is warned against. A store per token; read through
+ * `priorDepositLimitsOf`.
  */
-export const $priorDepositLimits = atom<CrossBrandDepositLimit[]>([]);
+export const priorDepositLimits = loadableByKey(
+  async (token: string | undefined): Promise<CrossBrandDepositLimit[]> =>
+    token === undefined ? [] : (await provider()).getCrossBrandDepositLimits(token),
+  { area: 'sign-up' },
+);
 
-export async function loadPriorDepositLimits(token: string | undefined): Promise<void> {
-  let prior: CrossBrandDepositLimit[] = [];
-  try {
-    if (token !== undefined) prior = await (await provider()).getCrossBrandDepositLimits(token);
-  } catch {
-    // Unknown: no warning.
-  }
-  $priorDepositLimits.set(prior);
+/** The prior limits to warn against: none while they load or when unknown (asked again when shown again). */
+export function priorDepositLimitsOf(state: Loadable<CrossBrandDepositLimit[]>): readonly CrossBrandDepositLimit[] {
+  return state.status === 'ready' ? state.value : NO_PRIOR_LIMITS;
 }
+const NO_PRIOR_LIMITS: readonly CrossBrandDepositLimit[] = [];
 
 /**
  * Send the registration. The player is signed in at once (the post-sign-in popups wait:

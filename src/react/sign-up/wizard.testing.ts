@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { waitUntil } from '../../../test/wait';
 import type { SignUpStep, SignUpVariant } from '../../domain/sign-up-flow';
 import { $signUpOptions, $wizards, goToStep, stepFormId } from '../../stores/sign-up';
-import { $depositLimitRanges } from '../../stores/sign-up-registration';
+import { depositLimitRanges, priorDepositLimits } from '../../stores/sign-up-registration';
 import { setFieldValues } from '../../stores/forms';
 import { $config } from '../../stores/config';
 import { find, resetWorld } from '../../../test/support';
@@ -19,7 +19,9 @@ export async function resetWizards(): Promise<void> {
   // this an element of the test before still counts as showing them, for nanostores' second of grace).
   cleanStores($signUpOptions);
   $signUpOptions.set(null);
-  $depositLimitRanges.set(null);
+  // New stores per token: nothing of the test before shows.
+  depositLimitRanges.made.clear();
+  priorDepositLimits.made.clear();
 }
 
 /** Choose in a dropdown the way a player does. */

@@ -12,10 +12,11 @@ import {
 import { formatMoney } from '../../../domain/money';
 import { submitStep } from '../../../domain/sign-up-flow';
 import {
-  $depositLimitRanges,
-  $priorDepositLimits,
-  loadDepositLimitRanges,
-  loadPriorDepositLimits,
+  $noRanges,
+  depositLimitRanges,
+  depositLimitRangesOf,
+  priorDepositLimits,
+  priorDepositLimitsOf,
   registerPlayer,
 } from '../../../stores/sign-up-registration';
 import { exceedsPriorLimit, limitPeriodsOffered, priorLimit, type RecurringPeriod } from '../../../domain/limits';
@@ -66,7 +67,9 @@ export function LimitsStep() {
   const sliders = wizard.variant === 'sign-up-token';
   const schema = useMemo(() => limitsSchema(wizard.jurisdiction), [wizard.jurisdiction]);
   const form = useForm(wizard.formName(), 'sign-up', schema);
-  const ranges = useStore($depositLimitRanges);
+  // Only the token sign-up's sliders show the ranges, and so load them.
+  const rangesState = useStore(sliders ? depositLimitRanges(wizard.token) : $noRanges);
+  const ranges = useMemo(() => depositLimitRangesOf(rangesState), [rangesState]);
   const visitor = useStore($visitorCountry);
   const currency = wizard.currency();
   const day = form.values.depositLimitDay ?? '';
@@ -76,13 +79,7 @@ export function LimitsStep() {
   const sessionFields = SESSION.filter(([, , , period]) => sessionPeriods.includes(period));
   const fillsWeekAndMonth = sessionFields.length === SESSION.length;
 
-  useEffect(() => {
-    if (sliders) void loadDepositLimitRanges(wizard.token);
-  }, [sliders, wizard.token]);
-  const prior = useStore($priorDepositLimits);
-  useEffect(() => {
-    void loadPriorDepositLimits(wizard.token);
-  }, [wizard.token]);
+  const prior = priorDepositLimitsOf(useStore(priorDepositLimits(wizard.token)));
   /** A chosen limit above the person's prior (cross-brand) one shows the warning. */
   const warning = (field: DepositLimitField) => {
     const before = priorLimit('deposit', PERIOD[field], undefined, prior);
