@@ -3,7 +3,7 @@ import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Bonus } from '../domain/model';
 import { bonusSelection, type BonusFilter } from '../domain/bonus';
 import { forgetCalls } from './call-cache';
-import { loadable, type Loadable } from './loadable';
+import { loadable, valueOr, type Loadable } from './loadable';
 import { provider } from './current-provider';
 import { $session } from './session';
 
@@ -18,8 +18,7 @@ export const $bonusOffers = loadable(async () => (await provider()).getBonusOffe
  * (spec), with no error. The failure is not the answer: the list shown again asks again.
  */
 export function bonusList(state: Loadable<Bonus[]>): Bonus[] | null {
-  if (state.status === 'loading') return null;
-  return state.status === 'ready' ? state.value : [];
+  return state.status === 'loading' ? null : valueOr(state, []);
 }
 
 /** The bonuses list's status filter, kept while the tab comes and goes. */

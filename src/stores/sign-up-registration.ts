@@ -14,8 +14,7 @@ import { provider } from './current-provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
 import { forgetCalls } from './call-cache';
-import { atom, type ReadableAtom } from 'nanostores';
-import { LOADING, loadableByKey, type Loadable } from './loadable';
+import { loadableByKey, valueOr, type Loadable } from './loadable';
 import { $wallet, loadWallet } from './wallet';
 
 /**
@@ -32,13 +31,9 @@ export const depositLimitRanges = loadableByKey(async (token: string | undefined
   area: 'sign-up',
 });
 
-/** The ranges of a sign-up without sliders: none, and nothing asked. */
-export const $noRanges: ReadableAtom<Loadable<DepositLimitRangeSettings>> = atom(LOADING);
-
 /** The ranges to show: null while they load; the spec's defaults where the platform has none or cannot answer (asked again when shown again). */
 export function depositLimitRangesOf(state: Loadable<DepositLimitRangeSettings>): Record<CrossBrandTimespan, DepositLimitRange> | null {
-  if (state.status === 'loading') return null;
-  return depositLimitRangesFor(state.status === 'ready' ? state.value : null);
+  return state.status === 'loading' ? null : depositLimitRangesFor(valueOr(state, null));
 }
 
 /**
@@ -54,7 +49,7 @@ export const priorDepositLimits = loadableByKey(
 
 /** The prior limits to warn against: none while they load or when unknown (asked again when shown again). */
 export function priorDepositLimitsOf(state: Loadable<CrossBrandDepositLimit[]>): readonly CrossBrandDepositLimit[] {
-  return state.status === 'ready' ? state.value : NO_PRIOR_LIMITS;
+  return valueOr(state, NO_PRIOR_LIMITS);
 }
 const NO_PRIOR_LIMITS: readonly CrossBrandDepositLimit[] = [];
 

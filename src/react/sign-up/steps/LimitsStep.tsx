@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CrossBrandTimespan } from '../../../domain/model';
 import { anyLimitFilled, limitsSchema, toSignUpValues, DEPOSIT_LIMIT_FIELDS } from '../../../domain/sign-up';
@@ -12,7 +12,6 @@ import {
 import { formatMoney } from '../../../domain/money';
 import { submitStep } from '../../../domain/sign-up-flow';
 import {
-  $noRanges,
   depositLimitRanges,
   depositLimitRangesOf,
   priorDepositLimits,
@@ -28,6 +27,7 @@ import { useForm } from '../../ui/useForm';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
+import type { BoundForm } from '../../ui/bound';
 import { Notice } from '../../ui/Notice';
 import ui from '../../ui/ui.module.css';
 import { StepFrame } from '../StepFrame';
@@ -67,9 +67,6 @@ export function LimitsStep() {
   const sliders = wizard.variant === 'sign-up-token';
   const schema = useMemo(() => limitsSchema(wizard.jurisdiction), [wizard.jurisdiction]);
   const form = useForm(wizard.formName(), 'sign-up', schema);
-  // Only the token sign-up's sliders show the ranges, and so load them.
-  const rangesState = useStore(sliders ? depositLimitRanges(wizard.token) : $noRanges);
-  const ranges = useMemo(() => depositLimitRangesOf(rangesState), [rangesState]);
   const visitor = useStore($visitorCountry);
   const currency = wizard.currency();
   const day = form.values.depositLimitDay ?? '';
@@ -87,25 +84,6 @@ export function LimitsStep() {
     return (form.values[field] ?? '') !== '' && exceedsPriorLimit(chosen, before) && before !== null ? (
       <Notice level="info">{LL.signUp.limits.abovePrior({ amount: formatMoney(before, currency, locale) })}</Notice>
     ) : null;
-  };
-  // Sliders start at each range's initial value.
-  useEffect(() => {
-    if (!sliders || !ranges) return;
-    const start = Object.fromEntries(
-      DEPOSIT_LIMIT_FIELDS.filter((f) => !formState(id).values[f]).map((f) => [f, String(ranges[TIMESPAN[f]].initial)]),
-    );
-    if (Object.keys(start).length) setFieldValues(id, start);
-  }, [sliders, ranges, id]);
-
-  const fillFromDay = (value: string) => {
-    const filled = autoFillDepositLimits(value, formState(id).touched);
-    if (sliders && ranges) {
-      for (const field of ['depositLimitWeek', 'depositLimitMonth'] as const) {
-        const v = filled[field];
-        if (v) filled[field] = String(snapDepositLimit(Number(v), ranges[TIMESPAN[field]]));
-      }
-    }
-    setFieldValues(id, filled);
   };
   // Typing the daily limit fills the others (a Field has no change hook: follow the value).
   useEffect(() => {
@@ -142,33 +120,15 @@ export function LimitsStep() {
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const notches = useMemo(
-    () =>
-      ranges && {
-        depositLimitDay: depositSliderValues(ranges[1]),
-        depositLimitWeek: depositSliderValues(ranges[7]),
-        depositLimitMonth: depositSliderValues(ranges[30]),
-      },
-    [ranges],
-  );
 
   return (
     <StepFrame onSubmit={submit} continueLabel={label} continueDisabled={!form.valid} busy={form.submitting} error={form.state.error}>
       <p className={ui.text}>{sga ? LL.signUp.limits.mandatory() : LL.signUp.limits.intro()}</p>
-      {DEPOSIT_LIMIT_FIELDS.map((field) => (
-        <Fragment key={field}>
-          {sliders ? (
-            notches && (
-              <Slider
-                form={form}
-                name={field}
-                label={LL.signUp.limits[LABEL[field]]()}
-                format={money}
-                values={notches[field]}
-                onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined}
-              />
-            )
-          ) : (
+      {sliders ? (
+        <DepositSliders form={form} token={wizard.token} format={money} warning={warning} />
+      ) : (
+        DEPOSIT_LIMIT_FIELDS.map((field) => (
+          <Fragment key={field}>
             <Field
               form={form}
               name={field}
@@ -176,10 +136,10 @@ export function LimitsStep() {
               inputMode="numeric"
               autoComplete="off"
             />
-          )}
-          {warning(field)}
-        </Fragment>
-      ))}
+            {warning(field)}
+          </Fragment>
+        ))
+      )}
       {sga &&
         !sliders &&
         lacks &&
@@ -198,4 +158,67 @@ export function LimitsStep() {
         ))}
     </StepFrame>
   );
+}
+
+/**
+ * The token sign-up's three deposit-limit sliders, on the person's ranges: shown, they load
+ * the ranges (nothing is asked in a sign-up without sliders), and start at each range's
+ * initial value. Moving the daily one fills the untouched weekly and monthly ones, snapped to
+ * their notches.
+ */
+function DepositSliders({
+  form,
+  token,
+  format,
+  warning,
+}: {
+  form: BoundForm;
+  token: string | undefined;
+  format: (amount: number) => string;
+  warning: (field: DepositLimitField) => ReactNode;
+}) {
+  const { LL } = useElement();
+  const id = form.id;
+  const rangesState = useStore(depositLimitRanges(token));
+  const ranges = useMemo(() => depositLimitRangesOf(rangesState), [rangesState]);
+  useEffect(() => {
+    if (!ranges) return;
+    const start = Object.fromEntries(
+      DEPOSIT_LIMIT_FIELDS.filter((f) => !formState(id).values[f]).map((f) => [f, String(ranges[TIMESPAN[f]].initial)]),
+    );
+    if (Object.keys(start).length) setFieldValues(id, start);
+  }, [ranges, id]);
+  const notches = useMemo(
+    () =>
+      ranges && {
+        depositLimitDay: depositSliderValues(ranges[1]),
+        depositLimitWeek: depositSliderValues(ranges[7]),
+        depositLimitMonth: depositSliderValues(ranges[30]),
+      },
+    [ranges],
+  );
+  const fillFromDay = (value: string) => {
+    const filled = autoFillDepositLimits(value, formState(id).touched);
+    if (ranges)
+      for (const field of ['depositLimitWeek', 'depositLimitMonth'] as const) {
+        const v = filled[field];
+        if (v) filled[field] = String(snapDepositLimit(Number(v), ranges[TIMESPAN[field]]));
+      }
+    setFieldValues(id, filled);
+  };
+  return DEPOSIT_LIMIT_FIELDS.map((field) => (
+    <Fragment key={field}>
+      {notches && (
+        <Slider
+          form={form}
+          name={field}
+          label={LL.signUp.limits[LABEL[field]]()}
+          format={format}
+          values={notches[field]}
+          onValueChange={field === 'depositLimitDay' ? fillFromDay : undefined}
+        />
+      )}
+      {warning(field)}
+    </Fragment>
+  ));
 }
