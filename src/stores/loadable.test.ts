@@ -230,6 +230,35 @@ describe('loadable: a store per key', () => {
     for (const element of shown) element.stop();
   });
 
+  it("the keys' stores are the player's: at a change of player those no element shows are dropped, the one shown loads again once", async () => {
+    const $session = atom<string | null>('a');
+    const asked: string[] = [];
+    const check = loadableByKey(
+      async (turn: number) => {
+        asked.push(`${$session.get()} ${turn}`);
+        return `figures ${turn} of ${$session.get()}`;
+      },
+      { area: 'responsible-gaming', player: $session },
+    );
+    const first = check(1);
+    const left = show(first);
+    await waitUntil(() => first.get().status === 'ready');
+    left.stop();
+    cleanStores(first); // the element showing the first check left a while ago
+    const second = show(check(2));
+    await waitUntil(() => check(2).get().status === 'ready');
+    expect([...check.made.keys()]).to.deep.equal(['1', '2']);
+
+    playerChanged();
+    $session.set('b');
+    expect([...check.made.keys()], 'the check no element shows is dropped').to.deep.equal(['2']);
+    expect(check(1), 'asked again, a key is a new store').not.to.equal(first);
+    await waitUntil(() => second.seen.length === 3);
+    expect(second.seen).to.deep.equal([ready('figures 2 of a'), LOADING, ready('figures 2 of b')]);
+    expect(asked).to.deep.equal(['a 1', 'a 2', 'b 2']);
+    second.stop();
+  });
+
   it('keys are compared by value: a query asked for again is the same store', () => {
     const history = loadableByKey(async (query: { page: number; type: string }) => query.type, { area: 'general' });
     expect(history({ page: 0, type: 'Deposit' })).to.equal(history({ page: 0, type: 'Deposit' }));

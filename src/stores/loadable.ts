@@ -9,6 +9,14 @@ export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } 
 /** The one loading state: setting it on a store that is loading already changes nothing, so re-renders nothing. */
 export const LOADING: { status: 'loading' } = Object.freeze({ status: 'loading' });
 
+/**
+ * The value of a store that is ready, else `otherwise`: what a view shows in its place while it
+ * loads or when it cannot load (an empty list, the spec's defaults, none).
+ */
+export function valueOr<T, F>(state: Loadable<T>, otherwise: F): T | F {
+  return state.status === 'ready' ? state.value : otherwise;
+}
+
 /** A store of something the provider answers, and what a view may ask of it. */
 export interface LoadableStore<T> extends ReadableAtom<Loadable<T>> {
   /** Ask again what failed (Try again): a skeleton meanwhile, a kept answer is the answer. */
@@ -56,7 +64,20 @@ export interface LoadableOptions {
  * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
  * element leaves, where a player returning to a view should see it at once.
  */
-export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptions): LoadableStore<T> {
+export function loadable<T>(fetch: () => Promise<T>, options: LoadableOptions): LoadableStore<T> {
+  const { store, playerChanged } = make(fetch, options);
+  options.player?.listen(playerChanged);
+  return store;
+}
+
+/** A loadable store, what resets it when the player changes (its `player` not yet listened to), and whether an element shows it. */
+interface Made<T> {
+  store: LoadableStore<T>;
+  playerChanged: () => void;
+  shown: () => boolean;
+}
+
+function make<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptions): Made<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -84,13 +105,13 @@ export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: Lo
     };
   });
 
-  player?.listen(() => {
+  const playerChanged = () => {
     asked += 1;
     $store.set(LOADING);
     if (shown) void load();
-  });
+  };
 
-  return Object.assign($store, {
+  const store = Object.assign($store, {
     retry: load,
     refresh: () => {
       forgetCalls($store);
@@ -102,9 +123,10 @@ export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: Lo
       $store.set({ status: 'ready', value });
     },
   });
+  return { store, playerChanged, shown: () => shown };
 }
 
-/** A `loadable` store per key, and those made so far (`made`, by the key's JSON). */
+/** A `loadable` store per key, and those made so far (`made`, by the key's JSON, the current player's). */
 export interface LoadableByKey<K, T> {
   (key: K): LoadableStore<T>;
   made: Map<string, LoadableStore<T>>;
@@ -119,11 +141,28 @@ export interface LoadableByKey<K, T> {
  */
 export function loadableByKey<K, T>(fetch: (key: K) => Promise<T>, options: LoadableOptions): LoadableByKey<K, T> {
   const made = new Map<string, LoadableStore<T>>();
+  const kept = new Map<string, Made<T>>();
   const byKey = (key: K): LoadableStore<T> => {
     const id = JSON.stringify(key);
     let store = made.get(id);
-    if (!store) made.set(id, (store = loadable(() => fetch(key), options)));
+    if (!store) {
+      const one = make(() => fetch(key), options);
+      made.set(id, (store = one.store));
+      kept.set(id, one);
+    }
     return store;
   };
+  // The keys' stores are the player's: when the player changes, those no element shows are
+  // dropped (a store per check or page does not pile up over a long visit), and those on
+  // screen go back to loading and ask for the new player.
+  options.player?.listen(() => {
+    for (const [id, one] of kept) {
+      one.playerChanged();
+      if (!one.shown()) {
+        made.delete(id);
+        kept.delete(id);
+      }
+    }
+  });
   return Object.assign(byKey, { made });
 }
