@@ -103,8 +103,12 @@ export function onProviderEvent(listener: (event: ProviderEvent) => void): () =>
   return () => listeners.delete(listener);
 }
 
-/** A page's own adapter is made once a page: its options are read when it is created. */
-function sameAdapter(a: BetrConfig, b: BetrConfig): boolean {
+/**
+ * Whether two configurations are served by the same provider (a change between them, such as
+ * the locale, makes none anew). A page's own adapter is made once a page: its options are read
+ * when it is created.
+ */
+export function sameAdapter(a: BetrConfig, b: BetrConfig): boolean {
   if (a.adapter !== b.adapter) return false;
   return (
     !isBuiltIn(a.adapter) ||

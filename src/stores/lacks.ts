@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Lack } from '../adapters/provider';
-import { $providerFailed, provider } from './current-provider';
+import { $providerFailed, provider, sameAdapter } from './current-provider';
 import { $config } from './config';
 
 /**
@@ -29,14 +29,20 @@ export async function loadLacks(): Promise<void> {
 }
 
 /**
- * Another platform on a page that knows one already (a configuration naming another adapter, a
- * Try again after one could not be made): what it lacks is read anew. A page that has asked
- * nothing yet makes no platform for this.
+ * Another platform on a page that knows one already (a configuration naming another adapter or
+ * another server, a Try again after one could not be made): what it lacks is read anew. Other
+ * settings (a locale, a jurisdiction) make no new platform and ask nothing. A page that has
+ * asked nothing yet makes no platform for this.
  */
 const again = () => {
   if ($lacks.get()) void loadLacks();
 };
-$config.listen(again);
+let configured = $config.get();
+$config.listen((config) => {
+  const before = configured;
+  configured = config;
+  if (!sameAdapter(before, config)) again();
+});
 $providerFailed.listen((failed) => {
   if (!failed) again();
 });

@@ -7,7 +7,7 @@ import type { Profile } from '../domain/model';
 import { betr, startHostApi } from '../elements/host-api';
 import { configure } from './config';
 import { registerAdapter } from './current-provider';
-import { $lacks } from './lacks';
+import { $lacks, loadLacks } from './lacks';
 import { $popup, closeAllPopups } from './popup';
 import { $session, signOut } from './session';
 import { $wallet } from './wallet';
@@ -146,6 +146,24 @@ describe("a page's own adapter (betr.registerAdapter)", () => {
     await text(el, 'This is not available here.');
     expect($lacks.get()?.has('getSessionSummary')).to.equal(true);
     expect($lacks.get()?.has('signIn')).to.equal(false);
+  });
+
+  it('a page that names another adapter reads what that one lacks; another jurisdiction makes no platform anew', async () => {
+    select((name) => minimalProvider(name));
+    await loadLacks();
+    expect($lacks.get()?.has('getSessionSummary')).to.equal(true);
+    let made = 0;
+    select((name) => {
+      made += 1;
+      return minimalProvider(name, {
+        getSessionSummary: async () => ({ depositWithdrawalSummary: 0, currency: 'EUR', lastLoggedIn: null }),
+      });
+    });
+    await waitUntil(() => $lacks.get()?.has('getSessionSummary') === false, "the new adapter's lacks were not read");
+    configure({ jurisdiction: 'SGA' });
+    await loadLacks();
+    expect(made).to.equal(1);
+    configure({ jurisdiction: null });
   });
 
   it('the account area offers only the tabs whose operations it defines', async () => {
