@@ -36,6 +36,11 @@ const NO_ELEMENTS = {
   group: ['**/elements/**', '!**/elements/events'],
   message: 'Views never import src/elements (the tag table is src/catalogue.ts).',
 };
+const NO_PROVIDER_CALLS = {
+  group: ['**/stores/current-provider'],
+  importNames: ['provider'],
+  message: 'Only src/stores calls the provider (STYLE.md rule 6): ask a store.',
+};
 const layer = (files, patterns) => ({
   files,
   ignores: TESTS,
@@ -99,7 +104,8 @@ export default tseslint.config(
       },
     ],
   ),
-  layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS]),
+  layer(['src/react/**'], [PROVIDER_TYPES, NO_ADAPTERS, EVENT_TYPES, NO_ELEMENTS, NO_PROVIDER_CALLS]),
+  layer(['src/elements/**'], [NO_PROVIDER_CALLS]),
   // Stores sit under the views and the elements: they never import either (the page-event map's types excepted).
   layer(
     ['src/stores/**'],
