@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { BrandPaymentStats, HistoryTransaction, PaymentStats } from '../../../domain/model';
 import { FIRST_HISTORY_PAGE, HISTORY_TYPES, transactionKind } from '../../../domain/history';
@@ -107,31 +108,28 @@ function BrandStatistics({ brands, currency }: { brands: BrandPaymentStats[]; cu
   const { LL, locale } = useElement();
   const text = LL.account.history.perBrand;
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="history-brands" tabIndex={0}>
-      <table className={styles.table} part="brand-statistics">
-        <caption id="history-brands">{text.title()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.brand()}</th>
-            <th scope="col" className={styles.amount}>
-              {text.deposits()}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {text.withdrawals()}
-            </th>
+    <Table id="history-brands" part="brand-statistics" caption={text.title()}>
+      <thead>
+        <tr>
+          <th scope="col">{text.brand()}</th>
+          <th scope="col" className={styles.amount}>
+            {text.deposits()}
+          </th>
+          <th scope="col" className={styles.amount}>
+            {text.withdrawals()}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {brands.map((b) => (
+          <tr key={b.brand}>
+            <th scope="row">{b.brand}</th>
+            <td className={styles.amount}>{formatMoney(b.totalDeposit, currency, locale)}</td>
+            <td className={styles.amount}>{formatMoney(b.totalWithdraw, currency, locale)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {brands.map((b) => (
-            <tr key={b.brand}>
-              <th scope="row">{b.brand}</th>
-              <td className={styles.amount}>{formatMoney(b.totalDeposit, currency, locale)}</td>
-              <td className={styles.amount}>{formatMoney(b.totalWithdraw, currency, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -140,35 +138,44 @@ function Transactions({ transactions }: { transactions: HistoryTransaction[] }) 
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const text = LL.account.history;
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="history-transactions" tabIndex={0}>
-      <table className={styles.table} part="transactions">
-        <caption id="history-transactions">{text.transactions()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.date()}</th>
-            <th scope="col">{text.type()}</th>
-            <th scope="col" className={styles.amount}>
-              {text.amount()}
-            </th>
-            <th scope="col">{text.status()}</th>
+    <Table id="history-transactions" part="transactions" caption={text.transactions()}>
+      <thead>
+        <tr>
+          <th scope="col">{text.date()}</th>
+          <th scope="col">{text.type()}</th>
+          <th scope="col" className={styles.amount}>
+            {text.amount()}
+          </th>
+          <th scope="col">{text.status()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((t) => (
+          <tr key={t.id}>
+            <td>
+              <time dateTime={t.date}>{dates.format(new Date(t.date))}</time>
+            </td>
+            <td>{text.kinds[transactionKind(t.transactionType)]()}</td>
+            <td className={styles.amount}>{formatMoney(t.amount, t.currency, locale)}</td>
+            <td>
+              <span className={styles.status} data-status={t.status}>
+                {text.statuses[t.status]()}
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {transactions.map((t) => (
-            <tr key={t.id}>
-              <td>
-                <time dateTime={t.date}>{dates.format(new Date(t.date))}</time>
-              </td>
-              <td>{text.kinds[transactionKind(t.transactionType)]()}</td>
-              <td className={styles.amount}>{formatMoney(t.amount, t.currency, locale)}</td>
-              <td>
-                <span className={styles.status} data-status={t.status}>
-                  {text.statuses[t.status]()}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** A table under its caption that scrolls sideways on a narrow screen, reachable by keyboard (a focusable region named by the caption). */
+function Table({ id, part, caption, children }: { id: string; part: string; caption: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={styles.table} part={part}>
+        <caption id={id}>{caption}</caption>
+        {children}
       </table>
     </div>
   );
