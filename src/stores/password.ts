@@ -1,4 +1,5 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { loadableByKey, type Loadable } from './loadable';
 import { provider } from './current-provider';
 
 /** True when the platform wants a captcha answer with a reset request (the websocket platform's does). */
@@ -21,11 +22,21 @@ export async function forgotPassword(email: string, captchaResponse?: string): P
   await (await provider()).forgotPassword(email.trim(), captchaResponse);
 }
 
-/** A reset link's key still valid? (unknown once used or expired) */
-export async function isResetKeyValid(key: string): Promise<boolean> {
-  return (await provider()).isResetKeyValid(key);
-}
+/**
+ * Whether a reset link's key is still valid (unknown once used or expired), a store per key,
+ * asked by the form that shows it. A key can expire or be used in another tab: a form shown
+ * again asks again. A check that cannot answer says nothing (the submit will).
+ */
+export const resetKeyValidity = loadableByKey(async (key: string) => (await provider()).isResetKeyValid(key), {
+  area: 'reset-password',
+  fresh: true,
+});
+
+/** The validity of a link without a key (the REST platform's token), or of a form already done: nothing to check, nothing asked. */
+export const $nothingToCheck: ReadableAtom<Loadable<boolean>> = atom({ status: 'ready', value: true });
 
 export async function resetPassword(reset: { key?: string; token?: string; username?: string; password: string }): Promise<void> {
   await (await provider()).resetPassword({ ...reset, password: reset.password.trim() });
+  // A reset spends its key: a form opened with it again says so at once (and, shown later, asks).
+  if (reset.key !== undefined) resetKeyValidity(reset.key).mutate(false);
 }

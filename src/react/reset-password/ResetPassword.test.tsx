@@ -4,7 +4,7 @@ import '../../elements/reset-password';
 import { startPopupHost } from '../../elements/popup-loader';
 import { startAutoloader } from '../../elements/autoload';
 import { $popup, closeAllPopups, openPopup } from '../../stores/popup';
-import { forgotPassword } from '../../stores/password';
+import { forgotPassword, resetKeyValidity } from '../../stores/password';
 import { signIn } from '../../stores/session';
 import { provider } from '../../stores/current-provider';
 import { fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
@@ -93,6 +93,45 @@ describe('<betr-reset-password>', () => {
       await text(el, 'Your reset password session has expired');
       expect(shadow(el).textContent).not.to.include('Your reset password link has expired.');
       expect((await find<HTMLInputElement>(el, 'input[name="password"]')).value).to.equal('NewPassw0rd!');
+    } finally {
+      p.isResetKeyValid = original;
+    }
+  });
+
+  it("a key the casino does not know shows, inline, only 'Your reset password link has expired.'", async () => {
+    const el = await fixture(html`<betr-reset-password inline reset-key="no-such-key"></betr-reset-password>`);
+    await find(el, '[part~="notice-error"]');
+    expect(shadow(el).querySelector('[part~="notice-error"]')!.textContent).to.equal('Your reset password link has expired.');
+    expect(shadow(el).querySelectorAll('[part~="notice-error"]')).to.have.length(1);
+  });
+
+  it('a link check that cannot answer says nothing: the form stays usable and the reset goes through', async () => {
+    const key = await mailedKey();
+    const controls = await stubControls();
+    controls.fail('isResetKeyValid', 'unknown-error');
+    const el = await fixture(html`<betr-reset-password inline reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await waitUntil(() => resetKeyValidity(key).get().status === 'failed', 'the link check never answered');
+    expect(shadow(el).querySelector('[part~="notice-error"]')).to.equal(null);
+    controls.fail('isResetKeyValid', null);
+    await submit(el);
+    await text(el, 'Password updated successfully');
+  });
+
+  it('a link with a token and username (the REST platform) asks no key check', async () => {
+    const p = await provider();
+    const original = p.isResetKeyValid;
+    let checks = 0;
+    p.isResetKeyValid = (key) => {
+      checks += 1;
+      return original.call(p, key);
+    };
+    try {
+      const key = await mailedKey();
+      const el = await fixture(html`<betr-reset-password inline token=${key} username="player@example.com"></betr-reset-password>`);
+      await find(el, 'input[name="password"]');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(checks).to.equal(0);
     } finally {
       p.isResetKeyValid = original;
     }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
 import { ProviderError } from '../../stores/errors';
 import { resetPasswordSchema } from '../../domain/new-password';
-import { isResetKeyValid, resetPassword } from '../../stores/password';
+import { $nothingToCheck, resetKeyValidity, resetPassword } from '../../stores/password';
 import { openPopup } from '../../stores/popup';
-import { formState, setFormOutcome } from '../../stores/forms';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
 import { PasswordField } from '../ui/Field';
@@ -20,6 +20,7 @@ export interface ResetPasswordProps {
 }
 
 const FORM = 'reset-password';
+const LINK_EXPIRED = new ProviderError('reset-password', 'link-expired');
 
 /**
  * New password and its confirmation, opened from a reset link. A key that is no longer
@@ -34,25 +35,16 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
   const missing = !resetKey && !(token && username);
   const done = form.state.status === 'done';
 
+  const validity = useStore(resetKey && !done ? resetKeyValidity(resetKey) : $nothingToCheck);
+  // A submit sent before the check answered speaks for itself (its session-expired is more
+  // exact than link-expired, and it is newer): the check's "no" shows only while the form has
+  // nothing of its own to say.
+  const expired = validity.status === 'ready' && !validity.value && form.state.status === 'idle' && !form.state.error;
+  // In a popup the answer is the invalid-link message in its place: a move to another popup,
+  // which no render may make.
   useEffect(() => {
-    if (!resetKey || done) return;
-    let live = true;
-    isResetKeyValid(resetKey).then(
-      (valid) => {
-        if (!live || valid) return;
-        // A submit sent before this answer came speaks for itself (its session-expired is
-        // more exact than link-expired, and it is newer): the check does not overwrite it.
-        const { status, error } = formState(form.id);
-        if (status !== 'idle' || error) return;
-        if (inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
-        else setFormOutcome(form.id, { error: new ProviderError('reset-password', 'link-expired') });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [resetKey, inPopup, done, form.id]);
+    if (expired && inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
+  }, [expired, inPopup]);
 
   const submit = form.onSubmit(async ({ password }) => {
     await resetPassword({ key: resetKey, token, username, password });
@@ -65,7 +57,7 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
         {LL.resetPassword.title()}
       </h2>
       {missing && <ErrorNotice error={new ProviderError('reset-password', 'missing-token')} />}
-      <ErrorNotice error={form.state.error} />
+      <ErrorNotice error={expired && !inPopup ? LINK_EXPIRED : form.state.error} />
       {done && <Notice level="success">{LL.resetPassword.updated()}</Notice>}
       {!done && (
         <>

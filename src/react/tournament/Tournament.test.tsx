@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/tournament';
 import { signIn, signOut } from '../../stores/session';
-import { $tournaments } from '../../stores/tournament';
-import { find, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { $tournaments, tournamentBoard } from '../../stores/tournament';
+import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../test/support';
 import { installFakeClock, type FakeClock } from '../../../test/fake-clock';
 
 const players = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
@@ -13,6 +13,7 @@ describe('<betr-tournament>', () => {
   beforeEach(async () => {
     await resetWorld();
     $tournaments.set({});
+    freshStores(...tournamentBoard.made.values());
   });
 
   it('the leaderboard: ten players by default (position, name, points), the start and end dates', async () => {
@@ -114,6 +115,47 @@ describe('<betr-tournament>', () => {
     await find(el, '[part~="notice-error"]');
     await text(el, 'Tournament not found.');
     expect(button(el, 'Try again')).to.not.equal(undefined);
+  });
+
+  it('a leaderboard that cannot load shows the catalogue error; Try again asks again and shows it', async () => {
+    const controls = await stubControls();
+    controls.fail('getLeaderboard', 'unknown-error');
+    const el = await fixture(html`<betr-tournament inline identifier="spring-spins"></betr-tournament>`);
+    await find(el, '[part~="notice-error"]');
+    expect(shadow(el).querySelector('[part~="notice-error"]')!.textContent).to.equal(
+      'Something went wrong, please try again or contact support if the issue persists',
+    );
+    controls.fail('getLeaderboard', null);
+    button(el, 'Try again').click();
+    await find(el, '[part~="leaderboard"]');
+    expect(players(el)[0]).to.deep.equal(['1', 'Anna K', '5,000']);
+    expect(shadow(el).querySelector('[part~="notice-error"]')).to.equal(null);
+  });
+
+  it('signing in while the leaderboard shows asks it anew for the player: Opt in and My position appear', async () => {
+    const el = await fixture(html`<betr-tournament inline identifier="spring-spins"></betr-tournament>`);
+    await find(el, '[part~="leaderboard"]');
+    expect(button(el, 'Opt in')).to.equal(undefined);
+    await signIn('player@example.com', 'Password1!');
+    await text(el, 'Opt in');
+    await text(el, 'My position');
+    expect(players(el)).to.have.length(10);
+  });
+
+  it('two elements of one tournament page together: Next in one shows positions 11 to 15 in both', async () => {
+    const el = await fixture(
+      html`<div>
+        <betr-tournament inline identifier="spring-spins"></betr-tournament>
+        <betr-tournament inline identifier="spring-spins"></betr-tournament>
+      </div>`,
+    );
+    const [first, second] = el.querySelectorAll('betr-tournament');
+    if (!first || !second) throw new Error('two tournaments expected');
+    await find(first, '[part~="leaderboard"]');
+    await find(second, '[part~="leaderboard"]');
+    button(first, 'Next').click();
+    await text(second, 'Positions 11 to 15');
+    expect(players(second).map((p) => p[0])).to.deep.equal(['11', '12', '13', '14', '15']);
   });
 
   describe('the countdown to the end date (fake clock)', () => {

@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Leaderboard } from '../../domain/model';
 import { formatDateTime } from '../../domain/date-time';
 import { ProviderError } from '../../stores/errors';
 import { $session } from '../../stores/session';
-import { $tournaments, LEADERBOARD_LIMIT, loadLeaderboard, optInTournament, showTournament } from '../../stores/tournament';
+import {
+  $tournaments,
+  FIRST_PAGE,
+  LEADERBOARD_LIMIT,
+  optInTournament,
+  showLeaderboardPage,
+  tournamentBoard,
+} from '../../stores/tournament';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { ErrorNotice, Notice } from '../ui/Notice';
@@ -30,16 +36,11 @@ const NO_TOURNAMENT = new ProviderError('tournament', 'not-found');
 export function Tournament({ identifier = '' }: TournamentProps) {
   const { LL, locale } = useElement();
   const texts = LL.engagement.tournament;
-  const tournaments = useStore($tournaments);
+  const state = useStore($tournaments)[identifier];
   const session = useStore($session);
-  const sessionId = session?.sessionId ?? null;
+  const $board = tournamentBoard(identifier);
+  const board = useStore($board);
   usePopupTitle(texts.title());
-  useEffect(() => {
-    if (identifier) void showTournament(identifier);
-  }, [identifier, sessionId]);
-
-  const state = identifier ? tournaments[identifier] : undefined;
-  const board = state?.board;
   const heading = (
     <h2 className={ui.title} id="tournament-title" part="title">
       {texts.title()}
@@ -54,7 +55,7 @@ export function Tournament({ identifier = '' }: TournamentProps) {
     );
   }
 
-  const page = state?.page ?? { offset: 0, relative: false };
+  const page = state?.page ?? FIRST_PAGE;
   const numbers = new Intl.NumberFormat(locale);
   const optIn = state?.optIn ?? { status: 'idle' };
   const leaderboard = ({ startDate, endDate, canJoin, players }: Leaderboard) => {
@@ -114,7 +115,7 @@ export function Tournament({ identifier = '' }: TournamentProps) {
             <Pagination
               page={pageNumber}
               pageCount={players.length === LEADERBOARD_LIMIT ? pageNumber + 2 : pageNumber + 1}
-              onPage={(n) => void loadLeaderboard(identifier, { offset: n * LEADERBOARD_LIMIT, relative: false })}
+              onPage={(n) => void showLeaderboardPage(identifier, { offset: n * LEADERBOARD_LIMIT, relative: false })}
               label={texts.pages()}
               previous={texts.previous()}
               next={texts.next()}
@@ -124,9 +125,7 @@ export function Tournament({ identifier = '' }: TournamentProps) {
           {session && (
             <Button
               variant="secondary"
-              onClick={() =>
-                void loadLeaderboard(identifier, page.relative ? { offset: 0, relative: false } : { offset: 0, relative: true })
-              }
+              onClick={() => void showLeaderboardPage(identifier, page.relative ? FIRST_PAGE : { offset: 0, relative: true })}
             >
               {page.relative ? texts.fromTop() : texts.aroundMe()}
             </Button>
@@ -137,9 +136,9 @@ export function Tournament({ identifier = '' }: TournamentProps) {
   };
 
   return (
-    <section className={ui.stack} aria-labelledby="tournament-title" aria-busy={!board || board.status === 'loading'}>
+    <section className={ui.stack} aria-labelledby="tournament-title" aria-busy={board.status === 'loading'}>
       {heading}
-      <Loaded state={board} retry={() => void loadLeaderboard(identifier)} lines={4}>
+      <Loaded state={board} retry={() => void $board.retry()} lines={4}>
         {leaderboard}
       </Loaded>
     </section>

@@ -54,6 +54,64 @@ describe('<betr-unsubscribe>', () => {
     await text(el, 'Something went wrong, please try again or contact support if the issue persists');
   });
 
+  /** Count the calls to the provider's unsubscribe and the page's betr-unsubscribed events while `run` runs. */
+  async function counting(run: () => Promise<void>): Promise<{ calls: number; events: number }> {
+    const p = await provider();
+    const original = p.unsubscribe;
+    const counts = { calls: 0, events: 0 };
+    const heard = () => (counts.events += 1);
+    p.unsubscribe = (token) => {
+      counts.calls += 1;
+      return original.call(p, token);
+    };
+    document.addEventListener('betr-unsubscribed', heard);
+    try {
+      await run();
+    } finally {
+      p.unsubscribe = original;
+      document.removeEventListener('betr-unsubscribed', heard);
+    }
+    return counts;
+  }
+
+  it('two elements with one token unsubscribe once: one call, one betr-unsubscribed', async () => {
+    const counts = await counting(async () => {
+      const el = await fixture(
+        html`<div>
+          <betr-unsubscribe token=${TOKEN}></betr-unsubscribe>
+          <betr-unsubscribe token=${TOKEN}></betr-unsubscribe>
+        </div>`,
+      );
+      for (const one of el.querySelectorAll('betr-unsubscribe')) await text(one, 'You have been unsubscribed');
+    });
+    expect(counts).to.deep.equal({ calls: 1, events: 1 });
+  });
+
+  it('shown again, a token that worked is not sent again and is not announced again: "You have been unsubscribed"', async () => {
+    const counts = await counting(async () => {
+      const first = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+      await text(first, 'You have been unsubscribed');
+      first.remove();
+      const again = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+      await text(again, 'You have been unsubscribed');
+    });
+    expect(counts).to.deep.equal({ calls: 1, events: 1 });
+  });
+
+  it('a token that failed is sent again when the widget shows again, and then unsubscribes', async () => {
+    const controls = await stubControls();
+    const counts = await counting(async () => {
+      controls.fail('unsubscribe', 'unknown-error');
+      const first = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+      await text(first, 'Something went wrong, please try again or contact support if the issue persists');
+      first.remove();
+      controls.fail('unsubscribe', null);
+      const again = await fixture(html`<betr-unsubscribe token=${TOKEN}></betr-unsubscribe>`);
+      await text(again, 'You have been unsubscribed');
+    });
+    expect(counts).to.deep.equal({ calls: 2, events: 1 });
+  });
+
   it('is accessible and follows its lang attribute', async () => {
     const el = await fixture(html`<betr-unsubscribe token=${TOKEN} lang="sv"></betr-unsubscribe>`);
     await text(el, 'Du har avregistrerats');
