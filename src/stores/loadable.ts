@@ -38,6 +38,12 @@ export interface LoadableOptions {
    * shown again asks again, unless the answer just came (`sharedCall`'s `fresh`).
    */
   fresh?: boolean;
+  /**
+   * A value on screen stays when a reload fails, the failure unshown (a form the player is
+   * filling in sits on it): only a store with nothing to show shows the error. The failure is
+   * not kept: the next load asks again.
+   */
+  keepOnFailure?: boolean;
 }
 
 /**
@@ -56,7 +62,7 @@ export interface LoadableOptions {
  * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
  * element leaves, where a player returning to a view should see it at once.
  */
-export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptions): LoadableStore<T> {
+export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }: LoadableOptions): LoadableStore<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -71,7 +77,9 @@ export function loadable<T>(fetch: () => Promise<T>, { area, player, fresh }: Lo
       const now = $store.value!;
       if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
     } catch (error) {
-      if (ticket === asked) $store.set({ status: 'failed', error: toProviderError(error, area) });
+      if (ticket === asked && !(keepOnFailure && $store.value!.status === 'ready')) {
+        $store.set({ status: 'failed', error: toProviderError(error, area) });
+      }
     }
   };
 
