@@ -10,17 +10,7 @@ import { $crossBrandLimits, $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
 import { loadLacks } from '../../../stores/lacks';
 import { provider } from '../../../stores/current-provider';
-import {
-  aMomentLater,
-  find,
-  freshStores,
-  replaceOperation,
-  resetWorld,
-  shadow,
-  stubControls,
-  text,
-  type,
-} from '../../../../test/support';
+import { aMomentLater, find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
 // The tab inside an element of its own, as the account shell would show it.
