@@ -218,7 +218,8 @@ describe('responsible-gaming tab', () => {
 
     await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
     const form = card(el, 'Daily deposit limit');
-    expect(form.querySelector('input')!.value).to.equal('450');
+    // The notice shows with the draft, and the amount is put back into the field a render later.
+    await waitUntil(() => form.querySelector('input')!.value === '450', 'the amount typed before did not come back');
     [...form.querySelectorAll('button')].find((b) => b.textContent === 'Send again')!.click();
     await text(el, 'Your new limit applies now.');
     await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
