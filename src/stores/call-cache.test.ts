@@ -5,7 +5,7 @@ import type { Provider } from '../adapters/provider';
 import { answerClock, FRESH_FOR_MS, forgetCalls, loadForPlayer, sharedCall } from './call-cache';
 import { $bonusOffers, claimBonus } from './bonuses';
 import { $messages, openMessage } from './inbox';
-import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
+import { $limits, askDepositLimitStatus, saveLimit } from './limits';
 import { paymentCompleted } from './cashier';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
@@ -53,7 +53,7 @@ describe('one call per datum per page', () => {
     ['getSessionSummary', $sessionSummary.retry, () => $sessionSummary.value],
     ['getMessages', $messages.retry, () => $messages.get()],
     ['getSubscriptions', $subscriptions.retry, () => $subscriptions.get()],
-    ['getLimits', loadLimits, () => $limits.get()],
+    ['getLimits', $limits.retry, () => $limits.value],
   ];
   for (const [operation, load, shown] of stores) {
     it(`${FIFTY} elements loading at once make one ${operation} call, and a later one makes none`, async () => {
@@ -104,9 +104,9 @@ describe('one call per datum per page', () => {
   });
 
   it('saving a limit forgets the limits: the next load asks again', async () => {
-    await loadLimits();
+    await $limits.retry();
     await saveLimit({ type: 'deposit', period: 'daily', amount: 50 }).catch(() => undefined);
-    expect(await callsOf('getLimits', () => loadLimits())).to.equal(1);
+    expect(await callsOf('getLimits', $limits.retry)).to.equal(1);
   });
 
   it("the limits are one datum: the limits screen, the deposit screen's notice and a summary without limits of its own (REST's) read them once", async () => {
@@ -117,7 +117,7 @@ describe('one call per datum per page', () => {
     try {
       let status: unknown;
       const calls = await callsOf('getLimits', async () => {
-        [, , status] = await Promise.all([loadLimits(), $sessionSummary.retry(), askDepositLimitStatus(p)]);
+        [, , status] = await Promise.all([$limits.retry(), $sessionSummary.retry(), askDepositLimitStatus(p)]);
         await $sessionSummary.retry();
       });
       expect(calls).to.equal(1);

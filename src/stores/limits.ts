@@ -1,25 +1,42 @@
-import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
-import type { CrossBrandDepositLimit, DepositLimitAmounts, DepositLimitStatus, Limit, SetLimitRequest } from '../domain/model';
+import type { DepositLimitAmounts, DepositLimitStatus, Limit, SetLimitRequest } from '../domain/model';
 import { tightestDepositLimit } from '../domain/deposit-limit-warning';
-import { LOADING, type Loadable } from './loadable';
-import { toProviderError } from './errors';
-import { forThisPlayer, forgetCalls, sharedCall } from './call-cache';
+import { loadable } from './loadable';
+import { forgetCalls, sharedCall } from './call-cache';
 import { provider } from './current-provider';
 import { $session } from './session';
 
-/** The signed-in player's limits, as the provider last answered. */
-export const $limits = atom<Loadable<Limit[]>>(LOADING);
-/** Deposit limits known across brands, compared with a new deposit limit; empty when none. */
-export const $crossBrandLimits = atom<CrossBrandDepositLimit[]>([]);
+/**
+ * The signed-in player's limits, loaded when the first element shows them, only while signed
+ * in. The player may change them elsewhere, so a view shown again asks again (`fresh`). Limits
+ * on screen stay while they are asked for again, and stay when that fails (`keepOnFailure`):
+ * the player may be typing a new one into their card.
+ */
+export const $limits = loadable(async () => (await provider()).getLimits(), {
+  area: 'responsible-gaming',
+  player: $session,
+  fresh: true,
+  keepOnFailure: true,
+});
 
 /**
- * The player's limits as the platform answers them: one call for every reader of the page (the
- * limits screen, the deposit screen's notice, the session summary), kept until a limit or a
- * payment changes them. `fresh`: see `sharedCall`.
+ * Deposit limits known across brands, compared with a new deposit limit: loaded when the first
+ * limit card shows them. None while they load or when they cannot; the failure is not kept, so
+ * a card shown again asks again.
  */
-export function askLimits(p: Provider, fresh = false): Promise<Limit[]> {
-  return sharedCall($limits, () => p.getLimits(), fresh);
+export const $crossBrandLimits = loadable(async () => (await provider()).getCrossBrandDepositLimits(), {
+  area: 'responsible-gaming',
+  player: $session,
+  fresh: true,
+});
+
+/**
+ * The player's limits as the platform answers them, shared with `$limits` (the store is the
+ * datum): one call for every reader of the page (the limits screen, the deposit screen's
+ * notice, the session summary), kept until a limit or a payment changes them.
+ */
+function askLimits(p: Provider): Promise<Limit[]> {
+  return sharedCall($limits, () => p.getLimits());
 }
 
 /** The deposit screen's limit notice: the deposit limit closest to being reached (null: none, or no limits here). */
@@ -41,39 +58,6 @@ export function forgetLimits(): void {
   forgetCalls($limits);
 }
 
-/** Bumped by every load and save: only the latest one's answer is shown. */
-let latest = 0;
-
-/**
- * Load the limits (and the cross-brand ones, which may be unavailable: then none). Limits
- * already on screen stay while they are reloaded, and stay when the reload fails: the
- * player may be typing a new one into their card. An answer overtaken by a later load or
- * save (which answers with the limits it left) is dropped. One call for every element that
- * shows them; `fresh` for a view the player opens again.
- */
-export async function loadLimits(fresh = false): Promise<void> {
-  const ticket = ++latest;
-  if ($limits.get().status !== 'ready') $limits.set(LOADING);
-  // An answer for the player signed in before is dropped (see call-cache.ts).
-  const current = forThisPlayer();
-  const p = await provider();
-  void sharedCall($crossBrandLimits, () => p.getCrossBrandDepositLimits(), fresh).then(
-    (l) => current() && $crossBrandLimits.set(l),
-    () => current() && $crossBrandLimits.set([]),
-  );
-  let next: Loadable<Limit[]>;
-  try {
-    next = { status: 'ready', value: await askLimits(p, fresh) };
-  } catch (error) {
-    next = { status: 'failed', error: toProviderError(error, 'responsible-gaming') };
-  }
-  if (!current() || ticket !== latest) return;
-  const shown = $limits.get();
-  if (next.status === 'failed' && shown.status === 'ready') return;
-  if (next.status === 'ready' && shown.status === 'ready' && shown.value === next.value) return;
-  $limits.set(next);
-}
-
 /**
  * Set a limit (amount in money, or minutes for time limits), sent with the player's existing
  * limits. A decrease applies at once, an increase is queued: the answer shows which. A new reality-check interval
@@ -81,30 +65,23 @@ export async function loadLimits(fresh = false): Promise<void> {
  */
 export async function saveLimit(request: Omit<SetLimitRequest, 'existing'>): Promise<Limit[]> {
   const p = await provider();
-  const known = $limits.get();
+  const known = $limits.value!;
   const existing = known.status === 'ready' ? known.value : await p.getLimits();
-  const limits = await p.setLimit({ ...request, existing });
-  limitsChanged();
-  $limits.set({ status: 'ready', value: limits });
+  const limits = limitsChanged(await p.setLimit({ ...request, existing }));
   if (request.type === 'reality-check') void import('./reality-check').then((m) => m.scheduleRealityCheck(true));
   return limits;
 }
 
 export async function removeLimit(limit: Pick<Limit, 'id' | 'type' | 'period'>): Promise<Limit[]> {
-  const limits = await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period });
-  limitsChanged();
-  $limits.set({ status: 'ready', value: limits });
+  return limitsChanged(await (await provider()).removeLimit({ id: limit.id, type: limit.type, period: limit.period }));
+}
+
+/**
+ * A save or removal answered the limits it left: they show at once, and a load asked for
+ * before never shows. Like a payment, it forgets the limits: the next reader asks again.
+ */
+function limitsChanged(limits: Limit[]): Limit[] {
+  $limits.mutate(limits);
+  forgetLimits();
   return limits;
 }
-
-/** A save or removal answered the limits it left: loads asked for before are overtaken. */
-function limitsChanged(): void {
-  latest += 1;
-  forgetCalls($limits);
-}
-
-$session.listen((session) => {
-  if (session) return;
-  $limits.set(LOADING);
-  $crossBrandLimits.set([]);
-});

@@ -198,6 +198,35 @@ describe('loadable: a store of what the provider answers', () => {
   });
 });
 
+describe('loadable: a value the player works on (keepOnFailure)', () => {
+  it('a value on screen stays when a reload fails; the failure is not kept, and with nothing on screen it shows', async () => {
+    const answers = platform([['daily 1000'], ['daily 900']]);
+    const $store = loadable(answers.fetch, { area: 'responsible-gaming', keepOnFailure: true });
+    const first = show($store);
+    await waitUntil(() => $store.get().status === 'ready');
+    answers.fail = new ProviderError('responsible-gaming', 'unknown-error');
+    await $store.refresh();
+    expect(answers.calls).to.equal(2);
+    expect(first.seen, 'the failed reload showed nothing').to.deep.equal([ready(['daily 1000'])]);
+
+    // Not kept as the answer: the next load asks again.
+    answers.fail = null;
+    await $store.retry();
+    expect(answers.calls).to.equal(3);
+    expect($store.get()).to.deep.equal(ready(['daily 900']));
+    first.stop();
+
+    // Nothing on screen yet: the failure is the error to show.
+    const failing = platform([['daily 1000']]);
+    failing.fail = new ProviderError('responsible-gaming', 'unknown-error');
+    const $empty = loadable(failing.fetch, { area: 'responsible-gaming', keepOnFailure: true });
+    const second = show($empty);
+    await waitUntil(() => $empty.get().status === 'failed', 'the first failure did not show');
+    expect(failure($empty.get())).to.deep.equal(['responsible-gaming', 'unknown-error']);
+    second.stop();
+  });
+});
+
 describe('loadable: a store per key', () => {
   /** A fetch per key that counts its calls, each answer held until the test releases it. */
   function pages() {

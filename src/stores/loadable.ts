@@ -46,6 +46,12 @@ export interface LoadableOptions {
    * shown again asks again, unless the answer just came (`sharedCall`'s `fresh`).
    */
   fresh?: boolean;
+  /**
+   * A value on screen stays when a reload fails, the failure unshown (a form the player is
+   * filling in sits on it): only a store with nothing to show shows the error. The failure is
+   * not kept: the next load asks again.
+   */
+  keepOnFailure?: boolean;
 }
 
 /**
@@ -77,7 +83,7 @@ interface Made<T> {
   shown: () => boolean;
 }
 
-function make<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptions): Made<T> {
+function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }: LoadableOptions): Made<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -92,7 +98,9 @@ function make<T>(fetch: () => Promise<T>, { area, player, fresh }: LoadableOptio
       const now = $store.value!;
       if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
     } catch (error) {
-      if (ticket === asked) $store.set({ status: 'failed', error: toProviderError(error, area) });
+      if (ticket === asked && !(keepOnFailure && $store.value!.status === 'ready')) {
+        $store.set({ status: 'failed', error: toProviderError(error, area) });
+      }
     }
   };
 

@@ -82,7 +82,8 @@ export function LimitCard({ type, period, product, title }: Props) {
   const typed = checkLimitAmount(form.values.amount ?? '', limitMax(type, period), decimals);
   const amount = typed.ok ? (isTimeLimit(type) ? timeLimitToMinutes(typed.value, period) : typed.value) : null;
   const change = amount === null ? null : limitChange(limit, amount);
-  const prior = priorLimit(type, period, limit, crossBrand);
+  // No cross-brand limits while they load or when they cannot: the prior limit is then the card's own.
+  const prior = priorLimit(type, period, limit, crossBrand.status === 'ready' ? crossBrand.value : []);
   // Warnings about what is typed, until it is what the limit already is or will be.
   const requested = amount === limit?.amount || amount === limit?.queued?.amount;
   const warnings =

@@ -1,13 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
 import { sendKeys } from '@web/test-runner-commands';
+import { cleanStores } from 'nanostores';
+import { ProviderError } from '../../../adapters/provider';
+import type { Limit } from '../../../domain/model';
 import { defineElement } from '../../../elements/define';
-import { $session, signIn } from '../../../stores/session';
-import { $limits } from '../../../stores/limits';
+import { $session, signIn, signOut } from '../../../stores/session';
+import { $crossBrandLimits, $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
 import { loadLacks } from '../../../stores/lacks';
 import { provider } from '../../../stores/current-provider';
-import { aMomentLater, find, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
+import { aMomentLater, find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
 import ResponsibleGaming from './ResponsibleGaming';
 
 // The tab inside an element of its own, as the account shell would show it.
@@ -55,6 +58,18 @@ function summaryButton(el: Element, name: string): HTMLButtonElement {
   return button;
 }
 
+/**
+ * The player leaves the tab and comes back later: the limits' stores have let go of it (as
+ * nanostores does a second after the last element leaves), and no kept answer is fresh.
+ */
+async function leave(el: Element) {
+  el.remove();
+  // The element's view unmounts a microtask later (define.tsx).
+  await Promise.resolve();
+  cleanStores($limits, $crossBrandLimits);
+  aMomentLater();
+}
+
 const group = (el: Element, id: string) => shadow(el).getElementById(`rg-${id}-group`)!;
 
 /** Kept out: signing in again is refused as self-blocked. */
@@ -65,7 +80,10 @@ async function expectRefused() {
 }
 
 describe('responsible-gaming tab', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($limits, $crossBrandLimits);
+  });
 
   it('shows each limit with its current value and incoming (queued) value, "No limit" when none', async () => {
     const el = await tab();
@@ -200,7 +218,8 @@ describe('responsible-gaming tab', () => {
 
     await text(el, 'Your session ended before this was saved. What you entered is back: send it again?');
     const form = card(el, 'Daily deposit limit');
-    expect(form.querySelector('input')!.value).to.equal('450');
+    // The notice shows with the draft, and the amount is put back into the field a render later.
+    await waitUntil(() => form.querySelector('input')!.value === '450', 'the amount typed before did not come back');
     [...form.querySelectorAll('button')].find((b) => b.textContent === 'Send again')!.click();
     await text(el, 'Your new limit applies now.');
     await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('€450.00'));
@@ -211,8 +230,7 @@ describe('responsible-gaming tab', () => {
     const form = card(el, 'Daily deposit limit');
     type(form.querySelector('input')!, '450');
     await waitUntil(() => form.querySelector('input')!.value === '450');
-    el.remove();
-    aMomentLater();
+    await leave(el);
     const stub = await provider();
     const getLimits = stub.getLimits;
     let refused = 0;
@@ -240,8 +258,7 @@ describe('responsible-gaming tab', () => {
 
   it('a reload answered after a save does not put the old limit back: the card shows the saved one', async () => {
     let el = await tab();
-    el.remove();
-    aMomentLater();
+    await leave(el);
     const stub = await provider();
     const getLimits = stub.getLimits;
     let deliver: () => void = () => undefined;
@@ -265,6 +282,96 @@ describe('responsible-gaming tab', () => {
       expect(card(el, 'Daily deposit limit').textContent).to.include('Current limit€450.00');
     } finally {
       stub.getLimits = getLimits;
+    }
+  });
+
+  it('limits on screen stay while they are reloaded: the tab shown again shows its cards at once, then the new answer', async () => {
+    let el = await tab();
+    const before = $limits.get();
+    if (before.status !== 'ready') throw new Error('limits not loaded');
+    await leave(el);
+    let asked = 0;
+    let answer: (limits: Limit[]) => void = () => undefined;
+    const restore = await replaceOperation('getLimits', () => {
+      asked += 1;
+      return new Promise<Limit[]>((resolve) => (answer = resolve));
+    });
+    try {
+      el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+      await waitUntil(() => asked === 1, 'the tab shown again did not ask for the limits');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(card(el, 'Daily deposit limit').textContent).to.include('Current limit€1,000.00');
+      answer(before.value.map((l) => (l.type === 'deposit' && l.period === 'daily' ? { ...l, amount: 900 } : l)));
+      await waitUntil(() => card(el, 'Daily deposit limit').textContent?.includes('Current limit€900.00'), 'the new answer never showed');
+    } finally {
+      restore();
+    }
+  });
+
+  it('limits that cannot load show the error with Try again, which asks again and shows them', async () => {
+    (await stubControls()).fail('getLimits', 'unknown-error');
+    await signIn('player@example.com', 'Password1!');
+    closeAllPopups();
+    const el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+    await text(el, 'Something went wrong, please try again or contact support if the issue persists');
+    expect(shadow(el).querySelector('h4'), 'no card without limits').to.equal(null);
+    (await stubControls()).fail('getLimits', null);
+    [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click();
+    await find(el, 'section h3');
+    expect(card(el, 'Daily deposit limit').textContent).to.include('Current limit€1,000.00');
+    expect(shadow(el).textContent).not.to.include('Something went wrong');
+  });
+
+  it("a sign-out clears the limits: the next player never sees the last one's", async () => {
+    const el = await tab();
+    const currencies = new Set<string>();
+    const stop = $limits.listen((shown) => shown.status === 'ready' && shown.value.forEach((l) => currencies.add(l.currency)));
+    try {
+      await signOut();
+      await waitUntil(() => !shadow(el).querySelector('h4'), 'the cards stayed after the sign-out');
+      expect(shadow(el).textContent).not.to.include('€');
+      await signIn('sga@example.com', 'Password1!');
+      closeAllPopups();
+      await find(el, 'section h3');
+      expect(card(el, 'Daily deposit limit').textContent).to.include('Current limitSEK\u00a02,000');
+      expect(shadow(el).textContent).not.to.include('€');
+      expect([...currencies]).to.deep.equal(['SEK']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('cross-brand deposit limits that cannot load are none, not kept: a card shown again asks again and warns against them', async () => {
+    const refused = new ProviderError('responsible-gaming', 'unknown-error');
+    let restore = await replaceOperation('getCrossBrandDepositLimits', () => Promise.reject(refused));
+    let el = await tab('sga@example.com');
+    const typeDaily = async (amount: string) => {
+      const input = card(el, 'Daily deposit limit').querySelector('input')!;
+      type(input, amount);
+      await waitUntil(() => input.value === amount);
+    };
+    try {
+      await waitUntil(() => $crossBrandLimits.get().status === 'failed', 'the cross-brand limits were not asked for');
+      // Below the player's own SEK 2,000.00: nothing to warn about, and no error for the failure.
+      await typeDaily('1800');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(card(el, 'Daily deposit limit').textContent).not.to.include('above your previous limit');
+      expect(shadow(el).textContent).not.to.include('Something went wrong');
+    } finally {
+      restore();
+    }
+    await leave(el);
+    restore = await replaceOperation('getCrossBrandDepositLimits', async () => [{ timespan: 1, amount: 1500 }]);
+    try {
+      el = await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
+      await find(el, 'section h3');
+      await typeDaily('1800');
+      await waitUntil(
+        () => card(el, 'Daily deposit limit').textContent?.includes('This limit is above your previous limit of SEK\u00a01,500.'),
+        'no warning against the cross-brand limit',
+      );
+    } finally {
+      restore();
     }
   });
 

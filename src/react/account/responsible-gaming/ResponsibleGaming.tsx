@@ -5,7 +5,7 @@ import type { LimitType, Product } from '../../../domain/model';
 import { LIMIT_PERIODS, LIMIT_TYPES, enabledLimitTypes, limitPeriodsOffered, limitSectionsOffered } from '../../../domain/limits';
 import { setFieldValues } from '../../../stores/forms';
 import { $lacks } from '../../../stores/lacks';
-import { $limits, loadLimits } from '../../../stores/limits';
+import { $limits } from '../../../stores/limits';
 import { $profile } from '../../../stores/profile';
 import { useElement, useNamespaces } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
@@ -44,9 +44,6 @@ export default function ResponsibleGaming() {
   const [focused, setFocused] = useState<{ group: LimitType } | null>(null);
   useStylesheet(controlsStylesheet);
   useStylesheet(stylesheet);
-  useEffect(() => {
-    void loadLimits(true);
-  }, []);
   // The tab's namespace and the limits arrive separately: the skeleton shows until both are here.
   const tab = () => {
     const rg = LL.responsibleGaming;
@@ -121,7 +118,7 @@ export default function ResponsibleGaming() {
     );
   };
   return (
-    <Loaded state={ready ? limits : null} retry={() => void loadLimits(true)}>
+    <Loaded state={ready ? limits : null} retry={$limits.retry}>
       {tab}
     </Loaded>
   );
