@@ -1,7 +1,6 @@
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Profile, ProfileUpdate } from '../domain/model';
-import { forgetCalls } from './call-cache';
-import { $profile } from './profile';
+import { $playerProfile } from './profile';
 import { provider } from './current-provider';
 
 /** The account area's actions on the player's own details. */
@@ -20,8 +19,7 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
   try {
     const profile = await (await provider()).updateProfile(update);
-    forgetCalls($profile);
-    $profile.set(profile);
+    $playerProfile.mutate(profile);
     return profile;
   } catch (error) {
     if (isProviderError(error) && error.area === 'player' && error.key === 'incorrect-credentials') {
