@@ -1,9 +1,33 @@
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Profile, ProfileUpdate } from '../domain/model';
-import { $playerProfile } from './profile';
+import { forgetCalls } from './call-cache';
+import { loadable } from './loadable';
+import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
+import { $session } from './session';
 
-/** The account area's actions on the player's own details. */
+/** The account area's actions on the player's own details, and the profile as it shows it. */
+
+/**
+ * The profile as edit profile shows it: the page's one profile (./profile, what the session
+ * knows: its call is that one, shared with every reader), loaded when the view shows it and
+ * asked afresh each time it opens (`fresh`), so a change made on the platform's own pages
+ * shows. Whatever the page learns of the profile (a save, an activation, the cashier's read)
+ * shows here at once; a new player (sign-in, sign-out) is back to loading, nothing of the last
+ * one shown. A profile that cannot be read, none known before, is an error with Try again.
+ * Not in ./profile itself: that module is in every page's bundle, and this one's code only
+ * where the account is shown.
+ */
+export const $accountProfile = loadable(
+  async () => (await loadProfile(true)) ?? Promise.reject(new ProviderError('general', 'unknown-error')),
+  { area: 'player', player: $session, fresh: true },
+);
+$profile.listen((profile) => {
+  if (!profile) return;
+  $accountProfile.mutate(profile);
+  // Kept as the profile's own call (./profile's datum) only: an answer that left before the casino changed is not made fresh here.
+  forgetCalls($accountProfile);
+});
 
 /** Change password: a wrong old password is `player.incorrect-credentials`. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
@@ -19,7 +43,8 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
   try {
     const profile = await (await provider()).updateProfile(update);
-    $playerProfile.mutate(profile);
+    forgetCalls($profile);
+    $profile.set(profile);
     return profile;
   } catch (error) {
     if (isProviderError(error) && error.area === 'player' && error.key === 'incorrect-credentials') {

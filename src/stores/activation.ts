@@ -1,12 +1,13 @@
 import { provider } from './current-provider';
 import { forgetCalls } from './call-cache';
-import { $playerProfile, loadProfile } from './profile';
+import { $profile, loadProfile } from './profile';
+import { $session } from './session';
 
 export async function activate(email: string, code: string): Promise<void> {
   await (await provider()).activate(email.trim(), code.trim());
-  // The profile now says activated: asked again now, shown or not, so the next deposit knows it.
-  forgetCalls($playerProfile);
-  await loadProfile();
+  // The profile now says activated.
+  forgetCalls($profile);
+  if ($session.get()) await loadProfile();
 }
 
 export async function requestActivationCode(email: string): Promise<void> {

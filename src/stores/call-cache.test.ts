@@ -7,7 +7,7 @@ import { $bonusOffers, claimBonus } from './bonuses';
 import { $messages, openMessage } from './inbox';
 import { $limits, askDepositLimitStatus, loadLimits, saveLimit } from './limits';
 import { paymentCompleted } from './cashier';
-import { $playerProfile, $profile, loadProfile } from './profile';
+import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
 import { $sessionSummary } from './responsible-gaming';
 import { signIn, signOut } from './session';
@@ -42,7 +42,7 @@ describe('one call per datum per page', () => {
     await signIn('player@example.com', 'Password1!');
     // What the sign-in itself loads (profile, wallet) is answered before the counting starts.
     await waitUntil(() => $profile.get() && $wallet.get(), 'the sign-in loaded no profile or wallet');
-    forgetCalls($playerProfile, $wallet);
+    forgetCalls($profile, $wallet);
   });
   afterEach(signOut);
 

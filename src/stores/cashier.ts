@@ -1,13 +1,17 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
-import type { DepositConfig, DepositLimitStatus } from '../domain/model';
+import type { DepositConfig, DepositLimitStatus, Profile } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
 import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
 import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
-import { $profile, askProfile } from './profile';
-import { $session, checkSession } from './session';
+import { forThisPlayer } from './call-cache';
+import { $profile } from './profile';
+import { $session, $sessionChecked, checkSession } from './session';
+import { keepingDraft } from './drafts';
+import { LOADING } from './loadable';
 import { $wallet, loadWallet } from './wallet';
 import { formatMoney } from '../domain/money';
 import { $pageLocale } from './i18n';
@@ -31,7 +35,6 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
   await checkSession();
   if (!$session.get()) return { status: 'signed-out' };
   try {
-    // A profile that cannot be read is told as it is (e.g. 'Could not reach the server.'), with Try again.
     const profile = $profile.get() ?? (await askProfile());
     if (!profile.isActivated) return { status: 'not-activated' };
     const p = await provider();
@@ -47,6 +50,67 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
     return { status: 'failed', error: isProviderError(error) ? error : new ProviderError('cashier', 'load-failed') };
   }
 }
+
+/**
+ * The profile the cashier needs (is the player activated?), asked for now. Unlike
+ * loadProfile, a failure is thrown: the player is told the real reason (e.g. 'Could not
+ * reach the server.') with Try again, not that the cashier could not be loaded.
+ */
+async function askProfile(): Promise<Profile> {
+  const current = forThisPlayer();
+  const profile = await (await provider()).getProfile();
+  if (current()) $profile.set(profile);
+  return profile;
+}
+
+/** The cashier access of one method, and what its view may ask of it. */
+export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
+  /** Try again: asked again, loading meanwhile. */
+  retry(): void;
+  /**
+   * What the player chose for this payment (the deposit's amount and bonus), set by the view that
+   * shows it: a session that ends while the access loads keeps it as a draft for the same
+   * player's next sign-in (./drafts: keepingDraft).
+   */
+  chosen?: Record<string, string>;
+}
+
+/** What the access depends on: who is signed in, whether a stored session was checked, whether the player is activated. */
+const $accessFor = computed(
+  [$session, $sessionChecked, $profile],
+  (session, checked, profile) => `${session?.sessionId}|${checked}|${profile?.isActivated}`,
+);
+
+/**
+ * Set once an activated player's deposit that will offer the bonus selector (no bonus code chosen
+ * yet) is being opened: the deposit view then imports the selector's code while the cashier's
+ * settings load, so that it shows with them. A visitor, told to sign in, loads none of it.
+ */
+export const $bonusSelectorAhead = atom(false);
+
+function cashierAccessStore(method: CashierMethod): CashierAccessStore {
+  const $access = atom<CashierAccess>(LOADING);
+  // Each load's ticket: only the last one asked shows.
+  let asked = 0;
+  const load = () => {
+    const ticket = ++asked;
+    $access.set(LOADING);
+    const { chosen } = store;
+    if (method === 'deposit' && !chosen?.bonusCode && $profile.get()?.isActivated) $bonusSelectorAhead.set(true);
+    const ask = () => loadCashierAccess(method);
+    void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));
+  };
+  // Shown, it is asked; and again whenever the player signs in or out or gets activated.
+  onMount($access, () => $accessFor.subscribe(load));
+  const store: CashierAccessStore = Object.assign($access, { retry: load });
+  return store;
+}
+
+/** The cashier access by method, loaded while an element shows it. */
+export const cashierAccess: Record<CashierMethod, CashierAccessStore> = {
+  deposit: cashierAccessStore('deposit'),
+  withdraw: cashierAccessStore('withdraw'),
+};
 
 /**
  * The deposit popup is opening: what it needs is asked for at once, in parallel, while its

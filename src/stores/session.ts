@@ -7,10 +7,8 @@ import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, reques
 import { clearForms } from './forms';
 import { $lacks, loadLacks } from './lacks';
 import { SESSION_INFO, forgetCalls, keepAnswer, playerChanged } from './call-cache';
+import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
-
-/** The profile comes with the session; ./profile reads the session (its player), so it is imported after this module. */
-const loadProfile = () => import('./profile').then((profile) => profile.loadProfile());
 
 /** Signed in means a session id exists (spec). */
 export interface SessionState {
@@ -167,8 +165,8 @@ export async function signOut(): Promise<void> {
 function clearSession({ stored = true } = {}): void {
   playerChanged();
   if (stored) forgetStoredSession();
-  // The profile follows the session: back to loading, nothing of this player's shown (./profile).
   $session.set(null);
+  $profile.set(null);
   $wallet.set(null);
   clearForms();
   closeAllPopups();

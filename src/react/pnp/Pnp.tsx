@@ -104,7 +104,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => flow.connect(), [flow]);
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
-  // Shown, the profile loads (./stores/profile): a player signed in here sees their own currency.
+  // The profile comes with every sign-in (./stores/session), this one's too: the player's own currency.
   const profile = useStore($profile);
   const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
   // The amount typed is kept in the forms store, and so survives a reload (src/stores/tab-drafts):

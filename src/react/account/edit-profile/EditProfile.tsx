@@ -10,9 +10,8 @@ import {
   profileSchema,
   type EditableProfileField,
 } from '../../../domain/profile';
-import { updateProfile } from '../../../stores/account';
+import { $accountProfile, updateProfile } from '../../../stores/account';
 import { resetForm, setFieldValues } from '../../../stores/forms';
-import { $playerProfile } from '../../../stores/profile';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
 import { Field, EmailField, PasswordField } from '../../ui/Field';
@@ -47,7 +46,7 @@ function countryName(code: string, locale: string): string {
  */
 export default function EditProfile() {
   return (
-    <Loaded state={useStore($playerProfile)} retry={() => void $playerProfile.retry()} lines={6}>
+    <Loaded state={useStore($accountProfile)} retry={() => void $accountProfile.retry()} lines={6}>
       {(profile) => <ProfileForm profile={profile} />}
     </Loaded>
   );
