@@ -69,8 +69,8 @@ export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
   retry(): void;
   /**
    * What the player chose for this payment (the deposit's amount and bonus), set by the view that
-   * shows it: a session that ends while the access loads keeps it as a draft for the same
-   * player's next sign-in (./drafts: keepingDraft).
+   * shows it as it renders (a ref would be): a session that ends while the access loads keeps it
+   * as a draft for the same player's next sign-in (./drafts: keepingDraft).
    */
   chosen?: Record<string, string>;
 }
@@ -106,7 +106,13 @@ function cashierAccessStore(method: CashierMethod): CashierAccessStore {
   return store;
 }
 
-/** The cashier access by method, loaded while an element shows it. */
+/**
+ * The cashier access by method, asked while an element shows it (one answer for every element
+ * of the page) and again whenever the player signs in or out or gets activated, loading
+ * meanwhile: never a previous player's cashier. A store of its own rather than a `loadable`:
+ * every change of the player asks again, a signed-out visitor included (told to sign in), a
+ * failure is an answer the view shows, and the draft goes with each load.
+ */
 export const cashierAccess: Record<CashierMethod, CashierAccessStore> = {
   deposit: cashierAccessStore('deposit'),
   withdraw: cashierAccessStore('withdraw'),
