@@ -42,7 +42,7 @@ function countryName(code: string, locale: string): string {
  * Edit profile: email, names, country and currency read-only; address, city, zip and phone
  * editable unless the profile disables them; outside SGA the password confirms the change.
  * Submit is available only when something changed and the form is valid. Each time it opens
- * the profile is asked afresh (the store's `fresh`): a change made elsewhere shows.
+ * the profile is asked afresh (stores/account: `$accountProfile`): a change made elsewhere shows.
  */
 export default function EditProfile() {
   return (
