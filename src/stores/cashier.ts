@@ -1,3 +1,4 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { DepositConfig, DepositLimitStatus, Profile } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
@@ -8,7 +9,9 @@ import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
 import { forThisPlayer } from './call-cache';
 import { $profile } from './profile';
-import { $session, checkSession } from './session';
+import { $session, $sessionChecked, checkSession } from './session';
+import { keepingDraft } from './drafts';
+import { LOADING } from './loadable';
 import { $wallet, loadWallet } from './wallet';
 import { formatMoney } from '../domain/money';
 import { $pageLocale } from './i18n';
@@ -59,6 +62,61 @@ async function askProfile(): Promise<Profile> {
   if (current()) $profile.set(profile);
   return profile;
 }
+
+/** The cashier access of one method, and what its view may ask of it. */
+export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
+  /** Try again: asked again, loading meanwhile. */
+  retry(): void;
+  /**
+   * What the player chose for this payment (the deposit's amount and bonus), set by the view that
+   * shows it as it renders (a ref would be): a session that ends while the access loads keeps it
+   * as a draft for the same player's next sign-in (./drafts: keepingDraft).
+   */
+  chosen?: Record<string, string>;
+}
+
+/** What the access depends on: who is signed in, whether a stored session was checked, whether the player is activated. */
+const $accessFor = computed(
+  [$session, $sessionChecked, $profile],
+  (session, checked, profile) => `${session?.sessionId}|${checked}|${profile?.isActivated}`,
+);
+
+/**
+ * Set once an activated player's deposit that will offer the bonus selector (no bonus code chosen
+ * yet) is being opened: the deposit view then imports the selector's code while the cashier's
+ * settings load, so that it shows with them. A visitor, told to sign in, loads none of it.
+ */
+export const $bonusSelectorAhead = atom(false);
+
+function cashierAccessStore(method: CashierMethod): CashierAccessStore {
+  const $access = atom<CashierAccess>(LOADING);
+  // Each load's ticket: only the last one asked shows.
+  let asked = 0;
+  const load = () => {
+    const ticket = ++asked;
+    $access.set(LOADING);
+    const { chosen } = store;
+    if (method === 'deposit' && !chosen?.bonusCode && $profile.get()?.isActivated) $bonusSelectorAhead.set(true);
+    const ask = () => loadCashierAccess(method);
+    void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));
+  };
+  // Shown, it is asked; and again whenever the player signs in or out or gets activated.
+  onMount($access, () => $accessFor.subscribe(load));
+  const store: CashierAccessStore = Object.assign($access, { retry: load });
+  return store;
+}
+
+/**
+ * The cashier access by method, asked while an element shows it (one answer for every element
+ * of the page) and again whenever the player signs in or out or gets activated, loading
+ * meanwhile: never a previous player's cashier. A store of its own rather than a `loadable`:
+ * every change of the player asks again, a signed-out visitor included (told to sign in), a
+ * failure is an answer the view shows, and the draft goes with each load.
+ */
+export const cashierAccess: Record<CashierMethod, CashierAccessStore> = {
+  deposit: cashierAccessStore('deposit'),
+  withdraw: cashierAccessStore('withdraw'),
+};
 
 /**
  * The deposit popup is opening: what it needs is asked for at once, in parallel, while its

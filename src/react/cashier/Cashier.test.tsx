@@ -1,10 +1,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/cashier';
-import { signIn } from '../../stores/session';
+import { signIn, signOut } from '../../stores/session';
+import { activate, requestActivationCode } from '../../stores/activation';
+import { ProviderError } from '../../stores/errors';
 import { $wallet } from '../../stores/wallet';
+import { cashierAccess } from '../../stores/cashier';
+import { cleanStores } from 'nanostores';
 import { $config, configure } from '../../stores/config';
-import { find, resetWorld, shadow, text } from '../../../test/support';
+import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 /** A message as the cashier iframe inside `el` would send it, from the stand-in's origin. */
 function fromCashier(el: Element, eventType: string, payload: Record<string, unknown> = {}): void {
@@ -19,7 +23,11 @@ function button(el: Element, name: string): HTMLButtonElement | undefined {
 }
 
 describe('<betr-cashier>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    // As on a fresh page: the access is asked for by this test's element, not kept by the last test's for its second of grace.
+    cleanStores(cashierAccess.deposit, cashierAccess.withdraw);
+  });
 
   it('asks a visitor to sign in first', async () => {
     const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
@@ -205,5 +213,39 @@ describe('<betr-cashier>', () => {
       expect(button(el, 'Activate your account')).not.to.equal(undefined);
       expect(shadow(el).querySelector('iframe')).to.equal(null);
     }
+  });
+
+  it('the cashier access is asked again when the player gets activated: the notice gives way to the cashier', async () => {
+    await signIn('new@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await text(el, 'Please activate your account first.');
+    await requestActivationCode('new@example.com');
+    await activate('new@example.com', (await stubControls()).outbox().pop()!.code!);
+    await find(el, 'iframe');
+    expect(shadow(el).textContent).not.to.include('Please activate your account first.');
+  });
+
+  it('the cashier access is asked again when the player signs out and in', async () => {
+    await signIn('player@example.com', 'Password1!');
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    await find(el, 'iframe');
+    await signOut();
+    await text(el, 'Sign in to deposit or withdraw.');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+    await signIn('new@example.com', 'Password1!');
+    await text(el, 'Please activate your account first.');
+  });
+
+  it("when the cashier's settings cannot be read, Try again asks again", async () => {
+    await signIn('player@example.com', 'Password1!');
+    const restore = await replaceOperation('getDepositConfig', () => Promise.reject(new ProviderError('cashier', 'load-failed')));
+    const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+    try {
+      await text(el, 'The cashier could not be loaded. Please try again.');
+    } finally {
+      restore();
+    }
+    button(el, 'Try again')!.click();
+    await find(el, 'iframe');
   });
 });

@@ -6,6 +6,8 @@ import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
+import { cashierAccess } from '../../stores/cashier';
+import { cleanStores } from 'nanostores';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
@@ -14,7 +16,11 @@ function button(el: Element, name: string): HTMLButtonElement | undefined {
 }
 
 describe('<betr-deposit>', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    // As on a fresh page: the access is asked for by this test's element, not kept by the last test's for its second of grace.
+    cleanStores(cashierAccess.deposit);
+  });
 
   it('shows the bonus selector first; continuing without a bonus shows the cashier', async () => {
     await signIn('player@example.com', 'Password1!');

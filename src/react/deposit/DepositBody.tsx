@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
-import { useStore } from '@nanostores/react';
 import { $selectedBonusCode } from '../../stores/bonuses';
-import { $profile } from '../../stores/profile';
+import { $bonusSelectorAhead } from '../../stores/cashier';
 import { useElement } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
@@ -19,8 +18,12 @@ import { preloadable } from '../ui/preloadable';
 
 const DRAFT = 'cashier-deposit';
 
-const bonusSelector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector));
-const BonusSelector = bonusSelector.Component;
+// An activated player's selector code is asked for while the cashier's settings load (the
+// cashier access store says when), so it shows with them.
+const BonusSelector = preloadable(
+  () => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector),
+  $bonusSelectorAhead,
+).Component;
 
 /**
  * The deposit screen of a signed-in player (spec: account §2.16): the deposit-limit notice,
@@ -40,12 +43,6 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
   const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
   const wanted = resumed?.amount ? Number(resumed.amount) : amount;
   const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
-  // An activated player's selector code is asked for while the cashier's settings load, so it
-  // shows with them (a visitor, told to sign in, loads none of it).
-  const activated = useStore($profile)?.isActivated === true;
-  useEffect(() => {
-    if (choosing && activated) void bonusSelector.load().catch(() => undefined);
-  }, [choosing, activated]);
   const [access, retry] = useCashierAccess('deposit', {
     ...(wanted !== undefined && { amount: String(wanted) }),
     ...(code && { bonusCode: code }),

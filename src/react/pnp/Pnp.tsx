@@ -4,7 +4,7 @@ import { ProviderError } from '../../stores/errors';
 import { MAX_DEPOSIT_AMOUNT } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
 import { $visitorCountry } from '../../stores/jurisdiction';
-import { $profile, loadProfile } from '../../stores/profile';
+import { $profile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
 import { finishFlowStep } from '../../stores/sign-in-flow';
@@ -104,6 +104,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => flow.connect(), [flow]);
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
+  // The profile comes with every sign-in (./stores/session), this one's too: the player's own currency.
   const profile = useStore($profile);
   const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
   // The amount typed is kept in the forms store, and so survives a reload (src/stores/tab-drafts):
@@ -126,10 +127,6 @@ export function Pnp({ amount: initial }: PnpProps) {
   );
   useFormDraft(amountForm, AMOUNT_DRAFT);
   const inputId = useId();
-
-  useEffect(() => {
-    if (session) void loadProfile();
-  }, [session]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

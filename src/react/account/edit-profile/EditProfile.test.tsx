@@ -3,9 +3,11 @@ import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
 import type { Profile } from '../../../domain/model';
 import { closeAllPopups } from '../../../stores/popup';
+import { $accountProfile } from '../../../stores/account';
+import { $profile } from '../../../stores/profile';
 import { provider } from '../../../stores/current-provider';
-import { $session, signIn } from '../../../stores/session';
-import { casinoChanged, fill, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { $session, signIn, signOut } from '../../../stores/session';
+import { aMomentLater, casinoChanged, fill, freshStores, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -29,7 +31,10 @@ async function saveAsTheSessionExpires(values: Record<string, string>): Promise<
 }
 
 describe('edit profile', () => {
-  beforeEach(resetWorld);
+  beforeEach(async () => {
+    await resetWorld();
+    freshStores($accountProfile);
+  });
   afterEach(() => closeAllPopups());
 
   it('email, names, country and currency are read-only; the rest is filled from the profile', async () => {
@@ -88,6 +93,36 @@ describe('edit profile', () => {
     await find(el, 'input[name="address"]');
     expect(input(el, 'city').value).not.to.equal('Sliema');
     expect(shadow(el).textContent).not.to.include('Send again');
+  });
+
+  it('opened, it asks for the profile afresh: what the platform changed since the sign-in read it shows', async () => {
+    await signedIn();
+    await waitUntil(() => $profile.get() !== null, 'the sign-in read no profile');
+    // The platform's own pages lock the address afterwards; the player opens edit profile later.
+    const p = await provider();
+    const original = p.getProfile;
+    p.getProfile = async () => {
+      const profile: Profile = await original.call(p);
+      return { ...profile, disabled: { ...profile.disabled, address: true } };
+    };
+    aMomentLater();
+    try {
+      const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+      await waitUntil(() => input(el, 'address')?.disabled, 'edit profile showed the profile the sign-in had read');
+      expect(input(el, 'city').disabled).to.equal(false);
+    } finally {
+      p.getProfile = original;
+    }
+  });
+
+  it("signed out and in as another player while it is open, it shows that player's profile, never the last one's", async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+    await find(el, 'input[name="address"]');
+    expect(input(el, 'email').value).to.equal('player@example.com');
+    await signOut();
+    await signedIn('sga@example.com');
+    await waitUntil(() => input(el, 'email')?.value === 'sga@example.com', "the second player's profile never showed");
   });
 
   it('a wrong confirming password shows its message and keeps what was typed', async () => {

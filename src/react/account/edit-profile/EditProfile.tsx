@@ -10,14 +10,14 @@ import {
   profileSchema,
   type EditableProfileField,
 } from '../../../domain/profile';
-import { updateProfile } from '../../../stores/account';
+import { $accountProfile, updateProfile } from '../../../stores/account';
 import { resetForm, setFieldValues } from '../../../stores/forms';
-import { $profile, loadProfile } from '../../../stores/profile';
 import { useElement } from '../../ui/ElementRoot';
 import { Button } from '../../ui/Button';
 import { Field, EmailField, PasswordField } from '../../ui/Field';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
+import { Loaded } from '../../ui/Loaded';
 import { useForm } from '../../ui/useForm';
 import ui from '../../ui/ui.module.css';
 import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
@@ -41,16 +41,15 @@ function countryName(code: string, locale: string): string {
 /**
  * Edit profile: email, names, country and currency read-only; address, city, zip and phone
  * editable unless the profile disables them; outside SGA the password confirms the change.
- * Submit is available only when something changed and the form is valid.
+ * Submit is available only when something changed and the form is valid. Each time it opens
+ * the profile is asked afresh (stores/account: `$accountProfile`): a change made elsewhere shows.
  */
 export default function EditProfile() {
-  const { LL } = useElement();
-  const profile = useStore($profile);
-  useEffect(() => {
-    void loadProfile(true);
-  }, []);
-  if (!profile) return <Skeleton label={LL.states.loading()} lines={6} />;
-  return <ProfileForm profile={profile} />;
+  return (
+    <Loaded state={useStore($accountProfile)} retry={() => void $accountProfile.retry()} lines={6}>
+      {(profile) => <ProfileForm profile={profile} />}
+    </Loaded>
+  );
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {

@@ -1,0 +1,28 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../../test/wait';
+import '../../elements/deposit';
+import { signIn } from '../../stores/session';
+import { provider } from '../../stores/current-provider';
+import { fetched, holdCalls, resetWorld, shadow, text } from '../../../test/support';
+
+// A file of its own: its page has loaded no module of the bonus selector before.
+const selectorLoaded = () => fetched('/src/react/bonus-selector/BonusSelector');
+
+describe('<betr-deposit> and the bonus selector', () => {
+  beforeEach(resetWorld);
+
+  it("an activated player's selector code is asked for while the cashier's settings load, so it shows with them", async () => {
+    await signIn('player@example.com', 'Password1!');
+    const settings = await (await provider()).getDepositConfig();
+    const config = await holdCalls('getDepositConfig');
+    try {
+      const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+      await waitUntil(selectorLoaded, "the selector's code was not asked for while the cashier's settings loaded");
+      expect(shadow(el).textContent, 'the settings are still loading').not.to.include('Continue without a bonus');
+      await config.answer(settings);
+      await text(el, 'Continue without a bonus');
+    } finally {
+      config.restore();
+    }
+  });
+});
