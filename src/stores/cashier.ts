@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, onStart, onStop, type ReadableAtom } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { DepositConfig, DepositLimitStatus, Profile } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
@@ -88,7 +88,16 @@ const $accessFor = computed(
  */
 export const $bonusSelectorAhead = atom(false);
 
-function cashierAccessStore(method: CashierMethod): CashierAccessStore {
+/**
+ * The cashier access of one element's method, asked as the element shows it and again whenever
+ * the player signs in or out or gets activated, loading meanwhile: never a previous player's
+ * cashier. A store per element, made with it: a cashier opened again (a popup closed and opened
+ * at once) asks the platform again, as the player expects the answer of now (the calls under it
+ * are shared, see `sharedCall`). A store of its own rather than a `loadable`: every change of
+ * the player asks again, a signed-out visitor included (told to sign in), a failure is an
+ * answer the view shows, and the draft goes with each load.
+ */
+export function cashierAccessStore(method: CashierMethod): CashierAccessStore {
   const $access = atom<CashierAccess>(LOADING);
   // Each load's ticket: only the last one asked shows.
   let asked = 0;
@@ -101,22 +110,18 @@ function cashierAccessStore(method: CashierMethod): CashierAccessStore {
     void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));
   };
   // Shown, it is asked; and again whenever the player signs in or out or gets activated.
-  onMount($access, () => $accessFor.subscribe(load));
+  // An element that left asks nothing more (nanostores keeps a store mounted a second after its
+  // last listener): only while one listens, counted without that delay.
+  let listened = false;
+  onStart($access, () => void (listened = true));
+  onStop($access, () => void (listened = false));
+  onMount($access, () => {
+    load();
+    return $accessFor.listen(() => listened && load());
+  });
   const store: CashierAccessStore = Object.assign($access, { retry: load });
   return store;
 }
-
-/**
- * The cashier access by method, asked while an element shows it (one answer for every element
- * of the page) and again whenever the player signs in or out or gets activated, loading
- * meanwhile: never a previous player's cashier. A store of its own rather than a `loadable`:
- * every change of the player asks again, a signed-out visitor included (told to sign in), a
- * failure is an answer the view shows, and the draft goes with each load.
- */
-export const cashierAccess: Record<CashierMethod, CashierAccessStore> = {
-  deposit: cashierAccessStore('deposit'),
-  withdraw: cashierAccessStore('withdraw'),
-};
 
 /**
  * The deposit popup is opening: what it needs is asked for at once, in parallel, while its

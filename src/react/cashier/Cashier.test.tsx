@@ -5,8 +5,6 @@ import { signIn, signOut } from '../../stores/session';
 import { activate, requestActivationCode } from '../../stores/activation';
 import { ProviderError } from '../../stores/errors';
 import { $wallet } from '../../stores/wallet';
-import { cashierAccess } from '../../stores/cashier';
-import { cleanStores } from 'nanostores';
 import { $config, configure } from '../../stores/config';
 import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
@@ -25,8 +23,6 @@ function button(el: Element, name: string): HTMLButtonElement | undefined {
 describe('<betr-cashier>', () => {
   beforeEach(async () => {
     await resetWorld();
-    // As on a fresh page: the access is asked for by this test's element, not kept by the last test's for its second of grace.
-    cleanStores(cashierAccess.deposit, cashierAccess.withdraw);
   });
 
   it('asks a visitor to sign in first', async () => {

@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CashierMethod } from '../../domain/cashier-config';
-import { cashierAccess, type CashierAccess } from '../../stores/cashier';
+import { cashierAccessStore, type CashierAccess } from '../../stores/cashier';
 
 /**
- * The cashier access of the signed-in player (./stores/cashier: asked again whenever the player
+ * The cashier access of the signed-in player (./stores/cashier: asked as the element shows, again whenever the player
  * signs in or out or gets activated), and Try again. With `draft` (what the player chose), a
  * session that ends during the load keeps it for the same player's next sign-in.
  */
 export function useCashierAccess(method: CashierMethod, draft?: Record<string, string>): [CashierAccess, () => void] {
-  const $access = cashierAccess[method];
+  // The element's own: made with it, it asks as the element shows (see cashierAccessStore).
+  const $access = useMemo(() => cashierAccessStore(method), [method]);
   // What the store reads when it asks, as a ref is: setting it re-renders nothing.
   $access.chosen = draft;
   return [useStore($access), $access.retry];

@@ -6,8 +6,6 @@ import { $profile } from '../../stores/profile';
 import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
-import { cashierAccess } from '../../stores/cashier';
-import { cleanStores } from 'nanostores';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
 import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
@@ -18,8 +16,6 @@ function button(el: Element, name: string): HTMLButtonElement | undefined {
 describe('<betr-deposit>', () => {
   beforeEach(async () => {
     await resetWorld();
-    // As on a fresh page: the access is asked for by this test's element, not kept by the last test's for its second of grace.
-    cleanStores(cashierAccess.deposit);
   });
 
   it('shows the bonus selector first; continuing without a bonus shows the cashier', async () => {
