@@ -133,8 +133,6 @@ describe('<betr-pnp>: Pay N Play', () => {
     const presets = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part="presets"] button')];
     expect(presets.map((b) => b.textContent!.replace(/\s/g, ' '))).to.deep.equal(['SEK 100', 'SEK 200', 'SEK 500', 'SEK 1,000']);
     presets[2].click();
-    // Shown before the next paint: the store's render comes in the same task.
-    await Promise.resolve();
     expect((await find<HTMLInputElement>(el, 'input[name="amount"]')).value).to.equal('500');
     await click(el, 'Deposit and play');
     await waitUntil(
