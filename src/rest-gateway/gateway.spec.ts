@@ -289,6 +289,17 @@ test('the page leaving abandons the platform call', async () => {
   expect(signal?.aborted).toBe(true);
 });
 
+test('a page that left before the call went out sends nothing to the platform', async () => {
+  // Gone while its body was read and signed: a sign-up the player gave up on is not registered anyway.
+  const leaving = new AbortController();
+  const { handle, sent } = gateway();
+  const request = signIn();
+  leaving.abort();
+  const answer = await handle(new Request(request, { signal: leaving.signal }));
+  expect(answer.status).toBe(499);
+  expect(sent).toEqual([]);
+});
+
 test("extra headers pass only when configured; the gateway's own headers can never be configured to pass", async () => {
   const plain = gateway();
   await plain.handle(page('/api/betr/player/user-info', { headers: { 'X-Betr-Casino': 'test-1' } }));

@@ -172,6 +172,8 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
       if (value !== null) headers[name] = value;
     }
 
+    // The page gave up while its body was read and signed: nothing goes out for it.
+    if (call.signal?.aborted) return new Response(null, { status: 499 });
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

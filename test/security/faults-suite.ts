@@ -80,6 +80,17 @@ export interface Operation {
   succeeded(el: HTMLElement): Promise<void>;
 }
 
+/**
+ * The retry of a sign-in or sign-up signed the player in. A REST sign-up is three signed calls
+ * and the session's reads, each through the gateway: 8 s, as the suite runs beside the package
+ * step's browsers; a failure says what the element shows.
+ */
+async function signedInAfterRetry(el: HTMLElement): Promise<void> {
+  await waitUntil(() => $session.get() !== null, undefined, { timeout: 8000 }).catch(() => {
+    throw new Error(`not signed in after the retry; <${el.localName}> shows "${shadow(el).textContent}"`);
+  });
+}
+
 const CITIES = ['Mdina', 'Rabat', 'Birgu', 'Qormi', 'Zejtun', 'Mosta', 'Naxxar'];
 let cityIndex = 0;
 let typedCity = '';
@@ -150,9 +161,7 @@ export const OPERATIONS: Operation[] = [
     async kept(el) {
       expect([value(el, 'email'), value(el, 'password')]).to.deep.equal([PLAYER.email, PLAYER.password]);
     },
-    async succeeded() {
-      await waitUntil(() => $session.get() !== null, 'not signed in after the retry', { timeout: 4000 });
-    },
+    succeeded: signedInAfterRetry,
   },
   {
     name: 'sign-up',
@@ -178,9 +187,7 @@ export const OPERATIONS: Operation[] = [
         phone: signUpPhone,
       });
     },
-    async succeeded() {
-      await waitUntil(() => $session.get() !== null, 'not signed in after the retry', { timeout: 4000 });
-    },
+    succeeded: signedInAfterRetry,
   },
   {
     name: 'profile save',
