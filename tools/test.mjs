@@ -5,7 +5,7 @@
 //
 // How the counts are made:
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
-//   typecheck, lint, build, budgets, package: 1 test each (passed/failed by exit code)
+//   typecheck, lint, build, budgets (the sizes), package: 1 test each (passed/failed by exit code)
 //   unit:      the tests web-test-runner ran in each engine, a row per engine (unit/chromium,
 //              unit/firefox, unit/webkit; .bench/unit-results.json by the counting reporter)
 //   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
@@ -21,10 +21,11 @@
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
-//   take about as long as lint alone; unit; gateway; e2e; budgets alone (its timings need a quiet
-//   machine); then contract followed by security (one lane: they share the provider server)
-//   side by side with package (each about one core) and the Firefox and WebKit journeys (their
-//   own provider server on free ports; mostly waiting on the two browsers). Output of steps run side by side is held
+//   take about as long as lint alone; unit; gateway; e2e; then the size budgets, contract followed
+//   by security (one lane: they share the provider server), package (each about one core) and the
+//   Firefox and WebKit journeys (their own provider server on free ports; mostly waiting on the
+//   two browsers), side by side. The timing budgets are `npm run bench -- --check`'s, on a quiet
+//   machine. Output of steps run side by side is held
 //   and printed in order. When the build fails, e2e, budgets and package (they need dist/) are
 //   not run and count 1 failed each. The contract step exists only when test/contract holds
 //   *.test.ts files.
@@ -271,16 +272,19 @@ const steps = [
       return fromPlaywright(playwrightRun, 'e2e');
     },
   },
-  // Timings are among the budgets: nothing else runs beside them.
+  // The size budgets (budgets.json pages and files). The timings (load path, first input, the
+  // account area, the first deposit, the lobby, Lighthouse) need a quiet machine and about four
+  // minutes of it: `npm run bench -- --check` measures and checks them, not npm test.
   // A failed budget is named in the summary (the bench's own table may be cut from CI's log).
   {
     name: 'budgets',
-    title: 'node tools/bench.mjs --check',
+    title: 'node tools/bench.mjs --check --bytes',
+    together: 'last',
     needsDist: true,
-    run: async () => {
+    run: async (output) => {
       const report = join(root, '.bench', 'bench.json');
       rmSync(report, { force: true });
-      const counts = await single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check']);
+      const counts = await single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check', '--bytes'], output);
       if (counts.failed === 0 || !existsSync(report)) return counts;
       const missed = (readJson(report).checks ?? []).filter((c) => !c.ok);
       return { ...counts, failures: missed.map((c) => ({ file: 'budgets.json', name: c.name, error: c.message })) };
