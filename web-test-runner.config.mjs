@@ -32,6 +32,22 @@ const packageSelf = {
   },
 };
 
+/**
+ * WebKit runs every file in the one window of its MiniBrowser, as Firefox's and Chromium's kept
+ * pages (emptiedOnLeave, keptPages), so a file leaving empties what it left for the next: the
+ * local and session storage and window.name of its origin, and the cookies. A file that left a
+ * session in sessionStorage made the next file's <betr-sign-in> show the signed-in player. A
+ * page that cannot answer is left to the launcher's stop, which starts a fresh MiniBrowser.
+ */
+async function emptyWebKitPage(driver) {
+  try {
+    await driver.execute('localStorage.clear(); sessionStorage.clear(); window.name = "";');
+    await driver.deleteAllCookies();
+  } catch {
+    // Nothing of the file's to empty, or a browser the launcher restarts.
+  }
+}
+
 /** Test files per MiniBrowser: past this many the WebKit run starts a fresh driver and browser (see webkit()). */
 const WEBKIT_FILES_PER_BROWSER = Number(process.env.BETR_WEBKIT_BATCH ?? 20);
 
@@ -94,6 +110,7 @@ async function webkit() {
   launcher.stopSession = async (id) => {
     files += 1;
     try {
+      await emptyWebKitPage(launcher.driver);
       const result = await stopSession(id);
       if (files % WEBKIT_FILES_PER_BROWSER === 0) await restart();
       return result;
@@ -165,6 +182,36 @@ function keptPages() {
   };
 }
 
+/**
+ * Firefox's launcher keeps its pages from one test file to the next by itself (a new page only
+ * when none is free). As Chromium's kept pages are emptied (keptPages), a page leaving a file
+ * for about:blank first empties the file's origin's local and session storage and window.name,
+ * and the browser's cookies. WebDriver BiDi reaches the storage only from a page of the origin.
+ */
+function emptiedOnLeave(page) {
+  const empty = async () => {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      window.name = '';
+    });
+    const cookies = await page.browserContext().cookies();
+    if (cookies.length > 0) await page.browserContext().deleteCookie(...cookies);
+  };
+  return new Proxy(page, {
+    get(target, name) {
+      if (name === 'goto')
+        return async (url, options) => {
+          // A page that a test took elsewhere, or that crashed, has nothing of the file's to empty.
+          if (url === 'about:blank') await empty().catch(() => undefined);
+          return target.goto(url, options);
+        };
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 const launchers = {
   chromium: () =>
     playwrightLauncher({
@@ -183,7 +230,7 @@ const launchers = {
       createPage: async ({ context }) => {
         const page = await context.newPage();
         page.setDefaultNavigationTimeout(120000);
-        return page;
+        return emptiedOnLeave(page);
       },
     }),
   webkit,
