@@ -105,40 +105,53 @@ async function main() {
       for (const viewport of viewports)
         for (const journey of chosen) {
           const name = `${journey.name} (${viewport.width} px)`;
-          const started = performance.now();
-          let page: EnginePage | null = null;
-          try {
-            page = browser ? await puppeteerPage(browser, engine) : await webkitPage(driver!.url, webkitCapabilities);
-            await page.setViewport(viewport.width, viewport.height);
-            const player = new Player(page, server.url);
-            await withTimeout(journey.run(player), JOURNEY_TIMEOUT_MS, name);
-            const errors = await player.errors();
-            if (errors.length > 0) throw new Error(`the page raised: ${errors.join(' | ')}`);
-            counts.passed += 1;
-            console.log(`  ✓ [${engine}] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-          } catch (error) {
-            counts.failed += 1;
-            const message = String((error as Error).message ?? error)
-              .split('\n')[0]!
-              .slice(0, 300);
-            counts.failures.push({ file: 'test/engines/journeys.ts', name: `[${engine}] ${name}`, error: message });
-            console.log(`  ✗ [${engine}] ${name}\n      ${message}`);
-            // What the player saw at the failure, to tell a slow page from a wrong one.
-            if (page && process.env.BETR_JOURNEY_LOG)
-              console.log(await withTimeout(page.run<string>(SCREEN), 10_000, 'the screen').catch(() => '(no screen)'));
-          } finally {
-            await page?.close().catch(() => undefined);
-          }
-          // A journey cut off by its time-out can leave WebKitWebDriver gone: the next one gets a new driver.
-          if (
-            driver &&
-            !(await fetch(`${driver.url}/status`).then(
-              (answer) => answer.ok,
-              () => false,
-            ))
-          ) {
-            driver.stop();
-            driver = await startWebKitDriver();
+          for (let attempt = 1; ; attempt++) {
+            const started = performance.now();
+            let page: EnginePage | null = null;
+            let failure: string | null = null;
+            try {
+              page = browser ? await puppeteerPage(browser, engine) : await webkitPage(driver!.url, webkitCapabilities);
+              await page.setViewport(viewport.width, viewport.height);
+              const player = new Player(page, server.url);
+              await withTimeout(journey.run(player), JOURNEY_TIMEOUT_MS, name);
+              const errors = await player.errors();
+              if (errors.length > 0) throw new Error(`the page raised: ${errors.join(' | ')}`);
+              counts.passed += 1;
+              console.log(`  ✓ [${engine}] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+            } catch (error) {
+              failure = String((error as Error).message ?? error)
+                .split('\n')[0]!
+                .slice(0, 300);
+              // What the player saw at the failure, to tell a slow page from a wrong one.
+              if (page && process.env.BETR_JOURNEY_LOG)
+                console.log(await withTimeout(page.run<string>(SCREEN), 10_000, 'the screen').catch(() => '(no screen)'));
+            } finally {
+              await page?.close().catch(() => undefined);
+            }
+            // A journey cut off by its time-out can leave WebKitWebDriver gone: the next one gets a new driver.
+            const driverGone =
+              driver !== null &&
+              !(await fetch(`${driver.url}/status`).then(
+                (answer) => answer.ok,
+                () => false,
+              ));
+            if (driverGone) {
+              driver!.stop();
+              driver = await startWebKitDriver();
+            }
+            // WebKitWebDriver itself died under the journey (its requests failed: "fetch failed"):
+            // that tells nothing of the product, so the journey runs once more on the new driver.
+            // A second failure, or any other, counts.
+            if (failure !== null && driverGone && attempt === 1 && failure.includes('fetch failed')) {
+              console.log(`  ↻ [${engine}] ${name}: WebKitWebDriver stopped answering (${failure}); once more on a new driver`);
+              continue;
+            }
+            if (failure !== null) {
+              counts.failed += 1;
+              counts.failures.push({ file: 'test/engines/journeys.ts', name: `[${engine}] ${name}`, error: failure });
+              console.log(`  ✗ [${engine}] ${name}\n      ${failure}`);
+            }
+            break;
           }
         }
     } finally {
