@@ -390,15 +390,14 @@ export const journeys: Journey[] = [
         `(window.__pnp = null, document.addEventListener('betr-pnp-complete', (e) => (window.__pnp = e.detail), { once: true }), true)`,
       );
       const cashier = { in: pnp, css: 'iframe[title="Payment cashier"]' };
-      const amount = await p.page
-        .runInFrame<string>(
-          cashier,
-          `new Promise((resolve) => { const look = () => { const el = (${FINDER})({ label: 'Amount' }); el && el.value ? resolve(el.value) : setTimeout(look, 100); }; look(); })`,
-        )
-        .catch(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          return p.page.runInFrame<string>(cashier, `(${FINDER})({ label: 'Amount' })?.value ?? ''`);
-        });
+      // The cashier frame goes through its own redirects before its form shows: look again (the
+      // frame's page may have changed under a look) until an amount shows, at most 15 s. One look
+      // a second after the first failed one missed it once in Firefox beside the package step.
+      let amount = '';
+      for (const until = Date.now() + 15_000; !amount && Date.now() < until;) {
+        amount = await p.page.runInFrame<string>(cashier, `(${FINDER})({ label: 'Amount' })?.value ?? ''`).catch(() => '');
+        if (!amount) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       check(amount === '300', `the cashier's amount is "${amount}", not 300`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       // Compared field by field in the page: WebKitWebDriver returns an object's keys in an order of its own.
