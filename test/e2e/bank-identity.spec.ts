@@ -122,7 +122,8 @@ test.describe('bank identity on the demo (stub)', () => {
     await expect(frame.getByRole('button', { name: 'Cancel' })).toBeVisible();
     const qr = oauth.getByRole('img', { name: 'QR code to scan with the BankID app' });
     await expect(qr).toHaveAttribute('src', new RegExp(`/api/qr\\?msg=bankid\\.${orderRef}\\.frame\\.`));
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture loads after its address is set: polled, not read once.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await frame.getByRole('button', { name: 'Simulate: app opened' }).click();
     await expect(oauth.getByRole('status')).toHaveText('Continue in your BankID app');
