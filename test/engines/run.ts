@@ -128,22 +128,25 @@ async function main() {
             } finally {
               await page?.close().catch(() => undefined);
             }
-            // A journey cut off by its time-out can leave WebKitWebDriver gone: the next one gets a new driver.
+            // A WebDriver request that failed in transport ("fetch failed") tells nothing of the
+            // product: WebKitWebDriver died, or its connection to the MiniBrowser broke while it
+            // still answered /status (CI run E). Either way the journey runs once more on a new
+            // driver; a second failure, or any other, counts. A journey cut off by its time-out can
+            // also leave the driver gone: the next one gets a new driver.
+            const transportFailed = driver !== null && failure !== null && failure.includes('fetch failed');
             const driverGone =
               driver !== null &&
-              !(await fetch(`${driver.url}/status`).then(
-                (answer) => answer.ok,
-                () => false,
-              ));
+              (transportFailed ||
+                !(await fetch(`${driver.url}/status`).then(
+                  (answer) => answer.ok,
+                  () => false,
+                )));
             if (driverGone) {
               driver!.stop();
               driver = await startWebKitDriver();
             }
-            // WebKitWebDriver itself died under the journey (its requests failed: "fetch failed"):
-            // that tells nothing of the product, so the journey runs once more on the new driver.
-            // A second failure, or any other, counts.
-            if (failure !== null && driverGone && attempt === 1 && failure.includes('fetch failed')) {
-              console.log(`  ↻ [${engine}] ${name}: WebKitWebDriver stopped answering (${failure}); once more on a new driver`);
+            if (transportFailed && attempt === 1) {
+              console.log(`  ↻ [${engine}] ${name}: a WebKitWebDriver request failed (${failure}); once more on a new driver`);
               continue;
             }
             if (failure !== null) {
