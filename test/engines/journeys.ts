@@ -296,8 +296,14 @@ export const journeys: Journey[] = [
       await p.clickInFrame(cashier, { label: 'Amount' });
       await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
       await p.page.typeInFrame(cashier, '50');
-      const typed = await p.page.runInFrame(cashier, `(${FINDER})({ label: 'Amount' })?.value`);
-      check(typed === '50', `the cashier's amount reads "${typed}" after typing 50`);
+      // The keys reach the frame's own process after the driver's call returns (Firefox read ''
+      // once right after it, beside the package step): look until they show, at most 5 s.
+      let typed: unknown = '';
+      for (const until = Date.now() + 5_000; typed !== '50' && Date.now() < until;) {
+        typed = await p.page.runInFrame(cashier, `(${FINDER})({ label: 'Amount' })?.value`).catch(() => '');
+        if (typed !== '50') await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      check(typed === '50', `the cashier's amount reads "${typed}" 5 s after typing 50`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       await p.until('the sign-up to complete', 'window.__complete');
       await p.gone({ in: 'betr-popup', css: 'dialog[open]' });
