@@ -73,7 +73,7 @@ export interface LoadableOptions {
  * about 1.8 KiB gzip in every page's runtime, against budgets with 0.2 KiB to spare, and it
  * would be a second cache beside the call cache every store already shares (one call per datum
  * across stores, forgotten when the player changes). Its `{ data, error, loading }` value is
- * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
+ * also not the `Loadable` the views render (src/react/ui/Loaded), and it drops its value when the last
  * element leaves, where a player returning to a view should see it at once.
  */
 export function loadable<T>(fetch: () => Promise<T>, options: LoadableOptions): LoadableStore<T> {

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { object, string } from 'valibot';
 import { useStore } from '@nanostores/react';
-import { ProviderError } from '../../stores/errors';
 import { MAX_DEPOSIT_AMOUNT } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
 import { $visitorCountry } from '../../stores/jurisdiction';
@@ -20,7 +19,8 @@ import { useFormDraft } from '../ui/useTabDraft';
 import { draftShape } from '../../domain/draft';
 import { Button } from '../ui/Button';
 import { Embedded } from '../ui/Embedded';
-import { ErrorNotice, Notice } from '../ui/Notice';
+import { Notice } from '../ui/Notice';
+import { Lacking } from '../ui/UnlessLacking';
 import ui from '../ui/ui.module.css';
 import styles from './Pnp.module.css';
 
@@ -31,8 +31,8 @@ const AMOUNT_SCHEMA = object({ amount: string() });
 /** Pay N Play is the Swedish (SGA) flow: SEK unless the player's or the visitor's currency says otherwise. */
 const DEFAULT_CURRENCY = 'SEK';
 
-/** A part of the flow this build lacks: the translated 'This is not available here.' */
-const notHere = <ErrorNotice error={new ProviderError('general', 'not-implemented')} />;
+/** A part of the flow this build lacks. */
+const lacking = <Lacking />;
 
 /** The preset amounts: the usual first deposits, in whole units of the currency. */
 export function presetAmounts(currency: string): number[] {
@@ -57,7 +57,7 @@ function FlowStep({ step }: { step: PopupRequest }) {
         tag={`betr-${step.type}`}
         attributes={{ inline: '', ...step.attributes }}
         on={done ? { [done]: () => finishFlowStep('done') } : {}}
-        fallback={notHere}
+        fallback={lacking}
       />
       {step.dismissible && !('required' in step.attributes) && (
         <div className={ui.actions}>
@@ -109,7 +109,7 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => flow.connect(), [flow]);
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
-  // The profile comes with every sign-in (./stores/session), this one's too: the player's own currency.
+  // The profile comes with every sign-in (src/stores/session), this one's too: the player's own currency.
   const profile = useStore($profile);
   const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
   // The amount typed is kept in the forms store, and so survives a reload (src/stores/tab-drafts):
@@ -210,7 +210,7 @@ export function Pnp({ amount: initial }: PnpProps) {
               tag="betr-sign-up-token"
               attributes={{ inline: '', token: step.token, amount: String(step.amount) }}
               on={{ 'betr-sign-up-complete': finish }}
-              fallback={notHere}
+              fallback={lacking}
             />
           </>
         );
@@ -224,7 +224,7 @@ export function Pnp({ amount: initial }: PnpProps) {
             tag="betr-deposit"
             attributes={{ inline: '', 'skip-bonus': '', amount: String(step.amount) }}
             on={{ 'betr-deposit-success': finish }}
-            fallback={notHere}
+            fallback={lacking}
           />
         );
     }
