@@ -1,6 +1,6 @@
 /**
- * The one interface every back end implements (stub, rest, wamp, turnkey), the domain
- * types it speaks, and the two errors that may leave an adapter.
+ * The one interface every back end implements (stub, rest, wamp, turnkey), in the domain's
+ * types (src/domain/model.ts), and the two errors that may leave an adapter.
  *
  * Only `src/stores` calls a Provider. Adapters hold the session id themselves and send it
  * where their protocol needs it; stores tell them which session to use with

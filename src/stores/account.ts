@@ -12,22 +12,19 @@ import { $session } from './session';
  * The profile as edit profile shows it: the page's one profile (./profile's `$profile`, what
  * the session knows), loaded when the view shows it and asked afresh each time it opens
  * (`loadProfile(true)`: the session's call when it just came, one call for every reader), so a
- * change made on the platform's own pages shows. Whatever the page learns of the profile (a
- * save, an activation, the cashier's read) shows here at once; a new player (sign-in,
- * sign-out) is back to loading, nothing of the last one shown. A profile that cannot be read,
- * none known before, is an error with Try again. Not in ./profile itself: that module is in
- * every page's bundle, and the loadable's code only where something loads one.
+ * change made on the platform's own pages shows. Its one cache is that call (`cachedByFetch`).
+ * Whatever the page learns of the profile (a save, an activation, the cashier's read) shows
+ * here at once; a new player (sign-in, sign-out) is back to loading, nothing of the last one
+ * shown. A profile that cannot be read, none known before, is an error with Try again. Not in
+ * ./profile itself: that module is in every page's bundle, and the loadable's code only where
+ * something loads one.
  */
 export const $accountProfile = loadable(
   async () => (await loadProfile(true)) ?? Promise.reject(new ProviderError('general', 'unknown-error')),
-  { area: 'player', player: $session },
+  { area: 'player', player: $session, cachedByFetch: true },
 );
 $profile.listen((profile) => {
-  if (!profile) return;
-  $accountProfile.mutate(profile);
-  // The answer is the profile's own call (./profile's datum), not one kept here as well: that
-  // would make an answer that left before the platform changed count as fresh.
-  forgetCalls($accountProfile);
+  if (profile) $accountProfile.mutate(profile);
 });
 
 /** Change password: a wrong old password is `player.incorrect-credentials`. */

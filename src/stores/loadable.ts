@@ -52,6 +52,12 @@ export interface LoadableOptions {
    * not kept: the next load asks again.
    */
   keepOnFailure?: boolean;
+  /**
+   * The fetch is another store's load, which keeps its answer in the call cache itself (edit
+   * profile's profile is the session's `$profile`, `loadProfile`): the answer is kept there
+   * alone, not a second time under this store, so there is one cache of it and one freshness.
+   */
+  cachedByFetch?: boolean;
 }
 
 /**
@@ -67,7 +73,7 @@ export interface LoadableOptions {
  * about 1.8 KiB gzip in every page's runtime, against budgets with 0.2 KiB to spare, and it
  * would be a second cache beside the call cache every store already shares (one call per datum
  * across stores, forgotten when the player changes). Its `{ data, error, loading }` value is
- * also not the `Loadable` the views render (./Loaded), and it drops its value when the last
+ * also not the `Loadable` the views render (src/react/ui/Loaded), and it drops its value when the last
  * element leaves, where a player returning to a view should see it at once.
  */
 export function loadable<T>(fetch: () => Promise<T>, options: LoadableOptions): LoadableStore<T> {
@@ -83,7 +89,7 @@ interface Made<T> {
   shown: () => boolean;
 }
 
-function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }: LoadableOptions): Made<T> {
+function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure, cachedByFetch }: LoadableOptions): Made<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -94,7 +100,7 @@ function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }
     const ticket = ++asked;
     if ($store.value!.status === 'failed') $store.set(LOADING);
     try {
-      const value = await sharedCall($store, fetch, fresh);
+      const value = await (cachedByFetch ? fetch() : sharedCall($store, fetch, fresh));
       const now = $store.value!;
       if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
     } catch (error) {
@@ -127,7 +133,7 @@ function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }
     },
     mutate: (value: T) => {
       asked += 1;
-      keepAnswer($store, Promise.resolve(value));
+      if (!cachedByFetch) keepAnswer($store, Promise.resolve(value));
       $store.set({ status: 'ready', value });
     },
   });

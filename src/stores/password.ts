@@ -1,5 +1,5 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { loadableByKey, type Loadable } from './loadable';
+import { atom, onMount } from 'nanostores';
+import { loadableByKey } from './loadable';
 import { provider } from './current-provider';
 
 /** True when the platform wants a captcha answer with a reset request (the websocket platform's does). */
@@ -31,9 +31,6 @@ export const resetKeyValidity = loadableByKey(async (key: string) => (await prov
   area: 'reset-password',
   fresh: true,
 });
-
-/** The validity of a link without a key (the REST platform's token), or of a form already done: nothing to check, nothing asked. */
-export const $nothingToCheck: ReadableAtom<Loadable<boolean>> = atom({ status: 'ready', value: true });
 
 export async function resetPassword(reset: { key?: string; token?: string; username?: string; password: string }): Promise<void> {
   await (await provider()).resetPassword({ ...reset, password: reset.password.trim() });

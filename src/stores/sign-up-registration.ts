@@ -13,7 +13,7 @@ import { toProviderError } from './errors';
 import { provider } from './current-provider';
 import { completeSignIn } from './session';
 import { continueFrom, resetWizard, updateWizard } from './sign-up';
-import { forgetCalls } from './call-cache';
+import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
 import { loadableByKey, valueOr, type Loadable } from './loadable';
 import { $wallet, loadWallet } from './wallet';
 
@@ -71,7 +71,8 @@ export async function registerPlayer(wizardId: string, variant: SignUpVariant, v
   });
   completeSignIn(result, { afterSignUp: true });
   if (!bonusCode) void loadOffers(wizardId, variant, values.currency);
-  p.getDepositConfig().then(
+  // The page's datum: the deposit step's cashier shares this call rather than asking again.
+  sharedCall(DEPOSIT_CONFIG, () => p.getDepositConfig()).then(
     (config) => updateWizard(wizardId, variant, { deposit: { status: 'ready', value: config } }),
     (error: unknown) => updateWizard(wizardId, variant, { deposit: { status: 'failed', error: toProviderError(error, 'cashier') } }),
   );

@@ -30,7 +30,7 @@ export function isRestRoute(method: string, path: string): boolean {
  * session header, JSON, time-out, error mapping) and the session it sends.
  */
 export interface RestApi {
-  /** The adapter's transport (see ../operation): `api.call('bonus', { post: '/bonus/1/claim' })`. */
+  /** The adapter's transport (see ../call): `api.call('bonus', { post: '/bonus/1/claim' })`. */
   call: Call<RestRequest>;
   /** The session id; kept in memory only, sent only in the X-Player-Session-Id header. */
   readonly sessionId: string | null;

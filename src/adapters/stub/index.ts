@@ -41,7 +41,7 @@ export interface StubControls {
    * Play a platform without these (an operation, or a type of limit): the provider's `lacks`
    * names them and each throws NotImplemented. An empty list lacks nothing again.
    */
-  lack(unavailable: Lack[]): void;
+  lack(lacked: Lack[]): void;
   /** Answer a pending bank-identity attempt as this person (email or personal number). */
   approveOAuth(orderRef: string, personalNumberOrEmail: string): void;
   denyOAuth(orderRef: string): void;
@@ -202,7 +202,7 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
 
   /**
    * The stub's transport. It keeps apart from the `call(area, request, read)` of the wire
-   * adapters (../operation) on purpose: the stub is the platform itself, in the page. Its
+   * adapters (../call) on purpose: the stub is the platform itself, in the page. Its
    * request is a method of the simulated casino, whose rules already throw the catalogue's
    * `ProviderError`s; its answer is a value of ours, copied rather than read; and it needs
    * the operation's name, not an area, to play the test knobs `fail()` and `lack()`.
@@ -253,9 +253,9 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
         failures.set(operation, { area: failing, key });
       }
     },
-    lack: (unavailable) => {
+    lack: (lacked) => {
       lacks.clear();
-      unavailable.forEach((name) => lacks.add(name));
+      lacked.forEach((name) => lacks.add(name));
     },
     approveOAuth: (orderRef, person) => bankIdentity.approve(orderRef, person),
     denyOAuth: (orderRef) => bankIdentity.deny(orderRef),

@@ -178,7 +178,7 @@ function showGameAddress(framework: TurnkeyFramework, slug: string): void {
 type ServiceRequest = { get: string } | { post: string; form: URLSearchParams };
 
 /**
- * The transport of the service calls (see ../operation). The services answer no error
+ * The transport of the service calls (see ../call). The services answer no error
  * codes: a failure is the area's unknown-error (offline or timeout when nothing came).
  */
 const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRequest, read?: Read<T>): Promise<T> => {

@@ -33,7 +33,7 @@ export interface PlatformHttp {
  */
 export function createPlatformHttp(baseUrl: string, sessionId: () => string | null): PlatformHttp {
   const base = baseUrl.replace(/\/+$/, '');
-  /** The transport of these calls (see ../operation); a malformed answer is the area's unknown-error, never half-read data. */
+  /** The transport of these calls (see ../call); a malformed answer is the area's unknown-error, never half-read data. */
   const call: Call<HttpRequest> = async <T>(area: ErrorArea, request: HttpRequest, read?: Read<T>): Promise<T> => {
     const [method, path] = 'get' in request ? ['GET', request.get] : 'put' in request ? ['PUT', request.put] : ['DELETE', request.delete];
     const body = 'body' in request ? request.body : undefined;

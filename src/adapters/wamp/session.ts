@@ -23,7 +23,7 @@ export interface WampRequest {
  */
 export interface WampSession {
   /**
-   * The adapter's transport (see ../operation): `call('bonus', { procedure: P.applyBonus, kwargs }, v.parser(Shape))`;
+   * The adapter's transport (see ../call): `call('bonus', { procedure: P.applyBonus, kwargs }, v.parser(Shape))`;
    * the answer's `kwargs` go to the reader, and a malformed one is the area's unknown-error.
    */
   call: Call<WampRequest>;

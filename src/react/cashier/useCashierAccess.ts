@@ -4,7 +4,7 @@ import type { CashierMethod } from '../../domain/cashier-config';
 import { cashierAccessStore, type CashierAccess } from '../../stores/cashier';
 
 /**
- * The cashier access of the signed-in player (./stores/cashier: asked as the element shows, again whenever the player
+ * The cashier access of the signed-in player (src/stores/cashier: asked as the element shows, again whenever the player
  * signs in or out or gets activated), and Try again. With `draft` (what the player chose), a
  * session that ends during the load keeps it for the same player's next sign-in.
  */

@@ -133,7 +133,11 @@ describe('<betr-pnp>: Pay N Play', () => {
     const presets = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part="presets"] button')];
     expect(presets.map((b) => b.textContent!.replace(/\s/g, ' '))).to.deep.equal(['SEK 100', 'SEK 200', 'SEK 500', 'SEK 1,000']);
     presets[2].click();
-    expect((await find<HTMLInputElement>(el, 'input[name="amount"]')).value).to.equal('500');
+    // The field shows the forms store's value: a click right after the first render, before
+    // React has the view listen to the store (after the paint), shows once it does.
+    const input = await find<HTMLInputElement>(el, 'input[name="amount"]');
+    await waitUntil(() => input.value === '500', "the field never showed the preset's 500");
+    expect(presets[2].getAttribute('aria-pressed')).to.equal('true');
     await click(el, 'Deposit and play');
     await waitUntil(
       () => shadow(el).querySelector('[part="amount"]')?.textContent?.replace(/\s/g, ' ').startsWith('Your deposit: SEK 500'),

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { object, string } from 'valibot';
 import { useStore } from '@nanostores/react';
-import { ProviderError } from '../../stores/errors';
 import { MAX_DEPOSIT_AMOUNT } from '../../domain/amounts';
 import { currencyDecimals, formatMoney } from '../../domain/money';
 import { $visitorCountry } from '../../stores/jurisdiction';
@@ -11,23 +11,28 @@ import { finishFlowStep } from '../../stores/sign-in-flow';
 import { createPnpFlow } from '../../stores/pnp';
 import type { PopupRequest } from '../../stores/popup';
 import { BankIdentity } from '../oauth/BankIdentity';
-import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
-import { $forms, formState, resetForm, setFieldValue } from '../../stores/forms';
+import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { formState, resetForm, setFieldValue } from '../../stores/forms';
+import { useForm } from '../ui/useForm';
+import { Field } from '../ui/Field';
 import { useFormDraft } from '../ui/useTabDraft';
 import { draftShape } from '../../domain/draft';
 import { Button } from '../ui/Button';
 import { Embedded } from '../ui/Embedded';
-import { ErrorNotice, Notice } from '../ui/Notice';
+import { Notice } from '../ui/Notice';
+import { Lacking } from '../ui/UnlessLacking';
 import ui from '../ui/ui.module.css';
 import styles from './Pnp.module.css';
 
 /** The deposit amount typed at the first step (src/stores/tab-drafts). */
 const AMOUNT_DRAFT = draftShape(1, ['form']);
+/** The amount's field: the flow says whether it is an amount (with its figures), so no rule here. */
+const AMOUNT_SCHEMA = object({ amount: string() });
 /** Pay N Play is the Swedish (SGA) flow: SEK unless the player's or the visitor's currency says otherwise. */
 const DEFAULT_CURRENCY = 'SEK';
 
-/** A part of the flow this build lacks: the translated 'This is not available here.' */
-const notHere = <ErrorNotice error={new ProviderError('general', 'not-implemented')} />;
+/** A part of the flow this build lacks. */
+const lacking = <Lacking />;
 
 /** The preset amounts: the usual first deposits, in whole units of the currency. */
 export function presetAmounts(currency: string): number[] {
@@ -52,7 +57,7 @@ function FlowStep({ step }: { step: PopupRequest }) {
         tag={`betr-${step.type}`}
         attributes={{ inline: '', ...step.attributes }}
         on={done ? { [done]: () => finishFlowStep('done') } : {}}
-        fallback={notHere}
+        fallback={lacking}
       />
       {step.dismissible && !('required' in step.attributes) && (
         <div className={ui.actions}>
@@ -104,37 +109,31 @@ export function Pnp({ amount: initial }: PnpProps) {
   useEffect(() => flow.connect(), [flow]);
   const session = useStore($session);
   const visitor = useStore($visitorCountry);
-  // The profile comes with every sign-in (./stores/session), this one's too: the player's own currency.
+  // The profile comes with every sign-in (src/stores/session), this one's too: the player's own currency.
   const profile = useStore($profile);
   const currency = (session && profile?.currency) || visitor?.currency || DEFAULT_CURRENCY;
   // The amount typed is kept in the forms store, and so survives a reload (src/stores/tab-drafts):
   // put back at the first step, as the bank identity after it is never kept.
-  // The field renders from its own state (a preset's click shows at once); the store follows it.
-  const amountForm = useFormKey('pnp');
-  const [text, showText] = useState(() => formState(amountForm).values.amount ?? (initial ? String(initial) : ''));
-  const setText = (value: string) => {
-    showText(value);
+  const form = useForm('pnp', 'cashier', AMOUNT_SCHEMA);
+  const text = form.values.amount;
+  // The element's `amount` fills a field the player has not typed in (before the first paint).
+  useLayoutEffect(() => {
+    if (initial && formState(form.id).values.amount === undefined) setFieldValue(form.id, 'amount', String(initial));
+  }, [form.id, initial]);
+  useFormDraft(form.id, AMOUNT_DRAFT);
+  const choose = (value: string) => {
+    setFieldValue(form.id, 'amount', value);
     flow.edit();
-    setFieldValue(amountForm, 'amount', value);
   };
-  useEffect(
-    () =>
-      $forms.listen(() => {
-        const kept = formState(amountForm).values.amount;
-        if (kept !== undefined) showText(kept);
-      }),
-    [amountForm],
-  );
-  useFormDraft(amountForm, AMOUNT_DRAFT);
-  const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    flow.start(text, currency);
+    // What is in the store now: a click can follow typing before React renders again.
+    flow.start(formState(form.id).values.amount ?? '', currency);
   };
   const finish = () => {
     const { amount, newPlayer } = flow.finish();
-    resetForm(amountForm);
+    resetForm(form.id);
     emit('betr-pnp-complete', { amount, currency, newPlayer });
     if (inPopup) queueMicrotask(() => closePopup('done'));
   };
@@ -153,35 +152,21 @@ export function Pnp({ amount: initial }: PnpProps) {
     );
 
   if (step.name === 'amount') {
-    const errorId = `${inputId}-error`;
     const { invalid } = step;
     return (
       <section className={ui.stack} aria-labelledby="pnp-title">
         {heading}
         <p className={ui.text}>{t.intro()}</p>
         <form className={ui.form} onSubmit={submit} noValidate part="form">
-          <div className={ui.field} part="field">
-            <label className={ui.label} htmlFor={inputId} part="label">
-              {t.amount({ currency })}
-            </label>
-            <input
-              id={inputId}
-              name="amount"
-              className={ui.input}
-              part="input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {invalid && (
-              <p className={ui.fieldError} id={errorId} part="field-error">
-                {t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency })}
-              </p>
-            )}
-          </div>
+          <Field
+            form={form}
+            name="amount"
+            label={t.amount({ currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            error={invalid ? t.invalidAmount({ max: new Intl.NumberFormat(locale).format(MAX_DEPOSIT_AMOUNT), currency }) : undefined}
+            onValueChange={flow.edit}
+          />
           <div className={styles.presets} role="group" aria-label={t.presets()} part="presets">
             {presetAmounts(currency).map((preset) => (
               <Button
@@ -189,7 +174,7 @@ export function Pnp({ amount: initial }: PnpProps) {
                 variant="secondary"
                 className={styles.preset}
                 aria-pressed={text === String(preset)}
-                onClick={() => setText(String(preset))}
+                onClick={() => choose(String(preset))}
               >
                 {formatMoney(preset, currency, locale, 0)}
               </Button>
@@ -225,7 +210,7 @@ export function Pnp({ amount: initial }: PnpProps) {
               tag="betr-sign-up-token"
               attributes={{ inline: '', token: step.token, amount: String(step.amount) }}
               on={{ 'betr-sign-up-complete': finish }}
-              fallback={notHere}
+              fallback={lacking}
             />
           </>
         );
@@ -239,7 +224,7 @@ export function Pnp({ amount: initial }: PnpProps) {
             tag="betr-deposit"
             attributes={{ inline: '', 'skip-bonus': '', amount: String(step.amount) }}
             on={{ 'betr-deposit-success': finish }}
-            fallback={notHere}
+            fallback={lacking}
           />
         );
     }

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { ProviderError } from '../../stores/errors';
 import { resetPasswordSchema } from '../../domain/new-password';
-import { $nothingToCheck, resetKeyValidity, resetPassword } from '../../stores/password';
+import { resetKeyValidity, resetPassword } from '../../stores/password';
+import type { FormState } from '../../stores/forms';
 import { openPopup } from '../../stores/popup';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { useForm } from '../ui/useForm';
@@ -28,23 +29,12 @@ const LINK_EXPIRED = new ProviderError('reset-password', 'link-expired');
  * token'. After success, outside inline use, the button becomes "Let's sign in".
  */
 export function ResetPassword({ resetKey, token, username }: ResetPasswordProps) {
-  const { LL, inline, inPopup, emit } = useElement();
+  const { LL, inline, emit } = useElement();
   const schema = useMemo(() => resetPasswordSchema(username), [username]);
   const form = useForm(FORM, 'reset-password', schema);
   usePopupTitle(LL.resetPassword.title());
   const missing = !resetKey && !(token && username);
   const done = form.state.status === 'done';
-
-  const validity = useStore(resetKey && !done ? resetKeyValidity(resetKey) : $nothingToCheck);
-  // A submit sent before the check answered speaks for itself (its session-expired is more
-  // exact than link-expired, and it is newer): the check's "no" shows only while the form has
-  // nothing of its own to say.
-  const expired = validity.status === 'ready' && !validity.value && form.state.status === 'idle' && !form.state.error;
-  // In a popup the answer is the invalid-link message in its place: a move to another popup,
-  // which no render may make.
-  useEffect(() => {
-    if (expired && inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
-  }, [expired, inPopup]);
 
   const submit = form.onSubmit(async ({ password }) => {
     await resetPassword({ key: resetKey, token, username, password });
@@ -57,7 +47,7 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
         {LL.resetPassword.title()}
       </h2>
       {missing && <ErrorNotice error={new ProviderError('reset-password', 'missing-token')} />}
-      <ErrorNotice error={expired && !inPopup ? LINK_EXPIRED : form.state.error} />
+      {resetKey && !done ? <KeyNotice resetKey={resetKey} state={form.state} /> : <ErrorNotice error={form.state.error} />}
       {done && <Notice level="success">{LL.resetPassword.updated()}</Notice>}
       {!done && (
         <>
@@ -82,4 +72,24 @@ export function ResetPassword({ resetKey, token, username }: ResetPasswordProps)
       </div>
     </form>
   );
+}
+
+/**
+ * The form's notice while a reset link's key may be used: the key's validity is asked (a store
+ * per key; a link without a key, or a form already done, asks nothing), and a key no longer
+ * valid says so.
+ */
+function KeyNotice({ resetKey, state }: { resetKey: string; state: FormState }) {
+  const { inPopup } = useElement();
+  const validity = useStore(resetKeyValidity(resetKey));
+  // A submit sent before the check answered speaks for itself (its session-expired is more
+  // exact than link-expired, and it is newer): the check's "no" shows only while the form has
+  // nothing of its own to say.
+  const expired = validity.status === 'ready' && !validity.value && state.status === 'idle' && !state.error;
+  // In a popup the answer is the invalid-link message in its place: a move to another popup,
+  // which no render may make.
+  useEffect(() => {
+    if (expired && inPopup) openPopup('message', { attributes: { type: 'invalid-reset-pw-token' } });
+  }, [expired, inPopup]);
+  return <ErrorNotice error={expired && !inPopup ? LINK_EXPIRED : state.error} />;
 }

@@ -8,6 +8,8 @@ import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-up';
 import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { provider } from '../../stores/current-provider';
+import { loadCashierAccess } from '../../stores/cashier';
+import { $profile } from '../../stores/profile';
 import { configure } from '../../stores/config';
 import { $visitorCountry } from '../../stores/jurisdiction';
 import { $wizards, stepFormId } from '../../stores/sign-up';
@@ -200,6 +202,11 @@ describe("<betr-sign-up>: the spec's rules to the letter", () => {
       send();
       await atStep(el, 'Activate your account');
       expect(depositConfig.calls.length).to.equal(1);
+      // One call for the datum: the deposit step's cashier (the player activated by then) shares it.
+      await waitUntil(() => $profile.get(), 'no profile after the registration');
+      $profile.set({ ...$profile.get()!, isActivated: true });
+      const access = await loadCashierAccess('deposit');
+      expect([access.status, depositConfig.calls.length]).to.deep.equal(['ready', 1]);
       const expected = await p.getDepositConfig();
       await waitUntil(() => $wizards.get()['sign-up']?.deposit?.status === 'ready', 'the deposit configuration never arrived');
       expect($wizards.get()['sign-up']?.deposit).to.deep.equal({ status: 'ready', value: expected });

@@ -9,18 +9,33 @@ type Props = {
   form: FormApi<any>;
   name: string;
   label: string;
+  /** An error the form's rules do not know (an amount a flow refused, with its figures): shown as the field's own. */
+  error?: string;
+  /** Runs after the store has the new value. */
+  onValueChange?(value: string): void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'>;
 
 /** A labelled input whose error is tied to it with aria-describedby. */
-export function Field({ form, name, label, ...input }: Props) {
+export function Field({ form, name, label, error: refused, onValueChange, ...input }: Props) {
   const props = form.inputProps(name);
-  const error = form.errorOf(name);
+  const error = refused ?? form.errorOf(name);
   return (
     <div className={ui.field} part="field">
       <label className={ui.label} htmlFor={props.id} part="label">
         {label}
       </label>
-      <input className={ui.input} part="input" {...input} {...props} />
+      <input
+        className={ui.input}
+        part="input"
+        {...input}
+        {...props}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${props.id}-error` : undefined}
+        onChange={(event) => {
+          props.onChange(event);
+          onValueChange?.(event.currentTarget.value);
+        }}
+      />
       {error && (
         <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">
           {error}

@@ -7,6 +7,11 @@ import { ErrorNotice } from './Notice';
 
 const LACKING = new ProviderError('general', 'not-implemented');
 
+/** What shows in place of something the platform or this build lacks: the translated 'This is not available here.' */
+export function Lacking() {
+  return <ErrorNotice error={LACKING} />;
+}
+
 /**
  * The view, unless the platform lacks the operation it is built on (Provider.lacks): then
  * the translated 'This is not available here.' instead of a form or a spinner that can only
@@ -15,7 +20,7 @@ const LACKING = new ProviderError('general', 'not-implemented');
 export function unlessLacking<P extends object>(View: ComponentType<P>, operation: Lack): ComponentType<P> {
   function Available(props: P) {
     const lacks = useStore($lacks);
-    return lacks?.has(operation) ? <ErrorNotice error={LACKING} /> : <View {...props} />;
+    return lacks?.has(operation) ? <Lacking /> : <View {...props} />;
   }
   Available.displayName = `UnlessLacking(${View.displayName ?? View.name})`;
   return Available;
