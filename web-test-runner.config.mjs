@@ -262,5 +262,5 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'auto' }),
   ],
   browsers,
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter({ file: process.env.BETR_UNIT_RESULTS })],
 };

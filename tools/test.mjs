@@ -7,7 +7,8 @@
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
 //   typecheck, lint, build, budgets (the sizes), package: 1 test each (passed/failed by exit code)
 //   unit:      the tests web-test-runner ran in each engine, a row per engine (unit/chromium,
-//              unit/firefox, unit/webkit; .bench/unit-results.json by the counting reporter)
+//              .bench/unit-results.json; unit/firefox and unit/webkit, one run beside e2e,
+//              .bench/unit-results-beside.json; by the counting reporter)
 //   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
 //              project (test/contract/*.node.spec.ts: autobahn against the WAMP peer), run in the e2e step
 //   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
@@ -21,7 +22,8 @@
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
-//   take about as long as lint alone; unit; gateway; e2e; then the size budgets, contract followed
+//   take about as long as lint alone; unit in Chromium; gateway; unit in Firefox and WebKit beside
+//   e2e (one page each, mostly waiting on their browsers); then the size budgets, contract followed
 //   by security (one lane: they share the provider server), package (each about one core) and the
 //   Firefox and WebKit journeys (their own provider server on free ports; mostly waiting on the
 //   two browsers), side by side. The timing budgets are `npm run bench -- --check`'s, on a quiet
@@ -47,19 +49,21 @@ const ENGINES = [
   ['firefox', 'Firefox'],
   ['webkit', 'WebKit'],
 ];
-/**
- * The engines the unit suite runs in: BETR_ENGINES (e.g. `chromium,firefox,webkit`), else
- * Chromium alone. The three side by side pass on a quiet machine (about 7.5 minutes), but in a
- * fresh-clone run the WAMP connection's real-timer cases (100 ms time-outs) failed under that
- * load in Chromium and WebKit, and Firefox's browser disconnected once (README, Supported
- * browsers): they join the default run once those hold.
- */
-const TEST_ENGINES = process.env.BETR_ENGINES || 'chromium';
+/** The engines the unit suite runs in: BETR_ENGINES (e.g. `chromium` alone), else the three. */
+const TEST_ENGINES = process.env.BETR_ENGINES || 'chromium,firefox,webkit';
 const named = (list) => {
   const names = list.split(',').map((engine) => engine.trim().toLowerCase());
   return ENGINES.filter(([name]) => names.includes(name));
 };
-const RUN_ENGINES = named(TEST_ENGINES);
+/**
+ * The unit suite's two runs: Chromium's first, alone (its two kept pages fill the two cores for
+ * about 100 s); then Firefox's and WebKit's, one page each, beside Playwright's e2e step. Alone
+ * they use under one core between them for about five minutes (a page's next file waits on its
+ * browser, not on the processor), so beside e2e they cost it far less than after it.
+ */
+const UNIT_FIRST = named(TEST_ENGINES).filter(([name]) => name === 'chromium');
+const UNIT_BESIDE = named(TEST_ENGINES).filter(([name]) => name !== 'chromium');
+const UNIT_BESIDE_RESULTS = join(root, '.bench', 'unit-results-beside.json');
 /**
  * The engines the player's journeys run in besides Playwright's Chromium (test/engines): those of
  * BETR_ENGINES, else Firefox and WebKit, in every run. Ten journeys an engine, about 3 minutes for
@@ -135,11 +139,11 @@ const wtrCounts = (json) =>
     ? { passed: json.passed, failed: json.failed ?? 0, skipped: json.skipped ?? 0, failures: json.failures ?? [] }
     : null;
 
-/** The unit step's counts with a part per engine; an engine that ran nothing is 1 failed. */
-const wtrCountsPerEngine = (json) => {
+/** A unit run's counts with a part per engine of `engines`; an engine that ran nothing is 1 failed. */
+const wtrCountsPerEngine = (engines) => (json) => {
   const counts = wtrCounts(json);
   if (!counts) return null;
-  const parts = RUN_ENGINES.map(([name, label]) => {
+  const parts = engines.map(([name, label]) => {
     const mine = json.engines?.[label];
     return mine
       ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped }
@@ -240,12 +244,12 @@ const steps = [
   // eslint, then prettier --check.
   { name: 'lint', title: 'npm run lint', together: 'checks', run: (output) => single('npm', ['run', 'lint', '--silent'], output) },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
-  // One web-test-runner run, the three engines side by side (a file's pages share no state
-  // across engines): one dev server and one set of transforms for all three.
+  // Chromium's unit run; Firefox's and WebKit's run beside the e2e step (UNIT_BESIDE).
   {
     name: 'unit',
-    title: `wtr (${RUN_ENGINES.map(([, label]) => label).join(', ')})`,
-    run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine, { BETR_ENGINES: TEST_ENGINES }),
+    title: 'wtr (Chromium)',
+    when: () => UNIT_FIRST.length > 0,
+    run: () => counted(bin('wtr'), [], UNIT_RESULTS, wtrCountsPerEngine(UNIT_FIRST), { BETR_ENGINES: 'chromium' }),
   },
   // Its own Playwright run and results file (the json reporter's file named by the environment).
   {
@@ -262,13 +266,31 @@ const steps = [
         },
       ),
   },
+  // One web-test-runner run of both engines (one dev server, one set of transforms; a file's
+  // pages share no state across engines), its own results file.
+  {
+    name: 'unit',
+    title: `wtr (${UNIT_BESIDE.map(([, label]) => label).join(', ')})`,
+    together: 'browsers',
+    when: () => UNIT_BESIDE.length > 0,
+    run: (output) =>
+      counted(
+        bin('wtr'),
+        [],
+        UNIT_BESIDE_RESULTS,
+        wtrCountsPerEngine(UNIT_BESIDE),
+        { BETR_ENGINES: UNIT_BESIDE.map(([name]) => name).join(','), BETR_UNIT_RESULTS: UNIT_BESIDE_RESULTS },
+        output,
+      ),
+  },
   {
     name: 'e2e/chromium',
     title: 'playwright test (projects e2e, security: the strict-CSP page, and node: autobahn)',
+    together: 'browsers',
     needsDist: true,
-    run: async () => {
+    run: async (output) => {
       rmSync(E2E_RESULTS, { force: true });
-      const result = await run(bin('playwright'), ['test', '--project', 'e2e', '--project', 'security', '--project', 'node']);
+      const result = await run(bin('playwright'), ['test', '--project', 'e2e', '--project', 'security', '--project', 'node'], {}, output);
       playwrightRun = { result, json: existsSync(E2E_RESULTS) ? readJson(E2E_RESULTS) : null };
       return fromPlaywright(playwrightRun, 'e2e');
     },

@@ -24,6 +24,7 @@ function count(suite, totals, file, path = []) {
   for (const child of suite?.suites ?? []) count(child, totals, file, [...path, child.name]);
 }
 
+/** `file`: where the counts go (.bench/unit-results.json unless named). */
 export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
   return {
     onTestRunFinished({ sessions }) {
