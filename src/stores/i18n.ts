@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onStart, type ReadableAtom } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
 import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
@@ -125,9 +125,10 @@ const stringsStores = new Map<string, ReadableAtom<StringsState>>();
 
 /**
  * A store of whether `namespaces` of `locale` are here, one per locale and list, for the views:
- * the first element that shows it (nanostores' `onMount`) loads what is missing, and one shown
+ * an element that starts showing it (nanostores' `onStart`) loads what is missing, and one shown
  * again after a failure asks again. It changes when the last of them arrives, not once per file
- * nor for other elements' strings; no namespaces at all are ready at once.
+ * nor for other elements' strings; no namespaces at all are ready at once. `onStart`, not
+ * `onMount`: a store no element shows leaves no timer behind (onMount's unmount delay).
  */
 export function $strings(locale: ShownLocale, namespaces: readonly Namespace[]): ReadableAtom<StringsState> {
   const key = `${locale}/${namespaces.join()}`;
@@ -139,12 +140,11 @@ export function $strings(locale: ShownLocale, namespaces: readonly Namespace[]):
       if (here) $new.set('ready');
       return here;
     };
-    onMount($new, () => {
-      if (!arrived()) {
-        $new.set('loading');
-        loadNamespaces(locale, namespaces).catch(() => $new.set('failed'));
-      }
-      return $translationsVersion.listen(arrived);
+    $translationsVersion.listen(arrived);
+    onStart($new, () => {
+      if (arrived()) return;
+      $new.set('loading');
+      loadNamespaces(locale, namespaces).catch(() => $new.set('failed'));
     });
     stringsStores.set(key, ($state = $new));
   }
