@@ -114,6 +114,11 @@ export function shadow(el: Element): ShadowRoot {
   return el.shadowRoot!;
 }
 
+/** The element's button that reads `label`, if it shows one. */
+export function button(el: Element, label: string): HTMLButtonElement | undefined {
+  return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label);
+}
+
 /** Wait until the element's shadow root has `selector`, and return it. */
 export async function find<T extends Element = HTMLElement>(el: Element, selector: string, message?: string): Promise<T> {
   await waitUntil(() => el.shadowRoot?.querySelector(selector), message ?? `no ${selector} in <${el.localName}>`, { timeout: 4000 });

@@ -4,6 +4,7 @@
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 //   --bytes   the sizes only (pages and files), none of the timings
 //   --vitals  the sizes, typing in the lobby and Lighthouse only (issue 32's figures)
+//   --timings the sizes and the insert -> first input timings only (a minute, for a change to the element path)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -44,9 +45,10 @@ const check = argv.includes('--check');
 const forceBuild = argv.includes('--build');
 const bytesOnly = argv.includes('--bytes');
 const vitalsOnly = argv.includes('--vitals');
+const timingsOnly = argv.includes('--timings');
 for (const arg of argv) {
-  if (!['--check', '--build', '--bytes', '--vitals'].includes(arg)) {
-    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals)`);
+  if (!['--check', '--build', '--bytes', '--vitals', '--timings'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals, --timings)`);
     process.exit(2);
   }
 }
@@ -954,7 +956,7 @@ async function main() {
         }
       }
 
-      if (!vitalsOnly) {
+      if (!vitalsOnly && !timingsOnly) {
         for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
           const lobby = await measureLobby(browser, server, name, spec);
           lobby.budgetMs = spec.maxMs ?? null;
@@ -1036,7 +1038,7 @@ async function main() {
           else addCheck(name, first.medianMs <= deposit.maxMs, `median ${first.medianMs} ms of ${first.runs.length}`);
         }
       }
-      const typing = budgets.typing;
+      const typing = timingsOnly ? null : budgets.typing;
       if (typing) {
         const figure = await measureTyping(browser, server, typing);
         report.typing = figure;
@@ -1044,7 +1046,7 @@ async function main() {
         if (figure.error) addCheck(name, false, figure.error);
         else addCheck(name, figure.maxMs <= typing.maxMs, `longest ${figure.maxMs} ms of ${figure.keys} keys`);
       }
-      const lighthouse = budgets.lighthouse;
+      const lighthouse = timingsOnly ? null : budgets.lighthouse;
       if (lighthouse) {
         report.lighthouse = {};
         // One Lighthouse at a time, with the bench's own browser idle.

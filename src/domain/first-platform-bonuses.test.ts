@@ -1,29 +1,10 @@
 import { expect } from '@open-wc/testing';
 import type { Bonus } from './model';
+import { aBonus } from './fixtures.testing';
 import { firstPlatformBonuses } from './first-platform-bonuses';
 
 const NOW = Date.UTC(2025, 5, 2, 10);
-const bonus = (overrides: Partial<Bonus>): Bonus => ({
-  id: 'b',
-  identifier: 'b',
-  code: '',
-  name: 'Bonus',
-  description: '',
-  status: 'initiated',
-  assets: '',
-  html: '',
-  startTime: new Date(NOW - 1000).toISOString(),
-  endTime: new Date(NOW + 1000).toISOString(),
-  wagered: 0,
-  wageringRequirment: 0,
-  wageringRequirmentRemaining: 0,
-  currency: 'EUR',
-  minAmount: 0,
-  maxAmount: 0,
-  deposit: false,
-  canBeCanceled: false,
-  ...overrides,
-});
+const bonus = (overrides: Partial<Bonus>) => aBonus(overrides, NOW);
 
 describe('first platform bonus rules', () => {
   it('bonuses past their end time are dropped', () => {

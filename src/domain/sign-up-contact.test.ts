@@ -1,16 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { flatten, safeParse, type GenericSchema } from 'valibot';
+import { firstErrors } from './fixtures.testing';
 import { contactSchema } from './sign-up-contact';
-
-function firstErrors(
-  schema: GenericSchema<Record<string, string>, unknown>,
-  input: Record<string, string>,
-): Record<string, string | undefined> {
-  const result = safeParse(schema, input);
-  if (result.success) return {};
-  const nested = (flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
-  return Object.fromEntries(Object.entries(nested).map(([k, v]) => [k, v?.[0]]));
-}
 
 const contact = (values: Record<string, string>, options: Partial<Parameters<typeof contactSchema>[0]> = {}) =>
   firstErrors(

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { flatten, safeParse, type GenericSchema } from 'valibot';
+import { firstErrors } from './fixtures.testing';
 import {
   acceptSchema,
   addressSchema,
@@ -11,16 +11,6 @@ import {
   toSignUpValues,
 } from './sign-up';
 import { CHECKED } from './sign-up-contact';
-
-function firstErrors(
-  schema: GenericSchema<Record<string, string>, unknown>,
-  input: Record<string, string>,
-): Record<string, string | undefined> {
-  const result = safeParse(schema, input);
-  if (result.success) return {};
-  const nested = (flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
-  return Object.fromEntries(Object.entries(nested).map(([k, v]) => [k, v?.[0]]));
-}
 
 const validContact = { email: 'ann@example.com', password: 'Secret12!', callingCode: '+356', phone: '79000001' };
 const today = new Date(2025, 5, 2);

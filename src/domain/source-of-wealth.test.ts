@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { flatten, safeParse, type GenericSchema } from 'valibot';
+import { firstErrors } from './fixtures.testing';
 import {
   INDUSTRIES,
   SOURCE_OF_WEALTH_STEPS,
@@ -13,22 +13,16 @@ import {
   wealthSourceSchema,
 } from './source-of-wealth';
 
-/** Each field's first broken rule, for every field of the step. */
-function errors(schema: GenericSchema, input: Record<string, string>): Record<string, string> {
-  const result = safeParse(schema, input);
-  if (result.success) return {};
-  return Object.fromEntries(Object.entries(flatten(result.issues).nested ?? {}).map(([k, v]) => [k, (v as string[])[0]]));
-}
 const sourceStep = (values: Record<string, string>) =>
-  errors(wealthSourceSchema, {
+  firstErrors(wealthSourceSchema, {
     sources: '',
     ...Object.fromEntries(WEALTH_SOURCES.map((s) => [`source-${s.id}`, ''])),
     sourceOther: '',
     ...values,
   });
 const occupationStep = (values: Record<string, string>) =>
-  errors(occupationSchema, { industry: '', industryOther: '', occupation: '', ...values });
-const incomeStep = (values: Record<string, string>) => errors(incomeSchema, { income: '', declaration: '', ...values });
+  firstErrors(occupationSchema, { industry: '', industryOther: '', occupation: '', ...values });
+const incomeStep = (values: Record<string, string>) => firstErrors(incomeSchema, { income: '', declaration: '', ...values });
 
 describe('source-of-wealth rules', () => {
   it('steps: intro, source, occupation, income, completed; back is allowed from occupation and income', () => {

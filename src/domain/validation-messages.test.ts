@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { flatten, safeParse, type GenericSchema } from 'valibot';
-import type { Profile } from './model';
+import { aProfile } from './fixtures.testing';
 import { loadNamespaces, translator } from '../stores/i18n';
 import { limitAmountSchema } from './limits';
 import { resetPasswordSchema } from './new-password';
@@ -23,27 +23,7 @@ function shown(schema: GenericSchema, input: Record<string, string>, field: stri
   return key === undefined ? undefined : (LL.validation as unknown as Record<string, () => string>)[key]!();
 }
 
-const profile: Profile = {
-  userId: 'u-1',
-  email: 'player@example.com',
-  firstName: 'Maria',
-  lastName: 'Borg',
-  dateOfBirth: '1990-04-12',
-  address: '12 Republic Street',
-  city: 'Valletta',
-  zip: 'VLT 1117',
-  callingCode: '+356',
-  phone: '+35610015550',
-  country: 'MT',
-  language: 'en-US',
-  currency: 'EUR',
-  gender: 'female',
-  title: 'Ms',
-  isActivated: true,
-  jurisdiction: 'MGA',
-  disabled: {},
-  playerGroups: [],
-};
+const profile = aProfile();
 const today = new Date(2025, 5, 2);
 const adult = { firstName: 'Ann', lastName: 'Andersson', gender: 'female', dobDay: '7', dobMonth: '3', dobYear: '1995' };
 const address = { address: 'Main Street 1', city: 'Sliema', zip: 'SLM 1000', country: 'MT', currency: 'EUR' };

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
+import { configure } from '../stores/config';
 import { isLoaded } from '../stores/i18n';
 import { useElement } from '../react/ui/ElementRoot';
 import { defineElement, sharedSheet } from './define';
@@ -61,6 +62,21 @@ describe('defineElement: React mounts when the element can show something', () =
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mounted()).to.equal(false);
     expect(el.shadowRoot!.childNodes.length).to.equal(0);
+  });
+
+  it('an element shown when the page changes its language loads the new strings and shows them', async () => {
+    const el = document.createElement('betr-test-greeting');
+    el.setAttribute('name', 'Cy');
+    document.body.append(el);
+    await waitUntil(() => el.shadowRoot!.textContent === 'Account menu: Cy', `shows "${el.shadowRoot!.textContent}"`);
+    expect(isLoaded('nb', ['common', 'account']), 'the Norwegian account strings are loaded already').to.equal(false);
+    configure({ lang: 'nb' });
+    try {
+      await waitUntil(() => el.shadowRoot!.textContent === 'Kontomeny: Cy', `shows "${el.shadowRoot!.textContent}"`);
+    } finally {
+      configure({ lang: null });
+      el.remove();
+    }
   });
 
   it('an element whose strings are here mounts at once', async () => {

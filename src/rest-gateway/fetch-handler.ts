@@ -1,3 +1,4 @@
+import { readUpTo } from './body';
 import { createGateway, type GatewayOptions } from './gateway';
 
 export interface FetchHandlerOptions extends GatewayOptions {
@@ -14,25 +15,11 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | '
   if (Number(request.headers.get('Content-Length') ?? 0) > limit) return 'too-large';
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return readUpTo(
+    () => reader.read(),
+    limit,
+    () => reader.cancel(),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readUpTo } from './body';
 import { createGateway, type GatewayOptions } from './gateway';
 
 /** What the handler uses of Node's IncomingMessage (typed here so the gateway needs no Node types). */
@@ -20,22 +21,7 @@ async function readBody(req: NodeRequest, limit: number): Promise<Uint8Array | '
   if (Number(req.headers['content-length'] ?? 0) > limit) return 'too-large';
   // Read by hand: leaving a `for await` early would destroy the socket the 413 goes out on.
   const chunks = req[Symbol.asyncIterator]();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await chunks.next();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) return 'too-large';
-    parts.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
+  return readUpTo(() => chunks.next(), limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onStart, type ReadableAtom } from 'nanostores';
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { baseLocale, loaders, matchLocale, type BaseTranslations, type Locale, type Namespace } from '../../locales/index';
 import { importPlanned, loadPlan, namespaceFile } from '../load-plan';
@@ -116,6 +116,39 @@ export function loadNamespaces(locale: ShownLocale, namespaces: readonly Namespa
       return promise;
     }),
   ).then(() => undefined);
+}
+
+/** Whether a locale's namespaces are here: loading, ready, or failed (a chunk that could not load). */
+export type StringsState = 'loading' | 'ready' | 'failed';
+
+const stringsStores = new Map<string, ReadableAtom<StringsState>>();
+
+/**
+ * A store of whether `namespaces` of `locale` are here, one per locale and list, for the views:
+ * an element that starts showing it (nanostores' `onStart`) loads what is missing, and one shown
+ * again after a failure asks again. It changes when the last of them arrives, not once per file
+ * nor for other elements' strings; no namespaces at all are ready at once. `onStart`, not
+ * `onMount`: a store no element shows leaves no timer behind (onMount's unmount delay).
+ */
+export function $strings(locale: ShownLocale, namespaces: readonly Namespace[]): ReadableAtom<StringsState> {
+  const key = `${locale}/${namespaces.join()}`;
+  let $state = stringsStores.get(key);
+  if (!$state) {
+    const $new = atom<StringsState>('loading');
+    const arrived = () => {
+      const here = isLoaded(locale, namespaces);
+      if (here) $new.set('ready');
+      return here;
+    };
+    $translationsVersion.listen(arrived);
+    onStart($new, () => {
+      if (arrived()) return;
+      $new.set('loading');
+      loadNamespaces(locale, namespaces).catch(() => $new.set('failed'));
+    });
+    stringsStores.set(key, ($state = $new));
+  }
+  return $state;
 }
 
 /** Namespaces may share a top-level key (`errors` in common and in errors): merge deeply. */

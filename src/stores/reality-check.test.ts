@@ -12,6 +12,13 @@ const realNow = realityCheckClock.now;
 /** The figures of the check on screen, loaded as its screen loads them. */
 const figures = () => realityCheckFigures($checkTurn.get());
 const loadRealityCheck = () => figures().retry();
+/** A game shows in a popup when the 60-minute check falls due: the check interrupts it. */
+async function checkOverAGame(): Promise<void> {
+  openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
+  realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+  await scheduleRealityCheck();
+  await waitUntil(() => $popup.get()?.type === 'reality-check');
+}
 
 describe('reality check schedule', () => {
   beforeEach(resetWorld);
@@ -34,10 +41,7 @@ describe('reality check schedule', () => {
   it('interrupts the popup on screen, which comes back after Continue; the next check is scheduled', async () => {
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
-    openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE;
-    await scheduleRealityCheck();
-    await waitUntil(() => $popup.get()?.type === 'reality-check');
+    await checkOverAGame();
     // An hour on, for the platform too: its schedule names the next check (the one at 120 minutes).
     (await stubControls()).advanceClock(60 * MINUTE);
     realityCheckClock.now = () => Date.now() + 120 * MINUTE;
@@ -150,10 +154,7 @@ describe('reality check schedule', () => {
     it('answered in another tab while it shows here: it closes here, and the popup it interrupted comes back', async () => {
       await signedInWithNoPopup();
       const due = await nextDue();
-      openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
-      realityCheckClock.now = () => Date.now() + 60 * MINUTE;
-      await scheduleRealityCheck();
-      await waitUntil(() => $popup.get()?.type === 'reality-check');
+      await checkOverAGame();
       answeredInAnotherTab(sessionId(), due);
       expect($popup.get()?.type).to.equal('external');
     });
@@ -188,10 +189,7 @@ describe('reality check schedule', () => {
       it('the check on screen in a tab that is hidden is put away unanswered and the lock let go; shown again, the tab finds it answered elsewhere', async () => {
         await signedInWithNoPopup();
         const due = await nextDue();
-        openPopup('external', { attributes: { src: '/play/x', title: 'X' } });
-        realityCheckClock.now = () => Date.now() + 60 * MINUTE;
-        await scheduleRealityCheck();
-        await waitUntil(() => $popup.get()?.type === 'reality-check');
+        await checkOverAGame();
         expect(await lockFree()).to.equal(false);
 
         setVisibility('hidden');

@@ -3,6 +3,18 @@ import { DAY } from './time';
 import { RESET_SESSION_LIFETIME } from './passwords';
 import { expectError, signedIn, testCasino } from './testing';
 
+/** player@example.com asks for a reset: the mailed token, which someone else's username cannot use (invalid-token). */
+async function tokenRefusedToAnother(casino: ReturnType<typeof testCasino>['casino']): Promise<string> {
+  casino.passwords.forgot('player@example.com');
+  const token = casino.outbox().at(-1)?.code ?? '';
+  await expectError(
+    () => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }),
+    'reset-password',
+    'invalid-token',
+  );
+  return token;
+}
+
 function keyFromOutbox(link: string | undefined): string {
   return new URLSearchParams(link?.split('?')[1]).get('reset-pw-key') ?? '';
 }
@@ -54,13 +66,7 @@ describe('stub: passwords', () => {
 
   it('a first attempt opens the reset session too (the second platform has no check of its token)', async () => {
     const { casino, clock } = testCasino();
-    casino.passwords.forgot('player@example.com');
-    const token = casino.outbox().at(-1)?.code ?? '';
-    await expectError(
-      () => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }),
-      'reset-password',
-      'invalid-token',
-    );
+    const token = await tokenRefusedToAnother(casino);
     clock.advance(RESET_SESSION_LIFETIME);
     await expectError(
       () => casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' }),
@@ -71,13 +77,7 @@ describe('stub: passwords', () => {
 
   it("the token and username form resets too; someone else's username is invalid-token", async () => {
     const { casino } = testCasino();
-    casino.passwords.forgot('player@example.com');
-    const token = casino.outbox().at(-1)?.code ?? '';
-    await expectError(
-      () => casino.passwords.reset({ token, username: 'new@example.com', password: 'NewSecret1!' }),
-      'reset-password',
-      'invalid-token',
-    );
+    const token = await tokenRefusedToAnother(casino);
     casino.passwords.reset({ token, username: 'player@example.com', password: 'NewSecret1!' });
     expect(casino.sessions.signIn('player@example.com', 'NewSecret1!').sessionId).to.be.a('string');
   });

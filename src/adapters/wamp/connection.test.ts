@@ -2,14 +2,8 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import { expectError } from '../stub/testing';
 import { createConnection, MAX_RETRIES, RETRY_DELAY_MS, type Connection } from './connection';
+import { CALL, GOODBYE, HELLO, MemorySocket, RESULT, SUBSCRIBE, SUBSCRIBED, WELCOME } from './socket.testing';
 
-const HELLO = 1,
-  WELCOME = 2,
-  GOODBYE = 6,
-  SUBSCRIBE = 32,
-  SUBSCRIBED = 33,
-  CALL = 48,
-  RESULT = 50;
 const TEST_RETRY_DELAY_MS = 5;
 
 /**
@@ -45,18 +39,11 @@ function memoryPlatform() {
     },
   };
 
-  class PlatformSocket {
-    readyState = 0;
-    protocol = '';
-    binaryType = 'blob';
-    onopen: (() => void) | null = null;
-    onclose: ((event: { code: number }) => void) | null = null;
-    onmessage: ((event: { data: string }) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-
+  class PlatformSocket extends MemorySocket {
     private readonly fault: Fault | undefined;
 
     constructor() {
+      super();
       platform.attempts += 1;
       this.fault = platform.faults.shift();
       platform.onAttempt?.(platform.attempts);
@@ -67,34 +54,17 @@ function memoryPlatform() {
           this.onclose?.({ code: 1006 });
           return;
         }
-        this.readyState = 1;
-        this.protocol = 'wamp.2.json';
         platform.open.add(this);
-        this.onopen?.();
+        this.opened();
       });
     }
 
-    send(raw: string): void {
-      const message = JSON.parse(raw) as unknown[];
-      setTimeout(() => this.receive(message));
-    }
-
-    close(): void {
-      this.lost(1000);
-    }
-
     lost(code = 1006): void {
-      if (this.readyState === 3) return;
-      this.readyState = 3;
       platform.open.delete(this);
-      setTimeout(() => this.onclose?.({ code }));
+      super.lost(code);
     }
 
-    private reply(message: unknown[]): void {
-      if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) });
-    }
-
-    private receive(message: unknown[]): void {
+    protected receive(message: unknown[]): void {
       if (this.readyState !== 1) return;
       const [type, requestId] = message as [number, number];
       if (this.fault === 'silent') return;

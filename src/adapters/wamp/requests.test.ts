@@ -2,15 +2,7 @@ import { expect } from '@open-wc/testing';
 import { NotImplemented } from '../provider';
 import { signUpValues } from '../stub/testing';
 import { createWampProvider, type WampProvider } from './index';
-
-const HELLO = 1,
-  WELCOME = 2,
-  GOODBYE = 6,
-  ERROR = 8,
-  SUBSCRIBE = 32,
-  SUBSCRIBED = 33,
-  CALL = 48,
-  RESULT = 50;
+import { CALL, ERROR, GOODBYE, HELLO, MemorySocket, RESULT, SUBSCRIBE, SUBSCRIBED, WELCOME } from './socket.testing';
 
 type Kwargs = Record<string, unknown>;
 /** A procedure's answer: its RESULT kwargs, or the platform's CALL error. */
@@ -24,39 +16,13 @@ type Answer = Kwargs | unknown[] | { error: string; desc: string };
 function memoryPlatform(answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) {
   const calls: [procedure: string, kwargs: Kwargs][] = [];
 
-  class PlatformSocket {
-    readyState = 0;
-    protocol = '';
-    binaryType = 'blob';
-    onopen: (() => void) | null = null;
-    onclose: ((event: { code: number }) => void) | null = null;
-    onmessage: ((event: { data: string }) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-
+  class PlatformSocket extends MemorySocket {
     constructor() {
-      setTimeout(() => {
-        this.readyState = 1;
-        this.protocol = 'wamp.2.json';
-        this.onopen?.();
-      });
+      super();
+      setTimeout(() => this.opened());
     }
 
-    send(raw: string): void {
-      const message = JSON.parse(raw) as unknown[];
-      setTimeout(() => this.receive(message));
-    }
-
-    close(): void {
-      if (this.readyState === 3) return;
-      this.readyState = 3;
-      setTimeout(() => this.onclose?.({ code: 1000 }));
-    }
-
-    private reply(message: unknown[]): void {
-      if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) });
-    }
-
-    private receive(message: unknown[]): void {
+    protected receive(message: unknown[]): void {
       const [type, requestId] = message as [number, number];
       if (type === HELLO) return this.reply([WELCOME, 1, { roles: { dealer: { features: {} }, broker: { features: {} } } }]);
       if (type === SUBSCRIBE) return this.reply([SUBSCRIBED, requestId, requestId]);

@@ -6,7 +6,7 @@ import { activate, requestActivationCode } from '../../stores/activation';
 import { ProviderError } from '../../stores/errors';
 import { $wallet } from '../../stores/wallet';
 import { $config, configure } from '../../stores/config';
-import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { button, find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 /** A message as the cashier iframe inside `el` would send it, from the stand-in's origin. */
 function fromCashier(el: Element, eventType: string, payload: Record<string, unknown> = {}): void {
@@ -14,10 +14,6 @@ function fromCashier(el: Element, eventType: string, payload: Record<string, unk
   window.dispatchEvent(
     new MessageEvent('message', { data: { eventType, payload }, origin: 'http://localhost:5000', source: frame.contentWindow }),
   );
-}
-
-function button(el: Element, name: string): HTMLButtonElement | undefined {
-  return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
 }
 
 describe('<betr-cashier>', () => {

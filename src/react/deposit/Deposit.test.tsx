@@ -7,11 +7,7 @@ import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
-import { find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
-
-function button(el: Element, name: string): HTMLButtonElement | undefined {
-  return [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name);
-}
+import { button, find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 describe('<betr-deposit>', () => {
   beforeEach(async () => {

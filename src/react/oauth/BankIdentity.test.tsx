@@ -37,6 +37,14 @@ function post(data: unknown, origin: string): void {
   window.dispatchEvent(new MessageEvent('message', { data, origin }));
 }
 
+/** The addresses the page sends beacons to, instead of sending them; `restore()` puts sendBeacon back. */
+function recordBeacons(): { beacons: string[]; restore(): void } {
+  const beacons: string[] = [];
+  const original = navigator.sendBeacon;
+  navigator.sendBeacon = (url: string | URL) => beacons.push(String(url)) > 0;
+  return { beacons, restore: () => void (navigator.sendBeacon = original) };
+}
+
 describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
   let config: BetrConfig;
   before(() => {
@@ -256,9 +264,7 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
     });
 
     it('messages from a foreign origin are ignored', async () => {
-      const beacons: string[] = [];
-      const original = navigator.sendBeacon;
-      navigator.sendBeacon = (url: string | URL) => beacons.push(String(url)) > 0;
+      const { beacons, restore } = recordBeacons();
       try {
         openPopup('sign-in-oauth');
         await waitUntil(() => document.querySelector('betr-popup betr-sign-in-oauth'));
@@ -279,14 +285,12 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
         expect($popup.get()?.type).to.equal('sign-in-oauth');
         expect($bankIdentity.get()).to.include({ status: 'pending', orderRef, failedAttempts: 0, appOpened: false });
       } finally {
-        navigator.sendBeacon = original;
+        restore();
       }
     });
 
     it('gii::cancel_href sends a beacon to the given address and closes the popup', async () => {
-      const beacons: string[] = [];
-      const original = navigator.sendBeacon;
-      navigator.sendBeacon = (url: string | URL) => beacons.push(String(url)) > 0;
+      const { beacons, restore } = recordBeacons();
       try {
         openPopup('sign-in-oauth');
         await pendingOrder();
@@ -297,7 +301,7 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
         expect(beacons).to.deep.equal([href]);
         expect($popup.get()).to.equal(null);
       } finally {
-        navigator.sendBeacon = original;
+        restore();
       }
     });
   });

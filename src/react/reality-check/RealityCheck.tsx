@@ -11,6 +11,8 @@ import { Loaded } from '../ui/Loaded';
 import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './RealityCheck.module.css';
+import { useStylesheet } from '../ui/useStylesheet';
+import tables, { stylesheet as tablesSheet } from '../ui/tables.module.css';
 import { productName } from './productName';
 
 /**
@@ -20,6 +22,7 @@ import { productName } from './productName';
  */
 export function RealityCheck() {
   const { LL, locale, inPopup, emit } = useElement();
+  useStylesheet(tablesSheet);
   const rg = LL.responsibleGaming.realityCheckPopup;
   const $figures = realityCheckFigures(useStore($checkTurn));
   const check = useStore($figures);
@@ -51,7 +54,7 @@ export function RealityCheck() {
             <>
               <p className={ui.text}>{rg.signedInFor({ minutes })}</p>
               {rows.length > 0 && (
-                <table className={styles.table} part="table">
+                <table className={`${tables.table} ${styles.table}`} part="table">
                   <caption>{rg.table()}</caption>
                   <thead>
                     <tr>

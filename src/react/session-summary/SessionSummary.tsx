@@ -12,6 +12,8 @@ import { Loaded } from '../ui/Loaded';
 import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './SessionSummary.module.css';
+import { useStylesheet } from '../ui/useStylesheet';
+import tables, { stylesheet as tablesSheet } from '../ui/tables.module.css';
 
 /**
  * The session summary in rows of three columns (item, period, value): deposits minus
@@ -20,6 +22,7 @@ import styles from './SessionSummary.module.css';
  */
 export function SessionSummary() {
   const { LL, locale, inPopup } = useElement();
+  useStylesheet(tablesSheet);
   const texts = LL.responsibleGaming.sessionSummary;
   const summary = useStore($sessionSummary);
   const session = useStore($session);
@@ -45,7 +48,7 @@ export function SessionSummary() {
       [texts.lastLoggedIn(), '', s.lastLoggedIn ? formatDateTime(s.lastLoggedIn, locale) : texts.never()],
     ];
     return (
-      <table className={styles.table} part="table" aria-labelledby="session-summary-title">
+      <table className={`${tables.table} ${tables.figures} ${styles.table}`} part="table" aria-labelledby="session-summary-title">
         <thead>
           <tr>
             <th scope="col">{texts.item()}</th>

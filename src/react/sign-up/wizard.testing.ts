@@ -6,7 +6,9 @@ import { $signUpOptions, $wizards, goToStep, stepFormId } from '../../stores/sig
 import { depositLimitRanges, priorDepositLimits } from '../../stores/sign-up-registration';
 import { setFieldValues } from '../../stores/forms';
 import { $config } from '../../stores/config';
-import { find, resetWorld } from '../../../test/support';
+import { button, find, resetWorld } from '../../../test/support';
+
+export { button };
 export { progress } from '../ui/wizard.testing';
 
 /** Back to a seeded casino with no wizard started and the page's defaults (MGA). */
@@ -30,10 +32,6 @@ export async function choose(el: Element, name: string, value: string): Promise<
   await waitUntil(() => [...select.options].some((o) => o.value === value), `<select name=${name}> has no option ${value}`);
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-export function button(el: Element, label: string): HTMLButtonElement | undefined {
-  return [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === label);
 }
 
 /** Waits stay under mocha's 10 s per test, so a step that never comes names itself rather than timing the test out. */

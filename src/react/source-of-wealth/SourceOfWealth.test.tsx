@@ -5,9 +5,8 @@ import type { SourceOfWealth } from '../../domain/model';
 import { provider } from '../../stores/current-provider';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { find, resetWorld, shadow, text, type } from '../../../test/support';
+import { button, find, resetWorld, shadow, text, type } from '../../../test/support';
 
-const button = (el: Element, label: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === label);
 async function click(el: Element, label: string) {
   await waitUntil(() => button(el, label), `no "${label}" in "${shadow(el).textContent}"`);
   button(el, label)!.click();

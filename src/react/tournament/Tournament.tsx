@@ -19,6 +19,8 @@ import { Loaded } from '../ui/Loaded';
 import ui from '../ui/ui.module.css';
 import { Countdown } from './Countdown';
 import styles from './Tournament.module.css';
+import { useStylesheet } from '../ui/useStylesheet';
+import tables, { stylesheet as tablesSheet } from '../ui/tables.module.css';
 
 export interface TournamentProps {
   /** The tournament's identifier at the platform. */
@@ -35,6 +37,7 @@ const NO_TOURNAMENT = new ProviderError('tournament', 'not-found');
  */
 export function Tournament({ identifier = '' }: TournamentProps) {
   const { LL, locale } = useElement();
+  useStylesheet(tablesSheet);
   const texts = LL.engagement.tournament;
   const state = useStore($tournaments)[identifier];
   const session = useStore($session);
@@ -91,7 +94,11 @@ export function Tournament({ identifier = '' }: TournamentProps) {
         {players.length === 0 ? (
           <p part="empty">{texts.empty()}</p>
         ) : (
-          <table className={styles.leaderboard} part="leaderboard" aria-labelledby="tournament-title">
+          <table
+            className={`${tables.table} ${tables.figures} ${styles.leaderboard}`}
+            part="leaderboard"
+            aria-labelledby="tournament-title"
+          >
             <thead>
               <tr>
                 <th scope="col">{texts.position()}</th>

@@ -2,6 +2,7 @@ import { Component, createContext, lazy, useContext, useEffect, useMemo, useSync
 import { useStore } from '@nanostores/react';
 import type { Namespace } from '../../../locales/index';
 import {
+  $strings,
   $words,
   $pageLocale,
   $translationsVersion,
@@ -46,45 +47,31 @@ export function useLL(): Translator {
 }
 
 /**
- * Load more namespaces from inside a view (a lazily loaded tab): true once they are there.
- * The element's own namespaces are loaded before it renders; this is for the rest.
+ * More namespaces for a view (a lazily loaded tab), through their store: true once they are
+ * there. The element's own namespaces are loaded before it renders; this is for the rest.
  */
-export function useNamespaces(namespaces: Namespace[]): boolean {
-  const { locale } = useElement();
-  const ready = useLoaded(locale, namespaces);
-  const key = namespaces.join();
-  useEffect(() => {
-    if (!ready) loadNamespaces(locale, key.split(',') as Namespace[]).catch(() => undefined);
-  }, [locale, ready, key]);
-  return ready;
-}
+export const useNamespaces = (namespaces: Namespace[]): boolean => useStore($strings(useElement().locale, namespaces)) === 'ready';
 
-const onTranslations = (changed: () => void) => $translationsVersion.listen(changed);
 /** Told when strings arrive, the stored session has been checked or the page's language changes: what an element waits for. */
 export const onStringsOrSession = (changed: () => void) => {
   const stops = [$translationsVersion, $sessionChecked, $pageLocale].map((store) => store.listen(changed));
   return () => stops.forEach((stop) => stop());
 };
 
+/** A visitor's page waits for no session; a returning player's for the stored one's check. */
+const sessionResumed = () => $sessionChecked.get() || !hasStoredSession();
+const onSessionChecked = (changed: () => void) => $sessionChecked.listen(changed);
+
 /**
  * Whether an element in `locale` that shows `needed` can render: its strings are here and a
  * visitor's page needs nothing more, a returning player's the resumed session, its profile and wallet.
  */
-export const canRender = (locale: ShownLocale, needed: readonly Namespace[]) =>
-  isLoaded(locale, needed) && ($sessionChecked.get() || !hasStoredSession());
+export const canRender = (locale: ShownLocale, needed: readonly Namespace[]) => isLoaded(locale, needed) && sessionResumed();
 
 /** Ask for what an element waits for before it renders: the stored session's check (once a page), its strings. */
 export function prepareRender(locale: ShownLocale, needed: readonly Namespace[]): void {
   void checkSession();
   if (!isLoaded(locale, needed)) loadNamespaces(locale, needed).catch(() => undefined);
-}
-
-/**
- * Whether `namespaces` of `locale` are loaded. The view re-renders only when that answer
- * changes: once, when the last of them arrives, not once per file nor for other elements' strings.
- */
-export function useLoaded(locale: ShownLocale, namespaces: readonly Namespace[]): boolean {
-  return useSyncExternalStore(onTranslations, () => isLoaded(locale, namespaces));
 }
 
 /**
@@ -122,8 +109,9 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
   const words = useStore($words);
   const locale = resolveLocale(lang) ?? pageLocale;
   const needed = useMemo((): Namespace[] => ['common', ...namespaces], [namespaces]);
-  // Strings and the session render once, when the last of them is there, not once each.
-  const ready = useSyncExternalStore(onStringsOrSession, () => canRender(locale, needed));
+  // The strings' store loads a locale the element switches to (the page's language changed).
+  const strings = useStore($strings(locale, needed));
+  const ready = useSyncExternalStore(onSessionChecked, sessionResumed) && strings === 'ready';
   const inPopup = host.parentElement?.localName === 'betr-popup';
   // One value while nothing it holds changes: the views below re-render for their own stores only.
   const value = useMemo(
@@ -138,12 +126,6 @@ export function ElementRoot({ host, lang, inline, namespaces, children }: Props)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value re-renders the views: LL reads the new words
     [host, locale, inline, inPopup, words],
   );
-
-  useEffect(() => {
-    prepareRender(locale, needed);
-    // `needed` is derived from the element's fixed namespaces
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, ready]);
 
   if (!ready) return null;
   return (

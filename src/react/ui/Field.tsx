@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../domain/input-limits';
 import type { FormApi } from './useForm';
 import { useElement } from './ElementRoot';
@@ -15,15 +15,32 @@ type Props = {
   onValueChange?(value: string): void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'>;
 
+/**
+ * A form control with its label above it and its error below, the error's id `<id>-error` (the
+ * control names it in aria-describedby): the frame of every field, an input's or a dropdown's.
+ */
+export function Labelled({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={ui.field} part="field">
+      <label className={ui.label} htmlFor={id} part="label">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p className={ui.fieldError} id={`${id}-error`} part="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input whose error is tied to it with aria-describedby. */
 export function Field({ form, name, label, error: refused, onValueChange, ...input }: Props) {
   const props = form.inputProps(name);
   const error = refused ?? form.errorOf(name);
   return (
-    <div className={ui.field} part="field">
-      <label className={ui.label} htmlFor={props.id} part="label">
-        {label}
-      </label>
+    <Labelled id={props.id} label={label} error={error}>
       <input
         className={ui.input}
         part="input"
@@ -36,12 +53,7 @@ export function Field({ form, name, label, error: refused, onValueChange, ...inp
           onValueChange?.(event.currentTarget.value);
         }}
       />
-      {error && (
-        <p className={ui.fieldError} id={`${props.id}-error`} part="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Labelled>
   );
 }
 

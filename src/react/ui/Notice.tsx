@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ProviderError } from '../../adapters/provider';
-import { loadNamespaces } from '../../stores/i18n';
-import { useElement, useLoaded } from './ElementRoot';
+import { $strings } from '../../stores/i18n';
+import { useElement } from './ElementRoot';
 import { errorContent } from './messages';
 import ui from './ui.module.css';
 
@@ -18,21 +19,17 @@ export function Notice({ level, children }: { level: 'error' | 'success' | 'info
 }
 
 const CATALOGUE = ['errors'] as const;
+const NONE = [] as const;
 
 /**
  * The catalogue message of a provider error. The catalogue is its own namespace, fetched
- * the first time an error shows (forms prefetch it on submit); if it cannot load, the
- * fallback text from `common` shows instead.
+ * the first time an error shows (forms prefetch it on submit) through its store; if it cannot
+ * load, the fallback text from `common` shows instead. An error without one waits for nothing.
  */
 export function ErrorNotice({ error }: { error: ProviderError | null }) {
   const { LL, locale } = useElement();
-  const catalogue = useLoaded(locale, CATALOGUE);
-  const [unavailable, setUnavailable] = useState(false);
-  const needsCatalogue = Boolean(error && error.area !== 'general' && !error.description);
-  const waiting = needsCatalogue && !unavailable && !catalogue;
-  useEffect(() => {
-    if (waiting) loadNamespaces(locale, ['errors']).catch(() => setUnavailable(true));
-  }, [waiting, locale]);
-  if (!error || waiting) return null;
+  const needsCatalogue = error && error.area !== 'general' && !error.description;
+  const catalogue = useStore($strings(locale, needsCatalogue ? CATALOGUE : NONE));
+  if (!error || catalogue === 'loading') return null;
   return <Notice level="error">{errorContent(LL, error)}</Notice>;
 }

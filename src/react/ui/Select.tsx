@@ -2,6 +2,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { setFieldValue } from '../../stores/forms';
 import { describedBy, type BoundForm } from './bound';
 import ui from './ui.module.css';
+import { Labelled } from './Field';
 import { useStylesheet } from './useStylesheet';
 import controls, { stylesheet } from './controls.module.css';
 
@@ -10,7 +11,7 @@ export interface SelectOption {
   label: string;
 }
 
-type Props = {
+export type SelectProps = {
   form: BoundForm;
   name: string;
   label: string;
@@ -29,17 +30,14 @@ type Props = {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange'>;
 
 /** A labelled dropdown whose value lives in the forms store and whose error is tied to it. */
-export function Select({ form, name, label, options, placeholder, hint, onValueChange, groupErrorId, ...select }: Props) {
+export function Select({ form, name, label, options, placeholder, hint, onValueChange, groupErrorId, ...select }: SelectProps) {
   useStylesheet(stylesheet);
   const props = form.inputProps(name);
   const error = form.errorOf(name);
   const hintId = hint ? `${props.id}-hint` : undefined;
   const errorId = error ? (groupErrorId ?? `${props.id}-error`) : undefined;
   return (
-    <div className={ui.field} part="field">
-      <label className={ui.label} htmlFor={props.id} part="label">
-        {label}
-      </label>
+    <Labelled id={props.id} label={label} error={groupErrorId ? undefined : error}>
       <select
         className={`${ui.input} ${controls.select}`}
         part="input select"
@@ -63,11 +61,6 @@ export function Select({ form, name, label, options, placeholder, hint, onValueC
           {hint}
         </p>
       )}
-      {error && !groupErrorId && (
-        <p className={ui.fieldError} id={errorId} part="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Labelled>
   );
 }

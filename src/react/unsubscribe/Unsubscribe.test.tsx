@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../elements/unsubscribe';
 import { provider } from '../../stores/current-provider';
 import { $unsubscribe } from '../../stores/unsubscribe';
-import { resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { recordCalls, resetWorld, shadow, stubControls, text } from '../../../test/support';
 
 /** The seeded player@example.com's unsubscribe token (stub seed). */
 const TOKEN = 'unsubscribe-u-1001';
@@ -26,20 +26,14 @@ describe('<betr-unsubscribe>', () => {
   });
 
   it('without a token it says "Missing token" and asks the provider nothing', async () => {
-    const p = await provider();
-    const original = p.unsubscribe.bind(p);
-    let calls = 0;
-    p.unsubscribe = (token) => {
-      calls += 1;
-      return original(token);
-    };
+    const { calls, restore } = await recordCalls('unsubscribe');
     try {
       const el = await fixture(html`<betr-unsubscribe></betr-unsubscribe>`);
       await text(el, 'Missing token');
       expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.equal('Missing token');
-      expect(calls).to.equal(0);
+      expect(calls.length).to.equal(0);
     } finally {
-      p.unsubscribe = original;
+      restore();
     }
   });
 

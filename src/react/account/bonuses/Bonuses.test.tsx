@@ -3,6 +3,7 @@ import { waitUntil } from '../../../../test/wait';
 import { defineElement } from '../../../elements/define';
 import Bonuses from './Bonuses';
 import type { Bonus } from '../../../domain/model';
+import { aBonus } from '../../../domain/fixtures.testing';
 import { signIn } from '../../../stores/session';
 import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';
@@ -105,26 +106,17 @@ describe('account: bonuses tab', () => {
   });
 
   it("a bonus past its end time shows 'Expired' in the list, and no action", async () => {
-    const ended: Bonus = {
+    const ended = aBonus({
       id: 'b-ended',
       identifier: 'ended',
       code: 'ENDED',
       name: 'Spring reload',
-      description: '',
       status: 'active',
-      assets: '',
-      html: '',
       startTime: new Date(Date.now() - 7 * DAY).toISOString(),
       endTime: new Date(Date.now() - 60_000).toISOString(),
-      wagered: 0,
-      wageringRequirment: 0,
-      wageringRequirmentRemaining: 0,
-      currency: 'EUR',
-      minAmount: 0,
-      maxAmount: 0,
       deposit: true,
       canBeCanceled: true,
-    };
+    });
     const restore = await replaceOperation('getBonuses', async () => [ended]);
     try {
       const el = await fixture(html`<betr-test-bonuses></betr-test-bonuses>`);

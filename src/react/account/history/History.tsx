@@ -12,6 +12,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { useStylesheet } from '../../ui/useStylesheet';
 import ui from '../../ui/ui.module.css';
 import styles, { stylesheet } from './History.module.css';
+import tables, { stylesheet as tablesSheet } from '../../ui/tables.module.css';
 
 /**
  * History: payment statistics (total deposit, total withdraw, net, …, and a table of them per
@@ -27,6 +28,7 @@ export default function History() {
   const pageCount = useStore($historyPageCount);
   const withStatistics = !useStore($lacks)?.has('getPaymentStats');
   useStylesheet(stylesheet);
+  useStylesheet(tablesSheet);
 
   return (
     <section className={ui.stack} aria-labelledby="history-title">
@@ -173,7 +175,7 @@ function Transactions({ transactions }: { transactions: HistoryTransaction[] }) 
 function Table({ id, part, caption, children }: { id: string; part: string; caption: string; children: ReactNode }) {
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={styles.table} part={part}>
+      <table className={`${tables.table} ${styles.table}`} part={part}>
         <caption id={id}>{caption}</caption>
         {children}
       </table>

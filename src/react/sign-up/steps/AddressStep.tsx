@@ -7,7 +7,7 @@ import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
 import { Field } from '../../ui/Field';
-import { Select } from '../../ui/Select';
+import { Choice } from './Choice';
 import controls from '../../ui/controls.module.css';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
@@ -58,22 +58,15 @@ export function AddressStep() {
         <Field form={form} name="zip" maxLength={MAX_ZIP_LENGTH} label={LL.signUp.fields.zip()} autoComplete="postal-code" />
       </div>
       <div className={controls.row}>
-        <Select
+        <Choice
           form={form}
           name="country"
           label={LL.signUp.fields.country()}
-          placeholder={LL.signUp.fields.choose()}
           options={countryOptions}
           autoComplete="country"
           onValueChange={chooseCountry}
         />
-        <Select
-          form={form}
-          name="currency"
-          label={LL.signUp.fields.currency()}
-          placeholder={LL.signUp.fields.choose()}
-          options={currencyOptions}
-        />
+        <Choice form={form} name="currency" label={LL.signUp.fields.currency()} options={currencyOptions} />
       </div>
     </StepFrame>
   );

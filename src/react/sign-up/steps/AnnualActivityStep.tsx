@@ -2,7 +2,7 @@ import { annualActivitySchema } from '../../../domain/sign-up';
 import { annualActivityRanges } from '../../../domain/annual-activity';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
-import { Select } from '../../ui/Select';
+import { Choice } from './Choice';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 
@@ -18,11 +18,10 @@ export function AnnualActivityStep() {
   const options = annualActivityRanges(currency).map((range) => ({ value: String(range.min), label: `${range.label} ${currency}` }));
   return (
     <StepFrame form={form} onSubmit={form.onSubmit(() => wizard.next())}>
-      <Select
+      <Choice
         form={form}
         name="annualActivity"
         label={LL.signUp.annualActivity.label()}
-        placeholder={LL.signUp.fields.choose()}
         options={options}
         hint={LL.signUp.annualActivity.tooltip()}
       />

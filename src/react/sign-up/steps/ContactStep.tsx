@@ -8,7 +8,7 @@ import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
 import { Field, EmailField, PasswordField } from '../../ui/Field';
-import { Select } from '../../ui/Select';
+import { Choice } from './Choice';
 import { Button } from '../../ui/Button';
 import controls from '../../ui/controls.module.css';
 import { StepFrame } from '../StepFrame';
@@ -78,11 +78,10 @@ export function ContactStep() {
       {withEmail && <EmailField form={form} />}
       {withPassword && <PasswordField form={form} autoComplete="new-password" />}
       <div className={`${controls.row} ${controls.narrowFirst}`}>
-        <Select
+        <Choice
           form={form}
           name="callingCode"
           label={LL.signUp.fields.callingCode()}
-          placeholder={LL.signUp.fields.choose()}
           autoComplete="tel-country-code"
           options={callingCodes.map((code) => ({ value: code, label: code }))}
         />

@@ -1,6 +1,7 @@
 import { birthDays, birthMonths, birthYears } from '../../../domain/date-of-birth';
 import { useElement } from '../../ui/ElementRoot';
-import { Select, type SelectOption } from '../../ui/Select';
+import type { SelectOption } from '../../ui/Select';
+import { Choice } from './Choice';
 import type { BoundForm } from '../../ui/bound';
 import ui from '../../ui/ui.module.css';
 import controls from '../../ui/controls.module.css';
@@ -25,40 +26,26 @@ export function DateOfBirth({ form, values, today }: { form: BoundForm; values: 
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long' });
   const error = form.errorOf('dobDay') ?? form.errorOf('dobMonth') ?? form.errorOf('dobYear');
   const errorId = `${form.id}-dob-error`;
-  const choose = LL.signUp.fields.choose();
+  // Each dropdown: its field, label, autofill token and choices.
+  const parts: [string, string, string, SelectOption[]][] = [
+    ['dobDay', LL.signUp.fields.day(), 'bday-day', numbers(keep(birthDays(year, month, today), values.dobDay))],
+    [
+      'dobMonth',
+      LL.signUp.fields.month(),
+      'bday-month',
+      numbers(keep(birthMonths(year, today), values.dobMonth), (m) => monthName.format(new Date(2000, m - 1, 1))),
+    ],
+    ['dobYear', LL.signUp.fields.year(), 'bday-year', numbers(birthYears(today))],
+  ];
   return (
     <fieldset className={controls.group} part="field">
       <legend className={ui.label} part="label">
         {LL.signUp.fields.dateOfBirth()}
       </legend>
       <div className={controls.row}>
-        <Select
-          form={form}
-          name="dobDay"
-          label={LL.signUp.fields.day()}
-          placeholder={choose}
-          groupErrorId={errorId}
-          autoComplete="bday-day"
-          options={numbers(keep(birthDays(year, month, today), values.dobDay))}
-        />
-        <Select
-          form={form}
-          name="dobMonth"
-          label={LL.signUp.fields.month()}
-          placeholder={choose}
-          groupErrorId={errorId}
-          autoComplete="bday-month"
-          options={numbers(keep(birthMonths(year, today), values.dobMonth), (m) => monthName.format(new Date(2000, m - 1, 1)))}
-        />
-        <Select
-          form={form}
-          name="dobYear"
-          label={LL.signUp.fields.year()}
-          placeholder={choose}
-          groupErrorId={errorId}
-          autoComplete="bday-year"
-          options={numbers(birthYears(today))}
-        />
+        {parts.map(([name, label, autoComplete, options]) => (
+          <Choice key={name} form={form} name={name} label={label} groupErrorId={errorId} autoComplete={autoComplete} options={options} />
+        ))}
       </div>
       {error && (
         <p className={ui.fieldError} id={errorId} part="field-error">

@@ -3,7 +3,7 @@ import { personalSchema } from '../../../domain/sign-up';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
 import { Field } from '../../ui/Field';
-import { Select } from '../../ui/Select';
+import { Choice } from './Choice';
 import { StepFrame } from '../StepFrame';
 import { useWizard } from '../wizard-context';
 import { DateOfBirth } from './DateOfBirth';
@@ -20,7 +20,7 @@ export function PersonalStep() {
     <StepFrame form={form} onSubmit={form.onSubmit(() => wizard.next())}>
       <Field form={form} name="firstName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.firstName()} autoComplete="given-name" />
       <Field form={form} name="lastName" maxLength={MAX_TEXT_LENGTH} label={LL.signUp.fields.lastName()} autoComplete="family-name" />
-      <Select form={form} name="gender" label={LL.signUp.fields.gender()} placeholder={LL.signUp.fields.choose()} options={genders} />
+      <Choice form={form} name="gender" label={LL.signUp.fields.gender()} options={genders} />
       <DateOfBirth form={form} values={form.values} today={wizard.today} />
     </StepFrame>
   );
