@@ -127,13 +127,24 @@ export async function puppeteerPage(browser: Browser, engine: string): Promise<E
   };
 }
 
+/** How long a WebDriver command may go unanswered before it counts as a transport failure. */
+const WEBDRIVER_ANSWER_MS = 60_000;
+
 /** A WebDriver classic session on WebKitWebDriver (`driverUrl`), spoken over HTTP. */
 export async function webkitPage(driverUrl: string, capabilities: object): Promise<EnginePage> {
   const call = async (method: string, path: string, body?: object): Promise<unknown> => {
+    // Every command answers within the session's 30 s script and page-load time-outs. One that
+    // has no answer after 60 s is a driver that hangs (fetch's own limit is 5 minutes, which a
+    // fresh-clone run waited out): it fails as a transport failure, which run.ts retries once
+    // on a new driver.
     const answer = await fetch(`${driverUrl}${path}`, {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(WEBDRIVER_ANSWER_MS),
+    }).catch((error: Error) => {
+      const why = error.name === 'TimeoutError' ? `no answer in ${WEBDRIVER_ANSWER_MS / 1000} s` : error.message;
+      throw new Error(`WebDriver ${method} ${path}: fetch failed (${why})`);
     });
     const json = (await answer.json()) as { value: unknown };
     if (!answer.ok) {
