@@ -32,6 +32,9 @@ const packageSelf = {
   },
 };
 
+/** In-page source: what a file leaves in its page's origin, emptied (Firefox and WebKit; Chromium empties it over CDP). */
+const EMPTY_PAGE = 'localStorage.clear(); sessionStorage.clear(); window.name = "";';
+
 /**
  * WebKit runs every file in the one window of its MiniBrowser, as Firefox's and Chromium's kept
  * pages (emptiedOnLeave, keptPages), so a file leaving empties what it left for the next: the
@@ -41,7 +44,7 @@ const packageSelf = {
  */
 async function emptyWebKitPage(driver) {
   try {
-    await driver.execute('localStorage.clear(); sessionStorage.clear(); window.name = "";');
+    await driver.execute(EMPTY_PAGE);
     await driver.deleteAllCookies();
   } catch {
     // Nothing of the file's to empty, or a browser the launcher restarts.
@@ -190,11 +193,7 @@ function keptPages() {
  */
 function emptiedOnLeave(page) {
   const empty = async () => {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-      window.name = '';
-    });
+    await page.evaluate(EMPTY_PAGE);
     const cookies = await page.browserContext().cookies();
     if (cookies.length > 0) await page.browserContext().deleteCookie(...cookies);
   };

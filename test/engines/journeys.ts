@@ -87,6 +87,21 @@ export class Player {
   }
 
   /** Poll `expression` in the page until it is truthy; its value. */
+  /**
+   * The value of the field `target` inside `frame` once it reads `expected`, else the last one
+   * read after `timeout`: the frame's page may change under a look (a cashier's redirects), and
+   * typed keys reach the frame's own process after the driver's call returns.
+   */
+  async valueInFrame(frame: Target, target: Target, expected: string, timeout = WAIT_MS): Promise<string> {
+    const deadline = Date.now() + timeout;
+    let value = '';
+    for (;;) {
+      value = await this.page.runInFrame<string>(frame, `(${FINDER})(${JSON.stringify(target)})?.value ?? ''`).catch(() => '');
+      if (value === expected || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   async until<T>(what: string, expression: string, timeout = WAIT_MS): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown;
@@ -296,13 +311,8 @@ export const journeys: Journey[] = [
       await p.clickInFrame(cashier, { label: 'Amount' });
       await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
       await p.page.typeInFrame(cashier, '50');
-      // The keys reach the frame's own process after the driver's call returns (Firefox read ''
-      // once right after it, beside the package step): look until they show, at most 5 s.
-      let typed: unknown = '';
-      for (const until = Date.now() + 5_000; typed !== '50' && Date.now() < until;) {
-        typed = await p.page.runInFrame(cashier, `(${FINDER})({ label: 'Amount' })?.value`).catch(() => '');
-        if (typed !== '50') await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      // Firefox read '' once right after typing, beside the package step: look for at most 5 s.
+      const typed = await p.valueInFrame(cashier, { label: 'Amount' }, '50', 5_000);
       check(typed === '50', `the cashier's amount reads "${typed}" 5 s after typing 50`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       await p.until('the sign-up to complete', 'window.__complete');
@@ -396,14 +406,9 @@ export const journeys: Journey[] = [
         `(window.__pnp = null, document.addEventListener('betr-pnp-complete', (e) => (window.__pnp = e.detail), { once: true }), true)`,
       );
       const cashier = { in: pnp, css: 'iframe[title="Payment cashier"]' };
-      // The cashier frame goes through its own redirects before its form shows: look again (the
-      // frame's page may have changed under a look) until an amount shows, at most 15 s. One look
-      // a second after the first failed one missed it once in Firefox beside the package step.
-      let amount = '';
-      for (const until = Date.now() + 15_000; !amount && Date.now() < until;) {
-        amount = await p.page.runInFrame<string>(cashier, `(${FINDER})({ label: 'Amount' })?.value ?? ''`).catch(() => '');
-        if (!amount) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      // The cashier frame goes through its own redirects before its form shows (one look a second
+      // after a failed one missed it once in Firefox beside the package step): look for 15 s.
+      const amount = await p.valueInFrame(cashier, { label: 'Amount' }, '300');
       check(amount === '300', `the cashier's amount is "${amount}", not 300`);
       await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
       // Compared field by field in the page: WebKitWebDriver returns an object's keys in an order of its own.
