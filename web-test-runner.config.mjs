@@ -228,13 +228,40 @@ function newBrowserAfterDisconnect(launcher) {
   return launcher;
 }
 
+/**
+ * A Chromium page that closed or aborted while it opened a test file ran none of the file's
+ * tests: the file opens once more, on a new page (the closed one is never kept). A fresh-clone
+ * run lost a file so ("page.goto: net::ERR_ABORTED; maybe frame was detached?", then "Target
+ * page, context or browser has been closed"), and with it the whole unit step.
+ */
+function openAgainOnANewPage(launcher) {
+  const startSession = launcher.startSession.bind(launcher);
+  launcher.startSession = async (id, url) => {
+    try {
+      return await startSession(id, url);
+    } catch (error) {
+      const page = launcher.activePages.get(id)?.playwrightPage;
+      if (!page?.isClosed() && !String(error?.message).includes('net::ERR_ABORTED')) throw error;
+      console.error(`Chromium: a test page failed to open (${String(error?.message).split('\n')[0]}); once more on a new page`);
+      await page
+        ?.context()
+        .close()
+        .catch(() => undefined);
+      return startSession(id, url);
+    }
+  };
+  return launcher;
+}
+
 const launchers = {
   chromium: () =>
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
-      ...keptPages(),
-    }),
+    openAgainOnANewPage(
+      playwrightLauncher({
+        product: 'chromium',
+        launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+        ...keptPages(),
+      }),
+    ),
   // One page at a time: Chromium's two and WebKit's one already fill the two cores.
   firefox: () =>
     newBrowserAfterDisconnect(
