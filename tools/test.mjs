@@ -146,7 +146,13 @@ const wtrCountsPerEngine = (engines) => (json) => {
   const parts = engines.map(([name, label]) => {
     const mine = json.engines?.[label];
     return mine
-      ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped }
+      ? {
+          name,
+          passed: mine.passed,
+          failed: mine.failed,
+          skipped: mine.skipped,
+          failures: (mine.failures ?? []).map((f) => ({ ...f, name: `[${label}] ${f.name}` })),
+        }
       : { name, passed: 0, failed: 1, skipped: 0, note: `no ${label} results` };
   });
   const missing = parts.filter((part) => part.note).length;
@@ -159,7 +165,14 @@ const journeyCounts = (json) => {
   const parts = JOURNEY_ENGINES.map(([name]) => {
     const mine = json.engines[name];
     return mine
-      ? { name, passed: mine.passed, failed: mine.failed, skipped: mine.skipped, note: json.versions?.[name] }
+      ? {
+          name,
+          passed: mine.passed,
+          failed: mine.failed,
+          skipped: mine.skipped,
+          failures: mine.failures ?? [],
+          note: json.versions?.[name],
+        }
       : { name, passed: 0, failed: 1, skipped: 0, note: `no ${name} results` };
   });
   const sum = (key) => parts.reduce((total, part) => total + part[key], 0);
@@ -450,7 +463,8 @@ const report = (row) =>
 /**
  * The table's rows of a step: one, or one per engine (`parts`), named step/engine, the step's
  * time on the first (the engines ran in one run, side by side). A failure of the run itself
- * that no engine's count holds goes on the first.
+ * that no engine's count holds goes on the first; so do the failures, unless each engine's part
+ * names its own.
  */
 function rowsOf(row) {
   if (!row.parts) return [row];
@@ -462,7 +476,7 @@ function rowsOf(row) {
     skipped: part.skipped,
     ms: i === 0 ? row.ms : null,
     note: [i === 0 ? row.note : null, part.note].filter(Boolean).join('; ') || undefined,
-    failures: i === 0 ? row.failures : [],
+    failures: part.failures ?? (i === 0 ? row.failures : []),
   }));
 }
 
