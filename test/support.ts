@@ -126,11 +126,11 @@ export async function find<T extends Element = HTMLElement>(el: Element, selecto
 }
 
 /** Wait until the element's shadow root text contains `text`. */
-export async function text(el: Element, expected: string): Promise<void> {
+export async function text(el: Element, expected: string, { timeout = 4000 } = {}): Promise<void> {
   await waitUntil(
     () => el.shadowRoot?.textContent?.includes(expected),
     `<${el.localName}> never showed "${expected}"; it shows "${el.shadowRoot?.textContent}"`,
-    { timeout: 4000 },
+    { timeout },
   );
 }
 

@@ -44,11 +44,13 @@ describe('<betr-sign-up>', () => {
     expect(progress(el)).to.deep.equal(signUpProgress(6, 9));
   });
 
-  it('shows a loading state, retries, and says so clearly after repeated failure; Try again recovers', async () => {
+  it('shows a loading state, retries, and says so clearly after repeated failure; Try again recovers', async function () {
+    this.timeout(20_000);
     (await stubControls()).fail('getCountries', 'unknown-error', 'sign-up');
     const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
     await text(el, 'Loading...');
-    await text(el, 'The sign-up form could not be loaded. Please try again.');
+    // 30 attempts 100 ms apart, each a call: about 3 s, which a loaded WebKit in CI stretched past 4 s
+    await text(el, 'The sign-up form could not be loaded. Please try again.', { timeout: 15_000 });
     (await stubControls()).fail('getCountries', null);
     await click(el, 'Try again');
     await atStep(el, 'Contact details');
