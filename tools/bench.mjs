@@ -27,7 +27,8 @@
 // slowed down by CDP, from betr.openDeposit() to the popup's first enabled control.
 // Typing ("typing"): 'Find a game' on test/bench/lobby-rest.html with 5,000 games at 4x CPU, the
 // longest key press from input to paint (Event Timing). Lighthouse ("lighthouse"): its default
-// mobile run of each page, in a process of its own, against the budgets; reports in .bench/.
+// mobile run of each page, in a process of its own, against the budgets, the demo server behind
+// an HTTP/2 front as a CDN serves it (tools/http2-front.mjs); reports in .bench/.
 // The full report goes to .bench/bench.json.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { basename, dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBare } from './bare-chromium.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { importTs } from './run.mjs';
 
@@ -755,9 +757,9 @@ async function measureTyping(browser, server, spec) {
 function runLighthouse(url, name) {
   const out = join(root, '.bench', `lighthouse-${name}.json`);
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const flags = ['--headless=new', '--no-sandbox', ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(
-    ' ',
-  );
+  // The HTTP/2 front's certificate is the run's own (tools/http2-front.mjs).
+  const own = ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'];
+  const flags = [...own, ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(' ');
   const args = [
     cli,
     url,
@@ -785,8 +787,9 @@ function runLighthouse(url, name) {
   });
 }
 
-async function measureLighthouse(server, name, spec) {
-  const url = `${server.url}${spec.path}`;
+/** `front`: the demo server behind its HTTP/2 front, as a CDN serves a page (tools/http2-front.mjs). */
+async function measureLighthouse(front, name, spec) {
+  const url = `${front.url}${spec.path}`;
   const { report, file, error } = await runLighthouse(url, name);
   if (error) return { url, error };
   if (report.runtimeError) return { url, error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
@@ -1049,17 +1052,18 @@ async function main() {
       const lighthouse = timingsOnly ? null : budgets.lighthouse;
       if (lighthouse) {
         report.lighthouse = {};
+        const front = await startHttp2Front(server.url);
         // One Lighthouse at a time, with the bench's own browser idle.
         for (const [name, spec] of Object.entries(lighthouse.pages)) {
           const b = lighthouse.budgets;
-          let figure = await measureLighthouse(server, name, spec);
+          let figure = await measureLighthouse(front, name, spec);
           // Lighthouse's simulated figures move with the machine's moment (its own docs take a
           // median of runs): a page past a timing budget is measured once more, as the insert
           // timings are, and its checks are that second run's.
           const slow = (f) => !f.error && (f.performance < b.minPerformance || f.lcpMs > b.maxLcpMs || f.tbtMs > b.maxTbtMs);
           if (slow(figure)) {
             const first = figure;
-            figure = await measureLighthouse(server, name, spec);
+            figure = await measureLighthouse(front, name, spec);
             figure.firstRun = { performance: first.performance, lcpMs: first.lcpMs, tbtMs: first.tbtMs };
           }
           report.lighthouse[name] = figure;
@@ -1086,6 +1090,7 @@ async function main() {
             `${figure.bestPractices}${figure.failingAudits.bestPractices.length ? ` (${figure.failingAudits.bestPractices.join(', ')})` : ''}`,
           );
         }
+        await front.close();
       }
     }
   } finally {
