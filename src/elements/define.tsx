@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Namespace } from '../../locales/index';
 import { $pageLocale, ownWordsArriving, resolveLocale } from '../stores/i18n';
@@ -204,9 +203,10 @@ export function defineElement<P extends object>(
     }
   }
 
-  // The tags already on the page upgrade inside define(), in the task that ran this chunk:
-  // they mount there, together, rather than in a task of React's scheduler after it, with a
-  // frame of the page without them between the two.
+  // The tags already on the page upgrade inside define(), and mount together in a transition:
+  // React renders them in slices of a few milliseconds, so a big view (sign-up's wizard) never
+  // blocks the page's main thread in one long task (issue 32: total blocking time). Their space
+  // is held meanwhile (dist/betr-reserve.css), so the frames before they show shift nothing.
   const upgraded = new Map<HTMLElement, () => void>();
   upgrading = upgraded;
   try {
@@ -214,7 +214,7 @@ export function defineElement<P extends object>(
   } finally {
     upgrading = null;
   }
-  if (upgraded.size) flushSync(() => upgraded.forEach((show) => show()));
+  if (upgraded.size) startTransition(() => upgraded.forEach((show) => show()));
   // P's properties are defined above from `attributes`, where the type system cannot follow.
   return BetrElement as unknown as BetrElementConstructor<P>;
 }
