@@ -76,6 +76,11 @@ async function webkit() {
     logLevel: 'error',
     // WebdriverIO 9 asks for BiDi by default, which WebKitWebDriver refuses.
     capabilities: { ...webkitCapabilities, 'wdio:enforceWebDriverClassic': true },
+    // A command the driver never answers fails after 60 s, once, and the file gets a fresh
+    // driver and browser: WebdriverIO's own defaults (120 s, sent 4 times) held one hung
+    // navigation for 5 minutes in a fresh-clone run, and the run ended without its results.
+    connectionRetryTimeout: 60_000,
+    connectionRetryCount: 0,
   });
   launcher.concurrency = 1;
   const initialize = launcher.initialize.bind(launcher);
@@ -84,19 +89,27 @@ async function webkit() {
     launcher.name = 'WebKit';
   };
   const stop = launcher.stop.bind(launcher);
-  /** A new driver and browser: the launcher opens a session on it at its next file. */
-  const restart = async (why) => {
-    if (why) console.error(`WebKit: a fresh WebKitWebDriver and MiniBrowser after ${String(why?.message ?? why).split('\n')[0]}`);
-    await stop();
-    // stop() keeps its session when deleting it fails (a dead driver): forget it, or every later
-    // file would be sent to the deleted session.
-    clearInterval(launcher.pendingHeartbeat);
-    launcher.driver = undefined;
-    launcher.driverManager = undefined;
-    driver.stop();
-    driver = await startWebKitDriver();
-    launcher.options.port = driver.port;
-  };
+  let restarting = null;
+  /**
+   * A new driver and browser: the launcher opens a session on it at its next file. One at a
+   * time (a file's start and the last file's stop may both ask), and never a failure of its own:
+   * a dead driver's session cannot be deleted, and a throw here ended the run.
+   */
+  const restart = (why) =>
+    (restarting ??= (async () => {
+      if (why) console.error(`WebKit: a fresh WebKitWebDriver and MiniBrowser after ${String(why?.message ?? why).split('\n')[0]}`);
+      await stop().catch(() => undefined);
+      // stop() keeps its session when deleting it fails (a dead driver): forget it, or every later
+      // file would be sent to the deleted session.
+      clearInterval(launcher.pendingHeartbeat);
+      launcher.driver = undefined;
+      launcher.driverManager = undefined;
+      driver.stop();
+      driver = await startWebKitDriver();
+      launcher.options.port = driver.port;
+    })().finally(() => {
+      restarting = null;
+    }));
   let files = 0;
   launcher.startSession = async (id, url) => {
     await launcher.ensureManagerInitialized();
