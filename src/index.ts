@@ -75,9 +75,12 @@ if (!window.betr) {
   startPopupHost();
   // The page's tags are looked for in a task after the one that evaluates betr.js: each starts
   // its chunks' requests, and the two together blocked the main thread past 50 ms at 4x CPU
-  // (issue 32: total blocking time).
-  setTimeout(startAutoloader);
-  warmUpWhenIdle();
+  // (issue 32: total blocking time). The idle warm-up is asked for after them, so that it
+  // always knows whether the page has a tag of its own.
+  setTimeout(() => {
+    startAutoloader();
+    warmUpWhenIdle();
+  });
   // After the importing module's own code: a page that calls betr.configure() right after
   // importing betr.js is configured before the stored session is checked.
   queueMicrotask(() => {

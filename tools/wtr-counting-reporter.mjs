@@ -51,7 +51,8 @@ export function countingReporter({ file = '.bench/unit-results.json' } = {}) {
         totals.passed += mine.passed;
         totals.failed += mine.failed;
         totals.skipped += mine.skipped;
-        totals.failures.push(...mine.failures.map((failure) => ({ ...failure, name: `[${engine}] ${failure.name}` })));
+        mine.failures = mine.failures.map((failure) => ({ ...failure, name: `[${engine}] ${failure.name}` }));
+        totals.failures.push(...mine.failures);
       }
       mkdirSync('.bench', { recursive: true });
       writeFileSync(file, JSON.stringify(totals));
