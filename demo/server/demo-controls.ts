@@ -3,7 +3,9 @@
 //   GET  /api/demo/outbox[?platform=rest|wamp]  the casino's mail, oldest first; with a
 //                                          platform, links as that platform's do (rest resets:
 //                                          ?token=&username=; the wamp peer builds its links itself)
-//   POST /api/demo/reset                   back to the seed; clears the fault and the clock
+//   POST /api/demo/reset [{now}]           back to the seed; clears the fault and the clock;
+//                                          with now (epoch ms) the casino's clock reads that
+//                                          time from then on, and the seed is dated from it
 //   POST /api/demo/fault {mode: 'none' | '500' | '503' | '401' | 'malformed' | 'slow' | 'down' | 'error',
 //                         path?, delayMs?, area?, key?}
 //                                          make /api/rest answer 500, 503 (overloaded, an HTML
@@ -224,9 +226,10 @@ export function demoControls(casinos: DemoCasinos): RouteHandler {
             casino.outbox().map((mail) => asPlatformMail(mail, url.searchParams.get('platform'))),
           );
         case 'POST reset':
+          // The clock first: the seed is dated from the casino's now.
+          scope.clockOffset = typeof body.now === 'number' && Number.isFinite(body.now) ? body.now - Date.now() : 0;
           casino.reset();
           scope.fault = NO_FAULT;
-          scope.clockOffset = 0;
           scope.sessions.clear();
           scope.documents.clear();
           return sendJson(res, 204, undefined);

@@ -34,6 +34,41 @@ describe('date of birth', () => {
     expect(isCalendarDate({ year: 2000, month: 2, day: 29 })).to.equal(true);
   });
 
+  it('on 31 December the latest year offers every month and day: 31 December, 18 years back, is the 18th birthday', () => {
+    const newYearsEve = new Date(2026, 11, 31);
+    expect(birthYears(newYearsEve)[0]).to.equal(2008);
+    expect(birthMonths(2008, newYearsEve)).to.have.length(12);
+    expect(birthDays(2008, 12, newYearsEve)).to.have.length(31);
+    expect(isUnderAge({ year: 2008, month: 12, day: 31 }, newYearsEve)).to.equal(false);
+    expect(isUnderAge({ year: 2009, month: 1, day: 1 }, newYearsEve)).to.equal(true);
+  });
+
+  it('on 1 January the latest year is one later and offers 1 January alone', () => {
+    const newYearsDay = new Date(2027, 0, 1);
+    expect(birthYears(newYearsDay)[0]).to.equal(2009);
+    expect(birthMonths(2009, newYearsDay)).to.deep.equal([1]);
+    expect(birthDays(2009, 1, newYearsDay)).to.deep.equal([1]);
+    expect(isUnderAge({ year: 2009, month: 1, day: 1 }, newYearsDay)).to.equal(false);
+  });
+
+  it('in the first days of December the latest December stops at today (6 December: days 1 to 6)', () => {
+    const sixth = new Date(2026, 11, 6);
+    expect(birthDays(2008, 12, sixth)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    expect(birthDays(2008, 12, new Date(2026, 11, 1))).to.deep.equal([1]);
+    expect(isUnderAge({ year: 2008, month: 12, day: 6 }, sixth)).to.equal(false);
+    expect(isUnderAge({ year: 2008, month: 12, day: 7 }, sixth)).to.equal(true);
+  });
+
+  it('a leap-day birthday: 18 on 1 March in a year without 29 February, on 29 February in a leap year', () => {
+    expect(isUnderAge({ year: 2008, month: 2, day: 29 }, new Date(2026, 1, 28))).to.equal(true);
+    expect(isUnderAge({ year: 2008, month: 2, day: 29 }, new Date(2026, 2, 1))).to.equal(false);
+    expect(isUnderAge({ year: 2010, month: 2, day: 29 }, new Date(2028, 1, 28))).to.equal(true);
+    expect(isUnderAge({ year: 2010, month: 2, day: 29 }, new Date(2028, 1, 29))).to.equal(false);
+    // On a leap day the latest February holds its 28 days (2006 has no 29th).
+    expect(birthDays(2006, 2, new Date(2024, 1, 29))).to.have.length(28);
+    expect(birthDays(2008, 2, new Date(2026, 1, 28))).to.have.length(28);
+  });
+
   it('Date of birth is sent as year-month-day with zero-padded month and day', () => {
     expect(formatDateOfBirth({ year: 1995, month: 3, day: 7 })).to.equal('1995-03-07');
     expect(formatDateOfBirth({ year: 1995, month: 11, day: 21 })).to.equal('1995-11-21');

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectAccessible, openFresh, popup, signInThroughPage } from './support';
+import { expectAccessible, openFresh, pageNow, popup, signInThroughPage } from './support';
 
 const DAY = 86_400_000;
 
@@ -37,13 +37,12 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
     page,
   }) => {
     test.setTimeout(90_000);
-    // One clock for the page and the simulated casino in it: two days on, the free spins have started.
-    await page.clock.install();
+    // One clock for the page and the simulated casino in it (openFresh installs it): two days on, the free spins have started.
     const errors = await openFresh(page);
     await signInThroughPage(page);
 
     await test.step('a player filters the bonuses and triggers one: the list reloads and shows it active', async () => {
-      await page.clock.setSystemTime(Date.now() + 2 * DAY + 60_000);
+      await page.clock.setSystemTime((await pageNow(page)) + 2 * DAY + 60_000);
       await openAccount(page, 'bonuses');
       const account = popup(page, 'account');
       const status = account.getByLabel('Status', { exact: true });

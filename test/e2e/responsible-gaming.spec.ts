@@ -184,8 +184,7 @@ test.describe('responsible gaming on the demo (stub)', () => {
   test("the reality check opens on the session's schedule (60 minutes) and Continue goes on playing; then, on a phone (375 px), in each of the six locales, the tab opens on the summary and the deposit limits, at most two screens tall, and from the summary the player blocks the account after Confirm, is signed out and cannot sign in", async ({
     page,
   }) => {
-    // A fake clock in the page: the simulated casino and the schedule both read it.
-    await page.clock.install();
+    // The page's clock (openFresh installs it): the simulated casino and the schedule both read it.
     await openFresh(page);
     await signInThroughPage(page);
 

@@ -40,8 +40,7 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
   test("forgot password (500), activation (down), reset password from the platform's link (slow): each message, the input kept, then it goes through", async ({
     page,
   }) => {
-    // Fake timers that still run in real time: only the reset's time-out is jumped over.
-    await page.clock.install();
+    // The page's clock (openFresh installs it) runs in real time: only the reset's time-out is jumped over.
     const errors = await openFresh(page, '/?adapter=rest');
 
     await test.step('forgot password, server 500: the fallback message, the email kept, then the mail is sent', async () => {

@@ -72,9 +72,8 @@ const SHOW: Record<Screen, (page: Page) => Promise<void>> = {
 
 for (const [screen, width, theme] of SHOTS) {
   test(`${screen} at ${width}px, ${theme}`, async ({ page }) => {
-    await page.clock.setFixedTime(NOW);
     await page.setViewportSize({ width, height: HEIGHT[width] });
-    await openFresh(page, `/demo/casino.html?theme=${theme}`);
+    await openFresh(page, `/demo/casino.html?theme=${theme}`, { today: NOW, fixed: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme-ready', 'true');
     // One font everywhere, from Debian (fonts-liberation, which the test setup installs); set
     // through the CSSOM, which the page's CSP (no inline styles) allows.

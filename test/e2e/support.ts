@@ -15,16 +15,35 @@ export function platformGreets(url: string): boolean {
 }
 
 /**
+ * The day every journey runs on, whatever the real date: a rule about dates (the latest birth
+ * year, an 18th birthday, a limit's expiry) reads the same on every run. The journeys once failed
+ * from 1 to 6 December only, when the latest birth year's December had fewer days than the test
+ * picked.
+ */
+export const TODAY = new Date('2026-12-06T10:00:00Z');
+
+export interface FreshOptions {
+  /** The page's and the casino's clock start here (TODAY unless told), and run on. */
+  today?: Date;
+  /** The page's clock stands still at `today` (screenshots): Date never moves, timers still run. */
+  fixed?: boolean;
+}
+
+/**
  * Open a page on a fresh simulated casino, failing the test on any page error. On the stub
  * the casino lives in the page; on another adapter it lives in the provider server, where
  * this test gets a casino of its own (the `betr-casino` cookie, see
- * demo/server/demo-controls.ts), so tests running side by side never share one.
+ * demo/server/demo-controls.ts), so tests running side by side never share one. The page's
+ * clock (Playwright's, installed before the page loads) and the casino's both start at
+ * `today`: no journey reads the real date.
  */
-export async function openFresh(page: Page, path = '/'): Promise<string[]> {
+export async function openFresh(page: Page, path = '/', { today = TODAY, fixed = false }: FreshOptions = {}): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const stub = adapterOf(path) === 'stub';
   if (!stub) await page.context().addCookies([{ name: 'betr-casino', value: randomUUID(), url: test.info().project.use.baseURL! }]);
+  if (fixed) await page.clock.setFixedTime(today);
+  else await page.clock.install({ time: today });
   await page.goto(path);
   await page.evaluate(async (onStub) => {
     await new Promise<void>((resolve) =>
@@ -32,8 +51,13 @@ export async function openFresh(page: Page, path = '/'): Promise<string[]> {
     );
     if (onStub) await window.betr.stub.reset();
   }, stub);
-  if (!stub) expect((await page.request.post('/api/demo/reset')).ok()).toBe(true);
+  if (!stub) expect((await page.request.post('/api/demo/reset', { data: { now: await pageNow(page) } })).ok()).toBe(true);
   return errors;
+}
+
+/** The page's time (its clock is Playwright's, not the machine's), in epoch milliseconds. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
 }
 
 export interface Mail {

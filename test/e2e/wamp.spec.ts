@@ -59,8 +59,7 @@ test.describe('the WAMP adapter on the demo', () => {
   test('after 3 failed retries the player is told the connection is lost, with Try again; nothing typed is lost, and it comes back without a reload', async ({
     page,
   }) => {
-    // The page's clock runs as usual, and is moved on over the back-off pauses below.
-    await page.clock.install();
+    // The page's clock (openFresh installs it) runs as usual, and is moved on over the back-off pauses below.
     await openFresh(page, HOME);
     await signInThroughPage(page);
     await page.getByRole('button', { name: 'Sign out' }).first().click();
