@@ -296,8 +296,28 @@ const launchers = {
 const browsers = await Promise.all(selectedEngines().map((name) => launchers[name]()));
 const replace = fromRollup(rollupReplace);
 
+/** Every unit and component test file. */
+const ALL_FILES = ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'];
+/**
+ * What renders, focuses, lays out or talks to the browser's own APIs (storage, other tabs, frames
+ * and their messages, a platform's script): these files run in every engine. Pure rules
+ * (src/domain), the adapters' protocol cases and the stores' logic tell nothing more in a second
+ * engine: a run of Firefox or WebKit alone (BETR_ENGINES without chromium, as npm test's second
+ * unit run) leaves them to Chromium's run. `--files` still runs any file in any engine.
+ */
+const EVERY_ENGINE_FILES = [
+  'src/react/**/*.test.{ts,tsx}',
+  'src/elements/**/*.test.{ts,tsx}',
+  'src/cashier/**/*.test.{ts,tsx}',
+  'src/themes/**/*.test.{ts,tsx}',
+  // The stores that keep a player's session and drafts in the browser's storage and reach other tabs.
+  'src/stores/{session,tab-drafts,reality-check}.test.ts',
+  // The turnkey platform's framework script, loaded into the page.
+  'src/adapters/turnkey/framework.test.ts',
+];
+
 export default {
-  files: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+  files: selectedEngines().includes('chromium') ? ALL_FILES : EVERY_ENGINE_FILES,
   nodeResolve: { exportConditions: ['browser', 'production'] },
   mimeTypes: { '**/*.module.css': 'js' },
   concurrency: 2,
