@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing; a fast no-op when everything is there.
 //   node tools/ensure-deps.mjs [--quiet] [--browser]
-// npm packages: `npm install --no-audit --no-fund` (with the lockfile; never `npm ci`, which
+// npm packages: `npm install --prefer-offline --no-audit --no-fund` (with the lockfile, from npm's
+// cache where it holds a package, without asking the registry again; never `npm ci`, which
 // fails on this registry) when node_modules is missing or out of date. "Out of date" is read
 // from node_modules/.betr-install-stamp, which holds a hash of package-lock.json and of the
 // dependency fields of package.json as of the last install.
@@ -105,7 +106,7 @@ function ensureNpm() {
   if (state.ok) return;
   log(`${state.why}: npm install`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', ...(quiet ? ['--loglevel=error'] : [])], {
+  const result = spawnSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', ...(quiet ? ['--loglevel=error'] : [])], {
     cwd: root,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     env: { ...process.env, ...NO_DOWNLOADS, npm_config_update_notifier: 'false' },
