@@ -87,7 +87,9 @@ test('an allowed call reaches the platform signed as the SDK signs it, with the 
   expect(apiId).toBe('operator-7');
   // Math.round of the seconds, as the SDK.
   expect(timestamp).toBe('1767225600');
-  expect(token).toBe(sdkToken(SECRET, ['operator-7', requestId!, timestamp!, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body]));
+  expect(token).toBe(
+    sdkToken(SECRET, ['operator-7', requestId!, timestamp!, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body]),
+  );
 });
 
 test('a GET keeps its query, in the signed path too, and sends no body', async () => {
@@ -159,7 +161,9 @@ test.describe('a platform that verifies as the SDK 1.9.1 does (jsSHA, the secret
 
   test('a secret that is not hex stops the gateway from being created, naming BETR_API_SECRET', () => {
     for (const apiSecret of ['', 'operator-secret-0f9e', SECRET.slice(1)])
-      expect(() => gateway({ apiSecret })).toThrow(/^betr-rest-gateway: BETR_API_SECRET \(apiSecret\) must be the API secret as the platform issues it, a hex string/);
+      expect(() => gateway({ apiSecret })).toThrow(
+        /^betr-rest-gateway: BETR_API_SECRET \(apiSecret\) must be the API secret as the platform issues it, a hex string/,
+      );
   });
 });
 

@@ -81,7 +81,9 @@ test.describe('an API secret that is not hex is refused, never taken as text', (
   test('empty, odd length, or a character that is not a hex digit', () => {
     expect(() => apiSecretBytes('')).toThrow(message('it is empty'));
     expect(() => apiSecretBytes('abc')).toThrow(message('it has an odd number of hex digits (3)'));
-    expect(() => apiSecretBytes('operator-secret')).toThrow(message('it holds a character that is not a hex digit (0-9, a-f) at position 1'));
+    expect(() => apiSecretBytes('operator-secret')).toThrow(
+      message('it holds a character that is not a hex digit (0-9, a-f) at position 1'),
+    );
     expect(() => apiSecretBytes('00ff 1a')).toThrow(message('it holds a character that is not a hex digit (0-9, a-f) at position 5'));
     expect(() => createSigner('0x00ff')).toThrow(message('it holds a character that is not a hex digit (0-9, a-f) at position 2'));
   });

@@ -44,7 +44,7 @@ function base64(bytes: ArrayBuffer): string {
  * The HMAC key's bytes: the API secret read as hex, two digits a byte, as the SDK reads it.
  * Anything else is refused, never taken as text: the platform would refuse every call.
  */
-export function apiSecretBytes(secret: string): Uint8Array {
+export function apiSecretBytes(secret: string): Uint8Array<ArrayBuffer> {
   const problem = !secret
     ? 'it is empty'
     : /[^0-9a-f]/i.test(secret)
