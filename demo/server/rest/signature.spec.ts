@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import jsSHA from 'jssha';
+import { sdkToken } from '../../../src/rest-gateway/sdk-signature.testing';
 import { authorization } from '../../../src/rest-gateway/sign';
 import { DEMO_API, signatureChecker, type SignedRequest } from './signature.ts';
 
@@ -7,12 +7,7 @@ import { DEMO_API, signatureChecker, type SignedRequest } from './signature.ts';
 // check, then the stand-in itself over HTTP at /platform/rest on the demo server.
 const NOW = 1_767_225_600_000;
 /** As the SDK 1.9.1 signs: jsSHA, the secret read as hex. */
-const token = (secret: string, lines: string[]) => {
-  const sha = new jsSHA('SHA-256', 'TEXT');
-  sha.setHMACKey(secret, 'HEX');
-  sha.update(lines.join('\n'));
-  return sha.getHMAC('B64');
-};
+const token = sdkToken;
 
 function signed(overrides: Partial<{ requestId: number; timestamp: number; secret: string }> = {}): SignedRequest {
   const { requestId = 123, timestamp = NOW / 1000, secret = DEMO_API.secret } = overrides;
