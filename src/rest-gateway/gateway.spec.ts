@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { RestRoute } from '../adapters/rest/routes';
 import { createFetchHandler, type FetchHandlerOptions } from './index';
+import { parseAmx, sdkToken } from './sdk-signature.testing';
 
-const SECRET = 'operator-secret-0f9e';
+// The operator's API secret, hex as the platform issues it.
+const SECRET = '0f9e5a7c31d84b26e0a9f1c7d3b58e42';
 const SESSION = 'session-4c1d-77aa';
 const PASSWORD = 'Password1!';
 const ROUTES: RestRoute[] = [
@@ -86,10 +87,9 @@ test('an allowed call reaches the platform signed as the SDK signs it, with the 
   expect(apiId).toBe('operator-7');
   // Math.round of the seconds, as the SDK.
   expect(timestamp).toBe('1767225600');
-  const expected = createHmac('sha256', SECRET)
-    .update(['operator-7', requestId, timestamp, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body].join('\n'))
-    .digest('base64');
-  expect(token).toBe(expected);
+  expect(token).toBe(
+    sdkToken(SECRET, ['operator-7', requestId!, timestamp!, SESSION, '198.51.100.20', '/api/player/signin/v2', call.body]),
+  );
 });
 
 test('a GET keeps its query, in the signed path too, and sends no body', async () => {
@@ -100,11 +100,71 @@ test('a GET keeps its query, in the signed path too, and sends no body', async (
   expect(call.body).toBe('');
   expect(call.headers.get('X-Player-Session-Id')).toBeNull();
   const [, , token, requestId, timestamp] = /^amx ([^:]+):([^:]+):(\d+):(\d+)$/.exec(call.headers.get('Authorization') ?? '') ?? [];
-  expect(token).toBe(
-    createHmac('sha256', SECRET)
-      .update(['operator-7', requestId, timestamp, '198.51.100.20', '/api/player/user-info?a=1&b=%C3%A5', ''].join('\n'))
-      .digest('base64'),
-  );
+  expect(token).toBe(sdkToken(SECRET, ['operator-7', requestId!, timestamp!, '198.51.100.20', '/api/player/user-info?a=1&b=%C3%A5', '']));
+});
+
+/**
+ * A platform that verifies as the SDK 1.9.1 signs (jsSHA, the secret read as hex), as the real
+ * one does: 401 with its error code for a call that is unsigned, wrongly signed or replayed.
+ */
+function sdkPlatform(secret: string) {
+  const seen = new Set<string>();
+  const refuse = (Code: string) => Response.json({ Code }, { status: 401 });
+  const verify = (url: string, headers: Headers, body: string): Response => {
+    const amx = parseAmx(headers.get('Authorization'));
+    if (!amx) return refuse('MissingSignature');
+    const { pathname, search } = new URL(url);
+    const lines = [amx.apiId, amx.requestId, amx.timestamp, headers.get('X-Player-Session-Id'), headers.get('X-Client-Ip')];
+    const signed = [...lines.filter((line): line is string => !!line), pathname + search, body];
+    if (amx.token !== sdkToken(secret, signed)) return refuse('InvalidSignature');
+    const key = `${amx.apiId}:${amx.requestId}:${amx.timestamp}`;
+    if (seen.has(key)) return refuse('ReplayedRequest');
+    seen.add(key);
+    return Response.json({ Verified: true });
+  };
+  return verify;
+}
+
+test.describe('a platform that verifies as the SDK 1.9.1 does (jsSHA, the secret read as hex)', () => {
+  test("accepts the gateway's calls: a POST with a session and a body, and a GET with a query from ::1 (signed as 127.0.0.1)", async () => {
+    const verify = sdkPlatform(SECRET);
+    const { handle, sent } = gateway({ clientIp: () => '::1' }, () => {
+      const call = sent.at(-1)!;
+      return verify(call.url, call.headers, call.body);
+    });
+    for (const request of [signIn({ 'X-Player-Session-Id': SESSION }), page('/api/betr/player/user-info?a=1&b=%C3%A5')]) {
+      const response = await handle(request);
+      expect([response.status, await response.json()]).toEqual([200, { Verified: true }]);
+    }
+    expect(sent.map((call) => call.headers.get('X-Client-Ip'))).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
+  test('refuses an unsigned call, one signed with another secret or as text, and a replayed one', async () => {
+    const verify = sdkPlatform(SECRET);
+    const { handle, sent } = gateway();
+    await handle(page('/api/betr/player/user-info?a=1'));
+    const [call] = sent as [Sent];
+    const without = new Headers(call.headers);
+    without.delete('Authorization');
+    expect((await verify(call.url, without, '').json()).Code).toBe('MissingSignature');
+    expect(verify(call.url, call.headers, '').status).toBe(200);
+    expect((await verify(call.url, call.headers, '').json()).Code).toBe('ReplayedRequest');
+    // The same gateway with another operator's secret: every call is refused.
+    const other = gateway({ apiSecret: 'a1'.repeat(16) });
+    await other.handle(page('/api/betr/player/user-info?a=1'));
+    expect((await verify(other.sent[0]!.url, other.sent[0]!.headers, '').json()).Code).toBe('InvalidSignature');
+    // A call changed on the way is refused too.
+    const changed = gateway();
+    await changed.handle(page('/api/betr/player/user-info?a=1'));
+    expect((await verify(changed.sent[0]!.url.replace('a=1', 'a=2'), changed.sent[0]!.headers, '').json()).Code).toBe('InvalidSignature');
+  });
+
+  test('a secret that is not hex stops the gateway from being created, naming BETR_API_SECRET', () => {
+    for (const apiSecret of ['', 'operator-secret-0f9e', SECRET.slice(1)])
+      expect(() => gateway({ apiSecret })).toThrow(
+        /^betr-rest-gateway: BETR_API_SECRET \(apiSecret\) must be the API secret as the platform issues it, a hex string/,
+      );
+  });
 });
 
 test.describe("only the widgets' calls pass, each with its method: anything else is 404 in the platform's error shape", () => {

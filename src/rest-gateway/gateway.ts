@@ -2,7 +2,7 @@ import { REST_ROUTES, type RestRoute } from '../adapters/rest/routes';
 import { allowedRoute } from './allow-list';
 import { clientIpResolver, type TrustedProxies } from './client-ip';
 import { rateLimiter, type RateLimit } from './rate-limit';
-import { authorization, requestIds } from './sign';
+import { createSigner, requestIds } from './sign';
 
 /**
  * The signing gateway's core: a page's call comes in (same origin, under `basePath`), an
@@ -14,7 +14,10 @@ export interface GatewayOptions {
   /** The platform's API, e.g. `https://api.platform.example`. A path on it is kept as a prefix. */
   platformUrl: string;
   apiId: string;
-  /** The operator's API secret: it signs every call and never leaves the gateway. */
+  /**
+   * The operator's API secret, a hex string as the platform issues it: read as hex, it keys every
+   * call's signature, and it never leaves the gateway. One that is not hex is refused here.
+   */
   apiSecret: string;
   /** Where the gateway is mounted on the operator's site, the `api-url` of the page. Default '/api/betr'. */
   basePath?: string;
@@ -117,7 +120,7 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
   const platform = new URL(required(options.platformUrl, 'platformUrl'));
   const platformPath = platform.pathname.replace(/\/+$/, '');
   const apiId = required(options.apiId, 'apiId');
-  const secret = required(options.apiSecret, 'apiSecret');
+  const signer = createSigner(options.apiSecret ?? '');
   const basePath = (options.basePath ?? DEFAULTS.basePath).replace(/\/+$/, '');
   const routes = options.routes ?? REST_ROUTES;
   const clientIp = clientIpResolver(options.trustedProxies);
@@ -161,7 +164,7 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
     const requestId = nextRequestId(timestamp);
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Authorization: await authorization(secret, { apiId, requestId, timestamp, sessionId, clientIp: ip, path, body }),
+      Authorization: await signer.authorization({ apiId, requestId, timestamp, sessionId, clientIp: ip, path, body }),
     };
     // As the SDK: a GET always names JSON, a POST only when it has a body.
     if (body || call.method === 'GET') headers['Content-Type'] = 'application/json';

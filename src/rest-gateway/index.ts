@@ -8,7 +8,7 @@ export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler';
 export { createNodeHandler, type NodeRequest, type NodeResponse } from './node-handler';
 export { DEFAULTS, GATEWAY_ERRORS, type GatewayErrorCode, type GatewayOptions } from './gateway';
 export { gatewayOptionsFromEnv } from './options-from-env';
-export { authorization, signatureToken, signedText, type SignedCall } from './sign';
+export { authorization, createSigner, signatureToken, signedText, type SignedCall, type Signer } from './sign';
 export type { TrustedProxies } from './client-ip';
 export type { RateLimit } from './rate-limit';
 export type { RestRoute } from '../adapters/rest/routes';

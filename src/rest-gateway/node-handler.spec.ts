@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createNodeHandler, type GatewayOptions } from './index';
+import { sdkToken } from './sdk-signature.testing';
 
 // The Node handler over real sockets: page → gateway (node:http) → a platform that checks the
-// signature with node:crypto and answers with what it received.
-const SECRET = 'node-secret-5d2';
+// signature as the SDK 1.9.1 signs (jsSHA, the secret read as hex) and answers with what it received.
+const SECRET = '5d2c0ffee15bad0fa11ed5eed0d1ce42';
 
 interface Received {
   url: string;
@@ -55,7 +55,7 @@ async function platform(): Promise<string> {
     const received: Received = {
       url: req.url!,
       clientIp,
-      signatureValid: token === createHmac('sha256', SECRET).update(lines.join('\n')).digest('base64'),
+      signatureValid: token === sdkToken(SECRET, lines as string[]),
       body,
     };
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -112,7 +112,7 @@ test('over sockets: a body past the limit is 413, and the platform is not called
   expect(platformCalls).toBe(before);
 });
 
-test('the CLI serves the gateway from environment variables and refuses to start without its secret', async () => {
+test('the CLI serves the gateway from environment variables and refuses to start without its secret or with one that is not hex', async () => {
   const platformUrl = await platform();
   const run = (env: Record<string, string>) =>
     spawn(process.execPath, ['tools/run.mjs', 'src/rest-gateway/cli.ts'], {
@@ -125,6 +125,14 @@ test('the CLI serves the gateway from environment variables and refuses to start
   missing.stderr.on('data', (chunk) => (stderr += chunk));
   expect(await new Promise((resolve) => missing.on('close', resolve))).toBe(2);
   expect(stderr).toContain('set BETR_API_SECRET');
+  // A secret as text, not hex: refused before the CLI listens, and never echoed.
+  const notHex = run({ BETR_PLATFORM_URL: platformUrl, BETR_API_ID: 'operator-7', BETR_API_SECRET: 'operator-secret' });
+  let notHexError = '';
+  notHex.stderr.on('data', (chunk) => (notHexError += chunk));
+  expect(await new Promise((resolve) => notHex.on('close', resolve))).toBe(2);
+  expect(notHexError.trim()).toBe(
+    'betr-rest-gateway: BETR_API_SECRET (apiSecret) must be the API secret as the platform issues it, a hex string such as "3f9a0c…", two digits a byte: it holds a character that is not a hex digit (0-9, a-f) at position 1',
+  );
 
   const cli = run({
     BETR_PLATFORM_URL: platformUrl,

@@ -1,8 +1,9 @@
 import { DEFAULTS, type GatewayOptions } from './gateway';
+import { apiSecretBytes } from './sign';
 
 /**
  * The gateway's options from environment variables (the CLI's, and an edge function's `env`):
- *   BETR_PLATFORM_URL, BETR_API_ID, BETR_API_SECRET      required
+ *   BETR_PLATFORM_URL, BETR_API_ID, BETR_API_SECRET      required; the secret is hex, as the platform issues it
  *   BETR_BASE_PATH                                       default /api/betr
  *   BETR_TRUSTED_PROXIES     comma-separated addresses and CIDR ranges, or a number of hops
  *   BETR_MAX_BODY_BYTES                                  default 10485760
@@ -29,12 +30,15 @@ export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): 
     if (!value) throw new Error(`betr-rest-gateway: set ${name}`);
     return value;
   };
+  const apiSecret = need('BETR_API_SECRET');
+  // Checked here too, so that the CLI names the bad setting before it starts.
+  apiSecretBytes(apiSecret);
   const proxies = env.BETR_TRUSTED_PROXIES?.trim() ?? '';
   const rateLimit = number('BETR_RATE_LIMIT', DEFAULTS.rateLimit.max);
   return {
     platformUrl: need('BETR_PLATFORM_URL'),
     apiId: need('BETR_API_ID'),
-    apiSecret: need('BETR_API_SECRET'),
+    apiSecret,
     basePath: env.BETR_BASE_PATH?.trim() || DEFAULTS.basePath,
     trustedProxies: /^\d+$/.test(proxies) ? Number(proxies) : list(proxies),
     maxBodyBytes: number('BETR_MAX_BODY_BYTES', DEFAULTS.maxBodyBytes),

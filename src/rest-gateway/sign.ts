@@ -1,11 +1,12 @@
 /**
  * The REST platform's request signature, as its public SDK's transport makes it
- * (goa-codebet/enji-sdk, src/api/Http/index.ts): every call carries
+ * (goa-codebet/enji-sdk 1.9.1, src/api/Http/index.ts): every call carries
  * `Authorization: amx {apiId}:{token}:{requestId}:{timestamp}`, where `token` is the base64
- * HMAC-SHA256, keyed with the API secret's UTF-8 text, of these lines joined by "\n": the API
- * id, the request id, the unix time in seconds, the player's session id (only when there is
- * one), the client IP (only when known), the path with its query, and the JSON body text ("" for
- * none). WebCrypto only, so the same code runs on Node 20 and on edge runtimes.
+ * HMAC-SHA256, keyed with the API secret read as hex (the SDK's key since 1.4.0; 1.3.0 and
+ * before took its text), of these lines joined by "\n": the API id, the request id, the unix
+ * time in seconds, the player's session id (only when there is one), the client IP (only when
+ * known), the path with its query, and the JSON body text ("" for none). WebCrypto only, so the
+ * same code runs on Node 20 and on edge runtimes.
  */
 
 export interface SignedCall {
@@ -39,15 +40,57 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
-/** The base64 HMAC-SHA256 of the call's signed text, keyed with the secret as text. */
-export async function signatureToken(secret: string, call: SignedCall): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', utf8.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64(await crypto.subtle.sign('HMAC', key, utf8.encode(signedText(call))));
+/**
+ * The HMAC key's bytes: the API secret read as hex, two digits a byte, as the SDK reads it.
+ * Anything else is refused, never taken as text: the platform would refuse every call.
+ */
+export function apiSecretBytes(secret: string): Uint8Array<ArrayBuffer> {
+  const problem = !secret
+    ? 'it is empty'
+    : /[^0-9a-f]/i.test(secret)
+      ? `it holds a character that is not a hex digit (0-9, a-f) at position ${secret.search(/[^0-9a-f]/i) + 1}`
+      : secret.length % 2 === 1
+        ? `it has an odd number of hex digits (${secret.length})`
+        : null;
+  if (problem)
+    throw new Error(
+      `betr-rest-gateway: BETR_API_SECRET (apiSecret) must be the API secret as the platform issues it, a hex string such as "3f9a0c…", two digits a byte: ${problem}`,
+    );
+  return Uint8Array.from(secret.match(/../g)!, (byte) => parseInt(byte, 16));
 }
 
-/** The `Authorization` header's value. */
+export interface Signer {
+  /** The base64 HMAC-SHA256 of the call's signed text. */
+  token(call: SignedCall): Promise<string>;
+  /** The `Authorization` header's value. */
+  authorization(call: SignedCall): Promise<string>;
+}
+
+/**
+ * Signs calls with one API secret. The secret is checked here, at once (a bad one throws), and
+ * its key is imported once for every call to come: the secret never changes.
+ */
+export function createSigner(secret: string): Signer {
+  const bytes = apiSecretBytes(secret);
+  let key: Promise<CryptoKey> | null = null;
+  const token = async (call: SignedCall) => {
+    key ??= crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    return base64(await crypto.subtle.sign('HMAC', await key, utf8.encode(signedText(call))));
+  };
+  return {
+    token,
+    authorization: async (call) => `amx ${call.apiId}:${await token(call)}:${call.requestId}:${call.timestamp}`,
+  };
+}
+
+/** One call's token, for a single use: a gateway keeps one `createSigner` instead. */
+export async function signatureToken(secret: string, call: SignedCall): Promise<string> {
+  return createSigner(secret).token(call);
+}
+
+/** One call's `Authorization` header, for a single use. */
 export async function authorization(secret: string, call: SignedCall): Promise<string> {
-  return `amx ${call.apiId}:${await signatureToken(secret, call)}:${call.requestId}:${call.timestamp}`;
+  return createSigner(secret).authorization(call);
 }
 
 /** The SDK's request ids: an integer from 0 to 99999. */

@@ -95,10 +95,14 @@ describe("rest platform stand-in: the player half answers in the SDK's shapes", 
     expect(read(PlatformPlayerGroups, await call('GET', '/player-groups', sid))).to.deep.equal(['vip']);
   });
 
-  it('GET /wallets: {Balances: {EUR: {Total, Real, Bonus: {Balance, ReservedBalance}}}}', async () => {
+  it('GET /wallets: {Balances: {EUR: {Total, Real, Bonus}}}, each a WalletBalance {Balance, ReservedBalance}', async () => {
     const { Balances } = read(PlatformBalances, await call('GET', '/wallets', sid));
     expect(Object.keys(Balances)).to.deep.equal(['EUR']);
-    expect(Balances.EUR).to.deep.equal({ Total: 270, Real: 250, Bonus: { Balance: 20, ReservedBalance: 0 } });
+    expect(Balances.EUR).to.deep.equal({
+      Total: { Balance: 270, ReservedBalance: 0 },
+      Real: { Balance: 250, ReservedBalance: 0 },
+      Bonus: { Balance: 20, ReservedBalance: 0 },
+    });
   });
 
   it('GET /responsiblegaming/session: SessionInfo in unix seconds', async () => {

@@ -387,7 +387,15 @@ describe('rest adapter protocol', () => {
     });
 
     it('a 401 answered to a request of an ended session does not end the session opened since', async () => {
-      const WALLET = { Balances: { EUR: { Total: 1, Real: 1, Bonus: { Balance: 0, ReservedBalance: 0 } } } };
+      const WALLET = {
+        Balances: {
+          EUR: {
+            Total: { Balance: 1, ReservedBalance: 0 },
+            Real: { Balance: 1, ReservedBalance: 0 },
+            Bonus: { Balance: 0, ReservedBalance: 0 },
+          },
+        },
+      };
       let answerOldWallet: (() => void) | undefined;
       const { provider, events, last } = platform({
         'POST /player/signin/v2': (request) => ({
@@ -456,7 +464,7 @@ describe('rest adapter protocol', () => {
       // The SDK's CasinoGame, its launch address among the catalogue's attributes; the session restored.
       const lobby = (url: string) => ({
         'GET /casino': {
-          json: [{ Id: 1, Name: 'Book', Attributes: ['slug:book', `url:${url}`], Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0 }],
+          json: [{ Id: 1, Name: 'Book', Attributes: ['slug:book', `url:${url}`], Platform: 'desktop', Rtp: 96, JackpotPercentageCont: 0 }],
         },
         'POST /player/create-sso-token': { json: 'sso-1' },
         'GET /responsiblegaming/session': {
@@ -815,7 +823,17 @@ describe('rest adapter protocol', () => {
 
     it("wallet, subscriptions, display pages (GET /player/display-pages) and properties read the SDK's answers; absent optional fields fail nothing", async () => {
       const { provider, sent } = platform({
-        'GET /wallets': { json: { Balances: { SEK: { Total: 120, Real: 100, Bonus: { Balance: 20, ReservedBalance: 5 } } } } },
+        'GET /wallets': {
+          json: {
+            Balances: {
+              SEK: {
+                Total: { Balance: 120, ReservedBalance: 5 },
+                Real: { Balance: 100, ReservedBalance: 0 },
+                Bonus: { Balance: 20, ReservedBalance: 5 },
+              },
+            },
+          },
+        },
         'GET /player/opt-in-outs': {
           json: [
             { Type: 'BonusSMSs', TypeId: '1', OptIn: true },
@@ -1623,11 +1641,11 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       Id: 1001,
       Name: 'Book of Betr',
       Attributes: ['slug:book-of-betr', 'image:/img/book.svg', 'url:/demo/game.html?game=g-01', 'demo'],
-      Platform: 'Web',
+      Platform: 'desktop',
       Rtp: 96,
       JackpotPercentageCont: 0,
     };
-    const bare = { Id: 1002, Platform: 'Web', Rtp: 96, JackpotPercentageCont: 0, Tables: [{ TableId: 4 }] };
+    const bare = { Id: 1002, Platform: 'desktop', Rtp: 96, JackpotPercentageCont: 0, Tables: [{ TableId: 4 }] };
     const { provider, sent } = await signedIn({
       'GET /casino': { json: [game, bare] },
       'GET /casino/favorites': { json: [bare] },

@@ -23,7 +23,8 @@ function casinoGame(casino: Casino, game: Game) {
       ...(game.demo ? ['demo'] : []),
       ...(game.childish ? ['appealing-for-children'] : []),
     ],
-    Platform: 'Web',
+    // The SDK's CasinoGame Platform: 'desktop' | 'mobile'. The demo's games are desktop games.
+    Platform: 'desktop',
     Rtp: 96,
     JackpotPercentageCont: 0,
   };

@@ -88,7 +88,9 @@ export const historyRoutes: RestRoute[] = [
         };
       }),
   },
-  // `SportsbookBet[]`: the sportsbook's cashouts, each a settled bet whose transaction is a Cashout (the SDK types `Type` as free text).
+  // `SportsbookBet[]`: the sportsbook's cashouts, each a bet settled early, whose transaction is a
+  // Settlement: the SDK's SportsbookTransactionType (Wager, Win, End, Cancel, Reverse, Line,
+  // Settlement, FreeBetPayout, Commit, Rollback) has no Cashout.
   {
     method: 'GET',
     path: '/transaction/sportsbookbets',
@@ -105,7 +107,7 @@ export const historyRoutes: RestRoute[] = [
         Settled: t.date,
         Transactions: [
           {
-            Type: t.transactionType === 'cashout' ? 'Cashout' : 'Win',
+            Type: t.transactionType === 'cashout' ? 'Settlement' : 'Win',
             Amount: t.amount,
             Description: t.description,
             Status: t.status === 'canceled' ? 'Canceled' : 'Default',

@@ -49,14 +49,15 @@ export function userInfo(casino: Casino, profile: Profile, tacVersionAccepted: s
   };
 }
 
-/** PerCurrencyBalanceSheet under `Balances`: the player's one currency. */
+/** PerCurrencyBalanceSheet under `Balances`: the player's one currency; each balance a WalletBalance, nothing reserved. */
 export function walletAnswer(wallet: Wallet) {
+  const walletBalance = (balance: number) => ({ Balance: balance, ReservedBalance: 0 });
   return {
     Balances: {
       [wallet.currency]: {
-        Total: wallet.totalBalance,
-        Real: wallet.realBalance,
-        Bonus: { Balance: wallet.bonusBalance, ReservedBalance: 0 },
+        Total: walletBalance(wallet.totalBalance),
+        Real: walletBalance(wallet.realBalance),
+        Bonus: walletBalance(wallet.bonusBalance),
       },
     },
   };

@@ -1,12 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { sdkToken } from '../../../src/rest-gateway/sdk-signature.testing';
 import { authorization } from '../../../src/rest-gateway/sign';
 import { DEMO_API, signatureChecker, type SignedRequest } from './signature.ts';
 
 // The REST stand-in takes only calls signed as the platform requires. Unit cases against the
 // check, then the stand-in itself over HTTP at /platform/rest on the demo server.
 const NOW = 1_767_225_600_000;
-const token = (secret: string, lines: string[]) => createHmac('sha256', secret).update(lines.join('\n')).digest('base64');
+/** As the SDK 1.9.1 signs: jsSHA, the secret read as hex. */
+const token = sdkToken;
 
 function signed(overrides: Partial<{ requestId: number; timestamp: number; secret: string }> = {}): SignedRequest {
   const { requestId = 123, timestamp = NOW / 1000, secret = DEMO_API.secret } = overrides;
@@ -33,9 +34,18 @@ test.describe("the stand-in refuses a call that is not signed as the platform re
     expect(check()({ ...signed(), authorization: 'Bearer abc' })?.Code).toBe('MissingSignature');
   });
 
+  test('the secret is read as hex, not as text: its digits keyed as text are InvalidSignature', () => {
+    const asText = (lines: string[]) => token(Buffer.from(DEMO_API.secret, 'utf8').toString('hex'), lines);
+    const call = signed();
+    const [, , requestId, timestamp] = /^amx [^:]+:([^:]+):(\d+):(\d+)$/.exec(call.authorization!)!;
+    const lines = [DEMO_API.id, requestId!, timestamp!, 'sess-1', '127.0.0.1', call.target, call.body];
+    const textSigned = `amx ${DEMO_API.id}:${asText(lines)}:${requestId}:${timestamp}`;
+    expect(check()({ ...call, authorization: textSigned })?.Code).toBe('InvalidSignature');
+  });
+
   test('wrongly signed: InvalidSignature (another secret, another API id, a changed body, path, session or client IP)', () => {
     const invalid = { Code: 'InvalidSignature', Message: 'The signature does not match the call' };
-    expect(check()(signed({ secret: 'not-the-secret' }))).toEqual(invalid);
+    expect(check()(signed({ secret: '0badc0de' }))).toEqual(invalid);
     expect(check()({ ...signed(), authorization: signed().authorization!.replace(`amx ${DEMO_API.id}:`, 'amx someone-else:') })).toEqual(
       invalid,
     );
@@ -84,7 +94,7 @@ test('over HTTP, /platform/rest: unsigned, wrongly signed, stale and replayed ca
   const unsigned = await call();
   expect(unsigned.status()).toBe(401);
   expect(await unsigned.json()).toEqual({ Code: 'MissingSignature', Message: 'The call is not signed' });
-  expect((await (await call(sign(seconds, 'guessed'))).json()).Code).toBe('InvalidSignature');
+  expect((await (await call(sign(seconds, '9e55ed'))).json()).Code).toBe('InvalidSignature');
   expect((await (await call(sign(seconds - 3600))).json()).Code).toBe('StaleRequest');
   // Signed: past the door, the stand-in's own answer for an unknown call.
   const first = await call(sign(seconds));

@@ -1,22 +1,27 @@
 // The platform's side of its request signature, for the REST stand-in: a call must carry
 // `Authorization: amx {apiId}:{token}:{requestId}:{timestamp}` with a token that is the
-// base64 HMAC-SHA256 (keyed with the API secret's text) of the API id, request id and time,
-// the X-Player-Session-Id and X-Client-Ip headers when present, the path with its query, and
-// the body text, one per line: the platform's public SDK signs so (goa-codebet/enji-sdk,
-// src/api/Http/index.ts). Written from that description on the platform's side; it does not
-// use the gateway's code (src/rest-gateway), which it checks.
+// base64 HMAC-SHA256 (keyed with the API secret read as hex) of the API id, request id and
+// time, the X-Player-Session-Id and X-Client-Ip headers when present, the path with its query,
+// and the body text, one per line: the platform's public SDK 1.9.1 signs so
+// (goa-codebet/enji-sdk, src/api/Http/index.ts), with jsSHA, and the platform checks with the
+// same library here. Written from that description on the platform's side; it does not use the
+// gateway's code (src/rest-gateway), which it checks.
 //
 // Refusals are the platform's error shape, 401 {Code, Message}:
 //   MissingSignature   no Authorization header, or not `amx id:token:requestId:timestamp`
 //   InvalidSignature   an unknown API id, or a token that does not match the call
 //   StaleRequest       the timestamp is more than 5 minutes from the platform's clock
 //   ReplayedRequest    the same API id, request id and timestamp were seen before
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import jsSHA from 'jssha';
 import { sendJson } from './http.ts';
 
-/** The demo's API credentials: the demo server's gateway signs with them. Not a secret anywhere else. */
-export const DEMO_API = { id: 'betr-demo', secret: 'betr-demo-secret' } as const;
+/**
+ * The demo's API credentials: the demo server's gateway signs with them. Not a secret anywhere
+ * else. The secret is hex, as the platform issues its operators' secrets.
+ */
+export const DEMO_API = { id: 'betr-demo', secret: 'be7de30c5ec2e7a11d0ca5e15f0fde3012345678' } as const;
 
 /** As the stand-in's body reader (rest/http.ts). */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -41,6 +46,14 @@ export interface SignedRequest {
 
 const AMX = /^amx ([^:\s]+):([A-Za-z0-9+/=]+):(\d{1,5}):(\d{1,12})$/;
 
+/** The platform's HMAC: jsSHA SHA-256 keyed with the hex secret, base64. */
+function hmacHexKey(hexSecret: string, text: string): string {
+  const sha = new jsSHA('SHA-256', 'TEXT');
+  sha.setHMACKey(hexSecret, 'HEX');
+  sha.update(text);
+  return sha.getHMAC('B64');
+}
+
 /** The platform's check of one call's signature: null when it is signed, and fresh, and new. */
 export function signatureChecker(
   secrets: Readonly<Record<string, string>>,
@@ -56,8 +69,7 @@ export function signatureChecker(
     const lines = [apiId, requestId, timestamp, call.sessionId, call.clientIp, call.target, call.body].filter(
       (line, i) => i >= 5 || !!line,
     );
-    const expected =
-      secret === undefined ? null : createHmac('sha256', Buffer.from(secret, 'utf8')).update(lines.join('\n'), 'utf8').digest();
+    const expected = secret === undefined ? null : Buffer.from(hmacHexKey(secret, lines.join('\n')), 'base64');
     const given = Buffer.from(token, 'base64');
     if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
       return { Code: 'InvalidSignature', Message: 'The signature does not match the call' };

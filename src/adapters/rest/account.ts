@@ -1,5 +1,5 @@
 import type { DisplayPage, DisplayPageName, Gender, PlayerProperty, Profile, ProfileUpdate, SessionInfo, Wallet } from '../../domain/model';
-import { array, boolean, nullish, number, object, picklist, record, string } from 'valibot';
+import { array, boolean, nullish, number, object, parse, picklist, record, string } from 'valibot';
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';
 import { bool, id, list, num, obj, optional, optionalList, optionalStr, str } from './read';
@@ -39,10 +39,14 @@ export const PlatformPlayerInfo = object({
 /** GET /player-groups: `string[]`. */
 export const PlatformPlayerGroups = array(string());
 
+/** The SDK's WalletBalance. */
 const PlatformWalletBalance = object({ Balance: number(), ReservedBalance: number() });
-/** GET /wallets: a balance sheet per currency under `Balances`. */
+/**
+ * GET /wallets: the SDK's PerCurrencyBalanceSheet, a BalanceSheet per currency under
+ * `Balances`, whose Total, Real and Bonus are each a WalletBalance.
+ */
 export const PlatformBalances = object({
-  Balances: record(string(), object({ Total: number(), Real: number(), Bonus: PlatformWalletBalance })),
+  Balances: record(string(), object({ Total: PlatformWalletBalance, Real: PlatformWalletBalance, Bonus: PlatformWalletBalance })),
 });
 
 /** The SDK's LoginPage[] (GET /player/display-pages). */
@@ -198,18 +202,14 @@ export async function updateProfile(api: RestApi, update: ProfileUpdate): Promis
   return getProfile(api);
 }
 
-/** A balance the SDK gives either as a number or as `{Balance, ReservedBalance}`. */
-const balance = (value: unknown): number => (typeof value === 'number' ? num(value) : num(obj(value).Balance));
-
 /**
- * GET /wallets: `{Balances: {EUR: {Total, Real, Bonus: {Balance, ReservedBalance}}}}`, one
- * sheet per currency; the player's wallet is the first (a player has one currency here).
+ * GET /wallets: `{Balances: {EUR: {Total, Real, Bonus}}}`, each `{Balance, ReservedBalance}`,
+ * one sheet per currency; the player's wallet is the first (a player has one currency here).
  */
 export function getWallet(api: RestApi): Promise<Wallet> {
   return api.call('general', { get: '/wallets' }, (answer) => {
-    const [currency, sheet] = Object.entries(obj(obj(answer).Balances))[0] ?? malformedWallet();
-    const wallet = obj(sheet);
-    return { realBalance: balance(wallet.Real), bonusBalance: balance(wallet.Bonus), totalBalance: balance(wallet.Total), currency };
+    const [currency, sheet] = Object.entries(parse(PlatformBalances, answer).Balances)[0] ?? malformedWallet();
+    return { realBalance: sheet.Real.Balance, bonusBalance: sheet.Bonus.Balance, totalBalance: sheet.Total.Balance, currency };
   });
 }
 

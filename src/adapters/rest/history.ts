@@ -78,7 +78,7 @@ const bets = (answer: unknown): HistoryTransaction[] =>
   parse(PlatformSportsbookBets, answer).flatMap((bet) =>
     bet.Transactions.map((t, i) => ({
       id: `${bet.Id}-${i}`,
-      transactionType: t.Type === 'Wager' ? 'bet' : t.Type === 'Cashout' ? 'cashout' : 'win',
+      transactionType: t.Type === 'Wager' ? 'bet' : 'win',
       amount: t.Amount,
       currency: '',
       status: mapTransactionStatus(t.Status),
