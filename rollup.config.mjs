@@ -80,7 +80,7 @@ function runtimeTerser() {
     ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return chunk.isEntry && chunk.name === 'betr' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+      return chunk.isEntry && (chunk.name === 'betr' || chunk.name === 'cashier') ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
     },
   };
 }
@@ -141,7 +141,7 @@ export default [
       // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
       // chunk in betr.js, and each name there is bytes on every page. The source maps say what
       // a chunk holds (`npm run bench` reads them).
-      chunkFileNames: 'chunks/[hash].js',
+      chunkFileNames: 'chunks/[hash:7].js',
       manualChunks(id) {
         // With the entry module in it, this chunk is betr.js itself (its signature extended with
         // what the lazy chunks import from it): one request and one gzip stream for the runtime.
