@@ -80,7 +80,9 @@ function runtimeTerser() {
     ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return chunk.isEntry && (chunk.name === 'betr' || chunk.name === 'cashier') ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+      return chunk.isEntry && (chunk.name === 'betr' || chunk.name === 'cashier')
+        ? plugin.renderChunk.call(this, code, chunk, options, meta)
+        : null;
     },
   };
 }
