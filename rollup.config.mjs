@@ -15,6 +15,9 @@ import { splitValibot } from './tools/split-valibot.mjs';
 import { loadPlan } from './tools/load-plan.mjs';
 import { preloadHints } from './tools/preload-hints.mjs';
 
+// One load plan per build: it also names the strings' chunks (tools/load-plan.mjs).
+const plan = loadPlan();
+
 const production = process.env.NODE_ENV !== 'development';
 
 // Old chunks would linger under new hashes: every build starts from an empty dist/.
@@ -80,7 +83,9 @@ function runtimeTerser() {
     ...plugin,
     name: 'terser-runtime',
     renderChunk(code, chunk, options, meta) {
-      return chunk.isEntry && chunk.name === 'betr' ? plugin.renderChunk.call(this, code, chunk, options, meta) : null;
+      return chunk.isEntry && (chunk.name === 'betr' || chunk.name === 'cashier')
+        ? plugin.renderChunk.call(this, code, chunk, options, meta)
+        : null;
     },
   };
 }
@@ -140,8 +145,9 @@ export default [
       entryFileNames: '[name].js',
       // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
       // chunk in betr.js, and each name there is bytes on every page. The source maps say what
-      // a chunk holds (`npm run bench` reads them).
-      chunkFileNames: 'chunks/[hash].js',
+      // a chunk holds (`npm run bench` reads them). The strings' chunks follow a rule the plan
+      // states once: `s<hash of all strings>-<locale>-<namespace>.js`.
+      chunkFileNames: (chunk) => plan.stringsFileName(chunk) ?? 'chunks/[hash:7].js',
       manualChunks(id) {
         // With the entry module in it, this chunk is betr.js itself (its signature extended with
         // what the lazy chunks import from it): one request and one gzip stream for the runtime.
@@ -157,7 +163,7 @@ export default [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
-      loadPlan(),
+      plan,
       cssModules({ minify: production }),
       esbuild({ target: 'es2022', minify: production, tsconfig: 'tsconfig.json', legalComments: 'none' }),
       splitValibot(),

@@ -4,10 +4,11 @@ import { chunksOf, importPlanned, loadPlan, namespaceFile, namespacesOf, type Lo
 // A plan as tools/load-plan.mjs writes it into betr.js.
 const plan: LoadPlan = {
   base: './chunks/',
-  files: ['Ab12Cd34', 'Ef56Gh78', 'Ij90Kl12', 'Mn34Op56'],
+  files: ['Ab12Cd34', 'Ef56Gh78'],
   tags: { 'betr-sign-in': [[0, 1], ['signIn']], 'betr-about-us': [[], []] },
   namespaces: ['common', 'signIn'],
-  locales: { 'en-US': [2, 3] },
+  locales: ['en-US'],
+  strings: 'sIj90Kl1-',
 };
 
 describe('the load plan', () => {
@@ -20,9 +21,9 @@ describe('the load plan', () => {
     expect(namespacesOf(plan, 'betr-sign-in')).to.deep.equal(['signIn']);
   });
 
-  it("names a locale's namespace chunk directly, not through the locale's index", () => {
-    expect(namespaceFile(plan, 'en-US', 'signIn')).to.equal('./chunks/Mn34Op56.js');
-    expect(namespaceFile(plan, 'en-US', 'common')).to.equal('./chunks/Ij90Kl12.js');
+  it("names a locale's namespace chunk directly, by the rule of the strings' chunk names, not through the locale's index", () => {
+    expect(namespaceFile(plan, 'en-US', 'signIn')).to.equal('./chunks/sIj90Kl1-en-US-signIn.js');
+    expect(namespaceFile(plan, 'en-US', 'common')).to.equal('./chunks/sIj90Kl1-en-US-common.js');
   });
 
   it('knows nothing of a tag or locale the build did not plan', () => {

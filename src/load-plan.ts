@@ -3,8 +3,8 @@ import type { Locale, Namespace } from '../locales/index';
 /**
  * What the build knows about loading, written compactly (each chunk named once, by its
  * file name without `./` and `.js`): for each tag, the chunks its element needs beyond its
- * own and the runtime betr.js has already loaded, and the namespaces it shows; for each
- * locale, the chunk of each namespace (in the order of `namespaces`).
+ * own and the runtime betr.js has already loaded, and the namespaces it shows; the locales and
+ * namespaces there are strings of, each in a chunk named by one rule: `<strings><locale>-<namespace>.js`.
  */
 export interface LoadPlan {
   /** Where the chunks are, relative to the chunk this module is built into: `./chunks/`. */
@@ -12,7 +12,9 @@ export interface LoadPlan {
   files: string[];
   tags: Partial<Record<string, [chunks: number[], namespaces: Namespace[]]>>;
   namespaces: Namespace[];
-  locales: Partial<Record<Locale, number[]>>;
+  locales: Locale[];
+  /** The start of every strings chunk's name, e.g. `sAb12Cd3-`. */
+  strings: string;
 }
 
 /**
@@ -50,6 +52,5 @@ export function namespacesOf(plan: LoadPlan | null, tag: string): Namespace[] | 
 
 /** The chunk of a locale's namespace, or null where there is no plan. */
 export function namespaceFile(plan: LoadPlan | null, locale: Locale, ns: Namespace): string | null {
-  const index = plan?.locales[locale]?.[plan.namespaces.indexOf(ns)];
-  return plan && index !== undefined ? path(plan, index) : null;
+  return plan?.locales.includes(locale) && plan.namespaces.includes(ns) ? `${plan.base}${plan.strings}${locale}-${ns}.js` : null;
 }

@@ -4,6 +4,11 @@
 // one round trip at a time (chunk → its imports → render → locale index → namespace).
 // Tags and their namespaces are read off the element files (`defineElement('betr-x', …,
 // { namespaces: [...] })`), so nothing here is kept by hand.
+// The strings' chunks are named by a rule, not listed: `s<hash>-<locale>-<namespace>.js`, the
+// hash that of every locale's strings. 66 random names were about 0.5 KiB gzip of every page; the
+// price is that a release which changes any string gives every strings chunk a new name.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import MagicString from 'magic-string';
 
@@ -13,11 +18,42 @@ const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/][\w-]+\.tsx?$/;
 const LOCALE_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.ts$/;
 const DEFINE = /defineElement\b[^(]*\(\s*['"](betr-[\w-]+)['"][\s\S]*?namespaces:\s*\[([^\]]*)\]/;
 
-export function loadPlan() {
+/** The hash of every locale's strings (locales/<locale>/<namespace>.ts), 7 characters. */
+function stringsHash(dir) {
+  const hash = createHash('sha256');
+  for (const locale of readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()) {
+    for (const file of readdirSync(new URL(`${locale}/`, dir))
+      .filter((name) => /\.ts$/.test(name))
+      .sort())
+      hash
+        .update(`${locale}/${file}\0`)
+        .update(readFileSync(new URL(`${locale}/${file}`, dir)))
+        .update('\0');
+  }
+  return hash.digest('base64url').slice(0, 7);
+}
+
+/** @param {{ locales?: URL }} [options] where the locales are (a directory URL) */
+export function loadPlan({ locales: localesDir = new URL('../locales/', import.meta.url) } = {}) {
   /** element module id → { tag, namespaces } */
   const elements = new Map();
+  let prefix = `s${stringsHash(localesDir)}-`;
   return {
     name: 'load-plan',
+    buildStart() {
+      prefix = `s${stringsHash(localesDir)}-`;
+    },
+    /**
+     * The file name of a chunk of one locale's namespace (`chunks/s<hash>-<locale>-<namespace>.js`),
+     * or undefined for any other chunk: for the output's chunkFileNames.
+     */
+    stringsFileName(chunk) {
+      const match = chunk.moduleIds.length === 1 ? LOCALE_MODULE.exec(chunk.moduleIds[0]) : null;
+      return match && match[2] !== 'index' ? `chunks/${prefix}${match[1]}-${match[2]}.js` : undefined;
+    },
     transform(code, id) {
       if (PLAN_MODULE.test(id)) {
         const declaration = /(export const loadPlan\b[^=]*=\s*)null;/;
@@ -79,14 +115,21 @@ export function loadPlan() {
       for (const c of all) {
         for (const id of c.moduleIds) {
           const match = LOCALE_MODULE.exec(id);
-          if (match && match[2] !== 'index') (byLocale[match[1]] ??= {})[match[2]] = c.fileName;
+          if (!match || match[2] === 'index') continue;
+          (byLocale[match[1]] ??= new Set()).add(match[2]);
+          const named = `${prefix}${match[1]}-${match[2]}.js`;
+          const dir = `${posix.relative(here, posix.dirname(c.fileName)) || '.'}/`;
+          if (posix.basename(c.fileName) !== named || c.moduleIds.length !== 1 || posix.normalize(dir) !== posix.normalize(base ?? dir))
+            this.error(
+              `load-plan: the strings of ${id} are in ${c.fileName}, not in a chunk of their own named ${named} beside the other chunks`,
+            );
         }
       }
-      const namespaces = Object.keys(byLocale['en-US'] ?? {}).sort();
-      const locales = Object.fromEntries(
-        Object.entries(byLocale).map(([locale, table]) => [locale, namespaces.map((ns) => index(table[ns]))]),
-      );
-      const plan = JSON.stringify({ base, files, tags, namespaces, locales });
+      const namespaces = [...(byLocale['en-US'] ?? [])].sort();
+      const locales = Object.keys(byLocale).sort();
+      for (const locale of locales)
+        if (byLocale[locale].size !== namespaces.length) this.error(`load-plan: ${locale} lacks some of en-US's namespaces`);
+      const plan = JSON.stringify({ base, files, tags, namespaces, locales, strings: prefix });
       const match = new RegExp(`(["'\`])${MARKER}\\1`).exec(code);
       if (!match) this.error(`load-plan: the marker of src/load-plan.ts is missing from ${chunk.fileName}`);
       const out = new MagicString(code);
