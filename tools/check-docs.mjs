@@ -30,16 +30,26 @@ const record = (file, name, problems) => {
   for (const problem of problems) console.log(`       ${problem}`);
 };
 
-/** The Markdown outside fenced code blocks, line by line (a fence's lines are blank). */
-function prose(text) {
-  let fence = false;
-  return text.split('\n').map((line) => {
-    if (/^\s*```/.test(line)) {
-      fence = !fence;
-      return '';
-    }
-    return fence ? '' : line;
+/** The fenced code blocks of a Markdown text: the opening line's info string, its lines, and where it is. */
+function blocks(text) {
+  const found = [];
+  let open = null;
+  text.split('\n').forEach((line, index) => {
+    const fence = /^\s*(`{3,})(.*)$/.exec(line);
+    if (!open && fence) open = { ticks: fence[1].length, info: fence[2].trim(), start: index, lines: [] };
+    else if (open && fence && fence[1].length >= open.ticks && fence[2].trim() === '') {
+      found.push({ ...open, end: index });
+      open = null;
+    } else if (open) open.lines.push(line);
   });
+  return found;
+}
+
+/** The Markdown outside fenced code blocks, line by line (a block's lines are blank). */
+function prose(text) {
+  const lines = text.split('\n');
+  for (const block of blocks(text)) for (let index = block.start; index <= block.end; index += 1) lines[index] = '';
+  return lines;
 }
 
 /** GitHub's anchor of a heading: its text without markup, lower case, punctuation dropped, spaces as hyphens. */
@@ -141,19 +151,11 @@ if (!existsSync(manifestPath)) {
 
 // The complete examples: each its own module, type-checked in one tsc run against dist/types.
 const examples = [];
-for (const file of files) {
-  let current = null;
-  readFileSync(join(root, file), 'utf8')
-    .split('\n')
-    .forEach((line, index) => {
-      const open = /^```(ts|tsx|js)\s+example\s*$/.exec(line);
-      if (!current && open) current = { file, line: index + 1, lang: open[1], code: [] };
-      else if (current && /^```\s*$/.test(line)) {
-        examples.push(current);
-        current = null;
-      } else if (current) current.code.push(line);
-    });
-}
+for (const file of files)
+  for (const block of blocks(readFileSync(join(root, file), 'utf8'))) {
+    const marked = /^(ts|tsx|js)\s+example$/.exec(block.info);
+    if (marked) examples.push({ file, line: block.start + 1, lang: marked[1], code: block.lines });
+  }
 if (examples.length > 0) {
   const dir = join(root, '.bench', 'docs-examples');
   rmSync(dir, { recursive: true, force: true });

@@ -18,10 +18,10 @@ export function figures(report) {
   const machine = report.machine
     ? `${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, ${report.machine.os}`
     : 'a machine the report does not name';
-  const kind = report.scope === 'bytes' ? ' (the sizes alone: `node tools/bench.mjs --bytes`)' : '';
+  const by = { bytes: '`node tools/bench.mjs --bytes` (the sizes alone)', vitals: '`node tools/bench.mjs --vitals` (the vitals alone)' };
   return [
     `Measured on ${report.date.slice(0, 10)} (${report.date.slice(11, 16)} UTC) on ${machine}, Chromium ${report.chromium ?? '?'},`,
-    `by \`npm run bench\`${kind}. Timings move with the machine's load; the budgets are \`budgets.json\`'s.`,
+    `by ${by[report.scope] ?? '`npm run bench`'}. Timings move with the machine's load; the budgets are \`budgets.json\`'s.`,
     '',
     '| figure and budget | measured | within budget |',
     '|---|---|---|',
