@@ -122,6 +122,12 @@ export async function createServer(options: ServerOptions = {}): Promise<DemoSer
       prefix: '/custom-elements.json',
       handler: (req, res) => serveFile(req, res, resolve(root, 'custom-elements.json'), staticOptions),
     },
+    // The element reference the build writes from the manifest, linked from the catalogue page.
+    {
+      method: 'GET',
+      prefix: '/docs/elements.md',
+      handler: (req, res) => serveFile(req, res, resolve(root, 'docs', 'elements.md'), staticOptions),
+    },
     lookupRoute(staticOptions),
     ...bankIdentityRoutes(),
     ...restPlatformRoutes(casinos, () => `http://${host === '::1' ? '[::1]' : host}:${port}`),

@@ -40,6 +40,7 @@ export type {
   ErrorArea,
   ErrorKey,
   AdapterConfig,
+  AdapterOptions,
   AdapterFactory,
   PartialProvider,
   MinimumOperation,

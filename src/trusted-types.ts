@@ -1,7 +1,7 @@
 /**
  * betr's one Trusted Types policy, named `betr`. A page that enforces Trusted Types
- * (`require-trusted-types-for 'script'`) lists it in its `trusted-types` directive (README,
- * "Trusted Types"); every other page, and a browser without Trusted Types, gets plain strings.
+ * (`require-trusted-types-for 'script'`) lists it in its `trusted-types` directive (docs/embed-on-a-page.md,
+ * "Under Trusted Types"); every other page, and a browser without Trusted Types, gets plain strings.
  *
  * What it makes:
  * - HTML only to be parsed into an inert document (no script runs, nothing loads): by DOMPurify,
@@ -46,7 +46,9 @@ export function betrPolicy(): BetrPolicy | null {
   try {
     policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, rules) : null;
   } catch {
-    console.error(`betr: the page's Trusted Types do not allow the policy '${TRUSTED_TYPES_POLICY}' (README, "Trusted Types")`);
+    console.error(
+      `betr: the page's Trusted Types do not allow the policy '${TRUSTED_TYPES_POLICY}' (docs/embed-on-a-page.md, "Under Trusted Types")`,
+    );
     policy = null;
   }
   return policy;

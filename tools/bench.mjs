@@ -34,12 +34,14 @@ import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve } from 'node:path';
+import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBare } from './bare-chromium.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { importTs } from './run.mjs';
+import { writeFigures } from './performance-figures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -865,6 +867,14 @@ async function main() {
   if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
 
   const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, lobby: {}, checks: [] };
+  // Where the figures were measured, for the docs that show them (tools/performance-figures.mjs).
+  report.machine = {
+    cpus: cpus().length,
+    model: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()}`,
+  };
+  report.scope = bytesOnly ? 'bytes' : vitalsOnly ? 'vitals' : 'all';
   const checks = report.checks;
   const addCheck = (name, ok, message) => checks.push({ name, ok, message });
 
@@ -1101,6 +1111,8 @@ async function main() {
   report.ok = checks.every((c) => c.ok);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // A whole run's figures are the docs' (a partial one, such as npm test's sizes, leaves them).
+  if (report.scope === 'all' && !timingsOnly) writeFigures(report);
   print(report);
   if (check && !report.ok) process.exitCode = 1;
 }

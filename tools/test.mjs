@@ -11,6 +11,8 @@
 //              .bench/unit-results-beside.json; by the counting reporter)
 //   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
 //              project (test/contract/*.node.spec.ts: autobahn against the WAMP peer), run in the e2e step
+//   docs:      tools/check-docs.mjs after the build, 1 test per Markdown file's links, per complete
+//              example, and 2 for the element reference (.bench/docs-results.json)
 //   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
 //              signing gateway and the REST stand-in's signature check; .bench/gateway-results.json)
 //   e2e/chromium: the tests of Playwright's e2e project (.bench/e2e-results.json by its json reporter)
@@ -43,6 +45,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
 const GATEWAY_RESULTS = join(root, '.bench', 'gateway-results.json');
+const DOCS_RESULTS = join(root, '.bench', 'docs-results.json');
 const JOURNEY_RESULTS = join(root, '.bench', 'engine-journeys.json');
 /** The row of each engine, in this order. */
 const ENGINES = [
@@ -321,6 +324,12 @@ const steps = [
   // eslint, then prettier --check.
   { name: 'lint', title: 'npm run lint', together: 'checks', run: (output) => single('npm', ['run', 'lint', '--silent'], output) },
   { name: 'build', title: 'npm run build', together: 'checks', run: (output) => single('npm', ['run', 'build', '--silent'], output) },
+  // The docs' links and anchors, the element reference against the manifest, the complete examples (after the build).
+  {
+    name: 'docs',
+    title: 'node tools/check-docs.mjs',
+    run: () => counted(process.execPath, [join(root, 'tools', 'check-docs.mjs'), '--json', DOCS_RESULTS], DOCS_RESULTS, wtrCounts),
+  },
   // Chromium's unit run; Firefox's and WebKit's run beside the e2e step (UNIT_BESIDE).
   {
     name: 'unit',

@@ -6,6 +6,13 @@
  */
 import { betr, configure, registerAdapter, ProviderError, type BetrEventMap } from 'betr-widgets';
 
+// The page's own adapter declares its options beside betr's (declaration merging).
+declare module 'betr-widgets' {
+  interface AdapterOptions {
+    endpoint?: string;
+  }
+}
+
 /** true only when A and B are the same type (an `any` is no match). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(check: Equal<A, B>): Equal<A, B> => check;
@@ -23,6 +30,10 @@ registerAdapter('soap', (config) => ({
   getSessionInfo: async () => ({ length: 0, started: '', nextRealityCheck: null, previous: null }),
 }));
 configure({ adapter: 'soap', endpoint: 'https://casino.example/soap' });
+// @ts-expect-error a misspelt option is refused: `adaptor` is no setting
+configure({ adaptor: 'rest' });
+// @ts-expect-error an option no adapter declared is refused
+configure({ adapter: 'soap', endpont: 'https://casino.example/soap' });
 // @ts-expect-error a built-in setting keeps its type
 configure({ adapter: 'rest', apiUrl: 42 });
 // @ts-expect-error the minimum provider signs players in: a factory without signIn is refused

@@ -155,7 +155,18 @@ export type PartialProvider = Pick<Provider, 'name' | 'subscribe' | MinimumOpera
  * `betr.configure({ adapter: name, ...options })`, its own options included). Called once, on
  * the first use of the provider; a throw or a rejection is shown by every element, with Try again.
  */
-export type AdapterFactory = (config: AdapterConfig & Readonly<Record<string, unknown>>) => PartialProvider | Promise<PartialProvider>;
+export type AdapterFactory = (
+  config: AdapterConfig & AdapterOptions & Readonly<Record<string, unknown>>,
+) => PartialProvider | Promise<PartialProvider>;
+
+/**
+ * The options of the page's own adapters, beside the built-in settings: empty here, so that
+ * `configure()` refuses a misspelt option. A registered adapter declares its own by
+ * declaration merging, e.g.
+ * `declare module 'betr-widgets' { interface AdapterOptions { rpcUrl?: string } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AdapterOptions {}
 
 /**
  * What an adapter reads of the page's configuration when it is created: the settings of

@@ -1,5 +1,5 @@
 /**
- * The cashier's own Trusted Types policy, `betr-cashier` (README, "Under Trusted Types").
+ * The cashier's own Trusted Types policy, `betr-cashier` (docs/embed-on-a-page.md, "Under Trusted Types").
  * dist/cashier.js stands alone, without betr.js, so it cannot share the module of betr's
  * `betr` policy. It makes one kind of value: the address of a payment method's authorize
  * script, which `addAuthorizeScript` has already checked (https, or one of the cashier's
@@ -21,7 +21,7 @@ export function authorizeScriptUrl(checked: string): string {
       policy = factory ? factory.createPolicy(CASHIER_TRUSTED_TYPES_POLICY, { createScriptURL: (url) => url }) : null;
     } catch {
       console.error(
-        `betr: the page's Trusted Types do not allow the policy '${CASHIER_TRUSTED_TYPES_POLICY}' (README, "Under Trusted Types")`,
+        `betr: the page's Trusted Types do not allow the policy '${CASHIER_TRUSTED_TYPES_POLICY}' (docs/embed-on-a-page.md, "Under Trusted Types")`,
       );
       policy = null;
     }

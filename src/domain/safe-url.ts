@@ -44,7 +44,7 @@ export function safeLink(href: unknown): string | null {
  * address, or an inline `data:image/…` picture (it makes no request, so it tracks nobody, and
  * an `<img>` never runs script). http (readable and changeable on the way) and every other
  * scheme are dropped. Which https hosts may serve images is the host page's to say, in its CSP
- * `img-src`, as README's Security section shows; the widgets do not keep a second list.
+ * `img-src`, as docs/security.md shows; the widgets do not keep a second list.
  */
 export function safeImage(src: unknown): string | null {
   if (typeof src === 'string' && /^data:image\/[a-z+.-]+[;,]/i.test(src.trim()) && !CONTROL.test(src)) return src.trim();

@@ -71,7 +71,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart toggle-on - a switch that is on (also `toggle`)
  * @csspart document - an uploaded verification document
  * @csspart document-status - a document's review status
- * @cssproperty --betr-account-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-account-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  */
 export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: string }>(
   'betr-account',

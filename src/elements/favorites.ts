@@ -29,7 +29,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-game-tile-background - a tile's background
  * @cssproperty --betr-game-favorite-color - the heart's colour
  * @cssproperty --betr-game-favorite-background - behind the heart
- * @cssproperty --betr-game-list-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-game-list-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
  * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */

@@ -9,7 +9,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * and a favorite toggle on each game for a signed-in player. It renders 24 tiles and 'Show
  * more games' adds 24 more, so 500 games cost what one page costs. Play while signed out
  * opens sign-in and, once signed in, the game launches; a non-activated player gets the
- * activate popup. The game opens in the external frame at /play/{gameId} (see README, "Game launch").
+ * activate popup. The game opens in the external frame at /play/{gameId} (docs/what-the-player-sees.md, "Game launch").
  *
  * Childish games: a game the platform flags as appealing to children (`childish`) is left out
  * of the lobby under UKGC, whose licence conditions forbid offering games that appeal
@@ -41,7 +41,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @cssproperty --betr-game-tile-background - a tile's background
  * @cssproperty --betr-game-favorite-color - the heart's colour
  * @cssproperty --betr-game-favorite-background - behind the heart
- * @cssproperty --betr-game-list-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-game-list-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  * @cssproperty --betr-lobby-rows - rows of tiles the reserved first page holds (24 in one column, fewer as columns fit)
  * @cssproperty --betr-lobby-columns - columns of the reserved first page, set by the element's width
  */

@@ -20,7 +20,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart button-primary - Try again (also `button`)
  * @cssproperty --betr-jackpot-background - background of each jackpot's row
  * @cssproperty --betr-jackpot-color - colour of the jackpot amounts
- * @cssproperty --betr-jackpots-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-jackpots-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  */
 export const BetrJackpots = defineElement<object>('betr-jackpots', unlessLacking(Jackpots, 'getJackpots'), {
   attributes: {},

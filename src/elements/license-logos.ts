@@ -9,6 +9,6 @@ import { stylesheet } from '../react/brand-block/BrandBlock.module.css';
  * @csspart content - the block's content
  * @csspart notice - an error notice
  * @cssproperty --betr-block-gap - space after each logo or image (default 0.5rem)
- * @cssproperty --betr-license-logos-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-license-logos-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  */
 export const BetrLicenseLogos = defineElement<object>('betr-license-logos', LicenseLogos, { attributes: {}, stylesheet, namespaces: [] });

@@ -30,7 +30,7 @@ describe('the popup host', () => {
   });
 
   it('full screen under 480px (spec: widget breakpoint), not at 480px itself', async function (this: Mocha.Context) {
-    // WebKit's driver cannot resize the viewport: skipped there (README, Supported browsers).
+    // WebKit's driver cannot resize the viewport: skipped there (CONTRIBUTING.md, Supported browsers).
     if (!(await resizeViewport({ width: 800, height: 600 }))) this.skip();
     try {
       for (const [width, fullScreen] of [

@@ -31,7 +31,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice - an error or info notice
  * @csspart button-primary - the main action (also `button`)
  * @csspart notice-info - an information notice (also `notice`)
- * @cssproperty --betr-sign-up-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-sign-up-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  */
 export const BetrSignUp = defineElement<object>('betr-sign-up', unlessLacking(SignUp, 'signUp'), {
   attributes: {},

@@ -25,7 +25,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart notice-error - a refusal or load error, e.g. 'Tournament not found.' (also `notice`)
  * @csspart button - Opt in and Try again (also `button-primary`); Previous, Next, My position / Top of the leaderboard (also `button-secondary`)
  * @csspart button-primary - Opt in and Try again (also `button`)
- * @cssproperty --betr-tournament-block-size - the height it keeps before its content arrives, so nothing below it moves (README, embedding at CLS 0)
+ * @cssproperty --betr-tournament-block-size - the height it keeps before its content arrives, so nothing below it moves (docs/embed-on-a-page.md, a fast first paint at CLS 0)
  */
 export const BetrTournament = defineElement<TournamentProps>('betr-tournament', unlessLacking(Tournament, 'getLeaderboard'), {
   attributes: { identifier: 'string' },

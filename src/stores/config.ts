@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { AdapterConfig, AdapterName } from '../adapters/provider';
+import type { AdapterConfig, AdapterName, AdapterOptions } from '../adapters/provider';
 import type { Jurisdiction } from '../domain/model';
 import type { CashierSettings } from '../domain/cashier-config';
 import type { Messages } from '../../locales/index';
@@ -10,13 +10,12 @@ export type { AdapterName, BuiltInAdapter } from '../adapters/provider';
  * The page's one configuration: from `<betr-config>` or `betr.configure({...})`.
  * With nothing configured the stub adapter is used, so a bare tag on a bare page works.
  * The platform settings (apiUrl, url and realm, merchantId, host …) are AdapterConfig's; a
- * page's own adapter (`registerAdapter`) reads options of its own beside them.
+ * page's own adapter (`registerAdapter`) reads options of its own beside them, which it
+ * declares in AdapterOptions (declaration merging), so an unknown option is a type error.
  */
-export interface BetrConfig extends AdapterConfig {
+export interface BetrConfig extends AdapterConfig, AdapterOptions {
   /** A built-in adapter, or a name the page registered its own under. */
   adapter: AdapterName;
-  /** The options of a page's own adapter, which its factory reads. */
-  readonly [option: string]: unknown;
   /** Overrides the jurisdiction derived from the IP country. */
   jurisdiction?: Jurisdiction;
   /** Page language; an element's own `lang` attribute wins. */
@@ -63,8 +62,8 @@ export type ConfigureOptions = { [K in keyof BetrConfig]?: BetrConfig[K] | null 
  * back to the derived jurisdiction or the default adapter without a reload.
  */
 export function configure(options: ConfigureOptions): BetrConfig {
-  const next: Record<string, unknown> = { ...$config.get() };
-  for (const [key, value] of Object.entries(options)) {
+  const next: { [K in keyof BetrConfig]?: unknown } = { ...$config.get() };
+  for (const [key, value] of Object.entries(options) as [keyof BetrConfig, unknown][]) {
     if (value === null) delete next[key];
     else if (value !== undefined && value !== '') next[key] = value;
   }

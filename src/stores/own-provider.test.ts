@@ -37,7 +37,7 @@ const PROFILE: Profile = {
   playerGroups: [],
 };
 
-/** The minimum a page's own adapter defines (README, "Your own platform"), over one player in memory. */
+/** The minimum a page's own adapter defines (docs/connect-a-platform.md, "Your own platform"), over one player in memory. */
 function minimalProvider(name: string, more: Partial<PartialProvider> = {}): PartialProvider {
   let session: string | null = null;
   return {

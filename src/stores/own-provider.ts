@@ -144,5 +144,5 @@ function registered(name: string): Promise<AdapterFactory> {
 /** The page's own adapter selected by `config`: its factory's provider, made whole. */
 export async function createOwnProvider(config: BetrConfig): Promise<Provider> {
   const factory = await registered(config.adapter);
-  return completeProvider(await factory(config));
+  return completeProvider(await factory({ ...config })); // a copy: the factory reads it as a plain record
 }

@@ -1,7 +1,7 @@
 /**
  * betr-widgets/testing: the adapter contract suite every built-in adapter passes, for an
  * operator's own adapter. It runs in mocha's BDD interface (web-test-runner's default runner);
- * its assertions are chai's, bundled. README.md, "Testing your adapter", shows a run.
+ * its assertions are chai's, bundled. docs/connect-a-platform.md, "Testing your adapter", shows a run.
  */
 export { testProvider, MAPPED_ERRORS } from './provider-cases';
 export { expectError } from './expect-error';

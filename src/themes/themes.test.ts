@@ -64,8 +64,8 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
     });
   }
 
-  it('the README lists every value dark.css and brand.css set, as they set it', async () => {
-    const readme = await (await fetch('/README.md')).text();
+  it('the theming guide lists every value dark.css and brand.css set, as they set it', async () => {
+    const readme = await (await fetch('/docs/theme-it.md')).text();
     const rows = readme.split('\n').filter((line) => line.startsWith('| `--betr-'));
     const column = (index: number) =>
       new Map(
@@ -109,7 +109,7 @@ describe('themes (src/themes, shipped as dist/themes)', () => {
   it("auto.css follows prefers-color-scheme: dark values for a dark preference, betr's light defaults otherwise", async function () {
     // emulateMedia needs Chromium's DevTools protocol: puppeteer's Firefox (WebDriver BiDi) and
     // WebKitWebDriver cannot set the colour-scheme preference. The media query is plain CSS,
-    // which Chromium checks here; the README lists this skip.
+    // which Chromium checks here; CONTRIBUTING.md lists this skip.
     if (engine !== 'chromium') this.skip();
     await withLink(new URL('./auto.css', import.meta.url).href, async () => {
       await emulateMedia({ colorScheme: 'dark' });

@@ -157,3 +157,13 @@ test('the catalogue page shows each element from the manifest, with a live insta
   await expect(element.locator(':scope > h2')).toHaveText('<betr-sign-in>');
   await expect(element.getByTestId('live').locator('betr-sign-in').getByLabel('Email')).toBeVisible();
 });
+
+test('the catalogue links the element reference, which the build wrote from the same manifest', async ({ page, request }) => {
+  await openFresh(page, '/demo/catalogue.html');
+  const href = await page.getByRole('link', { name: 'The element reference' }).getAttribute('href');
+  expect(href).toBe('/docs/elements.md');
+  const reference = await (await request.get(href!)).text();
+  expect(reference).toContain('# The element reference');
+  // It links back to the catalogue's live instance of each element.
+  expect(reference).toContain('[Try it in the catalogue](http://localhost:4000/demo/catalogue.html#betr-account).');
+});

@@ -4,7 +4,7 @@ import type { Query, RestApi } from './request';
 /**
  * What the platform tells any visitor. GET /content/bootstrap is the site's configuration:
  * the SDK leaves its answer untyped, so these are the fields betr reads from it and expects
- * the operator's bootstrap to carry (README, "REST adapter"): `ipcountry`, `Currency`,
+ * the operator's bootstrap to carry (docs/connect-a-platform.md, "REST adapter"): `ipcountry`, `Currency`,
  * `PhonePrefix`, `Jurisdiction`, `Countries`, `CallingCodes`, `DepositLimitRanges`,
  * `DepositLimitAgeBands`, `Version`, `Chat`, `Cashier` and `Content` (the texts that have no
  * document type on the platform's content service, by id). Terms come from GET

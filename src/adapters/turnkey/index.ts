@@ -15,7 +15,7 @@ import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './fr
 import { exchange, readAnswer } from '../http';
 
 export interface TurnkeyOptions {
-  /** URL of the framework script. Its services sit beside it (see README, "Turnkey adapter"). */
+  /** URL of the framework script. Its services sit beside it (see docs/connect-a-platform.md, "Turnkey adapter"). */
   host: string;
   brandId: string;
   brandDomain: string;

@@ -84,7 +84,7 @@ export type WampProvider = Provider & { reconnect(): Promise<void>; close(): Pro
 /**
  * The WAMP adapter: the first platform (spec: cashier §7), WAMP v2 RPC over a websocket.
  * Platform errors show their own description. Operations the platform has no procedure
- * for throw NotImplemented (listed in README.md, "WAMP adapter"); `lacks` names them, so
+ * for throw NotImplemented (listed in docs/connect-a-platform.md, "WAMP adapter"); `lacks` names them, so
  * the front end does not offer them.
  */
 export function createWampProvider(options: WampOptions): WampProvider {
@@ -96,7 +96,7 @@ export function createWampProvider(options: WampOptions): WampProvider {
   // daily one (./read.ts): a weekly or monthly one would have nowhere to go.
   lacks.add('weekly session limits').add('monthly session limits');
   // `#getLimits`' `current` is `{period, amount, currency, expiryDate}`: no client reads what is
-  // left of a limit (L1, L2, L3), so the deposit screen has no limit notice here (README).
+  // left of a limit (L1, L2, L3), so the deposit screen has no limit notice here (docs/connect-a-platform.md).
   lacks.add('remaining limit amounts');
   /** Not on this platform, and so among what it lacks. */
   const lacking = (operation: ProviderOperation) => {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 /**
  * The websocket (first) platform as its public clients speak it: procedure and topic URIs and
  * the shapes of their answers (`kwargs`), written from what those clients send and decode
- * (README.md, "WAMP adapter": which shapes have public evidence and which do not). Readers are
+ * (docs/connect-a-platform.md, "WAMP adapter": which shapes have public evidence and which do not). Readers are
  * tolerant: valibot's `object` drops fields it does not name, every field no client relies on
  * is optional, and numbers stay numbers. The provider server's peer is written separately from
  * the same evidence; test/contract/wamp.platform.test.ts checks its answers against these.
@@ -64,7 +64,7 @@ export const periodKey = <K extends MoneyLimitKind, P extends PlatformPeriod>(ki
 /**
  * `#getTransactionHistory`'s `type`s (L1 doc: Deposit, Withdraw, Transfer, BuddyTransfer; L2,
  * L3, L4 send Deposit and Withdraw). None is the player's bets and wins: no public client asks
- * the platform for gambling records (README, WAMP adapter).
+ * the platform for gambling records (docs/connect-a-platform.md, WAMP adapter).
  */
 export const HISTORY_TYPES = { Deposit: 'Deposit', Withdraw: 'Withdraw' } as const;
 

@@ -11,7 +11,7 @@ describe('<betr-external>', () => {
   });
 
   it('a 16:9 frame at least 300px high, falling back to full size below 600px (not at 600px itself)', async function (this: Mocha.Context) {
-    // WebKit's driver cannot resize the viewport: skipped there (README, Supported browsers).
+    // WebKit's driver cannot resize the viewport: skipped there (CONTRIBUTING.md, Supported browsers).
     if (!(await resizeViewport({ width: 800, height: 600 }))) this.skip();
     try {
       for (const [width, ratio] of [
