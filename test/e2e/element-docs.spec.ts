@@ -78,15 +78,20 @@ async function render(page: Page, placements: [tag: string, attributes: Record<s
     await Promise.all(placements.map(([tag]) => customElements.whenDefined(tag)));
     const settled = (host: Element) =>
       host.shadowRoot && host.shadowRoot.childElementCount > 0 && !host.shadowRoot.querySelector('[part~="skeleton"]');
-    for (let i = 0; i < 150 && !hosts.every(settled); i++) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 300));
+    // Every view drawn (the test's own time-out bounds the wait), then read until what they show stops changing.
+    while (!hosts.every(settled)) await new Promise((r) => setTimeout(r, 20));
     const read = (host: Element): [string, Rendered] => {
       const parts = [...host.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => el.getAttribute('part')!.split(/\s+/).filter(Boolean));
       const css = host.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
       const properties = [...css.matchAll(/var\(\s*(--betr-[\w-]+)/g)].map((m) => m[1]);
       return [host.localName, { parts: [...new Set(parts)], properties: [...new Set(properties)] }];
     };
-    const found = hosts.map(read);
+    let found = hosts.map(read);
+    for (let before = ''; JSON.stringify(found) !== before;) {
+      before = JSON.stringify(found);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+      found = hosts.map(read);
+    }
     box.remove();
     return found;
   }, placements);
