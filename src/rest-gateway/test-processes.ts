@@ -42,7 +42,7 @@ export async function startRedis(): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'betr-redis-'));
   const pidFile = join(dir, 'redis.pid');
   const started = spawnSync(
-    'redis-server',
+    process.env.REDIS_SERVER_PATH ?? 'redis-server',
     [
       '--port',
       String(port),
