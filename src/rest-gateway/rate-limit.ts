@@ -1,5 +1,12 @@
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import type { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+// The two limiters are loaded by their own files: the package's index also loads its cluster,
+// database and Node-only limiters, which an edge runtime cannot load. (Typed from the index's
+// declarations; `as string` keeps tsc from looking for declarations of the files themselves.)
+const loadMemory = async () =>
+  ((await import('rate-limiter-flexible/lib/RateLimiterMemory.js' as string)) as { default: typeof RateLimiterMemory }).default;
+const loadRedis = async () =>
+  ((await import('rate-limiter-flexible/lib/RateLimiterRedis.js' as string)) as { default: typeof RateLimiterRedis }).default;
 
 /**
  * Attempts per client IP in a fixed window, for the calls that guess a password or mail a
@@ -40,8 +47,8 @@ function secondsOf(windowMs: number): number {
   return Math.max(1, Math.ceil(windowMs / 1000));
 }
 
-function memoryLimiter(max: number, duration: number): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: KEY_PREFIX, points: max, duration });
+async function memoryLimiter(max: number, duration: number): Promise<RateLimiterAbstract> {
+  return new (await loadMemory())({ keyPrefix: KEY_PREFIX, points: max, duration });
 }
 
 /** A Redis limiter that falls back on an in-process one whenever Redis cannot answer. */
@@ -52,7 +59,7 @@ async function redisLimiter(url: string, max: number, duration: number, log: (en
   } catch {
     throw new Error(MISSING_REDIS_CLIENT);
   }
-  const { default: RateLimiterRedis } = await import('rate-limiter-flexible/lib/RateLimiterRedis.js');
+  const RedisLimiter = await loadRedis();
   const client = new Redis(url, {
     // Never wait for a connection that is down: the insurance limit answers at once instead.
     enableOfflineQueue: false,
@@ -75,13 +82,13 @@ async function redisLimiter(url: string, max: number, duration: number, log: (en
       cause: typeof error.code === 'string' ? error.code : null,
     });
   });
-  const limiter = new RateLimiterRedis({
+  const limiter = new RedisLimiter({
     storeClient: client,
     keyPrefix: KEY_PREFIX,
     points: max,
     duration,
     rejectIfRedisNotReady: true,
-    insuranceLimiter: memoryLimiter(max, duration),
+    insuranceLimiter: await memoryLimiter(max, duration),
   });
   return {
     limiter,
@@ -97,7 +104,7 @@ export function rateLimiter({ max, windowMs, redisUrl }: RateLimit, log: (entry:
   const duration = secondsOf(windowMs);
   const store = redisUrl
     ? redisLimiter(redisUrl, max, duration, log)
-    : Promise.resolve({ limiter: memoryLimiter(max, duration), close: async () => {} });
+    : memoryLimiter(max, duration).then((limiter) => ({ limiter, close: async () => {} }));
   // The failure is the caller's to read through `ready` or a call; it is never an unhandled rejection.
   store.catch(() => {});
   const ready = store.then(() => undefined);
