@@ -126,10 +126,21 @@ function rssMB(pid) {
   return kB ? Math.round((Number(kB) / 1024) * 10) / 10 : NaN;
 }
 
-/** One autocannon run against `url`: calls a second, p50, p99, everything that is not a 2xx answer. */
-async function drive(url, options) {
+/** CPU time a process has used, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One autocannon run against `url`: calls a second, p50, p99, everything that is not a 2xx answer,
+ * and the CPU time the process behind `url` spent a call (less swayed by a loaded machine).
+ */
+async function drive(url, options, pid) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({ url, connections: 50, ...options });
   return {
+    cpuMsPerCall: pid ? Math.round(((cpuMs(pid) - cpuBefore) / Math.max(result.requests.total, 1)) * 1000) / 1000 : null,
     callsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -156,7 +167,9 @@ export async function measureGateway(spec) {
       PORT: String(gatewayPort),
     });
     processes.push(gateway);
-    processes.push(await start('the bare proxy', [self, '--proxy', String(proxyPort), platformUrl], proxyPort));
+    const proxy = await start('the bare proxy', [self, '--proxy', String(proxyPort), platformUrl], proxyPort);
+    processes.push(proxy);
+    const pids = { gateway: gateway.pid, proxy: proxy.pid };
     const targets = {
       gateway: `http://127.0.0.1:${gatewayPort}${BASE}${CALL}`,
       proxy: `http://127.0.0.1:${proxyPort}${BASE}${CALL}`,
@@ -167,7 +180,7 @@ export async function measureGateway(spec) {
     for (const [i, connections] of spec.connections.entries()) {
       const order = i % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway'];
       runs[connections] = {};
-      for (const name of order) runs[connections][name] = await drive(targets[name], { connections, duration: spec.seconds });
+      for (const name of order) runs[connections][name] = await drive(targets[name], { connections, duration: spec.seconds }, pids[name]);
     }
     // Memory: the gateway's RSS after a settled warm-up, and again after `memoryCalls` more calls.
     await sleep(1000);
@@ -220,7 +233,7 @@ export function gatewayLines(figures) {
   for (const [connections, run] of Object.entries(figures.runs)) {
     for (const [name, r] of Object.entries(run))
       lines.push(
-        `  ${connections} connections, ${name.padEnd(7)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.calls} calls, ${r.errors} errors`,
+        `  ${connections} connections, ${name.padEnd(7)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.cpuMsPerCall} ms CPU a call, ${r.calls} calls, ${r.errors} errors`,
       );
   }
   const m = figures.memory;
