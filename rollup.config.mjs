@@ -98,7 +98,8 @@ function runtimeTerser() {
  */
 const GATEWAY = fileURLToPath(new URL('./src/rest-gateway/index.ts', import.meta.url));
 const gateway = [
-  { input: { 'rest-gateway': GATEWAY }, banner: undefined, external: [/^node:/] },
+  // rate-limiter-flexible is a dependency of the package; ioredis an optional peer, loaded only with a Redis store.
+  { input: { 'rest-gateway': GATEWAY }, banner: undefined, external: [/^node:/, /^rate-limiter-flexible\//, 'ioredis'] },
   { input: { 'rest-gateway-cli': 'src/rest-gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY] },
 ].map(({ input, banner, external }) => ({
   input,

@@ -5,6 +5,7 @@
 //   --bytes   the sizes only (pages and files), none of the timings
 //   --vitals  the sizes, typing in the lobby and Lighthouse only (issue 32's figures)
 //   --timings the sizes and the insert -> first input timings only (a minute, for a change to the element path)
+//   --gateway the signing gateway under load only (tools/bench-gateway.mjs; no browser, about 2 minutes)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -29,7 +30,9 @@
 // longest key press from input to paint (Event Timing). Lighthouse ("lighthouse"): its default
 // mobile run of each page, in a process of its own, against the budgets, the demo server behind
 // an HTTP/2 front as a CDN serves it (tools/http2-front.mjs); reports in .bench/.
-// The full report goes to .bench/bench.json.
+// Gateway ("gateway"): tools/bench-gateway.mjs, the gateway's CLI and a bare forwarding proxy
+// in front of a platform that answers at once, driven by autocannon; last in a full run.
+// The full report goes to .bench/bench.json (.bench/bench-gateway.json with --gateway).
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -38,6 +41,7 @@ import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBare } from './bare-chromium.mjs';
+import { gatewayLines, measureGateway } from './bench-gateway.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { importTs } from './run.mjs';
@@ -50,9 +54,10 @@ const forceBuild = argv.includes('--build');
 const bytesOnly = argv.includes('--bytes');
 const vitalsOnly = argv.includes('--vitals');
 const timingsOnly = argv.includes('--timings');
+const gatewayOnly = argv.includes('--gateway');
 for (const arg of argv) {
-  if (!['--check', '--build', '--bytes', '--vitals', '--timings'].includes(arg)) {
-    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals, --timings)`);
+  if (!['--check', '--build', '--bytes', '--vitals', '--timings', '--gateway'].includes(arg)) {
+    console.error(`bench: unknown option ${arg} (use --check, --build, --bytes, --vitals, --timings, --gateway)`);
     process.exit(2);
   }
 }
@@ -862,8 +867,45 @@ async function measureTimings(server, budgets) {
   }
 }
 
+/** budgets.json "gateway": its figures into the report, its checks into `addCheck`. */
+async function benchGateway(budgets, report, addCheck) {
+  if (!budgets.gateway) return;
+  try {
+    report.gateway = await measureGateway(budgets.gateway);
+    for (const [name, ok, measured] of report.gateway.checks) addCheck(name, ok, measured);
+  } catch (error) {
+    report.gateway = { error: error.message };
+    addCheck('gateway under load', false, error.message);
+  }
+}
+
+/** --gateway: the gateway's part alone, its own report. */
+async function mainGateway(budgets) {
+  const report = { date: new Date().toISOString(), checks: [] };
+  await benchGateway(budgets, report, (name, ok, message) => report.checks.push({ name, ok, message }));
+  report.ok = report.checks.every((c) => c.ok);
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(join(root, '.bench', 'bench-gateway.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const out = report.gateway?.runs ? gatewayLines(report.gateway) : [];
+  out.push(
+    '',
+    table(
+      report.checks.map((c) => [c.name, c.ok ? 'ok' : 'FAILED', c.message]),
+      ['check', 'result', 'measured'],
+      { leftLast: true },
+    ),
+  );
+  out.push(
+    '',
+    `bench: ${report.ok ? 'every budget met' : `${report.checks.filter((c) => !c.ok).length} check(s) failed`}; report in .bench/bench-gateway.json`,
+  );
+  console.log(out.join('\n'));
+  if (check && !report.ok) process.exitCode = 1;
+}
+
 async function main() {
   const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+  if (gatewayOnly) return mainGateway(budgets);
   if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
 
   const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, lobby: {}, checks: [] };
@@ -1107,6 +1149,8 @@ async function main() {
     await browser.close();
     await server.close();
   }
+  // Last, with no browser and no demo server left running beside it.
+  if (!bytesOnly && !vitalsOnly && !timingsOnly) await benchGateway(budgets, report, addCheck);
 
   report.ok = checks.every((c) => c.ok);
   mkdirSync(join(root, '.bench'), { recursive: true });
@@ -1233,6 +1277,8 @@ function print(report) {
     for (const shift of l.layoutShifts)
       out.push(`  layout shift ${shift.score}: ${shift.element}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`);
   }
+  if (report.gateway?.runs) out.push(...gatewayLines(report.gateway));
+  else if (report.gateway?.error) out.push(`gateway under load: ${report.gateway.error}`);
   out.push('');
   out.push(
     table(

@@ -8,8 +8,10 @@
 // dependency fields of package.json as of the last install.
 // --browser: the three engines the tests run in, from Debian through apt-get when missing:
 // Chromium (/usr/bin/chromium or $CHROMIUM_PATH), Firefox ESR (/usr/bin/firefox-esr or
-// $FIREFOX_PATH) and WebKitGTK's WebDriver with its MiniBrowser, under Xvfb. No test tool ever
-// downloads a browser: the npm install runs with every known browser or driver download off.
+// $FIREFOX_PATH) and WebKitGTK's WebDriver with its MiniBrowser, under Xvfb; and Redis
+// (/usr/bin/redis-server or $REDIS_SERVER_PATH), which the signing gateway's tests start as the
+// store its instances share. No test tool ever downloads a browser: the npm install runs with
+// every known browser or driver download off.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -142,6 +144,12 @@ const ENGINES = [
     file: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
     also: [process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/bin/Xvfb'],
     packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  },
+  {
+    name: "Redis (the gateway tests' shared rate-limit store)",
+    env: 'REDIS_SERVER_PATH',
+    file: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
+    packages: ['redis-server'],
   },
 ];
 

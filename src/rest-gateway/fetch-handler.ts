@@ -1,5 +1,5 @@
 import { readUpTo } from './body';
-import { createGateway, type GatewayOptions } from './gateway';
+import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 
 export interface FetchHandlerOptions extends GatewayOptions {
   /**
@@ -26,9 +26,13 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | '
  * The gateway as a `fetch`-style handler, for edge runtimes and any server that speaks
  * Request/Response: `export default { fetch: createFetchHandler({...}) }`.
  */
-export function createFetchHandler(options: FetchHandlerOptions): (request: Request) => Promise<Response> {
+export interface FetchHandler extends Pick<Gateway, 'ready' | 'close'> {
+  (request: Request): Promise<Response>;
+}
+
+export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const gateway = createGateway(options);
-  return async (request) =>
+  const handler = async (request: Request) =>
     gateway({
       method: request.method,
       url: new URL(request.url),
@@ -37,4 +41,5 @@ export function createFetchHandler(options: FetchHandlerOptions): (request: Requ
       body: (limit) => readBody(request, limit),
       signal: request.signal,
     });
+  return Object.assign(handler, { ready: gateway.ready, close: gateway.close });
 }

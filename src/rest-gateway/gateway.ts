@@ -1,7 +1,7 @@
 import { REST_ROUTES, type RestRoute } from '../adapters/rest/routes';
 import { allowedRoute } from './allow-list';
 import { clientIpResolver, type TrustedProxies } from './client-ip';
-import { rateLimiter, type RateLimit } from './rate-limit';
+import { rateLimiter, type LogEntry, type RateLimit } from './rate-limit';
 import { createSigner, requestIds } from './sign';
 
 /**
@@ -27,7 +27,7 @@ export interface GatewayOptions {
   trustedProxies?: TrustedProxies;
   /** A larger request body is refused with 413. Default 10 MiB (a KYC document as base64). */
   maxBodyBytes?: number;
-  /** Sign-in, sign-up and password reset attempts per client IP; false for none. Default 20 a minute. */
+  /** Sign-in, sign-up and password reset attempts per client IP, in memory or in a shared Redis; false for none. Default 20 a minute, in memory. */
   rateLimit?: RateLimit | false;
   /** Route paths that start with one of these are rate-limited. Default: sign-in, sign-up, password reset. */
   rateLimitedPaths?: readonly string[];
@@ -37,10 +37,25 @@ export interface GatewayOptions {
   forwardHeaders?: readonly string[];
   /** The transport to the platform. Default: the runtime's fetch. */
   fetch?: typeof fetch;
-  /** Where the gateway reports a platform it cannot reach. Never given a secret, a session id or a body. Default console.warn. */
+  /**
+   * Where the gateway writes its log, one JSON object a line: a platform it cannot reach, the
+   * rate-limit store's changes, and each call when `logCalls` is on. Never a secret, a session
+   * id, a body or a query. Default: console.warn for warnings, console.log for the rest.
+   */
   log?: (line: string) => void;
+  /** A line for every call: method, the route's pattern, status and milliseconds. Default false (the CLI turns it on). */
+  logCalls?: boolean;
   /** Milliseconds since the epoch. Default Date.now. */
   now?: () => number;
+}
+
+/** The core, with what a server needs around it. */
+export interface Gateway {
+  (call: GatewayCall): Promise<Response>;
+  /** Settled once the rate-limit store is loaded; rejected (with what to install) when it cannot be. */
+  ready: Promise<void>;
+  /** Closes the rate-limit store's connection, once the calls in flight are answered. */
+  close(): Promise<void>;
 }
 
 /** One call as a runtime handler hands it to the core. */
@@ -81,6 +96,8 @@ export const DEFAULTS = {
   rateLimit: { max: 20, windowMs: 60_000 },
   rateLimitedPaths: ['/player/signin', '/player/signup', '/player/request-password-reset', '/player/reset-password'],
   timeoutMs: 30_000,
+  /** For load balancers: answered by the gateway itself under `basePath`, never by the platform. */
+  healthPath: '/healthz',
 } as const;
 
 /** Headers the gateway sets itself: a page can never supply them through `forwardHeaders`. */
@@ -116,7 +133,9 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-export function createGateway(options: GatewayOptions): (call: GatewayCall) => Promise<Response> {
+const HEALTHY = JSON.stringify({ Status: 'ok' });
+
+export function createGateway(options: GatewayOptions): Gateway {
   const platform = new URL(required(options.platformUrl, 'platformUrl'));
   const platformPath = platform.pathname.replace(/\/+$/, '');
   const apiId = required(options.apiId, 'apiId');
@@ -127,32 +146,40 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const limited = options.rateLimitedPaths ?? DEFAULTS.rateLimitedPaths;
   const now = options.now ?? Date.now;
-  const attempt = options.rateLimit === false ? null : rateLimiter(options.rateLimit ?? DEFAULTS.rateLimit, now);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const forwarded = (options.forwardHeaders ?? []).map((name) => {
     if (OWN_HEADERS.includes(name.toLowerCase())) throw new Error(`betr-rest-gateway: ${name} cannot be a forwarded header`);
     return name;
   });
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const write = (entry: LogEntry) => {
+    const line = JSON.stringify({ time: new Date(now()).toISOString(), ...entry });
+    if (options.log) options.log(line);
+    else if (entry.level === 'warn') console.warn(line);
+    else console.log(line);
+  };
+  const attempts = options.rateLimit === false ? null : rateLimiter(options.rateLimit ?? DEFAULTS.rateLimit, write);
   const nextRequestId = requestIds();
+  const healthPath = `${basePath}${DEFAULTS.healthPath}`;
 
-  return async (call) => {
+  /** The answer, and the route's pattern when the call is one of the table's. */
+  const handle = async (call: GatewayCall): Promise<[Response, string | null]> => {
     const { pathname, search } = call.url;
-    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return gatewayError('NotFound');
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return [gatewayError('NotFound'), null];
     const route = allowedRoute(routes, call.method, pathname.slice(basePath.length));
-    if (!route) return gatewayError('NotFound');
+    if (!route) return [gatewayError('NotFound'), null];
+    const answer = (response: Response): [Response, string] => [response, route.path];
 
     const ip = clientIp(call.peer, call.headers.get('x-forwarded-for'));
-    if (attempt && limited.some((prefix) => route.path.startsWith(prefix))) {
-      const wait = attempt(ip ?? 'unknown');
-      if (wait > 0) return gatewayError('TooManyAttempts', { 'Retry-After': String(wait) });
+    if (attempts && limited.some((prefix) => route.path.startsWith(prefix))) {
+      const wait = await attempts.count(ip ?? 'unknown');
+      if (wait > 0) return answer(gatewayError('TooManyAttempts', { 'Retry-After': String(wait) }));
     }
 
     let body = '';
     if (call.method !== 'GET') {
       const bytes = await call.body(maxBodyBytes);
-      if (bytes === 'too-large') return gatewayError('PayloadTooLarge');
+      if (bytes === 'too-large') return answer(gatewayError('PayloadTooLarge'));
       body = new TextDecoder().decode(bytes);
     }
 
@@ -176,7 +203,7 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
     }
 
     // The page gave up while its body was read and signed: nothing goes out for it.
-    if (call.signal?.aborted) return new Response(null, { status: 499 });
+    if (call.signal?.aborted) return answer(new Response(null, { status: 499 }));
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -186,7 +213,7 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
     const pageGone = () => abort.abort();
     call.signal?.addEventListener('abort', pageGone);
     try {
-      const answer = await send(target, {
+      const reply = await send(target, {
         method: call.method,
         headers,
         body: body || undefined,
@@ -194,31 +221,67 @@ export function createGateway(options: GatewayOptions): (call: GatewayCall) => P
         redirect: 'manual',
       });
       // Read whole within the time-out: a platform that stalls mid-answer is a time-out too.
-      const bytes = new Uint8Array(await answer.arrayBuffer());
-      const type = answer.headers.get('Content-Type');
+      const bytes = new Uint8Array(await reply.arrayBuffer());
+      const type = reply.headers.get('Content-Type');
       const json = type?.includes('application/json') ?? false;
       const out: Record<string, string> = { ...NO_STORE };
-      const retryAfter = answer.headers.get('Retry-After');
+      const retryAfter = reply.headers.get('Retry-After');
       if (retryAfter) out['Retry-After'] = retryAfter;
-      if (!answer.ok && !json)
-        return new Response(UNKNOWN_ERROR, {
-          status: answer.status,
-          headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' },
-        });
+      if (!reply.ok && !json)
+        return answer(
+          new Response(UNKNOWN_ERROR, {
+            status: reply.status,
+            headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' },
+          }),
+        );
       if (type) out['Content-Type'] = type;
-      const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
-      return new Response(empty ? null : bytes, { status: answer.status, headers: out });
+      const empty = reply.status === 204 || reply.status === 205 || reply.status === 304;
+      return answer(new Response(empty ? null : bytes, { status: reply.status, headers: out }));
     } catch (error) {
-      if (call.signal?.aborted && !timedOut) return new Response(null, { status: 499 });
+      if (call.signal?.aborted && !timedOut) return answer(new Response(null, { status: 499 }));
       // Only the method, the route's pattern and the error's code: never a query, a header or a body.
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-      log(
-        `betr-rest-gateway: ${call.method} ${route.path}: ${timedOut ? `no answer within ${timeoutMs} ms` : `the platform could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}`}`,
-      );
-      return gatewayError(timedOut ? 'PlatformTimeout' : 'PlatformUnreachable');
+      write({
+        level: 'warn',
+        msg: timedOut ? `the platform did not answer within ${timeoutMs} ms` : 'the platform could not be reached',
+        method: call.method,
+        route: route.path,
+        cause: typeof cause === 'string' ? cause : null,
+      });
+      return answer(gatewayError(timedOut ? 'PlatformTimeout' : 'PlatformUnreachable'));
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', pageGone);
     }
   };
+
+  const gateway = async (call: GatewayCall): Promise<Response> => {
+    // For load balancers: the gateway answers for itself, without the platform or the rate-limit store.
+    if (call.url.pathname === healthPath && (call.method === 'GET' || call.method === 'HEAD'))
+      return new Response(call.method === 'GET' ? HEALTHY : null, {
+        headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },
+      });
+    const started = performance.now();
+    // A known call's pattern only: the raw path may hold ids, and the query personal data.
+    const line = (route: string | null, status: number): LogEntry => ({
+      level: status >= 500 ? 'warn' : 'info',
+      msg: 'call',
+      method: route ? call.method : null,
+      route,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+    try {
+      const [response, route] = await handle(call);
+      if (options.logCalls) write(line(route, response.status));
+      return response;
+    } catch (error) {
+      if (options.logCalls) write(line(null, 500));
+      throw error;
+    }
+  };
+  return Object.assign(gateway, {
+    ready: attempts?.ready ?? Promise.resolve(),
+    close: async () => attempts?.close(),
+  });
 }

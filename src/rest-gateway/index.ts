@@ -4,9 +4,9 @@
  * secret, which a browser cannot hold; the gateway holds it, forwards only the widgets' calls
  * and signs them. Server code only: no page ever loads this module.
  */
-export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler';
-export { createNodeHandler, type NodeRequest, type NodeResponse } from './node-handler';
-export { DEFAULTS, GATEWAY_ERRORS, type GatewayErrorCode, type GatewayOptions } from './gateway';
+export { createFetchHandler, type FetchHandler, type FetchHandlerOptions } from './fetch-handler';
+export { createNodeHandler, type NodeHandler, type NodeRequest, type NodeResponse } from './node-handler';
+export { DEFAULTS, GATEWAY_ERRORS, type Gateway, type GatewayErrorCode, type GatewayOptions } from './gateway';
 export { gatewayOptionsFromEnv } from './options-from-env';
 export { authorization, createSigner, signatureToken, signedText, type SignedCall, type Signer } from './sign';
 export type { TrustedProxies } from './client-ip';

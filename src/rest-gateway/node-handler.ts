@@ -1,5 +1,5 @@
 import { readUpTo } from './body';
-import { createGateway, type GatewayOptions } from './gateway';
+import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 
 /** What the handler uses of Node's IncomingMessage (typed here so the gateway needs no Node types). */
 export interface NodeRequest extends AsyncIterable<Uint8Array> {
@@ -28,9 +28,13 @@ async function readBody(req: NodeRequest, limit: number): Promise<Uint8Array | '
  * The gateway as a Node `(req, res)` handler, for `http.createServer` or as a route of a Node
  * server (Express, Fastify's raw mode…); the request URL must still hold `basePath`.
  */
-export function createNodeHandler(options: GatewayOptions): (req: NodeRequest, res: NodeResponse) => Promise<void> {
+export interface NodeHandler extends Pick<Gateway, 'ready' | 'close'> {
+  (req: NodeRequest, res: NodeResponse): Promise<void>;
+}
+
+export function createNodeHandler(options: GatewayOptions): NodeHandler {
   const gateway = createGateway(options);
-  return async (req, res) => {
+  const handler = async (req: NodeRequest, res: NodeResponse) => {
     const pageGone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) pageGone.abort();
@@ -55,4 +59,5 @@ export function createNodeHandler(options: GatewayOptions): (req: NodeRequest, r
     res.writeHead(response.status, headers);
     res.end(new Uint8Array(await response.arrayBuffer()));
   };
+  return Object.assign(handler, { ready: gateway.ready, close: gateway.close });
 }

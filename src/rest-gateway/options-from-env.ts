@@ -9,9 +9,25 @@ import { apiSecretBytes } from './sign';
  *   BETR_MAX_BODY_BYTES                                  default 10485760
  *   BETR_RATE_LIMIT          attempts per IP and window; 0 turns the limit off. Default 20
  *   BETR_RATE_LIMIT_WINDOW_SECONDS                       default 60
+ *   BETR_RATE_LIMIT_REDIS_URL  a Redis all instances share (redis://…); default none, each counts its own
  *   BETR_TIMEOUT_MS                                      default 30000
  *   BETR_FORWARD_HEADERS     comma-separated request headers passed on; default none
  */
+/** The Redis URL, checked here so that a typo stops the start rather than every call. Never echoed: it may hold a password. */
+function redisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('betr-rest-gateway: BETR_RATE_LIMIT_REDIS_URL must be a redis:// or rediss:// URL');
+  return text;
+}
+
 export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): GatewayOptions {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -45,7 +61,11 @@ export function gatewayOptionsFromEnv(env: Record<string, string | undefined>): 
     rateLimit:
       rateLimit === 0
         ? false
-        : { max: rateLimit, windowMs: number('BETR_RATE_LIMIT_WINDOW_SECONDS', DEFAULTS.rateLimit.windowMs / 1000) * 1000 },
+        : {
+            max: rateLimit,
+            windowMs: number('BETR_RATE_LIMIT_WINDOW_SECONDS', DEFAULTS.rateLimit.windowMs / 1000) * 1000,
+            redisUrl: redisUrl(env.BETR_RATE_LIMIT_REDIS_URL),
+          },
     timeoutMs: number('BETR_TIMEOUT_MS', DEFAULTS.timeoutMs),
     forwardHeaders: list(env.BETR_FORWARD_HEADERS),
   };

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// The signing gateway under load (budgets.json "gateway"), a part of tools/bench.mjs
+// (`node tools/bench.mjs --gateway` runs it alone). Three processes of their own: a platform
+// stand-in that answers every call at once, the gateway's CLI in front of it (as an operator
+// runs it: signing, logging a JSON line a call to /dev/null, rate limit in memory), and beside it
+// a bare forwarding proxy on the same runtime's fetch that signs nothing. autocannon drives each
+// in turn with `connections` (50, 200) for `seconds`: calls a second, p50 and p99; then the
+// gateway's RSS before and after `memoryCalls` calls. The budgets compare the gateway with the
+// proxy measured in the same run, so the machine's load weighs on both.
+//   node tools/bench-gateway.mjs --platform PORT          the stand-in (internal)
+//   node tools/bench-gateway.mjs --proxy PORT PLATFORM    the bare proxy (internal)
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const self = fileURLToPath(import.meta.url);
+/** The wallet sheet: a signed-in page's most frequent read, and not rate-limited. */
+const CALL = '/wallets';
+const BASE = '/api/betr';
+const ANSWER = JSON.stringify({
+  Total: { Balance: 125.5, ReservedBalance: 0 },
+  Real: { Balance: 100, ReservedBalance: 0 },
+  Bonus: { Balance: 25.5, ReservedBalance: 0 },
+});
+// A made-up operator: the secret is hex, as the platform issues it.
+const SECRET = '4a6f3c1e9b2d7f80a5c4e3d2b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a392';
+
+function listen(server, port) {
+  return new Promise((done) => server.listen(port, '127.0.0.1', done));
+}
+
+/** The platform: every call answered at once with the wallet sheet. */
+async function runPlatform(port) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.once('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(ANSWER);
+    });
+  });
+  await listen(server, port);
+}
+
+/** A bare forwarding proxy: the same path under the platform, through fetch, nothing signed or checked. */
+async function runProxy(port, platform) {
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const path = req.url.startsWith(BASE) ? req.url.slice(BASE.length) : req.url;
+    try {
+      const answer = await fetch(`${platform}${path}`, {
+        method: req.method,
+        headers: { Accept: 'application/json' },
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const body = new Uint8Array(await answer.arrayBuffer());
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' });
+      res.end(body);
+    } catch {
+      res.writeHead(502);
+      res.end();
+    }
+  });
+  await listen(server, port);
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+function accepts(port) {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** A process of its own, once its port accepts connections. */
+async function start(name, args, port, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  const deadline = Date.now() + 30_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${stderr.trim()}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not listen on ${port} within 30 s: ${stderr.trim()}`);
+    await sleep(100);
+  }
+  return {
+    pid: child.pid,
+    stderr: () => stderr,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMB(pid) {
+  const kB = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kB ? Math.round((Number(kB) / 1024) * 10) / 10 : NaN;
+}
+
+/** CPU time a process has used, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One autocannon run against `url`: calls a second, p50, p99, everything that is not a 2xx answer,
+ * and the CPU time the process behind `url` spent a call (less swayed by a loaded machine).
+ */
+async function drive(url, options, pid) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const result = await autocannon({ url, connections: 50, ...options });
+  return {
+    cpuMsPerCall: pid ? Math.round(((cpuMs(pid) - cpuBefore) / Math.max(result.requests.total, 1)) * 1000) / 1000 : null,
+    callsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    calls: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx + result.resets,
+  };
+}
+
+/**
+ * Measures the gateway and the bare proxy as budgets.json "gateway" says; returns the figures and
+ * the checks ([name, ok, measured]).
+ */
+export async function measureGateway(spec) {
+  const [platformPort, gatewayPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  const processes = [];
+  try {
+    processes.push(await start('the platform stand-in', [self, '--platform', String(platformPort)], platformPort));
+    const gateway = await start('the gateway (CLI)', ['tools/run.mjs', 'src/rest-gateway/cli.ts'], gatewayPort, {
+      BETR_PLATFORM_URL: platformUrl,
+      BETR_API_ID: 'bench-operator',
+      BETR_API_SECRET: SECRET,
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+    });
+    processes.push(gateway);
+    const proxy = await start('the bare proxy', [self, '--proxy', String(proxyPort), platformUrl], proxyPort);
+    processes.push(proxy);
+    const pids = { gateway: gateway.pid, proxy: proxy.pid };
+    const targets = {
+      gateway: `http://127.0.0.1:${gatewayPort}${BASE}${CALL}`,
+      proxy: `http://127.0.0.1:${proxyPort}${BASE}${CALL}`,
+    };
+    // Warm both (JIT, connection pools), then measure them turn by turn, the order swapped each time.
+    for (const url of Object.values(targets)) await drive(url, { duration: spec.warmupSeconds });
+    const runs = {};
+    for (const [i, connections] of spec.connections.entries()) {
+      const order = i % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway'];
+      runs[connections] = {};
+      for (const name of order) runs[connections][name] = await drive(targets[name], { connections, duration: spec.seconds }, pids[name]);
+    }
+    // Memory: the gateway's RSS after a settled warm-up, and again after `memoryCalls` more calls.
+    await sleep(1000);
+    const rssBeforeMB = rssMB(gateway.pid);
+    const soak = await drive(targets.gateway, { amount: spec.memoryCalls });
+    await sleep(1000);
+    const rssAfterMB = rssMB(gateway.pid);
+    const memory = {
+      calls: soak.calls,
+      errors: soak.errors,
+      rssBeforeMB,
+      rssAfterMB,
+      growthMB: Math.round((rssAfterMB - rssBeforeMB) * 10) / 10,
+    };
+
+    const checks = [];
+    for (const [connections, { gateway: g, proxy: p }] of Object.entries(runs)) {
+      const ratio = g.callsPerSecond / p.callsPerSecond;
+      checks.push([
+        `gateway, ${connections} connections: calls/s ≥ ${spec.minThroughputRatio}× the bare proxy's`,
+        ratio >= spec.minThroughputRatio,
+        `${g.callsPerSecond} vs ${p.callsPerSecond} (${ratio.toFixed(2)}×)`,
+      ]);
+      const p99 = g.p99Ms / Math.max(p.p99Ms, 1);
+      checks.push([
+        `gateway, ${connections} connections: p99 ≤ ${spec.maxP99Ratio}× the bare proxy's`,
+        p99 <= spec.maxP99Ratio,
+        `${g.p99Ms} vs ${p.p99Ms} ms (${p99.toFixed(2)}×)`,
+      ]);
+      checks.push([
+        `gateway and proxy, ${connections} connections: no error`,
+        g.errors === 0 && p.errors === 0,
+        `${g.errors} and ${p.errors} errors, ${g.calls} and ${p.calls} calls`,
+      ]);
+    }
+    checks.push([
+      `gateway RSS flat over ${spec.memoryCalls.toLocaleString('en')} calls (±${spec.maxRssGrowthMB} MB), no error`,
+      Math.abs(memory.growthMB) <= spec.maxRssGrowthMB && memory.errors === 0 && memory.calls >= spec.memoryCalls,
+      `${rssBeforeMB} → ${rssAfterMB} MB (${memory.growthMB >= 0 ? '+' : ''}${memory.growthMB}), ${memory.calls} calls, ${memory.errors} errors`,
+    ]);
+    return { call: `GET ${BASE}${CALL}`, runs, memory, checks };
+  } finally {
+    await Promise.all(processes.map((child) => child.stop()));
+  }
+}
+
+/** The figures as lines, for the bench's print-out. */
+export function gatewayLines(figures) {
+  const lines = [`gateway under load (${figures.call}; each its own process, the platform answering at once):`];
+  for (const [connections, run] of Object.entries(figures.runs)) {
+    for (const [name, r] of Object.entries(run))
+      lines.push(
+        `  ${connections} connections, ${name.padEnd(7)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.cpuMsPerCall} ms CPU a call, ${r.calls} calls, ${r.errors} errors`,
+      );
+  }
+  const m = figures.memory;
+  lines.push(`  gateway RSS: ${m.rssBeforeMB} MB, ${m.rssAfterMB} MB after ${m.calls} more calls (${m.growthMB} MB)`);
+  return lines;
+}
+
+const [mode, port, platform] = process.argv.slice(2);
+if (resolve(process.argv[1] ?? '') === self) {
+  if (mode === '--platform') await runPlatform(Number(port));
+  else if (mode === '--proxy') await runProxy(Number(port), platform);
+  else {
+    console.error('bench-gateway: run it through `node tools/bench.mjs --gateway`');
+    process.exitCode = 2;
+  }
+}
