@@ -7,13 +7,14 @@
 import { expect } from '@open-wc/testing';
 import { parse, type GenericSchema } from 'valibot';
 import { PlatformBonuses, PlatformOffers, PlatformPendingBonuses } from '../../src/adapters/rest/bonuses';
-import { PlatformGameRounds, PlatformPayments, PlatformSportsbookBets } from '../../src/adapters/rest/history';
+import { PlatformGameRounds, PlatformSportsbookBets } from '../../src/adapters/rest/history';
 import { PlatformKycReports } from '../../src/adapters/rest/kyc';
 import { PlatformLimits } from '../../src/adapters/rest/limits';
 import { PlatformGames, PlatformJackpots, PlatformLeaderboard } from '../../src/adapters/rest/lobby';
 import {
   PlatformLifetimeStats,
   PlatformPaymentStats,
+  PlatformPayments,
   PlatformProductBlocks,
   PlatformRealityCheck,
 } from '../../src/adapters/rest/responsible-gaming';
