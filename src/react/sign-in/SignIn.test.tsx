@@ -249,4 +249,14 @@ describe('<betr-sign-in>', () => {
       restore();
     }
   });
+
+  it('social login is not built (docs/where-betr-differs.md): the sign-in offers email and password, and no social provider', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await find(el, 'form');
+    expect([...shadow(el).querySelectorAll('input')].map((input) => input.name)).to.deep.equal(['email', 'password']);
+    expect([...shadow(el).querySelectorAll('button, a')].map((control) => control.textContent)).to.deep.equal([
+      'Sign in',
+      'Forgot password?',
+    ]);
+  });
 });
