@@ -56,7 +56,10 @@ const NOW = Date.parse('2026-11-27T10:00:00.000Z');
 
 describe("the WAMP adapter's requests, exactly as the platform's public clients send them", () => {
   let provider: WampProvider;
-  const open = (answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) => {
+  const open = (
+    answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>,
+    options: { culture?: string; captchaPublicKey?: string } = {},
+  ) => {
     const platform = memoryPlatform(answers);
     provider = createWampProvider({
       url: 'ws://platform.test/wamp',
@@ -64,6 +67,7 @@ describe("the WAMP adapter's requests, exactly as the platform's public clients 
       clientId: 'test-cid',
       webSocket: platform.webSocket,
       now: () => NOW,
+      ...options,
     });
     return platform;
   };
@@ -229,15 +233,7 @@ describe("the WAMP adapter's requests, exactly as the platform's public clients 
   });
 
   it("#getSessionInfo sends the page's culture, {culture} and nothing else", async () => {
-    const platform = memoryPlatform(SIGNED_IN);
-    provider = createWampProvider({
-      url: 'ws://platform.test/wamp',
-      realm: 'betr',
-      clientId: 'test-cid',
-      webSocket: platform.webSocket,
-      culture: 'sv-SE',
-      now: () => NOW,
-    });
+    const platform = open(SIGNED_IN, { culture: 'sv-SE' });
     await provider.signIn('player@example.com', 'Password1!');
     await provider.getSessionInfo();
     const asked = sent(platform.calls, '/user#getSessionInfo');
@@ -246,15 +242,7 @@ describe("the WAMP adapter's requests, exactly as the platform's public clients 
   });
 
   it('forgot password: /user/pwd#sendResetPwdEmail {email, changePwdURL, captchaPublicKey, captchaResponse}, the site key as configured', async () => {
-    const platform = memoryPlatform({ ...SIGNED_IN, '/user/pwd#sendResetPwdEmail': {} });
-    provider = createWampProvider({
-      url: 'ws://platform.test/wamp',
-      realm: 'betr',
-      clientId: 'test-cid',
-      webSocket: platform.webSocket,
-      captchaPublicKey: 'site-key-1',
-      now: () => NOW,
-    });
+    const platform = open({ ...SIGNED_IN, '/user/pwd#sendResetPwdEmail': {} }, { captchaPublicKey: 'site-key-1' });
     await provider.forgotPassword('player@example.com', 'captcha-answer');
     expect(sent(platform.calls, '/user/pwd#sendResetPwdEmail')).to.deep.equal([
       {
