@@ -370,11 +370,12 @@ export type ProviderOperation = Exclude<
 /**
  * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of
  * limit, keeping that type for one period (a platform with one session limit has no weekly one),
- * or telling how much of a limit is left (`remainingAmount`; without it the deposit screen has
- * no limit notice).
+ * telling how much of a limit is left (`remainingAmount`; without it the deposit screen has
+ * no limit notice), or a total jackpot (the jackpots list then shows no total rows).
  */
 export type Lack =
   | ProviderOperation
   | `${LimitType} limits`
   | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`
-  | 'remaining limit amounts';
+  | 'remaining limit amounts'
+  | 'jackpot total';

@@ -95,6 +95,22 @@ describe('cashier iframe URL', () => {
     expect(capturingConsoleErrors(() => cashierUrl(CONFIG, 'http://shop.example'))).to.deep.equal([]);
   });
 
+  it('the query-length warning: a 2000-character query logs nothing, a 2001-character one logs one error naming the script API', () => {
+    const query = (note: string) => cashierUrl({ ...CONFIG, attributes: { note } }, 'http://shop.example').split('?')[1]!;
+    const others = query('x').length - 1;
+    const note = (length: number) => 'x'.repeat(length - others);
+    let sent = '';
+    expect(capturingConsoleErrors(() => (sent = query(note(2000))))).to.deep.equal([]);
+    expect(sent.length).to.equal(2000);
+    expect(capturingConsoleErrors(() => (sent = query(note(2001))))).to.deep.equal([
+      [
+        'PIQ Cashier: the iframe query is 2001 characters long; over 2000 it may break in some browsers. ' +
+          'Pass attributes through the script API (cashier.update({ attributes })) instead.',
+      ],
+    ]);
+    expect(sent.length).to.equal(2001);
+  });
+
   it('the lookup iframe loads from the checkout host at /checkout-client/{version}, master by default', () => {
     expect(lookupUrl({ environment: 'development', merchantId: 'm', attributes: { x: null } }, 'http://a.example')).to.equal(
       'http://localhost:4000/checkout-client/master/?environment=development&merchantId=m&attributes.hostUri=http%3A%2F%2Fa.example&attributes.bootstrapVersion=1.3.29',

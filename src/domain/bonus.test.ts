@@ -10,6 +10,7 @@ import {
   bonusTiming,
   filterBonuses,
   offersForPlayer,
+  readBonusActionForm,
   wageringProgress,
 } from './bonus';
 
@@ -134,5 +135,38 @@ describe('bonus rules', () => {
     expect(bonusSelection(null)).to.deep.equal({ kind: 'none' });
     expect(bonusSelection(bonus({ deposit: true, code: 'WELCOME100' }))).to.deep.equal({ kind: 'deposit', code: 'WELCOME100' });
     expect(bonusSelection(bonus({ code: 'FREESPINS20' }))).to.deep.equal({ kind: 'trigger', code: 'FREESPINS20' });
+  });
+
+  it('the bonus action form reads bonusCode, bonusId and _action (claim, deposit or cancel); another action or a missing field is no form', () => {
+    const form = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
+      return readBonusActionForm(data);
+    };
+    for (const action of ['claim', 'deposit', 'cancel'])
+      expect(
+        form([
+          ['bonusCode', 'WELCOME100'],
+          ['bonusId', 'b-1'],
+          ['_action', action],
+        ]),
+      ).to.deep.equal({
+        bonusCode: 'WELCOME100',
+        bonusId: 'b-1',
+        _action: action,
+      });
+    expect(
+      form([
+        ['bonusCode', ''],
+        ['bonusId', 'b-1'],
+        ['_action', 'delete'],
+      ]),
+    ).to.equal(null);
+    expect(
+      form([
+        ['bonusId', 'b-1'],
+        ['_action', 'claim'],
+      ]),
+    ).to.equal(null);
   });
 });

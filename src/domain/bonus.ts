@@ -26,6 +26,21 @@ export function filterBonuses(bonuses: readonly Bonus[], filter: BonusFilter): B
 
 /** The bonus action form's `_action`: claim, deposit or cancel. */
 export type BonusAction = 'claim' | 'deposit' | 'cancel';
+const BONUS_ACTIONS: readonly string[] = ['claim', 'deposit', 'cancel'] satisfies BonusAction[];
+
+/** The bonus action form (spec: account, "Bonus action form"): one form of a bonus, its code, id and the action asked. */
+export interface BonusActionForm {
+  bonusCode: string;
+  bonusId: string;
+  _action: BonusAction;
+}
+
+/** The bonus action form's fields as submitted; null when a field is missing or the action is none of the three. */
+export function readBonusActionForm(data: FormData): BonusActionForm | null {
+  const [bonusCode, bonusId, action] = ['bonusCode', 'bonusId', '_action'].map((name) => data.get(name));
+  if (typeof bonusCode !== 'string' || typeof bonusId !== 'string' || typeof action !== 'string') return null;
+  return BONUS_ACTIONS.includes(action) ? { bonusCode, bonusId, _action: action as BonusAction } : null;
+}
 
 /** Only an initiated or active bonus can be acted on or counts down. */
 const isLive = (bonus: Bonus) => bonus.status === 'initiated' || bonus.status === 'active';

@@ -69,6 +69,28 @@ describe('the popup host', () => {
     expect(parseFloat(getComputedStyle(body).paddingLeft)).to.be.greaterThan(0);
   });
 
+  it('at most 600 x 700 px: content 1500 px tall makes a 600 x 700 px dialog that scrolls, on a 1200 x 1000 px page', async function (this: Mocha.Context) {
+    // WebKit's driver cannot resize the viewport: skipped there (README, Supported browsers).
+    if (!(await resizeViewport({ width: 1200, height: 1000 }))) this.skip();
+    try {
+      openPopup('message', { attributes: { type: 'restricted-access' } });
+      await waitUntil(() => dialog()?.open);
+      const tall = document.createElement('div');
+      tall.style.height = '1500px';
+      host()!.append(tall);
+      const size = () => {
+        const box = dialog()!.getBoundingClientRect();
+        return [box.width, box.height];
+      };
+      await waitUntil(() => size()[0] === 600 && size()[1] === 700, `the dialog is ${size().join(' x ')} px`);
+      expect(size()).to.deep.equal([600, 700]);
+      expect(dialog()!.scrollHeight).to.be.greaterThan(1500);
+      tall.remove();
+    } finally {
+      await resizeViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('Modal transition 0.12 s: the dialog fades in over 120 ms of the animation clock', async () => {
     // Any closing fade of an earlier popup has ended, so this one starts from transparent.
     await waitUntil(() => (dialog()?.getAnimations().length ?? 0) === 0, 'an earlier transition is still running');

@@ -7,13 +7,14 @@
 import { expect } from '@open-wc/testing';
 import { parse, type GenericSchema } from 'valibot';
 import { PlatformBonuses, PlatformOffers, PlatformPendingBonuses } from '../../src/adapters/rest/bonuses';
-import { PlatformGameRounds, PlatformPayments, PlatformSportsbookBets } from '../../src/adapters/rest/history';
+import { PlatformGameRounds, PlatformSportsbookBets } from '../../src/adapters/rest/history';
 import { PlatformKycReports } from '../../src/adapters/rest/kyc';
 import { PlatformLimits } from '../../src/adapters/rest/limits';
 import { PlatformGames, PlatformJackpots, PlatformLeaderboard } from '../../src/adapters/rest/lobby';
 import {
   PlatformLifetimeStats,
   PlatformPaymentStats,
+  PlatformPayments,
   PlatformProductBlocks,
   PlatformRealityCheck,
 } from '../../src/adapters/rest/responsible-gaming';
@@ -153,6 +154,15 @@ describe("rest platform stand-in: the play half answers in the SDK's shapes", ()
     const deposits = read(PlatformPayments, await call('GET', '/transaction/payments?offset=0&max=11&type=deposit', sid));
     expect(deposits).to.have.length(11);
     expect(deposits.every((t) => t.TransactionType === 'Deposit' && Number.isInteger(t.Id))).to.equal(true);
+    // Without a type (the session summary's 12 months): both kinds, newest first.
+    const both = read(PlatformPayments, await call('GET', '/transaction/payments?offset=0&max=100', sid));
+    expect(new Set(both.map((t) => t.TransactionType))).to.deep.equal(new Set(['Deposit', 'Withdraw']));
+    expect(both.map((t) => t.Started)).to.deep.equal(
+      both
+        .map((t) => t.Started)
+        .sort()
+        .reverse(),
+    );
     expect(read(PlatformGameRounds, await call('GET', '/transaction/gameplay?offset=0&max=5', sid)).length).to.be.within(1, 5);
     const bets = read(PlatformSportsbookBets, await call('GET', '/transaction/sportsbookbets?offset=0&max=5', sid));
     expect(bets.flatMap((b) => b.Transactions.map((t) => t.Description))).to.deep.equal(['Cashout at Sportsbook']);

@@ -1352,18 +1352,63 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(await empty.provider.getRealityCheck()).to.deep.equal([]);
   });
 
-  it('session summary and payment stats: pieced from GET /player/payment-stats, GET /player/lifetime-stats and the last session; the deposit limits left to the page', async () => {
+  it("session summary: completed deposits minus withdrawals of the last 12 months, from GET /transaction/payments paged by 100 until a payment is older; the player's currency", async () => {
+    const day = 86_400_000;
+    const started = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    // The SDK's PaymentTransaction, newest first.
+    const payment = (Id: number, TransactionType: string, Amount: number, daysAgo: number, Status = 'Completed', Currency = 'EUR') => ({
+      Id,
+      Amount,
+      Status,
+      Started: started(daysAgo),
+      Currency,
+      TransactionType,
+    });
+    // A full first page: 100 deposits of 10 in the last 100 days.
+    const first = Array.from({ length: 100 }, (_, i) => payment(i + 1, 'Deposit', 10, i + 1));
+    const second = [
+      payment(101, 'Withdraw', 250, 200),
+      payment(102, 'Deposit', 5000, 210, 'Failed'),
+      payment(103, 'Deposit', 7000, 220, 'Completed', 'SEK'),
+      payment(104, 'Withdraw', 40, 360, 'Pending'),
+      payment(105, 'Deposit', 30, 364),
+      payment(106, 'Deposit', 9000, 366),
+      ...Array.from({ length: 94 }, (_, i) => payment(107 + i, 'Deposit', 9000, 367 + i)),
+    ];
+    const { provider, sent } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /transaction/payments': (request) => ({
+        json: request.query.get('offset') === '0' ? first : request.query.get('offset') === '100' ? second : [],
+      }),
+    });
+    expect(await provider.getSessionSummary()).to.deep.equal({
+      depositWithdrawalSummary: 100 * 10 - 250 + 30,
+      currency: 'EUR',
+      lastLoggedIn: '2025-05-31T10:00:00.000Z',
+    });
+    expect(
+      requests(sent)
+        .map(([line]) => line)
+        .filter((line) => String(line).startsWith('GET /transaction')),
+    ).to.deep.equal(['GET /transaction/payments?offset=0&max=100', 'GET /transaction/payments?offset=100&max=100']);
+    expect(requests(sent).map(([line]) => line)).not.to.include('GET /player/payment-stats');
+  });
+
+  it('session summary: a short page is the last one asked for; no payments is 0', async () => {
+    const { provider, sent } = await signedIn({
+      ...PROFILE_REPLIES,
+      'GET /transaction/payments': { json: [] },
+    });
+    expect((await provider.getSessionSummary()).depositWithdrawalSummary).to.equal(0);
+    expect(requests(sent).filter(([line]) => String(line).startsWith('GET /transaction')).length).to.equal(1);
+  });
+
+  it('payment stats: pieced from GET /player/payment-stats and GET /player/lifetime-stats (lifetime totals)', async () => {
     const { provider, sent } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
       'GET /player/lifetime-stats': { json: { NGR: 410.5 } },
     });
-    expect(await provider.getSessionSummary()).to.deep.equal({
-      depositWithdrawalSummary: 650,
-      currency: 'EUR',
-      lastLoggedIn: '2025-05-31T10:00:00.000Z',
-    });
-    sent.length = 0;
     expect(await provider.getPaymentStats()).to.deep.equal({
       totalDeposit: 900,
       totalWithdraw: 250,
@@ -1378,6 +1423,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(
       requests(sent)
         .map(([line]) => line)
+        .filter((line) => !(String(line) in PROFILE_REPLIES))
         .sort(),
     ).to.deep.equal(['GET /player/lifetime-stats', 'GET /player/payment-stats']);
   });

@@ -407,6 +407,16 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect(error).to.include({ area: 'reset-password', key: 'session-expired', description: 'Your reset password session has expired' });
   });
 
+  it('a bonus code by /user/bonus#apply {bonusCode}: a valid code grants the bonus and its money; an unknown one is bonus.invalid-bonus, a code the player may not take bonus-selector.invalid-bonus', async () => {
+    await provider.signUp(signUpValues({ email: 'bonus-code@example.com' }));
+    await expectError(() => provider.triggerBonus('NO-SUCH-CODE'), 'bonus', 'invalid-bonus');
+    await expectError(() => provider.triggerBonus('VIP500'), 'bonus-selector', 'invalid-bonus');
+    expect(await provider.getBonuses()).to.deep.equal([]);
+    await provider.triggerBonus('FREESPINS20');
+    expect((await provider.getBonuses()).map((b) => [b.name, b.status])).to.deep.equal([['20 free spins', 'active']]);
+    expect((await provider.getWallet()).bonusBalance).to.equal(10);
+  });
+
   it("bonuses follow the first platform: the granted ones (#getGrantedBonuses) none past its end time, without a code; the offers (#getApplicableBonuses) deposit bonuses, active, from their minimum in the player's currency", async () => {
     await provider.signIn('player@example.com', PASSWORD);
     const bonuses = await provider.getBonuses();

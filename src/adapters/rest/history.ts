@@ -3,23 +3,10 @@ import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from
 import { mapTransactionStatus } from '../../domain/status';
 import { getProfile } from './account';
 import type { RestApi } from './request';
-import { PlatformLifetimeStats, PlatformPaymentStats } from './responsible-gaming';
+import { PlatformLifetimeStats, PlatformPaymentStats, PlatformPayments, PlatformTransaction } from './responsible-gaming';
 
 /** Spec: history pages of 10. */
 const PAGE_SIZE = 10;
-
-/** The SDK's `Transaction` (and `PaymentTransaction`), the fields betr reads. */
-const PlatformTransaction = object({
-  Id: number(),
-  Amount: number(),
-  Status: nullish(string()),
-  Started: string(),
-  Currency: nullish(string()),
-  TransactionType: nullish(string()),
-  Method: nullish(string()),
-  Provider: nullish(string()),
-});
-export const PlatformPayments = array(PlatformTransaction);
 
 /** The SDK's `GameTransaction`: a round `{RoundId, StartTime, Currency?, Bet, Win, Transactions, Game?, GameId}`. */
 export const PlatformGameRounds = array(

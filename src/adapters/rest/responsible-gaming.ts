@@ -7,6 +7,7 @@ import type {
   SessionSummary,
   SourceOfWealth,
 } from '../../domain/model';
+import { mapTransactionStatus } from '../../domain/status';
 import { getProfile } from './account';
 import { PRODUCTS } from './limits';
 import { ourName } from './names';
@@ -64,6 +65,19 @@ export function getProductBlocks(api: RestApi): Promise<ProductBlock[]> {
   );
 }
 
+/** The SDK's `Transaction` (and `PaymentTransaction`), the fields betr reads. */
+export const PlatformTransaction = object({
+  Id: number(),
+  Amount: number(),
+  Status: nullish(string()),
+  Started: string(),
+  Currency: nullish(string()),
+  TransactionType: nullish(string()),
+  Method: nullish(string()),
+  Provider: nullish(string()),
+});
+export const PlatformPayments = array(PlatformTransaction);
+
 /** The SDK's `PaymentStatsPerBrand` `{PlayerId, Brand?, DepositCount, TotalDeposit, WithdrawalCount, TotalWithdrawal, …}`, the fields betr reads. */
 const PlatformBrandStats = object({
   Brand: nullish(string()),
@@ -86,25 +100,53 @@ export const PlatformLifetimeStats = object({ NGR: number() });
 /** The SDK's `SessionInfo`, the field the session summary reads: the last session's start in unix seconds (0 for none). */
 const LastSession = object({ LastUnixStarted: nullish(number()) });
 
+/** Payments read a page at a time for the session summary's 12 months. */
+const SUMMARY_PAGE = 100;
+/** The session summary's window: the last 365 days, as the stub counts them. */
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Completed deposits minus completed withdrawals started in the last 12 months, from GET
+ * /transaction/payments (no `type`: both kinds, newest first), a page at a time until a page
+ * runs short or reaches a payment older than 12 months. Payments in another currency than
+ * the player's are left out (the figure is shown in the player's).
+ */
+async function lastYearNet(api: RestApi, currency: string, now: number): Promise<number> {
+  const since = now - YEAR_MS;
+  let net = 0;
+  for (let offset = 0; ; offset += SUMMARY_PAGE) {
+    const page = await api.call('responsible-gaming', { get: '/transaction/payments', query: { offset, max: SUMMARY_PAGE } }, (answer) =>
+      parse(PlatformPayments, answer),
+    );
+    const inYear = page.filter((t) => Date.parse(t.Started) >= since);
+    for (const t of inYear) {
+      if (mapTransactionStatus(t.Status) !== 'completed' || (t.Currency && t.Currency !== currency)) continue;
+      const kind = t.TransactionType?.toLowerCase();
+      if (kind === 'deposit') net += t.Amount;
+      else if (kind === 'withdraw' || kind === 'withdrawal') net -= t.Amount;
+    }
+    if (page.length < SUMMARY_PAGE || inYear.length < page.length) return net;
+  }
+}
+
 /**
  * The session summary has no call of its own on the platform; it is pieced together:
- * deposits minus withdrawals from GET /player/payment-stats (`TotalDeposit`,
- * `TotalWithdrawal`: the platform's totals, not the spec's last 12 months, which it does not
- * give), the currency from the profile, and the last sign-in from the session's reading
- * (GET /responsiblegaming/session `LastUnixStarted`, read once while the session lasts). The
- * deposit limits are left to the page, which reads the player's limits once for every element
- * that shows them.
+ * deposits minus withdrawals over the last 12 months from the player's payments (GET
+ * /transaction/payments, as `lastYearNet`; the platform's GET /player/payment-stats gives
+ * lifetime totals only), the currency from the profile, and the last sign-in from the
+ * session's reading (GET /responsiblegaming/session `LastUnixStarted`, read once while the
+ * session lasts). The deposit limits are left to the page, which reads the player's limits
+ * once for every element that shows them.
  */
 export async function getSessionSummary(api: RestApi): Promise<SessionSummary> {
-  const [stats, profile, last] = await Promise.all([
-    api.call('responsible-gaming', { get: '/player/payment-stats' }, (answer) => parse(PlatformPaymentStats, answer)),
+  const [profile, last] = await Promise.all([
     getProfile(api),
     api
       .keep('session', SESSION_READING, () => api.call('responsible-gaming', { get: '/responsiblegaming/session' }, (json) => json))
       .then((answer) => readKept('responsible-gaming', (json) => parse(LastSession, json).LastUnixStarted, answer)),
   ]);
   return {
-    depositWithdrawalSummary: stats.TotalDeposit - stats.TotalWithdrawal,
+    depositWithdrawalSummary: await lastYearNet(api, profile.currency, Date.now()),
     currency: profile.currency,
     lastLoggedIn: last ? new Date(last * 1000).toISOString() : null,
   };

@@ -220,7 +220,8 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   framework.on('logout', () => emit({ type: 'session', signedIn: false }));
   framework.on('balance', (wallet) => emit({ type: 'wallet', wallet: walletOf(wallet as FrameworkWallet) }));
 
-  const lacks = new Set<Lack>(NOT_ON_THIS_PLATFORM);
+  // The spec lists the total jackpot among this platform's unimplemented parts; its jackpots come from the partner host.
+  const lacks = new Set<Lack>([...NOT_ON_THIS_PLATFORM, 'jackpot total']);
   const missing = Object.fromEntries(NOT_ON_THIS_PLATFORM.map((operation) => [operation, notImplemented(operation)])) as unknown as Pick<
     Provider,
     Lacking

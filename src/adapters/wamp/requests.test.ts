@@ -56,7 +56,10 @@ const NOW = Date.parse('2026-11-27T10:00:00.000Z');
 
 describe("the WAMP adapter's requests, exactly as the platform's public clients send them", () => {
   let provider: WampProvider;
-  const open = (answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>) => {
+  const open = (
+    answers: Record<string, Answer | ((kwargs: Kwargs) => Answer)>,
+    options: { culture?: string; captchaPublicKey?: string } = {},
+  ) => {
     const platform = memoryPlatform(answers);
     provider = createWampProvider({
       url: 'ws://platform.test/wamp',
@@ -64,6 +67,7 @@ describe("the WAMP adapter's requests, exactly as the platform's public clients 
       clientId: 'test-cid',
       webSocket: platform.webSocket,
       now: () => NOW,
+      ...options,
     });
     return platform;
   };
@@ -211,6 +215,52 @@ describe("the WAMP adapter's requests, exactly as the platform's public clients 
       ['pagination', 'limit=1000'],
     ]);
   });
+  it('the jackpots request carries the session header: X-SessionId is the CMS session id of #getCmsSessionID', async () => {
+    open(SIGNED_IN);
+    await provider.signIn('player@example.com', 'Password1!');
+    const asked: [string, string | null][] = [];
+    const fetch = window.fetch;
+    window.fetch = async (input, init) => {
+      asked.push([String(input), new Headers(init?.headers).get('X-SessionId')]);
+      return new Response(JSON.stringify({ items: [] }), { status: 200 });
+    };
+    try {
+      await provider.getJackpots();
+    } finally {
+      window.fetch = fetch;
+    }
+    expect(asked).to.deep.equal([['http://platform.test/v1/casino/jackpots?expand=game&pagination=limit%3D1000', 'cms-1']]);
+  });
+
+  it("#getSessionInfo sends the page's culture, {culture} and nothing else", async () => {
+    const platform = open(SIGNED_IN, { culture: 'sv-SE' });
+    await provider.signIn('player@example.com', 'Password1!');
+    await provider.getSessionInfo();
+    const asked = sent(platform.calls, '/user#getSessionInfo');
+    expect(asked.length).to.be.greaterThan(0);
+    expect(asked.every((kwargs) => JSON.stringify(kwargs) === JSON.stringify({ culture: 'sv-SE' }))).to.equal(true);
+  });
+
+  it('forgot password: /user/pwd#sendResetPwdEmail {email, changePwdURL, captchaPublicKey, captchaResponse}, the site key as configured', async () => {
+    const platform = open({ ...SIGNED_IN, '/user/pwd#sendResetPwdEmail': {} }, { captchaPublicKey: 'site-key-1' });
+    await provider.forgotPassword('player@example.com', 'captcha-answer');
+    expect(sent(platform.calls, '/user/pwd#sendResetPwdEmail')).to.deep.equal([
+      {
+        email: 'player@example.com',
+        changePwdURL: `${location.origin}${location.pathname}?reset-pw-key=`,
+        captchaPublicKey: 'site-key-1',
+        captchaResponse: 'captcha-answer',
+      },
+    ]);
+  });
+
+  it('a bonus code: /user/bonus#apply {bonusCode}, the code as the player typed it', async () => {
+    const { calls } = open({ ...SIGNED_IN, '/user/bonus#apply': {} });
+    await provider.signIn('player@example.com', 'Password1!');
+    await provider.triggerBonus('SPRING-50');
+    expect(sent(calls, '/user/bonus#apply')).to.deep.equal([{ bonusCode: 'SPRING-50' }]);
+  });
+
   it("#getProfile's per-field updatable flags disable the matching profile fields; a profile not updatable disables the editable ones too", async () => {
     const fields = { userID: 7, email: 'player@example.com', firstname: 'Maria', surname: 'Borg', country: 'MT', currency: 'EUR' };
     let answer: Kwargs = {

@@ -3,7 +3,7 @@ import '../../elements/activation-form';
 import { requestActivationCode } from '../../stores/activation';
 import { signIn } from '../../stores/session';
 import { closeAllPopups } from '../../stores/popup';
-import { fill, resetWorld, stubControls, submit, text, type } from '../../../test/support';
+import { fill, find, resetWorld, stubControls, submit, text, type } from '../../../test/support';
 
 async function mailedCode(email: string): Promise<string> {
   const mails = (await stubControls()).outbox().filter((m) => m.to === email && m.kind === 'activation');
@@ -94,4 +94,18 @@ describe('<betr-activation-form>', () => {
     await submit(el);
     await text(el, 'Must provide an activation code');
   });
+
+  for (const [key, shown] of [
+    ['link-expired', 'Link expired'],
+    ['player-not-found', 'Player not found'],
+  ] as const) {
+    it(`activate.${key}: the notice the player sees reads exactly '${shown}'`, async () => {
+      (await stubControls()).fail('activate', key, 'activate');
+      const el = await fixture(html`<betr-activation-form></betr-activation-form>`);
+      await fill(el, { email: 'new@example.com', activationCode: '123456' });
+      await submit(el);
+      expect((await find(el, '[role="alert"]')).textContent).to.equal(shown);
+      (await stubControls()).fail('activate', null);
+    });
+  }
 });

@@ -43,6 +43,25 @@ describe('<betr-cashier>', () => {
     expect(url.searchParams.get('attributes.hostUri')).to.equal(window.location.origin);
   });
 
+  it("betr's own bootstrapper builds the cashier frame: the payment provider's script is never added to the page", async () => {
+    const scripts: string[] = [];
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node instanceof HTMLScriptElement) scripts.push(node.src || 'inline');
+    });
+    watch.observe(document, { childList: true, subtree: true });
+    try {
+      await signIn('player@example.com', 'Password1!');
+      const el = await fixture(html`<betr-cashier inline></betr-cashier>`);
+      const frame = await find<HTMLIFrameElement>(el, 'iframe');
+      expect(new URL(frame.src).pathname).to.equal('/paymentiq/cashier/');
+      expect(shadow(el).querySelectorAll('script').length).to.equal(0);
+      expect(scripts).to.deep.equal([]);
+    } finally {
+      watch.disconnect();
+    }
+  });
+
   it('the development cashier follows <betr-config cashier-url>: framed from there, its messages read from there', async () => {
     const before = $config.get();
     try {

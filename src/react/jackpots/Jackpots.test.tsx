@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import '../../elements/jackpots';
 import { $jackpots } from '../../stores/jackpots';
+import { loadLacks } from '../../stores/lacks';
 import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../test/support';
 import { installFakeClock } from '../../../test/fake-clock';
 
@@ -12,6 +13,14 @@ const rows = (el: Element) =>
     row.querySelector('dd')!.textContent!.replace(/\s/g, ' '),
   ]);
 
+/** The reference casino's jackpots as shown in English, before any total. */
+const JACKPOT_ROWS = [
+  ['mega-fruit', '€1,254,300.55'],
+  ['jungle-jackpot', '€88,410.20'],
+  ['dragon-gold', '€12,990.00'],
+  ['viking-voyage', 'SEK 452,310'],
+];
+
 describe('<betr-jackpots>', () => {
   beforeEach(async () => {
     await resetWorld();
@@ -20,15 +29,21 @@ describe('<betr-jackpots>', () => {
 
   it('each amount in its currency rules via Intl in the page language: EUR with two decimals, SEK without; the total one per currency', async () => {
     const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
-    await find(el, '[part~="list"]');
-    expect(rows(el)).to.deep.equal([
-      ['mega-fruit', '€1,254,300.55'],
-      ['jungle-jackpot', '€88,410.20'],
-      ['dragon-gold', '€12,990.00'],
-      ['viking-voyage', 'SEK 452,310'],
-      ['Total', '€1,355,700.75'],
-      ['Total', 'SEK 452,310'],
-    ]);
+    await find(el, '[part~="total"]');
+    expect(rows(el)).to.deep.equal([...JACKPOT_ROWS, ['Total', '€1,355,700.75'], ['Total', 'SEK 452,310']]);
+  });
+
+  it('on a platform that lacks a total jackpot (turnkey), the amounts show without a total row', async () => {
+    (await stubControls()).lack(['jackpot total']);
+    await loadLacks();
+    try {
+      const el = await fixture(html`<betr-jackpots inline></betr-jackpots>`);
+      await find(el, '[part~="list"]');
+      expect(rows(el)).to.deep.equal(JACKPOT_ROWS);
+    } finally {
+      (await stubControls()).lack([]);
+      await loadLacks();
+    }
   });
 
   it('a jackpot the platform names shows its name; one without a name, its id', async () => {

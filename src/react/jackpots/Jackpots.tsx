@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { jackpotTotals } from '../../domain/jackpots';
 import { formatMoney } from '../../domain/money';
 import { $jackpots } from '../../stores/jackpots';
+import { $lacks } from '../../stores/lacks';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Loaded } from '../ui/Loaded';
 import ui from '../ui/ui.module.css';
@@ -10,12 +11,15 @@ import styles from './Jackpots.module.css';
 /**
  * The operator's jackpots, asked again every minute while shown, each amount in its own currency's rules in the page language (no
  * decimals for SEK, NOK and DKK), and their total: one per currency, as amounts in
- * different currencies cannot be added.
+ * different currencies cannot be added; none on a platform that lacks a total jackpot.
  */
 export function Jackpots() {
   const { LL, locale } = useElement();
   const texts = LL.engagement.jackpots;
   const jackpots = useStore($jackpots);
+  // Known with the session (never a total shown, then taken back on a platform without one).
+  const lacks = useStore($lacks);
+  const withTotal = lacks !== null && !lacks.has('jackpot total');
   usePopupTitle(texts.title());
 
   return (
@@ -35,7 +39,7 @@ export function Jackpots() {
                   <dd part="amount">{formatMoney(j.amount, j.currency, locale)}</dd>
                 </div>
               ))}
-              {jackpotTotals(list).map((total) => (
+              {(withTotal ? jackpotTotals(list) : []).map((total) => (
                 <div key={total.currency} className={`${styles.jackpot} ${styles.total}`} part="total">
                   <dt>{texts.total()}</dt>
                   <dd part="amount">{formatMoney(total.amount, total.currency, locale)}</dd>

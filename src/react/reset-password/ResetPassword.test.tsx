@@ -163,4 +163,14 @@ describe('<betr-reset-password>', () => {
     await text(el, 'Missing token');
     expect((await find<HTMLButtonElement>(el, 'button[type="submit"]')).disabled).to.equal(true);
   });
+
+  it("reset-password.player-not-found: the notice the player sees reads exactly 'Player not found.', with its period", async () => {
+    const key = await mailedKey();
+    (await stubControls()).fail('resetPassword', 'player-not-found', 'reset-password');
+    const el = await fixture(html`<betr-reset-password reset-key=${key}></betr-reset-password>`);
+    await fill(el, { password: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' });
+    await submit(el);
+    expect((await find(el, '[role="alert"]')).textContent).to.equal('Player not found.');
+    (await stubControls()).fail('resetPassword', null);
+  });
 });

@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-in';
 import { $session } from '../../stores/session';
-import { closePopupsAndSettle, fill, find, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+import { closePopupsAndSettle, fill, find, replaceOperation, resetWorld, shadow, stubControls, submit, text } from '../../../test/support';
+import { ProviderError } from '../../adapters/provider';
 import { $config } from '../../stores/config';
 import { $bankIdentity } from '../../stores/bank-identity';
 
@@ -218,5 +219,44 @@ describe('<betr-sign-in>', () => {
     } finally {
       $config.set(config);
     }
+  });
+
+  for (const [key, shown] of [
+    ['invalid-field-password', 'Invalid password'],
+    ['unknown-error', 'Something went wrong.'],
+  ] as const) {
+    it(`sign-in.${key}: the notice the player sees reads exactly '${shown}'`, async () => {
+      (await stubControls()).fail('signIn', key, 'sign-in');
+      const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+      await fill(el, { email: 'player@example.com', password: 'Password1!' });
+      await submit(el);
+      expect((await find(el, '[role="alert"]')).textContent).to.equal(shown);
+      (await stubControls()).fail('signIn', null);
+    });
+  }
+
+  it("websocket errors surface their description: the notice shows the platform's own text, not the catalogue's", async () => {
+    const restore = await replaceOperation('signIn', () =>
+      Promise.reject(new ProviderError('sign-in', 'incorrect-credentials', 'Wrong e-mail or password (platform text)')),
+    );
+    try {
+      const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+      await fill(el, { email: 'player@example.com', password: 'Password1!' });
+      await submit(el);
+      expect((await find(el, '[role="alert"]')).textContent).to.equal('Wrong e-mail or password (platform text)');
+      expect(el.shadowRoot!.textContent).not.to.contain('Incorrect credentials');
+    } finally {
+      restore();
+    }
+  });
+
+  it('social login is not built (docs/where-betr-differs.md): the sign-in offers email and password, and no social provider', async () => {
+    const el = await fixture(html`<betr-sign-in></betr-sign-in>`);
+    await find(el, 'form');
+    expect([...shadow(el).querySelectorAll('input')].map((input) => input.name)).to.deep.equal(['email', 'password']);
+    expect([...shadow(el).querySelectorAll('button, a')].map((control) => control.textContent)).to.deep.equal([
+      'Sign in',
+      'Forgot password?',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { configure } from '../../stores/config';
 import { formState } from '../../stores/forms';
 import { $wizards, stepFormId } from '../../stores/sign-up';
 import type { SignUpStep } from '../../domain/sign-up-flow';
-import { fill, find, recordCalls, shadow, stubControls, text } from '../../../test/support';
+import { fill, find, recordCalls, replaceOperation, shadow, stubControls, text } from '../../../test/support';
 import { atStep, button, choose, click, progress, resetWizards, seedWizard, signUpProgress, VALID } from './wizard.testing';
 
 const BEFORE_ACCEPT: SignUpStep[] = ['contact', 'personal', 'address', 'limits', 'annual-activity'];
@@ -320,6 +320,27 @@ describe('<betr-sign-up>', () => {
     const deposit = await find(el, 'betr-deposit');
     expect(deposit.hasAttribute('skip-bonus')).to.equal(true);
     expect(deposit.hasAttribute('bonus-code')).to.equal(false);
+  });
+
+  it('no bonus offers: after activation the wizard goes straight to the deposit step, the bonus step never shown', async () => {
+    const restore = await replaceOperation('getBonusOffers', async () => []);
+    const steps: string[] = [];
+    const record = (event: Event) => steps.push((event as CustomEvent<{ step: string }>).detail.step);
+    document.addEventListener('betr-sign-up-step', record);
+    try {
+      seedWizard('sign-up', 'sign-up', [...BEFORE_ACCEPT, 'accept'], 'accept');
+      const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
+      await click(el, 'Sign up');
+      await atStep(el, 'Activate your account');
+      await activate('ann@example.com', (await stubControls()).outbox().pop()!.code!);
+      await atStep(el, 'Deposit');
+      expect(steps).to.deep.equal(['activation', 'deposit']);
+      expect(shadow(el).textContent).not.to.contain('Choose a bonus');
+      expect($wizards.get()['sign-up']?.bonuses).to.deep.equal({ status: 'ready', value: [] });
+    } finally {
+      document.removeEventListener('betr-sign-up-step', record);
+      restore();
+    }
   });
 
   it('a bonus code given at contact skips the bonus step', async () => {

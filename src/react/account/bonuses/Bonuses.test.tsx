@@ -9,7 +9,7 @@ import { provider } from '../../../stores/current-provider';
 import { $popup, closePopup } from '../../../stores/popup';
 import { $bonusFilter, $bonuses } from '../../../stores/bonuses';
 import { loadLacks } from '../../../stores/lacks';
-import { find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import { find, freshStores, recordCalls, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../../test/support';
 
 // The tab as the account shell shows it: inside an element, with no props.
 defineElement<object>('betr-test-bonuses', Bonuses, { attributes: {}, stylesheet: '', namespaces: [] });
@@ -184,6 +184,50 @@ describe('account: bonuses tab', () => {
     await waitUntil(() => !names(el).includes('Weekly cashback'), 'the bonus stayed active');
     await filterBy(el, 'canceled');
     await item(el, 'Weekly cashback');
+  });
+
+  it('the bonus action form: one form of bonusCode, bonusId and _action (cancel), which the cancel call follows', async () => {
+    const el = await showBonuses();
+    const cashback = await item(el, 'Weekly cashback');
+    const forms = cashback.querySelectorAll('form');
+    expect(forms.length).to.equal(1);
+    const submitted: [string, FormDataEntryValue][][] = [];
+    shadow(el).addEventListener('submit', (event) => {
+      const data = new FormData(event.target as HTMLFormElement);
+      const pressed = (event as SubmitEvent).submitter as HTMLButtonElement;
+      data.append(pressed.name, pressed.value);
+      submitted.push([...data]);
+    });
+    const cancels = await recordCalls('cancelBonus');
+    try {
+      forms[0]!.querySelector('button')!.click();
+      await waitUntil(() => cancels.calls.length === 1, 'no cancel call');
+    } finally {
+      cancels.restore();
+    }
+    expect(submitted).to.deep.equal([
+      [
+        ['bonusCode', ''],
+        ['bonusId', 'b-1004'],
+        ['_action', 'cancel'],
+      ],
+    ]);
+    expect(cancels.calls).to.deep.equal(['b-1004']);
+  });
+
+  it("the deposit bonus's form carries its code: bonusCode WELCOME100, bonusId b-1001, _action deposit", async () => {
+    const el = await showBonuses();
+    const welcome = await item(el, 'Welcome bonus 100%');
+    const form = welcome.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const data = new FormData(form);
+    data.append(button.name, button.value);
+    expect([...data]).to.deep.equal([
+      ['bonusCode', 'WELCOME100'],
+      ['bonusId', 'b-1001'],
+      ['_action', 'deposit'],
+    ]);
+    expect(button.type).to.equal('submit');
   });
 
   it("'Deposit with bonus' opens the deposit popup with the bonus code, and the list reloads when it closes", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProviderOperation } from '../../../adapters/provider';
 import type { Bonus } from '../../../domain/model';
@@ -9,8 +9,10 @@ import {
   bonusCountdown,
   bonusTiming,
   filterBonuses,
+  readBonusActionForm,
   wageringProgress,
   type BonusAction,
+  type BonusActionForm,
   type BonusFilter,
 } from '../../../domain/bonus';
 import { formatMoney } from '../../../domain/money';
@@ -63,10 +65,10 @@ function BonusList() {
   const now = useNow(BONUS_COUNTDOWN_MS);
   const shown = bonuses ? filterBonuses(bonuses, filter) : [];
 
-  const act = async (action: BonusAction, bonus: Bonus) => {
-    if (action === 'deposit') return depositWithBonus(bonus.code);
-    setPending(bonus.id);
-    await submitForm(form, 'bonus', () => (action === 'claim' ? claimBonus(bonus.id) : cancelBonus(bonus.id)));
+  const act = async ({ bonusCode, bonusId, _action: action }: BonusActionForm) => {
+    if (action === 'deposit') return depositWithBonus(bonusCode);
+    setPending(bonusId);
+    await submitForm(form, 'bonus', () => (action === 'claim' ? claimBonus(bonusId) : cancelBonus(bonusId)));
     setPending(null);
   };
 
@@ -114,7 +116,8 @@ interface ItemProps {
   busy: boolean;
   /** Some action is running: no second one starts. */
   locked: boolean;
-  onAction(action: BonusAction, bonus: Bonus): void;
+  /** The bonus action form as submitted. */
+  onAction(form: BonusActionForm): void;
 }
 
 function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
@@ -142,6 +145,15 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
     return !(needs && lacks?.has(needs));
   });
   const nameId = `bonus-${bonus.id}-name`;
+  // The bonus action form: its code and id, and the button pressed as `_action`.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    if (pressed instanceof HTMLButtonElement) data.set(pressed.name, pressed.value);
+    const form = readBonusActionForm(data);
+    if (form) onAction(form);
+  };
   const image = safeImage(bonus.assets);
 
   return (
@@ -169,20 +181,24 @@ function BonusItem({ bonus, now, busy, locked, onAction }: ItemProps) {
           </p>
         )}
         {actions.length > 0 && (
-          <div className={ui.actions}>
+          <form className={ui.actions} part="bonus-actions" onSubmit={submit}>
+            <input type="hidden" name="bonusCode" value={bonus.code} />
+            <input type="hidden" name="bonusId" value={bonus.id} />
             {actions.map((action) => (
               <Button
                 key={action}
+                type="submit"
+                name="_action"
+                value={action}
                 variant={action === 'cancel' ? 'secondary' : 'primary'}
                 busy={busy}
                 disabled={locked}
                 aria-describedby={nameId}
-                onClick={() => onAction(action, bonus)}
               >
                 {LL.bonuses[action]()}
               </Button>
             ))}
-          </div>
+          </form>
         )}
       </div>
     </li>

@@ -7,7 +7,18 @@ import { $accountProfile } from '../../../stores/account';
 import { $profile } from '../../../stores/profile';
 import { provider } from '../../../stores/current-provider';
 import { $session, signIn, signOut } from '../../../stores/session';
-import { aMomentLater, casinoChanged, fill, freshStores, find, resetWorld, shadow, stubControls, text } from '../../../../test/support';
+import {
+  aMomentLater,
+  casinoChanged,
+  fill,
+  freshStores,
+  find,
+  recordCalls,
+  resetWorld,
+  shadow,
+  stubControls,
+  text,
+} from '../../../../test/support';
 
 async function signedIn(email = 'player@example.com'): Promise<void> {
   await signIn(email, 'Password1!');
@@ -67,6 +78,22 @@ describe('edit profile', () => {
     expect((await (await provider()).getProfile()).city).to.equal('Sliema');
     expect(input(el, 'password').value).to.equal('');
     expect(submitButton(el).disabled).to.equal(true);
+  });
+
+  it('update profile sends only the changed profile fields: the city changed, the payload is the city (with the confirming password, which is no profile field)', async () => {
+    await signedIn();
+    const updates = await recordCalls('updateProfile');
+    try {
+      const el = await fixture(html`<betr-account inline view="edit-profile"></betr-account>`);
+      await find(el, 'input[name="address"]');
+      await fill(el, { city: 'Sliema', password: 'Password1!' });
+      await waitUntil(() => !submitButton(el).disabled, 'submit never available');
+      submitButton(el).click();
+      await text(el, 'Profile updated');
+    } finally {
+      updates.restore();
+    }
+    expect(updates.calls).to.deep.equal([{ city: 'Sliema', password: 'Password1!' }]);
   });
 
   it('a session that expires mid-edit keeps the edits: after signing in again they are back with an offer to send them', async () => {
