@@ -75,6 +75,11 @@ const UNIT_BESIDE_RESULTS = join(root, '.bench', 'unit-results-beside.json');
  * fails npm test.
  */
 const JOURNEY_ENGINES = named(process.env.BETR_ENGINES || 'firefox,webkit').filter(([name]) => name !== 'chromium');
+/**
+ * BETR_ONE_AT_A_TIME=1 runs every step alone, in order, with nothing beside it: how the time that
+ * running steps side by side saves is measured (CONTRIBUTING.md, "Fresh-clone run times").
+ */
+const ONE_AT_A_TIME = process.env.BETR_ONE_AT_A_TIME === '1';
 /** Contract and security cover a protocol and the product's defences, once: in Chromium. */
 const CHROMIUM_ONLY = { BETR_ENGINES: 'chromium' };
 // eslint-disable-next-line no-control-regex
@@ -559,7 +564,10 @@ for (let i = 0; i < steps.length; i++) {
     const outputs = new Map(members.map((s) => [s, []]));
     const done = new Map();
     const lanes = new Map();
-    for (const s of members) lanes.set(s.lane ?? s, [...(lanes.get(s.lane ?? s) ?? []), s]);
+    for (const s of members) {
+      const lane = ONE_AT_A_TIME ? 'one at a time' : (s.lane ?? s);
+      lanes.set(lane, [...(lanes.get(lane) ?? []), s]);
+    }
     await Promise.all(
       [...lanes.values()].map(async (lane) => {
         for (const s of lane) done.set(s, s.needsDist && buildFailed ? notRun(s) : await runStep(s, outputs.get(s)));
