@@ -41,6 +41,7 @@ import { unlessLacking } from '../react/ui/UnlessLacking';
  * @csspart unread - an unread message (also `accordion-item`)
  * @csspart accordion-panel - an opened message's content
  * @csspart button-secondary - a secondary action (also `button`)
+ * @csspart bonus-actions - a bonus's form of actions (claim, deposit, cancel)
  * @csspart page-number - the current page of the pagination
  * @csspart label - a label
  * @csspart statistics - the history's statistics
