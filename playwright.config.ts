@@ -16,6 +16,10 @@ export default defineConfig({
   // Two workers on the 2-core machine: three were tried (sign-in, wamp and games files, back
   // to back under load: 133/107 s with two, 134/137 s with three, and 1-2 time-outs each run).
   workers: 2,
+  // Every test on its own page and its own casino (openFresh): the two workers share the tests,
+  // not the files. A file's tests one after another left one worker on the security suite's 16
+  // cross-tab tests for 3.5 minutes while the other had nothing left.
+  fullyParallel: true,
   projects: [
     // Screenshot baselines are named without the project (test/e2e/screenshots.spec.ts-snapshots/{name}-linux.png).
     {

@@ -7,8 +7,9 @@
 //   deps       ensure-deps --browser: not a test; 1 failed when it fails
 //   typecheck, lint, build, budgets (the sizes), package: 1 test each (passed/failed by exit code)
 //   unit:      the tests web-test-runner ran in each engine, a row per engine (unit/chromium,
-//              .bench/unit-results.json; unit/firefox and unit/webkit, one run beside e2e,
-//              .bench/unit-results-beside.json; by the counting reporter)
+//              .bench/unit-results.json; unit/firefox and unit/webkit, a run each beside e2e,
+//              .bench/unit-results-firefox.json and -webkit.json; by the counting reporter). A run
+//              that dies runs its unfinished files once more (unitRun)
 //   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
 //              project (test/contract/*.node.spec.ts: autobahn against the WAMP peer), run in the e2e step
 //   docs:      tools/check-docs.mjs after the build, 1 test per Markdown file's links, per complete
@@ -67,7 +68,8 @@ const named = (list) => {
  */
 const UNIT_FIRST = named(TEST_ENGINES).filter(([name]) => name === 'chromium');
 const UNIT_BESIDE = named(TEST_ENGINES).filter(([name]) => name !== 'chromium');
-const UNIT_BESIDE_RESULTS = join(root, '.bench', 'unit-results-beside.json');
+/** Firefox's and WebKit's results: unit-results-firefox.json and unit-results-webkit.json. */
+const UNIT_BESIDE_RESULTS = join(root, '.bench', 'unit-results.json');
 /**
  * The engines the player's journeys run in besides Playwright's Chromium (test/engines): those of
  * BETR_ENGINES, else Firefox and WebKit, in every run. Ten journeys an engine, about 3 minutes for
@@ -364,7 +366,23 @@ const steps = [
     title: `wtr (${UNIT_BESIDE.map(([, label]) => label).join(', ')})`,
     together: 'browsers',
     when: () => UNIT_BESIDE.length > 0,
-    run: (output) => unitRun({ BETR_ENGINES: UNIT_BESIDE.map(([name]) => name).join(',') }, UNIT_BESIDE_RESULTS, UNIT_BESIDE, output),
+    // A run per engine, side by side: a WebKitWebDriver that stops answering ends its own run
+    // (whose unfinished files run again), never Firefox's.
+    run: async (output) => {
+      const outputs = UNIT_BESIDE.map(() => []);
+      const runs = await Promise.all(
+        UNIT_BESIDE.map((engine, i) =>
+          unitRun({ BETR_ENGINES: engine[0] }, UNIT_BESIDE_RESULTS.replace('.json', `-${engine[0]}.json`), [engine], outputs[i]),
+        ),
+      );
+      for (const chunks of outputs) output.push(...chunks);
+      return runs.reduce((all, one) => ({ ...sumCounts(all, one), parts: [...all.parts, ...(one.parts ?? [])] }), {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        parts: [],
+      });
+    },
   },
   {
     name: 'e2e/chromium',
