@@ -25,8 +25,8 @@
 //   A step with no results file counts as 1 failed; a step that exits non-zero without a
 //   failed test counts 1 failed more.
 //   Order: deps; typecheck, lint and build side by side (each mostly one core), so the three
-//   take about as long as lint alone; unit in Chromium; gateway; unit in Firefox and WebKit beside
-//   e2e (one page each, mostly waiting on their browsers); then the size budgets, contract followed
+//   take about as long as lint alone; unit in Chromium; gateway; unit in Firefox and WebKit side by
+//   side (one page each); e2e in Chromium alone (two workers); then the size budgets, contract followed
 //   by security (one lane: they share the provider server), package (each about one core) and the
 //   Firefox and WebKit journeys (their own provider server on free ports; mostly waiting on the
 //   two browsers), side by side. The timing budgets are `npm run bench -- --check`'s, on a quiet
@@ -359,23 +359,22 @@ const steps = [
         },
       ),
   },
-  // One web-test-runner run of both engines (one dev server, one set of transforms; a file's
-  // pages share no state across engines), its own results file.
+  // Firefox's and WebKit's unit runs: a process each, side by side, with nothing else beside them.
   {
     name: 'unit',
     title: `wtr (${UNIT_BESIDE.map(([, label]) => label).join(', ')})`,
-    together: 'browsers',
     when: () => UNIT_BESIDE.length > 0,
-    // A run per engine, side by side: a WebKitWebDriver that stops answering ends its own run
-    // (whose unfinished files run again), never Firefox's.
-    run: async (output) => {
-      const outputs = UNIT_BESIDE.map(() => []);
+    // One page each, about a core each: side by side they took 3 min 41 s in a fresh-clone run
+    // where one after the other took 7 min 46 s (CONTRIBUTING.md, "Fresh-clone run times"). Beside
+    // e2e they made its journeys' steps two to three times as slow (load average 21 on the 2
+    // cores) and the account journey ran out of its 90 s, so e2e waits for them. A run each: a
+    // WebKitWebDriver that stops answering ends WebKit's run alone, whose unfinished files run again.
+    run: async () => {
       const runs = await Promise.all(
-        UNIT_BESIDE.map((engine, i) =>
-          unitRun({ BETR_ENGINES: engine[0] }, UNIT_BESIDE_RESULTS.replace('.json', `-${engine[0]}.json`), [engine], outputs[i]),
+        UNIT_BESIDE.map((engine) =>
+          unitRun({ BETR_ENGINES: engine[0] }, UNIT_BESIDE_RESULTS.replace('.json', `-${engine[0]}.json`), [engine]),
         ),
       );
-      for (const chunks of outputs) output.push(...chunks);
       return runs.reduce((all, one) => ({ ...sumCounts(all, one), parts: [...all.parts, ...(one.parts ?? [])] }), {
         passed: 0,
         failed: 0,
@@ -387,7 +386,6 @@ const steps = [
   {
     name: 'e2e/chromium',
     title: 'playwright test (projects e2e, security: the strict-CSP page, and node: autobahn)',
-    together: 'browsers',
     needsDist: true,
     run: async (output) => {
       rmSync(E2E_RESULTS, { force: true });
