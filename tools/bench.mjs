@@ -45,7 +45,7 @@ import { gatewayLines, measureGateway } from './bench-gateway.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { importTs } from './run.mjs';
-import { writeFigures } from './performance-figures.mjs';
+import { GATEWAY_PAGE, writeFigures } from './performance-figures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -881,11 +881,12 @@ async function benchGateway(budgets, report, addCheck) {
 
 /** --gateway: the gateway's part alone, its own report. */
 async function mainGateway(budgets) {
-  const report = { date: new Date().toISOString(), checks: [] };
+  const report = { date: new Date().toISOString(), machine: machineOf(), scope: 'gateway', checks: [] };
   await benchGateway(budgets, report, (name, ok, message) => report.checks.push({ name, ok, message }));
   report.ok = report.checks.every((c) => c.ok);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench', 'bench-gateway.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFigures(report, GATEWAY_PAGE);
   const out = report.gateway?.runs ? gatewayLines(report.gateway) : [];
   out.push(
     '',
@@ -903,19 +904,23 @@ async function mainGateway(budgets) {
   if (check && !report.ok) process.exitCode = 1;
 }
 
+/** Where the figures were measured, for the docs that show them (tools/performance-figures.mjs). */
+function machineOf() {
+  return {
+    cpus: cpus().length,
+    model: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()}`,
+  };
+}
+
 async function main() {
   const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
   if (gatewayOnly) return mainGateway(budgets);
   if (forceBuild || !existsSync(join(root, 'dist', 'betr.js'))) build();
 
   const report = { date: new Date().toISOString(), pages: {}, dist: {}, files: {}, timings: {}, lobby: {}, checks: [] };
-  // Where the figures were measured, for the docs that show them (tools/performance-figures.mjs).
-  report.machine = {
-    cpus: cpus().length,
-    model: cpus()[0]?.model.trim() ?? 'unknown CPU',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    os: `${platform()} ${release()}`,
-  };
+  report.machine = machineOf();
   report.scope = bytesOnly ? 'bytes' : vitalsOnly ? 'vitals' : 'all';
   const checks = report.checks;
   const addCheck = (name, ok, message) => checks.push({ name, ok, message });
