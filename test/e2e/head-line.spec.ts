@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { holdBack } from './support';
 
 /**
  * The one line of <head> (dist/betr-head.js), not timed: test/bench/operator-page.html carries
@@ -19,20 +20,6 @@ function preloadsOf(locale: string): string[] {
   const block = html.split(/^<!-- ([\w-]+) -->$/m);
   const lines = block[block.indexOf(locale) + 1] ?? '';
   return [...lines.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-}
-
-/** Requests matching `pattern` wait until release() (and pass at once after it). */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 const preloadsInHead = (page: Page) =>

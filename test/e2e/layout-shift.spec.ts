@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { holdBack } from './support';
 
 /**
  * No layout shift from any betr element (issue 32), not timed: test/bench/host-page.html, an
@@ -45,20 +46,6 @@ const boxesOf = (page: Page): Promise<Boxes> =>
     },
     [...TAGS],
   );
-
-/** Requests matching `pattern` wait until release() (and pass at once after it). */
-async function holdBack(page: Page, pattern: string | RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 function expectSameBoxes(stage: string, before: Boxes, after: Boxes) {
   for (const tag of TAGS) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
@@ -160,4 +160,18 @@ export async function expectHeadUntouched(page: Page): Promise<void> {
   expect(
     await page.evaluate(() => document.head.querySelectorAll('style, link[rel="stylesheet"]:not([href="/demo/demo.css"])').length),
   ).toBe(0);
+}
+
+/** Requests matching `pattern` wait until release() (and pass at once after it). */
+export async function holdBack(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }
