@@ -51,7 +51,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // No trace unless asked for (BETR_TRACE=1 npx playwright test ...): 'retain-on-failure' records
+    // every test's DOM snapshots and screencast and drops them when it passes, which doubled each
+    // journey's time (the REST account journey, alone: 16.7 and 21.0 s without, 37.6 and 48.0 s with).
+    // A failure still leaves its screenshot and the error's call log.
+    trace: process.env.BETR_TRACE ? 'on' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       // Playwright adds --headless (when headless) and --no-sandbox (chromiumSandbox is false) itself.

@@ -1,8 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
-
-const require = createRequire(import.meta.url);
+import { expectAccessible, openFresh, popup, signInThroughPage, signOutThroughPage } from './support';
 
 function inlineAccount(page: Page): Locator {
   return page.locator('main betr-account[inline]');
@@ -11,25 +8,6 @@ function inlineAccount(page: Page): Locator {
 async function openTab(account: Locator, name: string): Promise<void> {
   await account.getByRole('tab', { name }).click();
   await expect(account.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** axe-core on one element (its shadow DOM included): no serious or critical violations. */
-async function expectAccessible(page: Page, target: Locator): Promise<void> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await target.evaluate(async (element) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(element, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 const ALL_TABS = [

@@ -220,7 +220,7 @@ test.describe('bank identity and unsubscribe, with axe-core on their screens', (
     await openPopupButton(page, 'sign-in-oauth');
     const oauth = popup(page, 'sign-in-oauth');
     await expect(oauth.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, oauth);
     let orderRef = 'none';
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       orderRef = await pendingOrder(page, orderRef);
@@ -229,7 +229,7 @@ test.describe('bank identity and unsubscribe, with axe-core on their screens', (
     }
     await expect(oauth.getByRole('heading', { name: 'Time is up' })).toBeVisible();
     await expect(oauth.getByRole('img')).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, oauth);
     await oauth.getByRole('button', { name: 'Try again' }).click();
     await pendingOrder(page, orderRef);
     await expect(oauth.getByRole('heading', { name: 'Time is up' })).toHaveCount(0);
@@ -242,7 +242,7 @@ test.describe('bank identity and unsubscribe, with axe-core on their screens', (
     const unsubscribe = popup(page, 'unsubscribe');
     await expect(unsubscribe.getByRole('status')).toHaveText('You have been unsubscribed');
     expect(page.url()).not.toContain('unsubscribe-token');
-    await expectAccessible(page);
+    await expectAccessible(page, unsubscribe);
     await page.goto('/?unsubToken=');
     await expect(popup(page, 'unsubscribe').getByRole('alert')).toHaveText('Missing token');
     expect(page.url()).not.toContain('unsubToken');

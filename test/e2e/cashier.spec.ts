@@ -181,7 +181,6 @@ test.describe('accessibility', () => {
   test('the deposit popup with its cashier has no serious or critical accessibility violations', async ({ page }) => {
     await openFresh(page);
     await signInThroughPage(page);
-    await openDepositCashier(page);
-    await expectAccessible(page);
+    await expectAccessible(page, await openDepositCashier(page));
   });
 });

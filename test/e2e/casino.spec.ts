@@ -1,14 +1,15 @@
 // The demo's casino page (/demo/casino.html), as a player of an operator's site uses it: sign
 // in from the header, the balance and account there, the deposit, the responsible-gaming links
-// in the footer, and the lobby; on the embedded stub, on the REST adapter and on WAMP (the
-// balance pushed by the platform, the games from its HTTP API).
+// in the footer, and the lobby; on the REST adapter and on WAMP (the balance pushed by the
+// platform, the games from its HTTP API). The embedded stub shows what REST shows: the contract
+// suite covers its operations, and the theme switch below runs on it.
 import { expect, test } from '@playwright/test';
 import { closeWelcome, openFresh, popup } from './support';
 
 // Independent pages: spread over both workers.
 test.describe.configure({ mode: 'parallel' });
 
-for (const adapter of ['stub', 'rest', 'wamp']) {
+for (const adapter of ['rest', 'wamp']) {
   test(`casino page on ${adapter}: a visitor signs in from the header, then sees the balance, deposits and opens the account and the limits`, async ({
     page,
   }) => {

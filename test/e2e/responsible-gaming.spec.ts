@@ -269,7 +269,7 @@ test.describe('responsible gaming: accessibility', () => {
     await signInThroughPage(page);
     const account = await openLimits(page);
     await expect(account.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, account);
 
     // Keyboard only: open the wager limits from the summary (the focus goes to them), type a new limit and save it with Enter.
     await account.getByRole('table', { name: 'Your limits' }).getByRole('button', { name: 'Wager', exact: true }).focus();
@@ -283,10 +283,10 @@ test.describe('responsible gaming: accessibility', () => {
     for (const type of ['self-exclude', 'source-of-wealth', 'responsible-gaming-test'] as const) {
       const shown = await open(page, type);
       await expect(shown.getByRole('heading').first()).toBeVisible();
-      await expectAccessible(page);
+      await expectAccessible(page, shown);
     }
     await page.evaluate(() => window.betr.open('session-summary'));
     await expect(popup(page, 'session-summary').getByRole('table')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, popup(page, 'session-summary'));
   });
 });

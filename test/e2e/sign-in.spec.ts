@@ -171,6 +171,6 @@ test.describe('accessibility', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Open sign-in' }).click();
     await expect(popup(page, 'sign-in').getByLabel('Email')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, popup(page, 'sign-in'));
   });
 });
