@@ -641,14 +641,17 @@ async function measureAccountArea(browser, server, spec) {
   return result;
 }
 
-/** Runs in the page: open the deposit popup, resolve with the time to its first enabled control. */
+/**
+ * Runs in the page: open the deposit popup, resolve with the time to its first enabled control.
+ * The probe reads no layout: a getBoundingClientRect per control, every frame, forced the
+ * layout the popup was still building and inflated and scattered the figure. It looks for an
+ * enabled control in the popup's shadow trees and asks the engine whether it is visible
+ * (`checkVisibility`, style only), once per frame.
+ */
 async function openDepositAndWait({ timeoutMs }) {
   const usable = (root) => {
-    for (const el of root.querySelectorAll('button, input, select, iframe')) {
-      if (el.matches(':disabled')) continue;
-      const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0) return el;
-    }
+    for (const el of root.querySelectorAll('button:enabled, input:enabled, select:enabled, iframe'))
+      if (el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return el;
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot && usable(el.shadowRoot)) return el;
     return null;
   };
