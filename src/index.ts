@@ -36,16 +36,14 @@ export type { BetrIntrinsicElements } from './jsx';
 export type {
   Provider,
   ProviderEvent,
-  ProviderOperation,
-  ErrorArea,
-  ErrorKey,
   AdapterConfig,
   AdapterOptions,
   AdapterFactory,
   PartialProvider,
   MinimumOperation,
-  Lack,
 } from './adapters/provider';
+export type { ProviderOperation, Lack } from './domain/operations';
+export type { ErrorArea, ErrorKey } from './domain/error-catalogue';
 export type {
   Jurisdiction,
   Profile,
