@@ -73,9 +73,9 @@ if (!window.betr) {
   window.betr = betr;
   startPopupHost();
   // The page's tags are looked for in a task after the one that evaluates betr.js: each starts
-  // its chunks' requests, and the two together blocked the main thread past 50 ms at 4x CPU
-  // (issue 32: total blocking time). The idle warm-up is asked for after them, so that it
-  // always knows whether the page has a tag of its own.
+  // its chunks' requests, and the two together blocked the main thread past 50 ms at 4x CPU: a
+  // long task, which the host page's total blocking time counts. The idle warm-up is asked for
+  // after them, so that it always knows whether the page has a tag of its own.
   setTimeout(() => {
     startAutoloader();
     warmUpWhenIdle();

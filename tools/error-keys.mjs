@@ -77,7 +77,7 @@ export const PRODUCT_KEYS = {
     timeout: 'a call that outlives the adapter\'s time-out (DESIGN: "Nothing lost", the fault matrix)',
     offline: 'a refused or dropped connection (the fault matrix)',
     'not-implemented': 'onboarding §8: unimplemented operations "throw a not-implemented error"',
-    'session-expired': 'a 401 mid-session (issue 17, 4): sign in again, the draft kept',
+    'session-expired': 'a 401 mid-session: sign in again, the draft kept (the fault matrix)',
   },
   'forgot-password': {
     'captcha-required': "the websocket platform's password reset asks for a captcha answer",
@@ -93,7 +93,7 @@ export const PRODUCT_KEYS = {
   'responsible-gaming': { 'limit-locked': 'account: a locked limit cannot be changed' },
   unsubscribe: { 'missing-token': 'account §8: "missing token | Missing token"' },
   cashier: { 'load-failed': 'DESIGN: cashier initialisation errors show the generic error with a retry' },
-  chat: { unavailable: 'issue 14: the chat service never became ready after its retries every 500 ms' },
+  chat: { unavailable: 'the chat service never became ready after its retries every 500 ms (src/stores/chat.ts)' },
 };
 
 /** Spec words that are not keys of their own area (messages, or keys that belong elsewhere). */

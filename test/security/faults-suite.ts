@@ -358,7 +358,8 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
               clock?.restore();
             }
             await driver.clear(operation, fault);
-            // After a 401 the player signs in again and finds what they typed (issue 17, item 4).
+            // After a 401 the player signs in again and finds what they typed: a session that
+            // expires mid-edit must not cost the edits.
             if (fault.endsSession) await signIn(PLAYER.email, PLAYER.password);
             await operation.kept(el);
             await (operation.retry ?? operation.submit)(el);
