@@ -3,7 +3,8 @@
 // React hooks rules on .tsx, Node + browser globals for the plain-JS tools.
 // Architecture, checked here so a breach fails `npm run lint`:
 // - no import cycles (tools/eslint/no-import-cycle.mjs: static run-time imports only);
-// - layers (ARCHITECTURE.md): src/domain imports nothing of ours, src/react never
+// - layers (ARCHITECTURE.md): src/domain imports nothing of ours (nothing of src/adapters, not
+//   even a type: the operations' names and the error catalogue are the domain's), src/react never
 //   imports src/adapters or src/elements, src/stores never imports src/react or src/elements,
 //   src/adapters never imports src/stores, src/react or src/elements. Type-only imports of two contracts are allowed: the provider's types
 //   (src/adapters/provider.ts — the Provider interface, ProviderError; the domain types every layer
@@ -98,9 +99,15 @@ export default tseslint.config(
     ['src/domain/**'],
     [
       {
-        group: ['../**', '!../domain/**'],
+        // src/adapters is left to the next pattern, which allows no type (re-including a folder's
+        // files needs the folder re-included too).
+        group: ['../**', '!../domain/**', '!../adapters', '!../adapters/**'],
         allowTypeImports: true,
-        message: 'src/domain imports nothing of ours outside src/domain (types of the provider contract and locales excepted).',
+        message: 'src/domain imports nothing of ours outside src/domain (an `import type` excepted).',
+      },
+      {
+        group: ['**/adapters/**'],
+        message: "src/domain imports nothing of src/adapters, not even a type: the adapters speak the domain's words, not the reverse.",
       },
     ],
   ),

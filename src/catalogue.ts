@@ -86,7 +86,8 @@ export function loadElement(tag: string, lang?: string | null): Promise<void> {
     // The planned chunks only start early what load() imports anyway: a failure there is not one.
     // They start in a task of their own, each element's: every import() costs the main thread
     // its request's set-up, and the thirty of a page's elements in the one task that evaluates
-    // betr.js blocked it for over 100 ms at 4x CPU (issue 32: total blocking time).
+    // betr.js blocked it for over 100 ms at 4x CPU: a long task, which counts in the host page's
+    // total blocking time (budgets.json's lighthouse: at most 100 ms).
     const planned = chunksOf(loadPlan, tag);
     setTimeout(() => planned.forEach((file) => importPlanned(file)?.catch(() => undefined)));
     promise = load().then(

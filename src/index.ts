@@ -36,16 +36,14 @@ export type { BetrIntrinsicElements } from './jsx';
 export type {
   Provider,
   ProviderEvent,
-  ProviderOperation,
-  ErrorArea,
-  ErrorKey,
   AdapterConfig,
   AdapterOptions,
   AdapterFactory,
   PartialProvider,
   MinimumOperation,
-  Lack,
 } from './adapters/provider';
+export type { ProviderOperation, Lack } from './domain/operations';
+export type { ErrorArea, ErrorKey } from './domain/error-catalogue';
 export type {
   Jurisdiction,
   Profile,
@@ -75,9 +73,9 @@ if (!window.betr) {
   window.betr = betr;
   startPopupHost();
   // The page's tags are looked for in a task after the one that evaluates betr.js: each starts
-  // its chunks' requests, and the two together blocked the main thread past 50 ms at 4x CPU
-  // (issue 32: total blocking time). The idle warm-up is asked for after them, so that it
-  // always knows whether the page has a tag of its own.
+  // its chunks' requests, and the two together blocked the main thread past 50 ms at 4x CPU: a
+  // long task, which the host page's total blocking time counts. The idle warm-up is asked for
+  // after them, so that it always knows whether the page has a tag of its own.
   setTimeout(() => {
     startAutoloader();
     warmUpWhenIdle();

@@ -10,7 +10,8 @@ import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
 import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/call-cache';
-import type { Provider, ProviderOperation } from '../src/adapters/provider';
+import type { Provider } from '../src/adapters/provider';
+import type { ProviderOperation } from '../src/domain/operations';
 import { LOADING, type Loadable } from '../src/stores/loadable';
 
 /**

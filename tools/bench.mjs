@@ -3,7 +3,7 @@
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 //   --bytes   the sizes only (pages and files), none of the timings
-//   --vitals  the sizes, typing in the lobby and Lighthouse only (issue 32's figures)
+//   --vitals  the sizes, typing in the lobby and Lighthouse only (the host page's vitals)
 //   --timings the sizes and the insert -> first input timings only (a minute, for a change to the element path)
 //   --gateway the signing gateway under load only (tools/bench-gateway.mjs; no browser, about 2 minutes)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh

@@ -5,6 +5,8 @@
 // one tools/element-reference.mjs writes from the manifest, and one that it names every element,
 // attribute and event. One test per code block marked as a complete example (```ts example,
 // ```tsx example, ```js example): it type-checks against the package's own types (dist/types).
+// One test that every string of budgets.json fits a line (300 characters), and one that no
+// tracked file of the code, tests, tools, demo or docs names a tracker number ("issue N").
 // Prints each test and "N passed, N failed"; `--json FILE` writes the counts for tools/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -202,6 +204,31 @@ if (examples.length > 0) {
     else record(example.file, name, [...errors.filter((line) => line.includes(relative(dir, example.path))), ...elsewhere]);
   }
 }
+
+// Reasons and comments say why themselves: a budget's reason fits a line (its history is in git),
+// and no comment sends the reader to a tracker number ("issue N") they may not have.
+const MAX_REASON = 300;
+const longStrings = [];
+(function walk(value, path) {
+  if (typeof value === 'string' && value.length > MAX_REASON) longStrings.push(`${path}: ${value.length} characters`);
+  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+})(JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')), 'budgets.json');
+record('budgets.json', `budgets.json: every string is at most ${MAX_REASON} characters`, longStrings);
+
+const TRACKED = ['src', 'test', 'tools', 'demo', 'docs', 'examples', 'README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md'];
+const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...TRACKED], {
+  cwd: root,
+  encoding: 'utf8',
+});
+const trackerNumbers = listed.status === 0 ? [] : [`git ls-files failed: ${listed.stderr}`];
+for (const file of listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : []) {
+  const text = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
+  if (text.includes('\0')) continue; // an image
+  text.split('\n').forEach((line, index) => {
+    if (/\bissues? ?#?\d/i.test(line)) trackerNumbers.push(`${file}:${index + 1}: ${line.trim().slice(0, 100)}`);
+  });
+}
+record('comments', `no tracker number ("issue N") in ${TRACKED.join(', ')}`, trackerNumbers);
 
 const failed = results.filter((result) => result.problems.length > 0);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);

@@ -1,5 +1,5 @@
 // dist/preload.html: the <link rel="modulepreload"> lines a page should carry, one block per
-// language (issue 32). A page that names only betr.js finds the common strings of its language
+// language. A page that names only betr.js finds the common strings of its language
 // after betr.js has run: with these lines in its <head> the browser fetches both at once, while
 // it parses the page. betr.js itself holds React and the shared runtime (rollup.config.mjs), so
 // the entry, whatever it statically imports and the language's common strings are all there is.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// dist/betr-reserve.css: the space each betr element holds before betr.js has run (issue 32).
+// dist/betr-reserve.css: the space each betr element holds before betr.js has run, so the host
+// page never shifts.
 // A page's first paint shows its `betr-*` tags undefined, as empty inline boxes; each then grows
 // to its content when its code, strings and data arrive, and moves everything below it. This
 // sheet gives every undefined tag of the catalogue (src/catalogue.ts) the box its element's own

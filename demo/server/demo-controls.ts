@@ -37,7 +37,7 @@
 // its own header, so tests running side by side on one server do not share players, mail
 // or faults, as each page on the stub has its own localStorage.
 import type { IncomingMessage } from 'node:http';
-import type { ErrorArea } from '../../src/adapters/provider.ts';
+import type { ErrorArea } from '../../src/domain/error-catalogue.ts';
 import type { Bonus, Message, Profile } from '../../src/domain/model.ts';
 import { Casino, createMemoryStorage, type Mail, type StorageLike } from '../../src/adapters/stub/index.ts';
 import type { RouteHandler } from '../server.ts';

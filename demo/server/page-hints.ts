@@ -1,6 +1,6 @@
 // The demo's casino page with the build's hints in its <head>, as an operator pastes them
-// (issue 32): the modulepreload lines of dist/preload.html for the page's language, in place of
-// its `<!-- betr:preload -->` comment. The chunk names change with every build, so the demo
+// (docs/embed-on-a-page.md): the modulepreload lines of dist/preload.html for the page's language,
+// in place of its `<!-- betr:preload -->` comment. The chunk names change with every build, so the demo
 // server writes them in when it serves the page, rather than the page keeping stale names.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

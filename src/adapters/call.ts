@@ -1,4 +1,4 @@
-import type { ErrorArea } from './provider';
+import type { ErrorArea } from '../domain/error-catalogue';
 
 /**
  * The one idiom every adapter writes an operation in (types only: no bytes of their own).

@@ -1,5 +1,6 @@
 import type { Read } from './call';
-import { ProviderError, type ErrorArea } from './provider';
+import { ProviderError } from './provider';
+import type { ErrorArea } from '../domain/error-catalogue';
 
 /** How long a platform's HTTP call may take before it fails with the area's `timeout`. */
 export const HTTP_TIMEOUT_MS = 15_000;

@@ -1,6 +1,8 @@
 /**
  * The one interface every back end implements (stub, rest, wamp, turnkey), in the domain's
- * types (src/domain/model.ts), and the two errors that may leave an adapter.
+ * words (src/domain: model.ts's types, operations.ts's names of the operations and what a
+ * platform may lack, error-catalogue.ts's areas and keys), and the two errors that may leave
+ * an adapter.
  *
  * Only `src/stores` calls a Provider. Adapters hold the session id themselves and send it
  * where their protocol needs it; stores tell them which session to use with
@@ -10,9 +12,8 @@
 
 // ─── Errors ──────────────────────────────────────────────────────────────────────────
 
-// The areas and keys of the error catalogue (spec: onboarding §8, account §8, cashier §8),
-// generated from the spec by tools/error-keys.mjs.
-import type { ERROR_KEYS } from './error-keys';
+import type { ErrorArea, ErrorKey } from '../domain/error-catalogue';
+import type { Lack, ProviderOperation } from '../domain/operations';
 import type {
   Bonus,
   BrandBlock,
@@ -41,8 +42,6 @@ import type {
   Leaderboard,
   LeaderboardQuery,
   Limit,
-  LimitPeriod,
-  LimitType,
   Message,
   MessageStatus,
   OAuthResult,
@@ -69,15 +68,6 @@ import type {
   Wallet,
   WelcomeContent,
 } from '../domain/model';
-
-/** An area of the error catalogue. */
-export type ErrorArea = keyof typeof ERROR_KEYS;
-
-/** A key of `area` (of any area when `A` is the whole union). */
-export type ErrorKey<A extends ErrorArea = ErrorArea> = (typeof ERROR_KEYS)[A][number];
-
-/** An area with one of its own keys: a catalogue entry as a pair. */
-export type CatalogueEntry = { [A in ErrorArea]: readonly [A, ErrorKey<A>] }[ErrorArea];
 
 /**
  * A failure the player is told about: the view shows `t(area.key)`, or the catalogue's
@@ -360,22 +350,3 @@ export interface Provider {
    */
   openPlatformGame(launch: GameLaunch): Promise<void>;
 }
-
-/** Every Provider operation's name; the stub's failure knob and the contract suite use it. */
-export type ProviderOperation = Exclude<
-  keyof Provider,
-  'name' | 'subscribe' | 'reconnect' | 'prepare' | 'forgetSession' | 'needsCaptcha' | 'lacks'
->;
-
-/**
- * Something a platform may lack ({@link Provider.lacks}): an operation, keeping one type of
- * limit, keeping that type for one period (a platform with one session limit has no weekly one),
- * telling how much of a limit is left (`remainingAmount`; without it the deposit screen has
- * no limit notice), or a total jackpot (the jackpots list then shows no total rows).
- */
-export type Lack =
-  | ProviderOperation
-  | `${LimitType} limits`
-  | `${Exclude<LimitPeriod, 'transaction' | 'none'>} ${LimitType} limits`
-  | 'remaining limit amounts'
-  | 'jackpot total';

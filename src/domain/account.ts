@@ -1,4 +1,4 @@
-import type { ProviderOperation, Lack } from '../adapters/provider';
+import type { ProviderOperation, Lack } from './operations';
 
 /**
  * The account area's tabs (spec: account §2). The order is the menu's; `inbox` is the tab

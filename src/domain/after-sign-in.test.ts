@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Lack } from '../adapters/provider';
+import type { Lack } from './operations';
 import { afterSignIn, TERMS_DELAY_MS } from './after-sign-in';
 
 const lacksNothing = () => false;

@@ -1,4 +1,4 @@
-import type { Lack } from '../adapters/provider';
+import type { Lack } from './operations';
 import type { SignInResult } from './model';
 
 /** The terms screen opens this long after sign-in when terms must be accepted (spec: 1 s). */

@@ -1,4 +1,4 @@
-import type { ErrorArea } from '../adapters/provider';
+import type { ErrorArea } from './error-catalogue';
 
 /** Every this many failed bank-identity attempts the player sees 'Time is up' (spec: 3). */
 export const ATTEMPTS_BEFORE_TIME_UP = 3;

@@ -5,7 +5,7 @@ const WIZARD = draftShape(2, ['contact', 'personal'], ['contact', 'personal']);
 const FORM = draftShape(1, ['form']);
 const NOW = 1_800_000_000_000;
 
-describe('draft rules (issue 29: drafts survive a reload)', () => {
+describe('draft rules: drafts survive a reload', () => {
   it('a draft is stored as { v: shape version, at: ms, step, values } of the filled fields only', () => {
     const text = draftRecord(
       WIZARD,

@@ -1,6 +1,6 @@
 import { literal, maxLength, number, object, optional, picklist, record, safeParse, string, pipe, type GenericSchema } from 'valibot';
 
-/** A draft older than this is dropped (issue 29): a player back after half an hour starts afresh. */
+/** A draft older than this is dropped: a player back after half an hour starts afresh. */
 export const DRAFT_MAX_AGE_MS = 30 * 60_000;
 
 /** Longer values than any field takes are not a draft this code wrote. */

@@ -55,7 +55,7 @@ const foldedTitles = new WeakMap<object, string>();
 /**
  * A game's title as the filter compares it (any case, accents ignored), folded once per game:
  * with thousands of games, folding every title again on each key costs more than the rest of
- * the key's work together (issue 32).
+ * the key's work together (budgets.json's typing: at most 100 ms a key over 5,000 games at 4x CPU).
  */
 export function foldedTitle(game: Pick<Game, 'title'>): string {
   let title = foldedTitles.get(game);

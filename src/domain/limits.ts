@@ -1,7 +1,7 @@
 import { check, object, pipe, string } from 'valibot';
 import { hasAtMostDecimals } from './amounts';
 import { currencyDecimals } from './money';
-import type { Lack } from '../adapters/provider';
+import type { Lack } from './operations';
 import type { CrossBrandDepositLimit, CrossBrandTimespan, Jurisdiction, Limit, LimitPeriod, LimitType } from './model';
 
 /** Limit rules of the responsible-gaming tab (spec: account §2.8, §4 Limits, §5, §9). */

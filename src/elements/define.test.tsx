@@ -120,7 +120,7 @@ describe('defineElement: tags on the page before their element is defined', () =
     second.remove();
   });
 
-  it('mount in slices: a view slow to render lets the page run between them, never one long task (issue 32: total blocking time)', async () => {
+  it("mount in slices: a view slow to render lets the page run between them, never one long task (each counts in the host page's total blocking time)", async () => {
     const order: string[] = [];
     function Slow({ i }: { i: number }) {
       // The page's own task, queued as the first row renders: it runs between two slices, where

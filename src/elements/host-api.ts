@@ -1,4 +1,6 @@
-import type { AdapterFactory, ProviderOperation, ErrorArea } from '../adapters/provider';
+import type { AdapterFactory } from '../adapters/provider';
+import type { ProviderOperation } from '../domain/operations';
+import type { ErrorArea } from '../domain/error-catalogue';
 import type { Game, PlayMode, Wallet, PlatformPopup, VersionInfo } from '../domain/model';
 import { $config, configure, type BetrConfig, type ConfigureOptions } from '../stores/config';
 import { registerAdapter } from '../stores/current-provider';

@@ -1,4 +1,5 @@
-import { NotImplemented, ProviderError, isProviderError, type ErrorArea } from '../adapters/provider';
+import { NotImplemented, ProviderError, isProviderError } from '../adapters/provider';
+import type { ErrorArea } from '../domain/error-catalogue';
 
 // Views make catalogue errors of their own (a missing link token) without importing the adapters layer.
 export { ProviderError };

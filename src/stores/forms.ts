@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import type { ErrorArea, ProviderError } from '../adapters/provider';
+import type { ProviderError } from '../adapters/provider';
+import type { ErrorArea } from '../domain/error-catalogue';
 import { toProviderError } from './errors';
 
 /**

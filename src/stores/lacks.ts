@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Lack } from '../adapters/provider';
+import type { Lack } from '../domain/operations';
 import { $providerFailed, provider, sameAdapter } from './current-provider';
 import { $config } from './config';
 

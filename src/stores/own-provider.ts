@@ -1,6 +1,7 @@
 // A page's own provider made whole: loaded only on a page that selects a registered adapter,
 // so the list of operations below costs the other pages nothing.
-import { notImplemented, type AdapterFactory, type PartialProvider, type Provider, type Lack } from '../adapters/provider';
+import { notImplemented, type AdapterFactory, type PartialProvider, type Provider } from '../adapters/provider';
+import type { Lack } from '../domain/operations';
 import type { BetrConfig } from './config';
 import { $ownAdapters } from './current-provider';
 

@@ -5,10 +5,10 @@ import { $forms, formState, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';
 
 /**
- * Drafts that survive a reload (issue 29). What a player types into a long form is kept in
- * this tab's sessionStorage (draft-storage.ts) and put back, at the same step, when the form
- * mounts again after a reload; the form's values themselves stay in the forms store, and
- * these drafts only mirror them.
+ * Drafts that survive a reload, so that a reload costs a player nothing of a half-typed form (up to
+ * nine steps of sign-up). What a player types into a long form is kept in this tab's sessionStorage
+ * (draft-storage.ts) and put back, at the same step, when the form mounts again after a reload; the
+ * form's values themselves stay in the forms store, and these drafts only mirror them.
  *
  * Decisions where the spec is silent:
  * - A draft is written a moment after typing stops (DRAFT_WRITE_DELAY_MS), and at once when

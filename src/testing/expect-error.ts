@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { ErrorArea } from '../adapters/provider';
+import type { ErrorArea } from '../domain/error-catalogue';
 
 /**
  * A catalogue error by its shape (an Error with an area and a key) rather than `instanceof`:

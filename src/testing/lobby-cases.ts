@@ -1,5 +1,5 @@
 /**
- * The contract's games, favorites and last-played cases (issue 14): every adapter that has
+ * The contract's games, favorites and last-played cases: every adapter that has
  * an operation passes them over its real stand-in; an operation the adapter lacks
  * (`Provider.lacks`) skips the case that needs it. Called from `testProvider`.
  */

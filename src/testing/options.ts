@@ -1,4 +1,5 @@
-import type { Provider, ProviderOperation } from '../adapters/provider';
+import type { Provider } from '../adapters/provider';
+import type { ProviderOperation } from '../domain/operations';
 import type { SignInResult } from '../domain/model';
 
 /**

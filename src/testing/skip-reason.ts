@@ -1,4 +1,4 @@
-import type { Lack } from '../adapters/provider';
+import type { Lack } from '../domain/operations';
 import type { ContractOptions, Fixture, OwnRule, ProviderUnderTest } from './options';
 
 /** What a case needs: operations (or limit kinds) of the adapter, rules it may replace, fixtures of the platform. */

@@ -4,7 +4,8 @@
  * answers in place of fetch, so each case names the exact provider code it feeds in.
  */
 import { expect } from '@open-wc/testing';
-import { NotImplemented, isProviderError, type ErrorArea, type Provider, type ProviderEvent } from '../../src/adapters/provider';
+import { NotImplemented, isProviderError, type Provider, type ProviderEvent } from '../../src/adapters/provider';
+import type { ErrorArea } from '../../src/domain/error-catalogue';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { createRestApi } from '../../src/adapters/rest/request';
 import { errorText } from '../../src/react/ui/messages';

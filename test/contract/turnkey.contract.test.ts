@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait';
-import { NotImplemented, type Provider, type ProviderOperation } from '../../src/adapters/provider';
+import { NotImplemented, type Provider } from '../../src/adapters/provider';
+import type { ProviderOperation } from '../../src/domain/operations';
 import { createTurnkeyProvider, FRAMEWORK_SESSION } from '../../src/adapters/turnkey/index';
 import { testProvider, type ContractMail } from 'betr-widgets/testing';
 import { PROVIDER_SERVER as SERVER } from './provider-server';

@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait';
 import { Wampy } from 'wampy';
-import { NotImplemented, type ProviderEvent, type ProviderOperation } from '../../src/adapters/provider';
+import { NotImplemented, type ProviderEvent } from '../../src/adapters/provider';
+import type { ProviderOperation } from '../../src/domain/operations';
 import type { LimitType } from '../../src/domain/model';
 import { expectError, signUpValues } from '../../src/adapters/stub/testing';
 import { createWampProvider, type WampProvider } from '../../src/adapters/wamp/index';

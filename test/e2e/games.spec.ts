@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openFresh, popup } from './support';
 
 /**
- * The lobby as a player uses it (issue 14), one journey per adapter on one page, side by side: the lobby lists games; Demo launches signed out; Play signed out asks for
+ * The lobby as a player uses it, one journey per adapter on one page, side by side: the lobby lists games; Demo launches signed out; Play signed out asks for
  * sign-in and then launches; the address is /play/{gameId} while a game is open and returns
  * to the page's after Escape and after the browser's back; a favorite shows in
  * <betr-favorites> after a reload; a launched game is first in <betr-last-played> (the
@@ -15,7 +15,7 @@ const game = (page: Page) => page.locator('betr-popup betr-external iframe');
 /**
  * After sign-in the player is greeted (welcome) once, before or after the game, whichever
  * was asked for first: close it if it comes first. True when it did. (The websocket platform
- * has no welcome content: there the step is skipped, issue 28.)
+ * has no welcome content: a step the platform lacks is skipped after sign-in.)
  */
 async function greetedThenGame(page: Page, gameId: string): Promise<boolean> {
   const welcome = popup(page, 'welcome-message');

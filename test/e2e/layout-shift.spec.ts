@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { holdBack } from './support';
 
 /**
- * No layout shift from any betr element (issue 32), not timed: test/bench/host-page.html, an
- * operator's page on rest with the lobby, jackpots, sign-in, account, deposit, a tournament and
- * the license logos, each followed by a marker paragraph. betr.js and then the elements' chunks
- * are held back by routing, so the page is seen as its first paint shows it (undefined tags,
- * only dist/betr-reserve.css), then with betr.js run and no element code, then with everything
- * arrived, and with a popup open and closed. Each element's box and the marker below it stay
- * where they were at every stage.
+ * No layout shift from any betr element (search engines score the operator's page by it), not
+ * timed: test/bench/host-page.html, an operator's page on rest with the lobby, jackpots, sign-in,
+ * account, deposit, a tournament and the license logos, each followed by a marker paragraph.
+ * betr.js and then the elements' chunks are held back by routing, so the page is seen as its first
+ * paint shows it (undefined tags, only dist/betr-reserve.css), then with betr.js run and no element
+ * code, then with everything arrived, and with a popup open and closed. Each element's box and the
+ * marker below it stay where they were at every stage.
  */
 
 const TAGS = [

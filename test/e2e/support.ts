@@ -122,7 +122,7 @@ export async function signOutThroughPage(page: Page): Promise<void> {
 
 /**
  * Close the welcome popup once it shows. The websocket platform has no welcome content: a step
- * the platform lacks is skipped after sign-in (issue 28), so nothing greets its player.
+ * the platform lacks is skipped after sign-in, so nothing greets its player.
  */
 export async function closeWelcome(page: Page): Promise<void> {
   if (!platformGreets(page.url())) {

@@ -48,7 +48,7 @@ for (const adapter of ['rest', 'wamp']) {
     await expect(page.locator('main betr-sign-in').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // The welcome's HTML shows, through betr's Trusted Types policy. The websocket platform has no
-    // welcome content: its sign-in skips the welcome (issue 28), which signInThroughPage checks.
+    // welcome content: its sign-in skips the welcome, a step it lacks, which signInThroughPage checks.
     await signInThroughPage(page, { welcome: adapter !== 'rest' });
     if (adapter === 'rest') {
       await expect(popup(page, 'welcome-message').locator('[part="content"]')).toHaveText(/\S/);

@@ -10,7 +10,8 @@ import '../../src/elements/account';
 import '../../src/elements/deposit';
 import '../../src/elements/sign-in';
 import '../../src/elements/sign-up';
-import type { ErrorArea, ProviderOperation } from '../../src/adapters/provider';
+import type { ErrorArea } from '../../src/domain/error-catalogue';
+import type { ProviderOperation } from '../../src/domain/operations';
 import { clearForms, formState, setFieldValues } from '../../src/stores/forms';
 import { stepFormId } from '../../src/stores/sign-up';
 import { atStep, click, seedWizard, VALID } from '../../src/react/sign-up/wizard.testing';
@@ -357,7 +358,8 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
               clock?.restore();
             }
             await driver.clear(operation, fault);
-            // After a 401 the player signs in again and finds what they typed (issue 17, item 4).
+            // After a 401 the player signs in again and finds what they typed: a session that
+            // expires mid-edit must not cost the edits.
             if (fault.endsSession) await signIn(PLAYER.email, PLAYER.password);
             await operation.kept(el);
             await (operation.retry ?? operation.submit)(el);

@@ -2,7 +2,8 @@
 // Details}` with a non-2xx status. The codes are the platform's own (./errors.ts), written
 // from the spec's catalogue and never read from the REST adapter, so a code spelt
 // differently on the two sides fails test/contract instead of passing both.
-import { ProviderError, type ErrorArea } from '../../../src/adapters/provider.ts';
+import { ProviderError } from '../../../src/adapters/provider.ts';
+import type { ErrorArea } from '../../../src/domain/error-catalogue.ts';
 import { SessionExpired } from '../../../src/adapters/stub/index.ts';
 import { BAD_REQUEST, INVALID_FIELD, SESSION_EXPIRED, platformCode } from './errors.ts';
 import { InvalidField } from './route.ts';

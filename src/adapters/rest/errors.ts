@@ -1,4 +1,5 @@
-import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
+import { ProviderError } from '../provider';
+import type { CatalogueEntry, ErrorArea, ErrorKey } from '../../domain/error-catalogue';
 
 /**
  * The REST platform's error answers (`{Code, Message, Details}`, non-2xx) as catalogue

@@ -1,4 +1,5 @@
-import type { Provider, ProviderOperation } from '../provider';
+import type { Provider } from '../provider';
+import type { ProviderOperation } from '../../domain/operations';
 import type { RestApi } from './request';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */

@@ -1,4 +1,5 @@
-import { ProviderError, type ErrorArea } from '../provider';
+import { ProviderError } from '../provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
 import type { SignInResult } from '../../domain/model';
 import type { RestApi } from './request';
 

@@ -1,7 +1,8 @@
-import { ProviderError, type ErrorKey } from '../provider';
+import { ProviderError } from '../provider';
+import type { ErrorKey } from '../../domain/error-catalogue';
 import type { Jurisdiction, MarketingOptIn, SignInResult, SignUpValues } from '../../domain/model';
 import { array, boolean, nullish, number, object, picklist, string } from 'valibot';
-import { ERROR_KEYS } from '../error-keys';
+import { ERROR_KEYS } from '../../domain/error-keys';
 import { registrationOptIns } from '../../domain/marketing-opt-ins';
 import { deviceDetails, platformJurisdiction } from './names';
 import { bool, id, maybe, obj, optionalList, signedIn, str } from './read';

@@ -1,5 +1,6 @@
 import type { Call, Read } from '../call';
-import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
+import { ProviderError, type ProviderEvent } from '../provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
 import { REST_ROUTES } from './routes';
 import { exchange, type HttpAnswer } from '../http';
 

@@ -1,17 +1,7 @@
-import {
-  NotImplemented,
-  notImplemented,
-  ProviderError,
-  type AdapterConfig,
-  type ErrorArea,
-  type ErrorKey,
-  type Provider,
-  type ProviderEvent,
-  type ProviderOperation,
-  type Lack,
-} from '../provider';
+import { NotImplemented, notImplemented, ProviderError, type AdapterConfig, type Provider, type ProviderEvent } from '../provider';
+import type { ProviderOperation, Lack } from '../../domain/operations';
 import type { CrossBrandDepositLimit, DepositLimitRangeOverride, DisplayPage, LimitPeriod, LimitType, Wallet } from '../../domain/model';
-import { isErrorKey } from '../error-catalogue';
+import { isErrorKey, type ErrorArea, type ErrorKey } from '../../domain/error-catalogue';
 import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';

@@ -1,14 +1,7 @@
 import type { Call, Read } from '../call';
-import {
-  notImplemented,
-  ProviderError,
-  type ErrorArea,
-  type Provider,
-  type ProviderEvent,
-  type ProviderOperation,
-  type AdapterConfig,
-  type Lack,
-} from '../provider';
+import { notImplemented, ProviderError, type Provider, type ProviderEvent, type AdapterConfig } from '../provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
+import type { ProviderOperation, Lack } from '../../domain/operations';
 import type { BrandBlock, Game, Jackpot, PlatformPopup, Wallet } from '../../domain/model';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';

@@ -1,6 +1,6 @@
 import { Errors, Wampy } from 'wampy';
-import { ProviderError, type ErrorArea } from '../provider';
-import { inArea } from '../error-catalogue';
+import { ProviderError } from '../provider';
+import { inArea, type ErrorArea } from '../../domain/error-catalogue';
 import { platformError } from './errors';
 import { ClientIdentityAnswer, PROCEDURES, QUOTA_EXHAUSTED, QuotaAnswer, QuotaError } from './platform';
 import * as v from 'valibot'; // a namespace import: see ./platform.ts

@@ -1,5 +1,5 @@
-import { inArea } from '../error-catalogue';
-import { ProviderError, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../provider';
+import { inArea, type CatalogueEntry, type ErrorArea, type ErrorKey } from '../../domain/error-catalogue';
+import { ProviderError } from '../provider';
 
 /**
  * The platform's error URIs and the catalogue keys they mean. The key belongs to the area

@@ -1,6 +1,6 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import type { Call, Read } from '../call';
-import type { ErrorArea } from '../provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
 import type { Favorite, Game, Jackpot } from '../../domain/model';
 import { appealsToChildren, playsInDemo } from '../../domain/games';
 import { FavoritesAnswer, GamesAnswer, JackpotsAnswer, SESSION_HEADER } from './platform';

@@ -1,14 +1,6 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import {
-  NotImplemented,
-  notImplemented,
-  ProviderError,
-  isProviderError,
-  type AdapterConfig,
-  type Provider,
-  type ProviderOperation,
-  type Lack,
-} from '../provider';
+import { NotImplemented, notImplemented, ProviderError, isProviderError, type AdapterConfig, type Provider } from '../provider';
+import type { ProviderOperation, Lack } from '../../domain/operations';
 import type { CashierEnvironment, Limit, LimitType, SignUpValues } from '../../domain/model';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';

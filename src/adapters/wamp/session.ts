@@ -1,6 +1,7 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
 import type { Call } from '../call';
-import { ProviderError, type ErrorArea, type ProviderEvent } from '../provider';
+import { ProviderError, type ProviderEvent } from '../provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
 import type { Wallet } from '../../domain/model';
 import { isSignedInByStateCode } from '../../domain/session-state';
 import { createConnection, type ConnectionOptions } from './connection';

@@ -1,6 +1,6 @@
 import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
 import { accountMenuCollapses, accountViewOf, accountViewsOffered, RESIZE_DEBOUNCE_MS, type AccountView } from '../../domain/account';
-import type { Lack } from '../../adapters/provider';
+import type { Lack } from '../../domain/operations';
 import { signOut } from '../../stores/session';
 import { useElement, useNamespaces } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';

@@ -4,7 +4,7 @@ import '../../elements/source-of-wealth';
 import '../../elements/jackpots';
 import '../../elements/tournament';
 import '../../elements/chat';
-import type { Lack } from '../../adapters/provider';
+import type { Lack } from '../../domain/operations';
 import { resetWorld, stubControls, text } from '../../../test/support';
 
 describe('an element whose operation the platform lacks (Provider.lacks)', () => {

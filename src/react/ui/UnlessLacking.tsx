@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Lack } from '../../adapters/provider';
+import type { Lack } from '../../domain/operations';
 import { ProviderError } from '../../stores/errors';
 import { $lacks } from '../../stores/lacks';
 import { ErrorNotice } from './Notice';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { flatten, safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { ChangeEvent, FormEvent } from 'react';
-import type { ErrorArea } from '../../adapters/provider';
+import type { ErrorArea } from '../../domain/error-catalogue';
 import { $forms, formState, markSubmitted, setFieldValue, submitForm, touchField, type FormState } from '../../stores/forms';
 import { loadNamespaces } from '../../stores/i18n';
 import { useElement, useFormKey } from './ElementRoot';

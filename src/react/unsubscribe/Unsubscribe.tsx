@@ -16,14 +16,15 @@ export interface UnsubscribeProps {
 /**
  * Unsubscribe through a mail link: runs on load, then shows the outcome.
  *
- * The one effect that still starts a call here, on purpose (issue 31): this is an action the
- * element's presence asks for, not data to load, and its `betr-unsubscribed` comes from the
- * element, once, from the element whose call unsubscribed (`unsubscribeWithToken` answers true
- * to that one only). A store loaded on mount (`loadable`) would not make the view simpler: it
- * cannot reach the element to emit from, so the view would still need an effect to announce
- * the outcome, and the store a flag so that two elements, or one shown again, announce it
- * once; and the call cache forgets answers when the player changes, so a store would send a
- * spent token again after a sign-in. `$unsubscribe` already keeps "once per token".
+ * The one effect that still starts a call here, on purpose (every other view's data comes from a
+ * store that loads on mount): this is an action the element's presence asks for, not data to load,
+ * and its `betr-unsubscribed` comes from the element, once, from the element whose call
+ * unsubscribed (`unsubscribeWithToken` answers true to that one only). A store loaded on mount
+ * (`loadable`) would not make the view simpler: it cannot reach the element to emit from, so the
+ * view would still need an effect to announce the outcome, and the store a flag so that two
+ * elements, or one shown again, announce it once; and the call cache forgets answers when the
+ * player changes, so a store would send a spent token again after a sign-in. `$unsubscribe` already
+ * keeps "once per token".
  */
 export function Unsubscribe({ token }: UnsubscribeProps) {
   const { LL, inPopup, emit } = useElement();

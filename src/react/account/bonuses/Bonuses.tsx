@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ProviderOperation } from '../../../adapters/provider';
+import type { ProviderOperation } from '../../../domain/operations';
 import type { Bonus } from '../../../domain/model';
 import {
   BONUS_COUNTDOWN_MS,

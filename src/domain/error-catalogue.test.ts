@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import common from '../../locales/en-US/common';
 import errors from '../../locales/en-US/errors';
-import { ERROR_KEYS, inArea, isErrorKey } from './error-catalogue';
-import type { ErrorArea } from './provider';
+import { ERROR_KEYS, inArea, isErrorKey, type ErrorArea } from './error-catalogue';
 
 /** The base locale's catalogue texts by area: `errors` plus `general`, which lives in `common`. */
 const TEXTS = { ...errors.errors, general: common.errors.general } as Record<string, Record<string, string>>;
