@@ -19,7 +19,7 @@
 // Examples other than react-app get the tarball unpacked into a scratch folder under .bench/,
 // so the compilers (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from
 // the root's node_modules, with no install of their own.
-// Prints what it checks; exits non-zero on the first failure.
+// Prints what it checks, then the time each phase took; exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,6 +48,14 @@ function sh(command, args, cwd) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
+/** Wall-clock time of each phase, printed at the end (also after a failure): where the step's time goes. */
+const phases = [];
+let phaseStart = performance.now();
+const lap = (name) => {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+};
 const check = (what, ok) => {
   if (!ok) throw new Error(`package: FAILED: ${what}`);
   console.log(`package: ${what}`);
@@ -165,6 +173,7 @@ try {
     `npm pack: ${packed[0].filename}, ${files.length} files`,
     ['dist/betr.js', 'dist/types/index.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'].every((file) => files.includes(file)),
   );
+  lap('npm pack');
 
   // 1. The checkers.
   const lint = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
@@ -181,8 +190,10 @@ try {
   );
   if (attw.status !== 0) console.log(attw.stdout, attw.stderr);
   check('are-the-types-wrong --profile esm-only: no problem', attw.status === 0);
+  lap('publint and are-the-types-wrong');
   sh('npm', ['publish', tarball, '--dry-run', '--ignore-scripts', '--loglevel=error'], scratch);
   check('npm publish --dry-run', true);
+  lap('npm publish --dry-run');
 
   // 2. The React 19 example installs the tarball: what resolves, what the types say, typed JSX, a bundle.
   const react = copyExample('react-app', scratch);
@@ -190,6 +201,7 @@ try {
   manifest.dependencies['betr-widgets'] = `file:${tarball}`;
   writeFileSync(join(react, 'package.json'), JSON.stringify(manifest, null, 2));
   sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], react);
+  lap('react-app install');
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
   for (const [specifier, file] of [
     ['betr-widgets', 'dist/betr.js'],
@@ -251,6 +263,7 @@ try {
     react,
   );
   check('examples/react-app builds', existsSync(join(react, 'out', 'main.js')));
+  lap('react-app types and bundle');
 
   // 3. The types from `import … from 'betr-widgets'` alone, under both resolutions.
   const packageDir = unpack(tarball, local);
@@ -263,6 +276,8 @@ try {
       true,
     );
   }
+
+  lap('typescript types');
 
   // 4. Vue 3 and Svelte 5, each with its own compiler.
   const vue = copyExample('vue-app', local);
@@ -278,6 +293,8 @@ try {
   const html = readFileSync(join(plain, 'index.html'), 'utf8');
   const loads = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   check(`examples/plain-html loads ${loads.join(', ')}`, loads.length > 0 && loads.every((src) => existsSync(join(plain, src))));
+
+  lap('vue, svelte and plain-html builds');
 
   // 5. Each, as a visitor sees it.
   for (const [name, dir, options] of [
@@ -340,11 +357,14 @@ try {
     await cdn.close();
   }
 
+  lap('five pages in Chromium');
+
   // 6. An operator's own platform: its adapter (JavaScript with JSDoc types) against the
   // package's types, then its page on its own stand-in, which serves the page and /rpc.
   const operator = copyExample('operator-platform', local);
   unpack(tarball, operator);
   sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
+  lap('operator-platform types');
   check(
     'examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)',
     true,
@@ -360,7 +380,9 @@ try {
     'examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures',
     true,
   );
+  lap('operator-platform page');
   contractSuite(operator);
+  lap('operator-platform contract suite');
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;
@@ -368,4 +390,6 @@ try {
   await browser?.close();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(local, { recursive: true, force: true });
+  lap('clean-up');
+  console.log(`package: time by phase: ${phases.join(', ')}`);
 }
