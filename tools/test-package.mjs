@@ -30,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import ts from 'typescript';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +57,31 @@ const lap = (name) => {
   phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
   phaseStart = now;
 };
+/**
+ * `tsc -p <config>` (the root's TypeScript, as the examples pin it), run in this process: the four
+ * programs below (react-app; examples/typescript under bundler and nodenext; operator-platform) share
+ * one loaded and warmed-up compiler instead of a process each. `skipLibCheck` stays as the config
+ * has it (off: every declaration file of betr-widgets, React and the rest is checked). TypeScript's
+ * own lib.*.d.ts files are the same in every program, so they are checked once, in react-app's
+ * program (betr's global declarations and React's beside them), and `skipDefaultLibCheck` in the
+ * others, where that check was about half of each run.
+ */
+function typeCheck(config, { defaultLibCheck = false } = {}) {
+  const fail = (diagnostics) => {
+    const format = { getCanonicalFileName: (file) => file, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' };
+    throw new Error(`tsc -p ${config} failed:\n${ts.formatDiagnostics(diagnostics, format)}`);
+  };
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]) };
+  const parsed = ts.getParsedCommandLineOfConfigFile(config, defaultLibCheck ? {} : { skipDefaultLibCheck: true }, host);
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length) fail(diagnostics);
+}
 const check = (what, ok) => {
   if (!ok) throw new Error(`package: FAILED: ${what}`);
   console.log(`package: ${what}`);
@@ -252,7 +278,7 @@ try {
       '',
     ].join('\n'),
   );
-  sh(bin('tsc'), ['-p', join(react, 'tsconfig.json')], react);
+  typeCheck(join(react, 'tsconfig.json'), { defaultLibCheck: true });
   check(
     "examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error, a partial provider and the contract suite's options typed by betr-widgets/testing",
     true,
@@ -270,7 +296,7 @@ try {
   const typescript = copyExample('typescript', local);
   for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
     const { compilerOptions } = JSON.parse(readFileSync(join(typescript, config), 'utf8'));
-    sh(bin('tsc'), ['-p', join(typescript, config)], typescript);
+    typeCheck(join(typescript, config));
     check(
       `examples/typescript type-checks (moduleResolution ${compilerOptions.moduleResolution}): own classes, typed attributes, events and configure()`,
       true,
@@ -363,7 +389,7 @@ try {
   // package's types, then its page on its own stand-in, which serves the page and /rpc.
   const operator = copyExample('operator-platform', local);
   unpack(tarball, operator);
-  sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
+  typeCheck(join(operator, 'tsconfig.json'));
   lap('operator-platform types');
   check(
     'examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)',
