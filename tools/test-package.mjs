@@ -16,12 +16,13 @@
 //      served by its own JSON-RPC stand-in, signs the seeded member in through that adapter; and
 //      its `npm test` (web-test-runner, Chromium) runs betr-widgets/testing's contract suite against
 //      that adapter: no case fails, and the cases of what it lacks are skipped and counted.
-// Examples other than react-app get the tarball unpacked into a scratch folder under .bench/,
-// so the compilers (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from
-// the root's node_modules, with no install of their own.
-// Prints what it checks; exits non-zero on the first failure.
+// Examples other than react-app get the tarball unpacked once into a scratch folder under .bench/
+// (linked into the node_modules of those that serve it from their own folder), so the compilers
+// (vue, svelte, esbuild, typescript: the root's dev dependencies) resolve from the root's
+// node_modules, with no install of their own.
+// Prints what it checks, then the time each phase took; exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -30,12 +31,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import ts from 'typescript';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 // react-app installs its own React and types: outside the root, where the root's @types are not visible.
-const scratch = mkdtempSync(join(tmpdir(), 'betr-package-'));
+// In memory (/dev/shm) where it has room: removing the install's 3,700 files from this machine's disk
+// (ext4 mounted with discard) took most of the 23-27 s the clean-up took under load, against 0.3 s.
+const inMemory = (dir) => {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return bavail * bsize > 1024 ** 3;
+  } catch {
+    return false;
+  }
+};
+const scratch = mkdtempSync(join(inMemory('/dev/shm') ? '/dev/shm' : tmpdir(), 'betr-package-'));
 mkdirSync(join(root, '.bench'), { recursive: true });
 const local = mkdtempSync(join(root, '.bench', 'package-'));
 
@@ -47,6 +59,39 @@ function sh(command, args, cwd) {
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
+}
+/** Wall-clock time of each phase, printed at the end (also after a failure): where the step's time goes. */
+const phases = [];
+let phaseStart = performance.now();
+const lap = (name) => {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+};
+/**
+ * `tsc -p <config>` (the root's TypeScript, as the examples pin it), run in this process: the four
+ * programs below (react-app; examples/typescript under bundler and nodenext; operator-platform) share
+ * one loaded and warmed-up compiler instead of a process each. `skipLibCheck` stays as the config
+ * has it (off: every declaration file of betr-widgets, React and the rest is checked). TypeScript's
+ * own lib.*.d.ts files are the same in every program, so they are checked once, in react-app's
+ * program (betr's global declarations and React's beside them), and `skipDefaultLibCheck` in the
+ * others, where that check was about half of each run.
+ */
+function typeCheck(config, { defaultLibCheck = false } = {}) {
+  const fail = (diagnostics) => {
+    const format = { getCanonicalFileName: (file) => file, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' };
+    throw new Error(`tsc -p ${config} failed:\n${ts.formatDiagnostics(diagnostics, format)}`);
+  };
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]) };
+  const parsed = ts.getParsedCommandLineOfConfigFile(config, defaultLibCheck ? {} : { skipDefaultLibCheck: true }, host);
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length) fail(diagnostics);
 }
 const check = (what, ok) => {
   if (!ok) throw new Error(`package: FAILED: ${what}`);
@@ -68,6 +113,16 @@ function unpack(tarball, dir) {
   return target;
 }
 
+/**
+ * The unpacked package where npm puts it in `dir`, as a link (npm's layout for a package installed
+ * from a folder): one copy of its 895 files for every example that needs one of its own, where each
+ * copy took seconds to remove from this machine's disk under load.
+ */
+function linkPackage(packageDir, dir) {
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(packageDir, join(dir, 'node_modules', 'betr-widgets'), 'dir');
+}
+
 /** Serve `dir` on loopback; `transform` may rewrite a text file, `headers` are added to every answer. */
 async function serve(dir, { transform = (text) => text, headers = {} } = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
@@ -83,19 +138,37 @@ async function serve(dir, { transform = (text) => text, headers = {} } = {}) {
 }
 
 let browser = null;
-/** Open `url` in Chromium, wait for the sign-in form's email field (labelled `emailLabel`), then run `more`. */
+let tab = null;
+let cdp = null;
+/**
+ * Open `url` in Chromium, wait for the sign-in form's email field (labelled `emailLabel`), then run `more`.
+ * Every example is opened in the same tab of one browser: a new page of its own (a window and the
+ * browser's own renderers) cost Chromium about as much CPU again as the example (measured: about
+ * 2.6 s of CPU a page against 0.8 s for a navigation). Between examples the tab goes back to
+ * about:blank and what the example left is emptied, as web-test-runner's kept pages are: its
+ * origin's storage (every example has a server and origin of its own, but a port may be handed
+ * out again), the cookies (a host's, whatever the port) and window.name.
+ */
 async function expectSignInForm(url, { emailLabel = 'Email', more = async () => {} } = {}) {
-  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((a) => a !== '--headless') });
-  const tab = await browser.newPage();
+  if (!tab) {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((a) => a !== '--headless') });
+    tab = await browser.newPage();
+    cdp = await tab.context().newCDPSession(tab);
+  }
   const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
+  const onError = (error) => errors.push(error.message);
+  tab.on('pageerror', onError);
   try {
     await tab.goto(url);
     await tab.locator('betr-sign-in').getByLabel(emailLabel).waitFor({ timeout: 15_000 });
     await more(tab);
     if (errors.length) throw new Error(errors.join('\n'));
+    await tab.evaluate(() => (window.name = ''));
+    await tab.goto('about:blank');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await tab.context().clearCookies();
   } finally {
-    await tab.close();
+    tab.off('pageerror', onError);
   }
 }
 
@@ -165,6 +238,7 @@ try {
     `npm pack: ${packed[0].filename}, ${files.length} files`,
     ['dist/betr.js', 'dist/types/index.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'].every((file) => files.includes(file)),
   );
+  lap('npm pack');
 
   // 1. The checkers.
   const lint = await publint({ pack: { tarball: readFileSync(tarball).buffer }, strict: true });
@@ -181,15 +255,26 @@ try {
   );
   if (attw.status !== 0) console.log(attw.stdout, attw.stderr);
   check('are-the-types-wrong --profile esm-only: no problem', attw.status === 0);
+  lap('publint and are-the-types-wrong');
   sh('npm', ['publish', tarball, '--dry-run', '--ignore-scripts', '--loglevel=error'], scratch);
   check('npm publish --dry-run', true);
+  lap('npm publish --dry-run');
 
   // 2. The React 19 example installs the tarball: what resolves, what the types say, typed JSX, a bundle.
   const react = copyExample('react-app', scratch);
   const manifest = JSON.parse(readFileSync(join(react, 'package.json'), 'utf8'));
   manifest.dependencies['betr-widgets'] = `file:${tarball}`;
+  // The bundle below is made by the root's esbuild (the same range as the example's): installing the
+  // example's own, with its 26 platform packages to resolve and an 11 MB binary to unpack, was about
+  // a third of the install's time (a fifth of its CPU). TypeScript stays: without it npm adds
+  // typesafe-i18n's peer, TypeScript 7, and its native binary.
+  delete manifest.devDependencies.esbuild;
   writeFileSync(join(react, 'package.json'), JSON.stringify(manifest, null, 2));
-  sh('npm', ['install', '--prefer-offline', '--no-save', '--loglevel=error'], react);
+  // --ignore-scripts: the install scripts of the dependencies' dependencies (optional native add-ons
+  // of ws, cbor-x and msgpackr, es5-ext's message) cost about 5 s of CPU and prove nothing about the
+  // package, which has no install script.
+  sh('npm', ['install', '--prefer-offline', '--no-save', '--ignore-scripts', '--loglevel=error'], react);
+  lap('react-app install');
   const resolves = (specifier) => createRequire(join(react, 'index.js')).resolve(specifier);
   for (const [specifier, file] of [
     ['betr-widgets', 'dist/betr.js'],
@@ -240,7 +325,7 @@ try {
       '',
     ].join('\n'),
   );
-  sh(bin('tsc'), ['-p', join(react, 'tsconfig.json')], react);
+  typeCheck(join(react, 'tsconfig.json'), { defaultLibCheck: true });
   check(
     "examples/react-app types (skipLibCheck off, no `types` entry): each tag its own class, typed events and JSX, a misspelt attribute is an error, a partial provider and the contract suite's options typed by betr-widgets/testing",
     true,
@@ -251,18 +336,21 @@ try {
     react,
   );
   check('examples/react-app builds', existsSync(join(react, 'out', 'main.js')));
+  lap('react-app types and bundle');
 
   // 3. The types from `import … from 'betr-widgets'` alone, under both resolutions.
   const packageDir = unpack(tarball, local);
   const typescript = copyExample('typescript', local);
   for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
     const { compilerOptions } = JSON.parse(readFileSync(join(typescript, config), 'utf8'));
-    sh(bin('tsc'), ['-p', join(typescript, config)], typescript);
+    typeCheck(join(typescript, config));
     check(
       `examples/typescript type-checks (moduleResolution ${compilerOptions.moduleResolution}): own classes, typed attributes, events and configure()`,
       true,
     );
   }
+
+  lap('typescript types');
 
   // 4. Vue 3 and Svelte 5, each with its own compiler.
   const vue = copyExample('vue-app', local);
@@ -272,12 +360,14 @@ try {
     check(`examples/${dir.split(sep).at(-1)} builds`, existsSync(join(dir, 'out', 'main.js')));
   }
 
-  // The plain HTML example: the package unpacked where npm puts it; every script it loads is in it.
+  // The plain HTML example: the package where npm puts it; every script it loads is in it.
   const plain = copyExample('plain-html', local);
-  unpack(tarball, plain);
+  linkPackage(packageDir, plain);
   const html = readFileSync(join(plain, 'index.html'), 'utf8');
   const loads = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   check(`examples/plain-html loads ${loads.join(', ')}`, loads.length > 0 && loads.every((src) => existsSync(join(plain, src))));
+
+  lap('vue, svelte and plain-html builds');
 
   // 5. Each, as a visitor sees it.
   for (const [name, dir, options] of [
@@ -302,7 +392,7 @@ try {
   // CDN serves it, with CORS for the module scripts.
   const cdnRoot = join(local, 'cdn');
   mkdirSync(cdnRoot);
-  cpSync(packageDir, join(cdnRoot, `betr-widgets@${packed[0].version}`), { recursive: true });
+  symlinkSync(packageDir, join(cdnRoot, `betr-widgets@${packed[0].version}`), 'dir');
   const cdn = await serve(cdnRoot, { headers: { 'Access-Control-Allow-Origin': '*' } });
   const cdnPage = copyExample('cdn-csp', local);
   const page = await serve(cdnPage, { transform: (text) => text.replaceAll('https://cdn.example', `http://localhost:${cdn.port}`) });
@@ -340,11 +430,14 @@ try {
     await cdn.close();
   }
 
+  lap('five pages in Chromium');
+
   // 6. An operator's own platform: its adapter (JavaScript with JSDoc types) against the
   // package's types, then its page on its own stand-in, which serves the page and /rpc.
   const operator = copyExample('operator-platform', local);
-  unpack(tarball, operator);
-  sh(bin('tsc'), ['-p', join(operator, 'tsconfig.json')], operator);
+  linkPackage(packageDir, operator);
+  typeCheck(join(operator, 'tsconfig.json'));
+  lap('operator-platform types');
   check(
     'examples/operator-platform: its adapter, page script and contract-suite run type-check against betr-widgets (registerAdapter, PartialProvider, ProviderError, testProvider)',
     true,
@@ -360,7 +453,12 @@ try {
     'examples/operator-platform in Chromium: "Incorrect credentials" from the platform, then the seeded member signs in (betr-signed-in) and the session summary shows the platform\'s figures',
     true,
   );
+  lap('operator-platform page');
+  // The last page: the contract suite's run starts a browser of its own.
+  await browser.close();
+  browser = null;
   contractSuite(operator);
+  lap('operator-platform contract suite');
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;
@@ -368,4 +466,6 @@ try {
   await browser?.close();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(local, { recursive: true, force: true });
+  lap('clean-up');
+  console.log(`package: time by phase: ${phases.join(', ')}`);
 }
