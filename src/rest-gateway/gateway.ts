@@ -7,7 +7,7 @@ import { createSigner, requestIds } from './sign';
 /**
  * The signing gateway's core: a page's call comes in (same origin, under `basePath`), an
  * allow-listed one goes on to the platform signed with the operator's API secret, and the
- * platform's answer goes back as it is. Runtime-neutral (fetch, WebCrypto); the Node and
+ * platform's answer goes back as it is. Runtime-neutral (fetch, WebCrypto or node:crypto); the Node and
  * fetch handlers only adapt their runtime's request and response to it.
  */
 export interface GatewayOptions {
