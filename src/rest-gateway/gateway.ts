@@ -49,9 +49,22 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
+/**
+ * An answer as the core makes it. The fetch handler makes a `Response` of it; the Node handler
+ * writes it to its `ServerResponse` as it is, without making a Response and reading it back.
+ */
+export interface GatewayAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for none (a 204, a HEAD, a page that has gone). */
+  body: Uint8Array<ArrayBuffer> | string | null;
+}
+
 /** The core, with what a server needs around it. */
 export interface Gateway {
   (call: GatewayCall): Promise<Response>;
+  /** The same answer as plain data, for a server that writes it itself. */
+  answer(call: GatewayCall): Promise<GatewayAnswer>;
   /** Settled once the rate-limit store is loaded; rejected (with what to install) when it cannot be. */
   ready: Promise<void>;
   /** Closes the rate-limit store's connection, once the calls in flight are answered. */
@@ -68,7 +81,14 @@ export interface GatewayCall {
   /** The body's bytes, or 'too-large' once past `limit`. */
   body(limit: number): Promise<Uint8Array | 'too-large'>;
   /** Aborted when the page has gone: the platform call is abandoned. */
-  signal?: AbortSignal;
+  signal?: PageSignal;
+}
+
+/** What the core uses of an AbortSignal (a Request's `signal` is one): whether the page has gone, and word when it goes. */
+export interface PageSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 /**
@@ -117,13 +137,19 @@ const OWN_HEADERS = [
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-export function gatewayError(code: GatewayErrorCode, headers: Record<string, string> = {}): Response {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function gatewayError(code: GatewayErrorCode, headers: Record<string, string> = {}): GatewayAnswer {
   const { status, message } = GATEWAY_ERRORS[code];
-  return new Response(JSON.stringify({ Code: code, Message: message }), {
+  return {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
-  });
+    headers: { 'Content-Type': JSON_TYPE, ...NO_STORE, ...headers },
+    body: JSON.stringify({ Code: code, Message: message }),
+  };
 }
+
+/** The page has gone: nothing is written. */
+const GONE: GatewayAnswer = { status: 499, headers: {}, body: null };
 
 /** A platform error that is not JSON (a proxy's error page) is read as the SDK reads it. */
 const UNKNOWN_ERROR = JSON.stringify({ Code: 'UnknownError', Message: 'An unknown error occurred' });
@@ -163,12 +189,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   const healthPath = `${basePath}${DEFAULTS.healthPath}`;
 
   /** The answer, and the route's pattern when the call is one of the table's. */
-  const handle = async (call: GatewayCall): Promise<[Response, string | null]> => {
+  const handle = async (call: GatewayCall): Promise<[GatewayAnswer, string | null]> => {
     const { pathname, search } = call.url;
     if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return [gatewayError('NotFound'), null];
     const route = allowedRoute(routes, call.method, pathname.slice(basePath.length));
     if (!route) return [gatewayError('NotFound'), null];
-    const answer = (response: Response): [Response, string] => [response, route.path];
+    const answer = (response: GatewayAnswer): [GatewayAnswer, string] => [response, route.path];
 
     const ip = clientIp(call.peer, call.headers.get('x-forwarded-for'));
     if (attempts && limited.some((prefix) => route.path.startsWith(prefix))) {
@@ -203,7 +229,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     // The page gave up while its body was read and signed: nothing goes out for it.
-    if (call.signal?.aborted) return answer(new Response(null, { status: 499 }));
+    if (call.signal?.aborted) return answer(GONE);
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -227,18 +253,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       const out: Record<string, string> = { ...NO_STORE };
       const retryAfter = reply.headers.get('Retry-After');
       if (retryAfter) out['Retry-After'] = retryAfter;
-      if (!reply.ok && !json)
-        return answer(
-          new Response(UNKNOWN_ERROR, {
-            status: reply.status,
-            headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' },
-          }),
-        );
+      if (!reply.ok && !json) return answer({ status: reply.status, headers: { ...out, 'Content-Type': JSON_TYPE }, body: UNKNOWN_ERROR });
       if (type) out['Content-Type'] = type;
       const empty = reply.status === 204 || reply.status === 205 || reply.status === 304;
-      return answer(new Response(empty ? null : bytes, { status: reply.status, headers: out }));
+      return answer({ status: reply.status, headers: out, body: empty ? null : bytes });
     } catch (error) {
-      if (call.signal?.aborted && !timedOut) return answer(new Response(null, { status: 499 }));
+      if (call.signal?.aborted && !timedOut) return answer(GONE);
       // Only the method, the route's pattern and the error's code: never a query, a header or a body.
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
       write({
@@ -255,12 +275,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  const gateway = async (call: GatewayCall): Promise<Response> => {
+  const answerCall = async (call: GatewayCall): Promise<GatewayAnswer> => {
     // For load balancers: the gateway answers for itself, without the platform or the rate-limit store.
     if (call.url.pathname === healthPath && (call.method === 'GET' || call.method === 'HEAD'))
-      return new Response(call.method === 'GET' ? HEALTHY : null, {
-        headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },
-      });
+      return { status: 200, headers: { 'Content-Type': JSON_TYPE, ...NO_STORE }, body: call.method === 'GET' ? HEALTHY : null };
     const started = performance.now();
     // A known call's pattern only: the raw path may hold ids, and the query personal data.
     const line = (route: string | null, status: number): LogEntry => ({
@@ -280,7 +298,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       throw error;
     }
   };
+  const gateway = async (call: GatewayCall): Promise<Response> => {
+    const { status, headers, body } = await answerCall(call);
+    return new Response(body, { status, headers });
+  };
   return Object.assign(gateway, {
+    answer: answerCall,
     ready: attempts?.ready ?? Promise.resolve(),
     close: async () => attempts?.close(),
   });
