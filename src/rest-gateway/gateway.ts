@@ -40,9 +40,10 @@ export interface GatewayOptions {
   /**
    * Where the gateway writes its log, one JSON object a line: a platform it cannot reach, the
    * rate-limit store's changes, and each call when `logCalls` is on. Never a secret, a session
-   * id, a body or a query. Default: console.warn for warnings, console.log for the rest.
+   * id, a body or a query. `level` is the line's own `level`. Default: console.warn for
+   * warnings, console.log for the rest.
    */
-  log?: (line: string) => void;
+  log?: (line: string, level: 'info' | 'warn') => void;
   /** A line for every call: method, the route's pattern, status and milliseconds. Default false (the CLI turns it on). */
   logCalls?: boolean;
   /** Milliseconds since the epoch. Default Date.now. */
@@ -180,8 +181,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const write = (entry: LogEntry) => {
     const line = JSON.stringify({ time: new Date(now()).toISOString(), ...entry });
-    if (options.log) options.log(line);
-    else if (entry.level === 'warn') console.warn(line);
+    const level = entry.level === 'warn' ? 'warn' : 'info';
+    if (options.log) options.log(line, level);
+    else if (level === 'warn') console.warn(line);
     else console.log(line);
   };
   const attempts = options.rateLimit === false ? null : rateLimiter(options.rateLimit ?? DEFAULTS.rateLimit, write);
