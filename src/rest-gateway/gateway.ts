@@ -1,5 +1,5 @@
 import { REST_ROUTES, type RestRoute } from '../adapters/rest/routes';
-import { allowedRoute } from './allow-list';
+import { routeMatcher } from './allow-list';
 import { clientIpResolver, type TrustedProxies } from './client-ip';
 import { rateLimiter, type LogEntry, type RateLimit } from './rate-limit';
 import { createSigner, requestIds } from './sign';
@@ -168,7 +168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const apiId = required(options.apiId, 'apiId');
   const signer = createSigner(options.apiSecret ?? '');
   const basePath = (options.basePath ?? DEFAULTS.basePath).replace(/\/+$/, '');
-  const routes = options.routes ?? REST_ROUTES;
+  const matchRoute = routeMatcher(options.routes ?? REST_ROUTES);
   const clientIp = clientIpResolver(options.trustedProxies);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const limited = options.rateLimitedPaths ?? DEFAULTS.rateLimitedPaths;
@@ -194,7 +194,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const handle = async (call: GatewayCall): Promise<[GatewayAnswer, string | null]> => {
     const { pathname, search } = call.url;
     if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return [gatewayError('NotFound'), null];
-    const route = allowedRoute(routes, call.method, pathname.slice(basePath.length));
+    const route = matchRoute(call.method, pathname.slice(basePath.length));
     if (!route) return [gatewayError('NotFound'), null];
     const answer = (response: GatewayAnswer): [GatewayAnswer, string] => [response, route.path];
 
