@@ -179,12 +179,41 @@ export function createGateway(options: GatewayOptions): Gateway {
     return name;
   });
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const write = (entry: LogEntry) => {
-    const line = JSON.stringify({ time: new Date(now()).toISOString(), ...entry });
-    const level = entry.level === 'warn' ? 'warn' : 'info';
+  const output = (line: string, level: 'info' | 'warn') => {
     if (options.log) options.log(line, level);
     else if (level === 'warn') console.warn(line);
     else console.log(line);
+  };
+  // A line's time: Date's ISO text is made again only when the millisecond has changed.
+  let lastMs = NaN;
+  let lastTime = '';
+  const time = () => {
+    const ms = now();
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastTime = new Date(ms).toISOString();
+    }
+    return lastTime;
+  };
+  const write = (entry: LogEntry) => output(JSON.stringify({ time: time(), ...entry }), entry.level === 'warn' ? 'warn' : 'info');
+  // A method and a route's pattern as JSON text, made once each: both are the table's.
+  const quoted = new Map<string, string>();
+  const json = (text: string | null) => {
+    if (text === null) return 'null';
+    let made = quoted.get(text);
+    if (made === undefined) quoted.set(text, (made = JSON.stringify(text)));
+    return made;
+  };
+  /**
+   * The line of a call, written out: the text `write` makes of {level, msg: 'call', method,
+   * route, status, ms}, without an object spread and JSON.stringify a call.
+   */
+  const writeCall = (method: string | null, route: string | null, status: number, ms: number) => {
+    const level = status >= 500 ? 'warn' : 'info';
+    output(
+      `{"time":"${time()}","level":"${level}","msg":"call","method":${json(method)},"route":${json(route)},"status":${status},"ms":${ms}}`,
+      level,
+    );
   };
   const attempts = options.rateLimit === false ? null : rateLimiter(options.rateLimit ?? DEFAULTS.rateLimit, write);
   const nextRequestId = requestIds();
@@ -283,20 +312,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       return { status: 200, headers: { 'Content-Type': JSON_TYPE, ...NO_STORE }, body: call.method === 'GET' ? HEALTHY : null };
     const started = performance.now();
     // A known call's pattern only: the raw path may hold ids, and the query personal data.
-    const line = (route: string | null, status: number): LogEntry => ({
-      level: status >= 500 ? 'warn' : 'info',
-      msg: 'call',
-      method: route ? call.method : null,
-      route,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    const line = (route: string | null, status: number) =>
+      writeCall(route ? call.method : null, route, status, Math.round((performance.now() - started) * 10) / 10);
     try {
       const [response, route] = await handle(call);
-      if (options.logCalls) write(line(route, response.status));
+      if (options.logCalls) line(route, response.status);
       return response;
     } catch (error) {
-      if (options.logCalls) write(line(null, 500));
+      if (options.logCalls) line(null, 500);
       throw error;
     }
   };
