@@ -10,15 +10,49 @@ import type { AddressInfo } from 'node:net';
 // From the package's module, so dist/rest-gateway-cli.js imports dist/rest-gateway.js.
 import { createNodeHandler, DEFAULTS, gatewayOptionsFromEnv, type GatewayOptions } from './index';
 
+/**
+ * Log lines to a stream in batches: a line is queued, and the queue is written once a turn of the
+ * event loop (or at 64 KiB), so the lines of the calls answered in one turn cost one write. Under
+ * load a write a line (stdout to a file or a pipe is a synchronous system call) cost the gateway
+ * one system call a call. Still one JSON object a line, in order; flushed before the process exits.
+ */
+function batchedLines(stream: NodeJS.WritableStream) {
+  let queued = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!queued) return;
+    const text = queued;
+    queued = '';
+    stream.write(text);
+  };
+  const write = (line: string) => {
+    queued += `${line}\n`;
+    if (queued.length >= 65_536) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  return { write, flush };
+}
+
+const out = batchedLines(process.stdout);
+const warnings = batchedLines(process.stderr);
+process.once('exit', () => {
+  out.flush();
+  warnings.flush();
+});
+const writeLine = (line: string, level: 'info' | 'warn') => (level === 'warn' ? warnings : out).write(line);
 const log = (level: 'info' | 'warn', msg: string, fields: Record<string, string | number> = {}) =>
-  (level === 'warn' ? console.warn : console.log)(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+  writeLine(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }), level);
 
 async function main(): Promise<void> {
   const env = { ...process.env };
   if (!env.BETR_API_SECRET && env.BETR_API_SECRET_FILE) env.BETR_API_SECRET = readFileSync(env.BETR_API_SECRET_FILE, 'utf8').trim();
   let options: GatewayOptions;
   try {
-    options = { ...gatewayOptionsFromEnv(env), logCalls: true };
+    options = { ...gatewayOptionsFromEnv(env), logCalls: true, log: writeLine };
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);

@@ -109,8 +109,23 @@ export function clientIpResolver(trusted: TrustedProxies = []): (peer: string | 
   const ranges = typeof trusted === 'number' ? null : trusted.map(parseRange);
   if (typeof trusted === 'number' && !(Number.isInteger(trusted) && trusted >= 0))
     throw new Error('betr-rest-gateway: trustedProxies must be a list of ranges or a whole number of hops');
+  // The same few peers call again and again (keep-alive connections, a balancer's): each
+  // address is parsed once, not on every call.
+  const normalized = new Map<string, string | null>();
+  const normalize = (text: string) => {
+    let ip = normalized.get(text);
+    if (ip === undefined) {
+      if (normalized.size >= 1024) normalized.clear();
+      ip = normalizeIp(text);
+      normalized.set(text, ip);
+    }
+    return ip;
+  };
   return (peer, forwardedFor) => {
-    if (peer === null || parseIp(peer) === null) return null;
+    if (peer === null) return null;
+    // No proxy trusted: the peer is the client, whatever X-Forwarded-For says.
+    if (trusted === 0 || ranges?.length === 0) return normalize(peer);
+    if (parseIp(peer) === null) return null;
     const chain = [
       ...(forwardedFor ?? '')
         .split(',')
@@ -127,6 +142,6 @@ export function clientIpResolver(trusted: TrustedProxies = []): (peer: string | 
     } else {
       while (client > 0 && ranges.some((range) => inRange(parseIp(chain[client]!)!, range)) && parseIp(chain[client - 1]!)) client--;
     }
-    return normalizeIp(chain[client]!);
+    return normalize(chain[client]!);
   };
 }

@@ -393,6 +393,35 @@ test("extra headers pass only when configured; the gateway's own headers can nev
     expect(() => gateway({ forwardHeaders: [name] })).toThrow(`${name} cannot be a forwarded header`);
 });
 
+test("a call's log line is the JSON text of its fields in their order, written as JSON.stringify writes it, at the time of the call", async () => {
+  let clock = Date.parse('2026-12-06T03:19:22.768Z');
+  const { handle, logs } = gateway({ logCalls: true, now: () => clock }, () => new Response('x', { status: 503 }));
+  await handle(page('/api/betr/player/user-info?email=player%40example.com'));
+  clock += 1001;
+  await handle(page('/api/betr/player/nope'));
+  expect(logs).toHaveLength(2);
+  for (const line of logs) expect(line).toBe(JSON.stringify(JSON.parse(line)));
+  const [known, unknown] = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(known).toEqual({
+    time: '2026-12-06T03:19:22.768Z',
+    level: 'warn',
+    msg: 'call',
+    method: 'GET',
+    route: '/player/user-info',
+    status: 503,
+    ms: expect.any(Number),
+  });
+  expect(unknown).toEqual({
+    time: '2026-12-06T03:19:23.769Z',
+    level: 'info',
+    msg: 'call',
+    method: null,
+    route: null,
+    status: 404,
+    ms: expect.any(Number),
+  });
+});
+
 test('the secret, the session id and the password never appear in an answer or a log line, a line for every call included', async () => {
   const outcomes: (() => Response | Promise<Response>)[] = [
     () => Response.json({ SessionId: 'new' }),

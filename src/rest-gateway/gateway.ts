@@ -1,5 +1,5 @@
 import { REST_ROUTES, type RestRoute } from '../adapters/rest/routes';
-import { allowedRoute } from './allow-list';
+import { routeMatcher } from './allow-list';
 import { clientIpResolver, type TrustedProxies } from './client-ip';
 import { rateLimiter, type LogEntry, type RateLimit } from './rate-limit';
 import { createSigner, requestIds } from './sign';
@@ -7,7 +7,7 @@ import { createSigner, requestIds } from './sign';
 /**
  * The signing gateway's core: a page's call comes in (same origin, under `basePath`), an
  * allow-listed one goes on to the platform signed with the operator's API secret, and the
- * platform's answer goes back as it is. Runtime-neutral (fetch, WebCrypto); the Node and
+ * platform's answer goes back as it is. Runtime-neutral (fetch, WebCrypto or node:crypto); the Node and
  * fetch handlers only adapt their runtime's request and response to it.
  */
 export interface GatewayOptions {
@@ -40,18 +40,32 @@ export interface GatewayOptions {
   /**
    * Where the gateway writes its log, one JSON object a line: a platform it cannot reach, the
    * rate-limit store's changes, and each call when `logCalls` is on. Never a secret, a session
-   * id, a body or a query. Default: console.warn for warnings, console.log for the rest.
+   * id, a body or a query. `level` is the line's own `level`. Default: console.warn for
+   * warnings, console.log for the rest.
    */
-  log?: (line: string) => void;
+  log?: (line: string, level: 'info' | 'warn') => void;
   /** A line for every call: method, the route's pattern, status and milliseconds. Default false (the CLI turns it on). */
   logCalls?: boolean;
   /** Milliseconds since the epoch. Default Date.now. */
   now?: () => number;
 }
 
+/**
+ * An answer as the core makes it. The fetch handler makes a `Response` of it; the Node handler
+ * writes it to its `ServerResponse` as it is, without making a Response and reading it back.
+ */
+export interface GatewayAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for none (a 204, a HEAD, a page that has gone). */
+  body: Uint8Array<ArrayBuffer> | string | null;
+}
+
 /** The core, with what a server needs around it. */
 export interface Gateway {
   (call: GatewayCall): Promise<Response>;
+  /** The same answer as plain data, for a server that writes it itself. */
+  answer(call: GatewayCall): Promise<GatewayAnswer>;
   /** Settled once the rate-limit store is loaded; rejected (with what to install) when it cannot be. */
   ready: Promise<void>;
   /** Closes the rate-limit store's connection, once the calls in flight are answered. */
@@ -68,7 +82,14 @@ export interface GatewayCall {
   /** The body's bytes, or 'too-large' once past `limit`. */
   body(limit: number): Promise<Uint8Array | 'too-large'>;
   /** Aborted when the page has gone: the platform call is abandoned. */
-  signal?: AbortSignal;
+  signal?: PageSignal;
+}
+
+/** What the core uses of an AbortSignal (a Request's `signal` is one): whether the page has gone, and word when it goes. */
+export interface PageSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 /**
@@ -117,13 +138,19 @@ const OWN_HEADERS = [
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-export function gatewayError(code: GatewayErrorCode, headers: Record<string, string> = {}): Response {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function gatewayError(code: GatewayErrorCode, headers: Record<string, string> = {}): GatewayAnswer {
   const { status, message } = GATEWAY_ERRORS[code];
-  return new Response(JSON.stringify({ Code: code, Message: message }), {
+  return {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
-  });
+    headers: { 'Content-Type': JSON_TYPE, ...NO_STORE, ...headers },
+    body: JSON.stringify({ Code: code, Message: message }),
+  };
 }
+
+/** The page has gone: nothing is written. */
+const GONE: GatewayAnswer = { status: 499, headers: {}, body: null };
 
 /** A platform error that is not JSON (a proxy's error page) is read as the SDK reads it. */
 const UNKNOWN_ERROR = JSON.stringify({ Code: 'UnknownError', Message: 'An unknown error occurred' });
@@ -141,7 +168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const apiId = required(options.apiId, 'apiId');
   const signer = createSigner(options.apiSecret ?? '');
   const basePath = (options.basePath ?? DEFAULTS.basePath).replace(/\/+$/, '');
-  const routes = options.routes ?? REST_ROUTES;
+  const matchRoute = routeMatcher(options.routes ?? REST_ROUTES);
   const clientIp = clientIpResolver(options.trustedProxies);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const limited = options.rateLimitedPaths ?? DEFAULTS.rateLimitedPaths;
@@ -152,23 +179,53 @@ export function createGateway(options: GatewayOptions): Gateway {
     return name;
   });
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const write = (entry: LogEntry) => {
-    const line = JSON.stringify({ time: new Date(now()).toISOString(), ...entry });
-    if (options.log) options.log(line);
-    else if (entry.level === 'warn') console.warn(line);
+  const output = (line: string, level: 'info' | 'warn') => {
+    if (options.log) options.log(line, level);
+    else if (level === 'warn') console.warn(line);
     else console.log(line);
+  };
+  // A line's time: Date's ISO text is made again only when the millisecond has changed.
+  let lastMs = NaN;
+  let lastTime = '';
+  const time = () => {
+    const ms = now();
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastTime = new Date(ms).toISOString();
+    }
+    return lastTime;
+  };
+  const write = (entry: LogEntry) => output(JSON.stringify({ time: time(), ...entry }), entry.level === 'warn' ? 'warn' : 'info');
+  // A method and a route's pattern as JSON text, made once each: both are the table's.
+  const quoted = new Map<string, string>();
+  const json = (text: string | null) => {
+    if (text === null) return 'null';
+    let made = quoted.get(text);
+    if (made === undefined) quoted.set(text, (made = JSON.stringify(text)));
+    return made;
+  };
+  /**
+   * The line of a call, written out: the text `write` makes of {level, msg: 'call', method,
+   * route, status, ms}, without an object spread and JSON.stringify a call.
+   */
+  const writeCall = (method: string | null, route: string | null, status: number, ms: number) => {
+    const level = status >= 500 ? 'warn' : 'info';
+    output(
+      `{"time":"${time()}","level":"${level}","msg":"call","method":${json(method)},"route":${json(route)},"status":${status},"ms":${ms}}`,
+      level,
+    );
   };
   const attempts = options.rateLimit === false ? null : rateLimiter(options.rateLimit ?? DEFAULTS.rateLimit, write);
   const nextRequestId = requestIds();
   const healthPath = `${basePath}${DEFAULTS.healthPath}`;
 
   /** The answer, and the route's pattern when the call is one of the table's. */
-  const handle = async (call: GatewayCall): Promise<[Response, string | null]> => {
+  const handle = async (call: GatewayCall): Promise<[GatewayAnswer, string | null]> => {
     const { pathname, search } = call.url;
     if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return [gatewayError('NotFound'), null];
-    const route = allowedRoute(routes, call.method, pathname.slice(basePath.length));
+    const route = matchRoute(call.method, pathname.slice(basePath.length));
     if (!route) return [gatewayError('NotFound'), null];
-    const answer = (response: Response): [Response, string] => [response, route.path];
+    const answer = (response: GatewayAnswer): [GatewayAnswer, string] => [response, route.path];
 
     const ip = clientIp(call.peer, call.headers.get('x-forwarded-for'));
     if (attempts && limited.some((prefix) => route.path.startsWith(prefix))) {
@@ -203,7 +260,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     // The page gave up while its body was read and signed: nothing goes out for it.
-    if (call.signal?.aborted) return answer(new Response(null, { status: 499 }));
+    if (call.signal?.aborted) return answer(GONE);
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -227,18 +284,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       const out: Record<string, string> = { ...NO_STORE };
       const retryAfter = reply.headers.get('Retry-After');
       if (retryAfter) out['Retry-After'] = retryAfter;
-      if (!reply.ok && !json)
-        return answer(
-          new Response(UNKNOWN_ERROR, {
-            status: reply.status,
-            headers: { ...out, 'Content-Type': 'application/json; charset=utf-8' },
-          }),
-        );
+      if (!reply.ok && !json) return answer({ status: reply.status, headers: { ...out, 'Content-Type': JSON_TYPE }, body: UNKNOWN_ERROR });
       if (type) out['Content-Type'] = type;
       const empty = reply.status === 204 || reply.status === 205 || reply.status === 304;
-      return answer(new Response(empty ? null : bytes, { status: reply.status, headers: out }));
+      return answer({ status: reply.status, headers: out, body: empty ? null : bytes });
     } catch (error) {
-      if (call.signal?.aborted && !timedOut) return answer(new Response(null, { status: 499 }));
+      if (call.signal?.aborted && !timedOut) return answer(GONE);
       // Only the method, the route's pattern and the error's code: never a query, a header or a body.
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
       write({
@@ -255,32 +306,29 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  const gateway = async (call: GatewayCall): Promise<Response> => {
+  const answerCall = async (call: GatewayCall): Promise<GatewayAnswer> => {
     // For load balancers: the gateway answers for itself, without the platform or the rate-limit store.
     if (call.url.pathname === healthPath && (call.method === 'GET' || call.method === 'HEAD'))
-      return new Response(call.method === 'GET' ? HEALTHY : null, {
-        headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },
-      });
+      return { status: 200, headers: { 'Content-Type': JSON_TYPE, ...NO_STORE }, body: call.method === 'GET' ? HEALTHY : null };
     const started = performance.now();
     // A known call's pattern only: the raw path may hold ids, and the query personal data.
-    const line = (route: string | null, status: number): LogEntry => ({
-      level: status >= 500 ? 'warn' : 'info',
-      msg: 'call',
-      method: route ? call.method : null,
-      route,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    const line = (route: string | null, status: number) =>
+      writeCall(route ? call.method : null, route, status, Math.round((performance.now() - started) * 10) / 10);
     try {
       const [response, route] = await handle(call);
-      if (options.logCalls) write(line(route, response.status));
+      if (options.logCalls) line(route, response.status);
       return response;
     } catch (error) {
-      if (options.logCalls) write(line(null, 500));
+      if (options.logCalls) line(null, 500);
       throw error;
     }
   };
+  const gateway = async (call: GatewayCall): Promise<Response> => {
+    const { status, headers, body } = await answerCall(call);
+    return new Response(body, { status, headers });
+  };
   return Object.assign(gateway, {
+    answer: answerCall,
     ready: attempts?.ready ?? Promise.resolve(),
     close: async () => attempts?.close(),
   });

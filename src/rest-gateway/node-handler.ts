@@ -1,5 +1,5 @@
 import { readUpTo } from './body';
-import { createGateway, type Gateway, type GatewayOptions } from './gateway';
+import { createGateway, type Gateway, type GatewayOptions, type PageSignal } from './gateway';
 
 /** What the handler uses of Node's IncomingMessage (typed here so the gateway needs no Node types). */
 export interface NodeRequest extends AsyncIterable<Uint8Array> {
@@ -12,7 +12,7 @@ export interface NodeRequest extends AsyncIterable<Uint8Array> {
 /** What the handler uses of Node's ServerResponse. */
 export interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
-  end(body?: Uint8Array): unknown;
+  end(body?: Uint8Array | string): unknown;
   once(event: 'close', listener: () => void): unknown;
   readonly writableFinished: boolean;
 }
@@ -22,6 +22,28 @@ async function readBody(req: NodeRequest, limit: number): Promise<Uint8Array | '
   // Read by hand: leaving a `for await` early would destroy the socket the 413 goes out on.
   const chunks = req[Symbol.asyncIterator]();
   return readUpTo(() => chunks.next(), limit);
+}
+
+/**
+ * The page has gone when its response closes before it was finished. The core listens once a
+ * call, so this holds one listener: an AbortController and its event target a call cost more.
+ */
+class PageGone implements PageSignal {
+  aborted = false;
+  private listener: (() => void) | null = null;
+  constructor(res: NodeResponse) {
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      this.aborted = true;
+      this.listener?.();
+    });
+  }
+  addEventListener(_type: 'abort', listener: () => void) {
+    this.listener = listener;
+  }
+  removeEventListener(_type: 'abort', listener: () => void) {
+    if (this.listener === listener) this.listener = null;
+  }
 }
 
 /**
@@ -35,11 +57,8 @@ export interface NodeHandler extends Pick<Gateway, 'ready' | 'close'> {
 export function createNodeHandler(options: GatewayOptions): NodeHandler {
   const gateway = createGateway(options);
   const handler = async (req: NodeRequest, res: NodeResponse) => {
-    const pageGone = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) pageGone.abort();
-    });
-    const response = await gateway({
+    const pageGone = new PageGone(res);
+    const { status, headers, body } = await gateway.answer({
       method: req.method ?? 'GET',
       url: new URL(req.url ?? '/', 'http://gateway.invalid'),
       headers: {
@@ -50,14 +69,12 @@ export function createNodeHandler(options: GatewayOptions): NodeHandler {
       },
       peer: req.socket.remoteAddress ?? null,
       body: (limit) => readBody(req, limit),
-      signal: pageGone.signal,
+      signal: pageGone,
     });
-    if (pageGone.signal.aborted) return;
-    const headers = Object.fromEntries(response.headers);
+    if (pageGone.aborted) return;
     // The rest of a refused body is never read: the connection cannot carry another request.
-    if (response.status === 413) headers.connection = 'close';
-    res.writeHead(response.status, headers);
-    res.end(new Uint8Array(await response.arrayBuffer()));
+    res.writeHead(status, status === 413 ? { ...headers, Connection: 'close' } : headers);
+    res.end(body ?? undefined);
   };
   return Object.assign(handler, { ready: gateway.ready, close: gateway.close });
 }

@@ -56,7 +56,53 @@ test.describe("the signature equals the platform SDK 1.9.1's algorithm (jsSHA ve
     expect(await authorization(SECRET, CALL)).toBe('amx operator-7:LirLoq1YgaK5XZCfRB3cU9ZgGFR9GMKnfQx+cTFGsVg=:4711:1767225600');
   });
 
-  test('one signer imports its key once and signs every call with it', async () => {
+  // The gateway signs with node:crypto where the runtime has it (Node, here) and with WebCrypto
+  // elsewhere (an edge runtime): both must give the SDK's token.
+  for (const engine of ['node:crypto', 'webcrypto'] as const)
+    test(`with ${engine}: the same tokens as jsSHA, a call without a session, client IP or body included`, async () => {
+      const signer = createSigner(SECRET, { engine });
+      expect(await signer.token(CALL)).toBe(sdkToken(SECRET, LINES));
+      expect(await signer.authorization(CALL)).toBe('amx operator-7:LirLoq1YgaK5XZCfRB3cU9ZgGFR9GMKnfQx+cTFGsVg=:4711:1767225600');
+      const bare: SignedCall = { apiId: 'operator-7', requestId: 0, timestamp: 1767225601, path: '/bonus?name=%C3%A5sa', body: null };
+      expect(await createSigner('00FF', { engine }).token(bare)).toBe(sdkToken('00ff', signedText(bare).split('\n')));
+    });
+
+  test('on Node the default is node:crypto: one key made once, every call signed with it, no WebCrypto job a call', async () => {
+    const nodeCrypto = process.getBuiltinModule('node:crypto');
+    const { createSecretKey, createHmac } = nodeCrypto;
+    const keys: unknown[] = [];
+    const used: unknown[] = [];
+    const subtleSign = crypto.subtle.sign;
+    let webCryptoCalls = 0;
+    nodeCrypto.createSecretKey = ((...args: Parameters<typeof createSecretKey>) => {
+      const key = createSecretKey(...args);
+      keys.push(key);
+      return key;
+    }) as typeof createSecretKey;
+    nodeCrypto.createHmac = ((...args: Parameters<typeof createHmac>) => {
+      used.push(args[1]);
+      return createHmac(...args);
+    }) as typeof createHmac;
+    crypto.subtle.sign = ((...args: Parameters<typeof subtleSign>) => {
+      webCryptoCalls++;
+      return subtleSign.apply(crypto.subtle, args);
+    }) as typeof subtleSign;
+    try {
+      const signer = createSigner(SECRET);
+      const calls = Array.from({ length: 5 }, (_, requestId) => ({ ...CALL, requestId }));
+      const tokens = await Promise.all(calls.map((call) => signer.token(call)));
+      expect(tokens).toEqual(calls.map((call) => sdkToken(SECRET, signedText(call).split('\n'))));
+      expect(keys).toHaveLength(1);
+      expect(used).toEqual(calls.map(() => keys[0]));
+      expect(webCryptoCalls).toBe(0);
+    } finally {
+      nodeCrypto.createSecretKey = createSecretKey;
+      nodeCrypto.createHmac = createHmac;
+      crypto.subtle.sign = subtleSign;
+    }
+  });
+
+  test('with WebCrypto, one signer imports its key once and signs every call with it', async () => {
     const imported: unknown[] = [];
     const importKey = crypto.subtle.importKey.bind(crypto.subtle);
     crypto.subtle.importKey = ((...args: Parameters<typeof importKey>) => {
@@ -64,7 +110,7 @@ test.describe("the signature equals the platform SDK 1.9.1's algorithm (jsSHA ve
       return importKey(...args);
     }) as typeof importKey;
     try {
-      const signer = createSigner(SECRET);
+      const signer = createSigner(SECRET, { engine: 'webcrypto' });
       const calls = Array.from({ length: 5 }, (_, requestId) => ({ ...CALL, requestId }));
       const tokens = await Promise.all(calls.map((call) => signer.token(call)));
       expect(tokens).toEqual(calls.map((call) => sdkToken(SECRET, signedText(call).split('\n'))));
