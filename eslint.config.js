@@ -11,14 +11,14 @@
 //   speaks, Bonus, Profile, …, are src/domain/model.ts, which any layer may import;
 //   an `import type` is erased, so it cannot load an adapter or close a cycle) and the page
 //   event map (src/elements/events.ts, whose `emit` lives in src/stores/page-events.ts).
-//   Tests may import across layers (a view's test registers its element).
+//   Tests, and their helpers (*.testing.ts), may import across layers (a view's test registers its element).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noImportCycle from './tools/eslint/no-import-cycle.mjs';
 
-const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.testing.ts'];
 const PROVIDER_TYPES = {
   group: ['**/adapters/provider'],
   allowTypeImports: true,

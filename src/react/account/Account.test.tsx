@@ -6,14 +6,9 @@ import { ACCOUNT_VIEWS } from '../../domain/account';
 import { openAccount } from '../../stores/open';
 import { $lacks, loadLacks } from '../../stores/lacks';
 import { $popup, closeAllPopups } from '../../stores/popup';
-import { $session, signIn } from '../../stores/session';
+import { $session } from '../../stores/session';
 import { fill, find, resetWorld, shadow, stubControls, text } from '../../../test/support';
-import { installFakeClock } from '../../../test/fake-clock';
-
-async function signedIn(): Promise<void> {
-  await signIn('player@example.com', 'Password1!');
-  closeAllPopups();
-}
+import { menuSelect, selectedTab, signedIn } from './account.testing';
 
 /** The account menu in its order, as the player reads it (spec: account §2). */
 const MENU = [
@@ -28,9 +23,6 @@ const MENU = [
   'Verify',
   'Sign out',
 ];
-
-const selectedTab = (el: Element) => shadow(el).querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-const menuSelect = (el: Element) => shadow(el).querySelector<HTMLSelectElement>('#account-menu-select');
 
 describe('<betr-account>', () => {
   beforeEach(resetWorld);
@@ -61,63 +53,6 @@ describe('<betr-account>', () => {
     select.value = 'change-password';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await find(el, 'input[name="oldPassword"]');
-  });
-
-  it('inline: side navigation as tabs; arrow keys move between them', async () => {
-    await signedIn();
-    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
-    const tablist = await find(el, '[role="tablist"][aria-orientation="vertical"]');
-    expect(selectedTab(el)).to.equal('Inbox');
-    const panel = shadow(el).querySelector('[role="tabpanel"]')!;
-    expect(panel.getAttribute('aria-labelledby')).to.equal(shadow(el).querySelector('[role="tab"][aria-selected="true"]')?.id);
-    (shadow(el).querySelector('[role="tab"][aria-selected="true"]') as HTMLElement).focus();
-    tablist.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    await waitUntil(() => selectedTab(el) === 'Edit profile');
-    expect(shadow(el).activeElement?.textContent).to.equal('Edit profile');
-    tablist.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    await waitUntil(() => selectedTab(el) === 'Sign out');
-    await text(el, 'Do you want to sign out?');
-  });
-
-  it('the side navigation collapses into a dropdown under 540px wide, with an option to hide the menu', async () => {
-    await signedIn();
-    const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
-    await find(el, '[role="tablist"]');
-    (el as HTMLElement).style.width = '500px';
-    await waitUntil(() => menuSelect(el), 'no dropdown at 500px');
-    expect(shadow(el).querySelector('[role="tablist"]')).to.equal(null);
-    const hide = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'Hide menu')!;
-    expect(hide.getAttribute('aria-expanded')).to.equal('true');
-    hide.click();
-    await waitUntil(() => shadow(el).getElementById('account-menu')?.hidden, 'menu not hidden');
-    expect(hide.textContent).to.equal('Show menu');
-    expect(hide.getAttribute('aria-expanded')).to.equal('false');
-    (el as HTMLElement).style.width = '700px';
-    await find(el, '[role="tablist"]');
-  });
-
-  it('Resize debounce 50 ms: the layout follows a resize 50 ms after it settles', async () => {
-    await signedIn();
-    const clock = installFakeClock();
-    try {
-      const el = await fixture(html`<betr-account inline style="width: 800px"></betr-account>`);
-      for (let i = 0; i < 200 && !shadow(el).querySelector('[role="tablist"]'); i += 1) await clock.settle();
-      // The first observation of the element's size, at 800px: nothing changes.
-      await clock.nextTimer(50);
-      clock.tick(50);
-      await clock.settle();
-      expect(menuSelect(el)).to.equal(null);
-      (el as HTMLElement).style.width = '500px';
-      await clock.nextTimer(50);
-      clock.tick(49);
-      await clock.settle();
-      expect(menuSelect(el), 'still the side navigation at 49 ms').to.equal(null);
-      clock.tick(1);
-      for (let i = 0; i < 50 && !menuSelect(el); i += 1) await clock.settle();
-      expect(menuSelect(el), 'the dropdown at 50 ms').not.to.equal(null);
-    } finally {
-      clock.uninstall();
-    }
   });
 
   it('the view attribute picks the tab, and changing it switches', async () => {

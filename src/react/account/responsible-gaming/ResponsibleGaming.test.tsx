@@ -1,34 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
-import { sendKeys } from '@web/test-runner-commands';
 import { cleanStores } from 'nanostores';
 import { ProviderError } from '../../../adapters/provider';
 import type { Limit } from '../../../domain/model';
-import { defineElement } from '../../../elements/define';
 import { $session, signIn, signOut } from '../../../stores/session';
 import { $crossBrandLimits, $limits } from '../../../stores/limits';
 import { closeAllPopups } from '../../../stores/popup';
 import { loadLacks } from '../../../stores/lacks';
 import { provider } from '../../../stores/current-provider';
 import { aMomentLater, find, freshStores, replaceOperation, resetWorld, shadow, stubControls, text, type } from '../../../../test/support';
-import ResponsibleGaming from './ResponsibleGaming';
-
-// The tab inside an element of its own, as the account shell would show it.
-defineElement<{ enabledLimitTypes?: string }>('betr-test-responsible-gaming', ResponsibleGaming, {
-  attributes: { enabledLimitTypes: 'string' },
-  stylesheet: '',
-  namespaces: ['responsibleGaming'],
-});
-
-async function tab(email = 'player@example.com', types?: string) {
-  await signIn(email, 'Password1!');
-  closeAllPopups();
-  const el = types
-    ? await fixture(html`<betr-test-responsible-gaming enabled-limit-types=${types}></betr-test-responsible-gaming>`)
-    : await fixture(html`<betr-test-responsible-gaming></betr-test-responsible-gaming>`);
-  await find(el, 'section h3');
-  return el;
-}
+import { group, summaryButton, tab } from './responsible-gaming.testing';
 
 function card(el: Element, title: string): HTMLFormElement {
   const heading = [...shadow(el).querySelectorAll('h4')].find((h) => h.textContent === title);
@@ -52,12 +33,6 @@ function summaryRow(el: Element, name: string): string[] {
   return [...row.children].map((cell) => cell.textContent ?? '');
 }
 
-function summaryButton(el: Element, name: string): HTMLButtonElement {
-  const button = [...shadow(el).querySelectorAll<HTMLButtonElement>('table[part="summary"] button')].find((b) => b.textContent === name);
-  if (!button) throw new Error(`no summary button "${name}"`);
-  return button;
-}
-
 /**
  * The player leaves the tab and comes back later: the limits' stores have let go of it (as
  * nanostores does a second after the last element leaves), and no kept answer is fresh.
@@ -69,8 +44,6 @@ async function leave(el: Element) {
   cleanStores($limits, $crossBrandLimits);
   aMomentLater();
 }
-
-const group = (el: Element, id: string) => shadow(el).getElementById(`rg-${id}-group`)!;
 
 /** Kept out: signing in again is refused as self-blocked. */
 async function expectRefused() {
@@ -117,33 +90,6 @@ describe('responsible-gaming tab', () => {
     await setNewLimit(el, 'Daily deposit limit', '1500');
     await text(el, 'Your new limit applies from');
     await waitUntil(() => summaryRow(el, 'Deposit')[1]!.startsWith('€1,000.00Incoming: €1,500.00 from'));
-  });
-
-  it('deposit limits are open from the start; each other group opens from its summary row, by keyboard too, and the focus goes to it', async () => {
-    const el = await tab();
-    expect(summaryButton(el, 'Deposit').getAttribute('aria-expanded')).to.equal('true');
-    expect(group(el, 'deposit').hidden).to.equal(false);
-    for (const id of ['wager', 'loss', 'session', 'product-session', 'reality-check', 'self-exclude', 'block']) {
-      expect(group(el, id).hidden, id).to.equal(true);
-    }
-    const wager = summaryButton(el, 'Wager');
-    expect(wager.getAttribute('aria-expanded')).to.equal('false');
-    expect(wager.getAttribute('aria-controls')).to.equal('rg-wager-group');
-
-    wager.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => !group(el, 'wager').hidden, 'Enter did not open the wager limits');
-    expect(wager.getAttribute('aria-expanded')).to.equal('true');
-    await waitUntil(() => shadow(el).activeElement?.textContent === 'Wager limits', 'the focus did not go to the wager limits');
-    expect(shadow(el).activeElement!.id).to.equal('rg-wager');
-
-    // Space on the row closes it again; the deposit limits stay open.
-    wager.focus();
-    // The key by its value, ' ': puppeteer's Firefox keyboard knows no key named 'Space'.
-    await sendKeys({ press: ' ' });
-    await waitUntil(() => group(el, 'wager').hidden, 'Space did not close the wager limits');
-    expect(wager.getAttribute('aria-expanded')).to.equal('false');
-    expect(group(el, 'deposit').hidden).to.equal(false);
   });
 
   it('a decrease applies instantly; an increase is queued and shown as incoming', async () => {

@@ -1,41 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../../../../test/wait';
-import { defineElement } from '../../../elements/define';
-import Verify from './Verify';
-import { signIn } from '../../../stores/session';
-import { $kycDocuments } from '../../../stores/kyc';
-import { find, freshStores, replaceOperation, resetWorld, shadow, stubControls, submit, text } from '../../../../test/support';
-
-defineElement<object>('betr-test-verify', Verify, { attributes: {}, stylesheet: '', namespaces: [] });
-
-async function image(width: number, height: number, type = 'image/png', name = 'scan.png'): Promise<File> {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#3a7';
-  context.fillRect(0, 0, width, height);
-  return new File([await canvas.convertToBlob({ type })], name, { type });
-}
-
-async function chooseType(el: Element, type: string): Promise<void> {
-  const select = await find<HTMLSelectElement>(el, 'select[name="type"]');
-  select.value = type;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-async function chooseFile(el: Element, file: File): Promise<void> {
-  const input = await find<HTMLInputElement>(el, 'input[type="file"]');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+import { find, replaceOperation, shadow, stubControls, submit, text } from '../../../../test/support';
+import { chooseFile, chooseType, image, signedInWithFreshDocuments } from './verify.testing';
 
 describe('account: verify (KYC documents)', () => {
-  beforeEach(async () => {
-    await resetWorld();
-    freshStores($kycDocuments);
-    await signIn('player@example.com', 'Password1!');
-  });
+  beforeEach(signedInWithFreshDocuments);
 
   it('Type and file are required: both errors show, tied to their labelled controls', async () => {
     const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
@@ -55,37 +23,6 @@ describe('account: verify (KYC documents)', () => {
       'e-wallet',
       'other',
     ]);
-  });
-
-  it('Images are scaled so the longest side is at most 2000 px and re-encoded as JPEG, sent as base64', async () => {
-    const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
-    await chooseType(el, 'id');
-    await chooseFile(el, await image(3000, 1500));
-    await text(el, 'Chosen file: scan.png');
-    await submit(el);
-    await text(el, 'Document uploaded');
-    const received = (await stubControls()).lastUpload();
-    expect(received).to.include({ type: 'id', fileName: 'scan.jpg', mimeType: 'image/jpeg', width: 2000, height: 1000 });
-    // The form is fresh again and the list shows the new document first.
-    expect(shadow(el).textContent).not.to.include('Chosen file:');
-    const first = await find(el, 'li[part="document"]');
-    await waitUntil(() => first.textContent?.includes('scan.jpg'), 'the list did not reload');
-    expect(first.querySelector('[part="document-status"]')?.textContent).to.equal('Uploaded');
-  });
-
-  it('a small image keeps its size; a PDF is sent as it is', async () => {
-    const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
-    await chooseType(el, 'bank-statement');
-    await chooseFile(el, await image(640, 480, 'image/webp', 'statement.webp'));
-    await submit(el);
-    await text(el, 'Document uploaded');
-    expect((await stubControls()).lastUpload()).to.include({ fileName: 'statement.jpg', mimeType: 'image/jpeg', width: 640, height: 480 });
-
-    await chooseType(el, 'other');
-    await chooseFile(el, new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' }));
-    await submit(el);
-    await waitUntil(async () => (await stubControls()).lastUpload()?.fileName === 'letter.pdf', 'the PDF was not received');
-    expect((await stubControls()).lastUpload()).to.include({ mimeType: 'application/pdf', bytes: 8 });
   });
 
   it("A wrong file type gives 'Invalid file type.' above the form, before anything is sent", async () => {
@@ -133,20 +70,5 @@ describe('account: verify (KYC documents)', () => {
     } finally {
       restore();
     }
-  });
-
-  it("each document's actions select: 'Upload a new version' puts its type in the form and moves to the file input", async () => {
-    const el = await fixture(html`<betr-test-verify></betr-test-verify>`);
-    await text(el, 'utility-bill.pdf');
-    const actions = shadow(el).querySelectorAll<HTMLSelectElement>('li[part="document"] select')[1]!;
-    expect(actions.getAttribute('aria-label')).to.equal('Actions for Proof of address utility-bill.pdf');
-    actions.value = 'upload-new';
-    actions.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(
-      () => (shadow(el).querySelector('select[name="type"]') as HTMLSelectElement).value === 'proof-of-address',
-      'the type was not set',
-    );
-    expect(shadow(el).activeElement?.getAttribute('type')).to.equal('file');
-    expect(actions.value).to.equal('');
   });
 });
