@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
+import { browserStorage, readStorage, writeStorage } from '../browser-storage';
 import { TERMS_DELAY_MS, afterSignIn } from '../domain/after-sign-in';
 import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
@@ -207,7 +208,7 @@ function followOtherTabs(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     // `key` null: the other tab cleared the whole storage.
-    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEY)) return;
+    if (event.storageArea !== browserStorage('local') || (event.key !== null && event.key !== STORAGE_KEY)) return;
     const stored = readStoredSession();
     const shown = $session.get()?.sessionId ?? null;
     if (stored === shown) return;
@@ -231,25 +232,14 @@ function followOtherTabs(): void {
 followOtherTabs();
 
 function readStoredSession(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage('local', STORAGE_KEY);
 }
 
+/** Where storage is blocked (a private window, a sandboxed frame) the session lasts the page. */
 function writeStoredSession(sessionId: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, sessionId);
-  } catch {
-    // Storage may be blocked (private mode, sandboxed frame): the session lasts the page.
-  }
+  writeStorage('local', STORAGE_KEY, sessionId);
 }
 
 function forgetStoredSession(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // See writeStoredSession.
-  }
+  writeStorage('local', STORAGE_KEY, null);
 }
