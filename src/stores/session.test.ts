@@ -4,10 +4,12 @@ import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';
 import { $session, signIn, signOut } from './session';
-import { resetWorld, stubControls } from '../../test/support';
+import { anotherTabStores, platformEndsSession, resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 import { TERMS_DELAY_MS } from '../domain/after-sign-in';
 import { loadLacks } from './lacks';
+import { onSessionEnd, type SessionEndReason } from './session-end';
+import { $forms, setFieldValue } from './forms';
 
 describe('what follows a sign-in', () => {
   beforeEach(resetWorld);
@@ -99,13 +101,6 @@ describe('what follows a sign-in', () => {
 
 describe('one session per browser: what another tab does to the stored session', () => {
   beforeEach(resetWorld);
-  const STORED = 'betr:session';
-  /** Another tab of the origin writes the stored session; this tab hears the storage event. */
-  function anotherTabStores(sessionId: string | null): void {
-    if (sessionId === null) localStorage.removeItem(STORED);
-    else localStorage.setItem(STORED, sessionId);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORED, newValue: sessionId, storageArea: localStorage }));
-  }
 
   it('a sign-in there is resumed here, with no sign-in of its own', async () => {
     const { sessionId } = await (await provider()).signIn('player@example.com', 'Password1!');
@@ -118,8 +113,8 @@ describe('one session per browser: what another tab does to the stored session',
     anotherTabStores('a-session-this-tab-cannot-resume');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect($session.get()).to.equal(null);
-    expect(localStorage.getItem(STORED)).to.equal('a-session-this-tab-cannot-resume');
-    localStorage.removeItem(STORED);
+    expect(localStorage.getItem('betr:session')).to.equal('a-session-this-tab-cannot-resume');
+    localStorage.removeItem('betr:session');
   });
 
   it('a sign-out there signs this tab out at once, closing its popups', async () => {
@@ -146,5 +141,55 @@ describe('one session per browser: what another tab does to the stored session',
     // The platform was not told anything by this tab (the other tab's sign-out is the one that
     // counts): the session itself is still live there.
     expect(await p.restoreSession(sessionId)).to.equal(true);
+  });
+});
+
+describe('the end of a session, announced with its reason', () => {
+  beforeEach(resetWorld);
+
+  /** What each announcement saw: the reason, and whose profile and typing were still there. */
+  function listen(): { heard: [SessionEndReason, string | undefined, unknown][]; stop: () => void } {
+    const heard: [SessionEndReason, string | undefined, unknown][] = [];
+    const stop = onSessionEnd((reason) => heard.push([reason, $profile.get()?.userId, $forms.get()['typed']?.values]));
+    return { heard, stop };
+  }
+
+  async function signedInTyping(): Promise<void> {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null, 'no profile');
+    setFieldValue('typed', 'city', 'Valletta');
+  }
+
+  it("the player's sign-out, the platform's end and another tab's each announce once, before the profile and the forms are cleared", async () => {
+    const { heard, stop } = listen();
+    try {
+      await signedInTyping();
+      await signOut();
+      await signedInTyping();
+      await platformEndsSession();
+      await signedInTyping();
+      anotherTabStores(null);
+      expect($session.get()).to.equal(null);
+      expect(heard).to.deep.equal([
+        ['sign-out', 'u-1001', { city: 'Valletta' }],
+        ['platform', 'u-1001', { city: 'Valletta' }],
+        ['other-tab', 'u-1001', { city: 'Valletta' }],
+      ]);
+      expect($forms.get()).to.deep.equal({});
+    } finally {
+      stop();
+    }
+  });
+
+  it('nothing is announced where no session was shown: a sign-out of a visitor, a sign-out twice', async () => {
+    const { heard, stop } = listen();
+    try {
+      await signOut();
+      await signIn('player@example.com', 'Password1!');
+      await Promise.all([signOut(), signOut()]);
+      expect(heard.map(([reason]) => reason)).to.deep.equal(['sign-out']);
+    } finally {
+      stop();
+    }
   });
 });

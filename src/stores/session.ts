@@ -7,6 +7,7 @@ import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
 import { clearForms } from './forms';
 import { $lacks, loadLacks } from './lacks';
+import { announceSessionEnd, type SessionEndReason } from './session-end';
 import { SESSION_INFO, forgetCalls, keepAnswer, playerChanged } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -153,7 +154,7 @@ export function completeSignIn(result: SignInResult, options: { afterSignUp?: bo
 /** Sign out: clears the session everywhere, even when the provider cannot be reached. */
 export async function signOut(): Promise<void> {
   const wasSignedIn = $session.get() !== null;
-  clearSession();
+  clearSession('sign-out');
   if (!wasSignedIn) return;
   try {
     await (await provider()).signOut();
@@ -162,8 +163,13 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** `stored`: the stored session is this tab's to forget; not when following another tab. */
-function clearSession({ stored = true } = {}): void {
+/**
+ * The session is over (`reason`): its end is announced (./session-end) while the forms and the
+ * profile still hold the player's, then everything of the player is cleared. `stored`: the stored
+ * session is this tab's to forget; not when following another tab.
+ */
+function clearSession(reason: SessionEndReason, { stored = true } = {}): void {
+  if ($session.get()) announceSessionEnd(reason);
   playerChanged();
   if (stored) forgetStoredSession();
   $session.set(null);
@@ -171,12 +177,6 @@ function clearSession({ stored = true } = {}): void {
   $wallet.set(null);
   clearForms();
   closeAllPopups();
-}
-
-/** Told when the platform ends the session, while the forms still hold what was typed (drafts.ts). */
-let onSessionEnded: (() => void) | undefined;
-export function whenSessionEnds(hook: () => void): void {
-  onSessionEnded = hook;
 }
 
 onProviderEvent((event) => {
@@ -189,10 +189,8 @@ onProviderEvent((event) => {
     $wallet.set(event.wallet);
   }
   if (event.type !== 'session') return;
-  if (!event.signedIn && $session.get()) {
-    onSessionEnded?.();
-    clearSession();
-  } else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
+  if (!event.signedIn && $session.get()) clearSession('platform');
+  else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
 
 /**
@@ -212,10 +210,7 @@ function followOtherTabs(): void {
     const stored = readStoredSession();
     const shown = $session.get()?.sessionId ?? null;
     if (stored === shown) return;
-    if (shown !== null) {
-      onSessionEnded?.();
-      clearSession({ stored: false });
-    }
+    if (shown !== null) clearSession('other-tab', { stored: false });
     void provider()
       .then(
         async (p) => {

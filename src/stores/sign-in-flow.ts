@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { queuePopup, type PopupRequest } from './popup';
-import { $session, setSignInFlow } from './session';
+import { setSignInFlow } from './session';
+import { onSessionEnd } from './session-end';
 
 /** The required steps after a sign-in made inside a flow (Pay N Play), in the order to do them. */
 export interface FlowSteps {
@@ -58,9 +59,8 @@ export function finishFlowStep(reason: 'done' | 'dismissed'): void {
   step.onClose?.(reason);
 }
 
-// A sign-out ends whatever the flow was asked to show.
-$session.listen((session) => {
-  if (session) return;
+// The end of the session, however it came, ends whatever the flow was asked to show.
+onSessionEnd(() => {
   $flowSteps.set(NONE);
   waiting = [];
 });
