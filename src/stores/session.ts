@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { browserStorage, readStorage, writeStorage } from '../browser-storage';
-import { TERMS_DELAY_MS, afterSignIn } from '../domain/after-sign-in';
+import { afterSignIn } from '../domain/after-sign-in';
 import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
-import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
+import { closeAllPopups } from './popup';
+import { queueStepsAfterSignIn } from './after-sign-in';
 import { clearForms } from './forms';
 import { $lacks, loadLacks } from './lacks';
 import { announceSessionEnd, type SessionEndReason } from './session-end';
@@ -18,24 +19,6 @@ export interface SessionState {
 }
 
 const STORAGE_KEY = 'betr:session';
-
-/**
- * A flow that signs the player in and goes on itself (Pay N Play), while it is on screen:
- * the required steps after that sign-in are shown inside it rather than queued behind it,
- * and the greeting waits until it is over (src/stores/sign-in-flow.ts).
- */
-export interface SignInFlow {
-  /** A sign-in happened: the steps after it are not known yet. */
-  begin(): void;
-  show(step: PopupRequest): void;
-  /** Every step after the sign-in is known (shown or not needed). */
-  settle(): void;
-  later(run: () => void): void;
-}
-let flow: SignInFlow | null = null;
-export function setSignInFlow(next: SignInFlow | null): void {
-  flow = next;
-}
 
 export const $session = atom<SessionState | null>(null);
 /**
@@ -110,45 +93,17 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /**
- * After any successful sign-in (password, bank identity, sign-up): first the pages the
- * provider requires (display pages, queued in its order); the terms screen 1 s later when
- * terms must be accepted; then the welcome popup if the email is verified, otherwise the
- * activate popup. Inside a sign-in flow (Pay N Play) the pages and the terms are the flow's
- * next steps, before anything else it does, and the greeting follows the flow.
+ * After any successful sign-in (password, bank identity, sign-up): the player is signed in and,
+ * unless the sign-up wizard goes on with its own steps (`afterSignUp`), what follows the
+ * sign-in is queued: the required pages, the terms, the greeting (./after-sign-in).
  */
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
   setSignedIn(result.sessionId);
   if (options.afterSignUp) return;
-  // What follows is for this session only: not after a sign-out, nor for the next player.
-  const current = () => $session.get()?.sessionId === result.sessionId;
-  // Decided when each step comes: a flow closed in the meantime hands over to the popups.
-  const show = (type: PopupRequest['type'], options: OpenOptions = {}) =>
-    flow ? flow.show(request(type, options)) : queuePopup(type, options);
-  const settle = () => flow?.settle();
-  const { terms: mustAcceptTerms, greeting } = afterSignIn(result, (operation) => $lacks.get()?.has(operation) ?? false);
-  const open = () => current() && greeting && queuePopup(greeting);
-  const greet = () => (flow ? flow.later(open) : open());
-  flow?.begin();
-  const afterRequiredPages = () => {
-    if (!current()) return;
-    if (!mustAcceptTerms) {
-      settle();
-      return greet();
-    }
-    setTimeout(() => {
-      if (!current()) return;
-      show('terms-and-conditions', {
-        attributes: { required: '' },
-        onClose: (reason) => (reason === 'done' ? greet() : void signOut()),
-      });
-      settle();
-    }, TERMS_DELAY_MS);
-  };
-  // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
-  import('./display-pages')
-    .then((m) => m.queueDisplayPages(result.sessionId, mustAcceptTerms ? ['terms-and-conditions'] : [], show))
-    .catch(() => undefined)
-    .then(afterRequiredPages);
+  void queueStepsAfterSignIn(
+    afterSignIn(result, (operation) => $lacks.get()?.has(operation) ?? false),
+    () => void signOut(),
+  );
 }
 
 /** Sign out: clears the session everywhere, even when the provider cannot be reached. */
