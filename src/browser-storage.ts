@@ -9,30 +9,20 @@
 /** `local`: the origin's, shared by its tabs; `session`: this tab's own. */
 export type StorageArea = 'local' | 'session';
 
-/** The storage `area`, or null where the browser has none or refuses it. */
-export function browserStorage(area: StorageArea): Storage | null {
-  try {
-    if (area === 'local') return typeof localStorage === 'undefined' ? null : localStorage;
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** `use`'s answer on the storage `area`, or null where the storage is refused or `use` throws (blocked, full). */
+/** `use`'s answer on the storage `area`, or null where there is none (Node), it is refused, or `use` throws (blocked, full). */
 export function withStorage<T>(area: StorageArea, use: (storage: Storage) => T): T | null {
   try {
-    const storage = browserStorage(area);
-    return storage ? use(storage) : null;
+    return use(area === 'local' ? localStorage : sessionStorage);
   } catch {
     return null;
   }
 }
 
+/** The storage `area`, or null where there is none or the browser refuses it. */
+export const browserStorage = (area: StorageArea): Storage | null => withStorage(area, (storage) => storage);
+
 /** The item `key` of the storage `area`: null when there is none or it cannot be read. */
-export function readStorage(area: StorageArea, key: string): string | null {
-  return withStorage(area, (storage) => storage.getItem(key));
-}
+export const readStorage = (area: StorageArea, key: string): string | null => withStorage(area, (storage) => storage.getItem(key));
 
 /** Keep `value` as the item `key` of the storage `area`, or remove the item (`value` null), where the storage lets it. */
 export function writeStorage(area: StorageArea, key: string, value: string | null): void {

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { $forms, formState, setFieldValues, setFormOutcome } from './forms';
 import { $profile } from './profile';
-import { $session } from './session';
-import { onSessionEnd } from './session-end';
+import { $session, onSessionEnd } from './session';
 
 /**
  * What a player typed into a form when the platform ended their session (a 401, WAMP close

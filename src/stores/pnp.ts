@@ -3,7 +3,7 @@ import { parseDepositAmount } from '../domain/amounts';
 import { $bankIdentity, keepSignUpToken } from './bank-identity';
 import type { PopupRequest } from './popup';
 import { $session } from './session';
-import { $flowSteps, holdSignInSteps } from './after-sign-in';
+import { $flowSteps, holdSignInSteps } from './sign-in-flow';
 
 /** Where a Pay N Play stands: the one union its view switches on. */
 export type PnpStep =

@@ -3,12 +3,11 @@ import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';
-import { $session, signIn, signOut } from './session';
+import { $session, $signInHere, onSessionEnd, signIn, signOut, type SessionEndReason } from './session';
 import { anotherTabStores, platformEndsSession, resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 import { TERMS_DELAY_MS } from '../domain/after-sign-in';
 import { loadLacks } from './lacks';
-import { onSessionEnd, type SessionEndReason } from './session-end';
 import { $forms, setFieldValue } from './forms';
 
 describe('what follows a sign-in', () => {
@@ -179,6 +178,17 @@ describe('the end of a session, announced with its reason', () => {
     } finally {
       stop();
     }
+  });
+
+  it('the sign-in made here is kept while its session lasts; a session followed from another tab was made there', async () => {
+    const { sessionId } = await signIn('player@example.com', 'Password1!');
+    expect($signInHere.get()?.sessionId).to.equal(sessionId);
+    await signOut();
+    expect($signInHere.get()).to.equal(null);
+    const there = await (await provider()).signIn('player@example.com', 'Password1!');
+    anotherTabStores(there.sessionId);
+    await waitUntil(() => $session.get()?.sessionId === there.sessionId, "the other tab's session was not followed");
+    expect($signInHere.get()).to.equal(null);
   });
 
   it('nothing is announced where no session was shown: a sign-out of a visitor, a sign-out twice', async () => {

@@ -1,14 +1,11 @@
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
 import { browserStorage, readStorage, writeStorage } from '../browser-storage';
-import { afterSignIn } from '../domain/after-sign-in';
 import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
 import { closeAllPopups } from './popup';
-import { queueStepsAfterSignIn } from './after-sign-in';
 import { clearForms } from './forms';
-import { $lacks, loadLacks } from './lacks';
-import { announceSessionEnd, type SessionEndReason } from './session-end';
+import { loadLacks } from './lacks';
 import { SESSION_INFO, forgetCalls, keepAnswer, playerChanged } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -21,6 +18,12 @@ export interface SessionState {
 const STORAGE_KEY = 'betr:session';
 
 export const $session = atom<SessionState | null>(null);
+/**
+ * The sign-in made on this page (password, bank identity) that opened the session shown: null
+ * for a session resumed or followed from another tab, after a sign-up, and once the session
+ * ends. What follows it (./after-sign-in) reacts to it.
+ */
+export const $signInHere = atom<SignInResult | null>(null);
 /**
  * False until a stored session has been checked with the provider (and, when it is live,
  * its profile and wallet have arrived: a returning player's elements render once, with
@@ -98,12 +101,12 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * sign-in is queued: the required pages, the terms, the greeting (./after-sign-in).
  */
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
+  if (options.afterSignUp) return setSignedIn(result.sessionId);
+  // Before the session itself: a flow on screen that holds the steps waits for them rather than going on (./sign-in-flow).
+  $signInHere.set(result);
   setSignedIn(result.sessionId);
-  if (options.afterSignUp) return;
-  void queueStepsAfterSignIn(
-    afterSignIn(result, (operation) => $lacks.get()?.has(operation) ?? false),
-    () => void signOut(),
-  );
+  // Lazily: what follows a sign-in arrives with the first one, not with every page.
+  import('./after-sign-in').catch(() => undefined);
 }
 
 /** Sign out: clears the session everywhere, even when the provider cannot be reached. */
@@ -119,14 +122,36 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * The session is over (`reason`): its end is announced (./session-end) while the forms and the
- * profile still hold the player's, then everything of the player is cleared. `stored`: the stored
- * session is this tab's to forget; not when following another tab.
+ * Why the session shown on this page ended:
+ * - `sign-out`: the player signed out here (a sign-out button, `betr.signOut()`, terms refused);
+ * - `platform`: the platform ended it (a 401, WAMP close code 3, a session limit, its own sign-out);
+ * - `other-tab`: another tab of the origin signed out, or in as someone else (one session per browser).
+ */
+export type SessionEndReason = 'sign-out' | 'platform' | 'other-tab';
+
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+/**
+ * Told when the session shown on this page ends, and why, before anything of it is cleared:
+ * the forms still hold what was typed and the profile says who typed it. The reactions to an
+ * end listen here (drafts.ts, the steps after a sign-in); this store only announces it.
+ * Returns the function that stops listening.
+ */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/**
+ * The session is over (`reason`): its end is announced while the forms and the profile still
+ * hold the player's, then everything of the player is cleared. `stored`: the stored session is
+ * this tab's to forget; not when following another tab.
  */
 function clearSession(reason: SessionEndReason, { stored = true } = {}): void {
-  if ($session.get()) announceSessionEnd(reason);
+  if ($session.get()) endListeners.forEach((listener) => listener(reason));
   playerChanged();
   if (stored) forgetStoredSession();
+  $signInHere.set(null);
   $session.set(null);
   $profile.set(null);
   $wallet.set(null);

@@ -7,7 +7,7 @@ import { $visitorCountry } from '../../stores/jurisdiction';
 import { $profile } from '../../stores/profile';
 import { closePopup } from '../../stores/popup';
 import { $session } from '../../stores/session';
-import { finishFlowStep } from '../../stores/after-sign-in';
+import { finishFlowStep } from '../../stores/sign-in-flow';
 import { createPnpFlow } from '../../stores/pnp';
 import type { PopupRequest } from '../../stores/popup';
 import { BankIdentity } from '../oauth/BankIdentity';
