@@ -3,13 +3,14 @@ import { setViewport } from '@web/test-runner-commands';
 import { cleanStores, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { waitUntil } from './wait';
 import { provider } from '../src/stores/current-provider';
-import { signOut } from '../src/stores/session';
+import { $session, signOut } from '../src/stores/session';
+import { $wallet, loadWallet } from '../src/stores/wallet';
 import { loadLacks } from '../src/stores/lacks';
 import { clearForms } from '../src/stores/forms';
 import { closeAllPopups } from '../src/stores/popup';
 import type { StubProvider } from '../src/adapters/stub/index';
 import { $drafts } from '../src/stores/drafts';
-import { answerClock, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/call-cache';
+import { answerClock, forgetCalls, forgetEveryCall, FRESH_FOR_MS, playerChanged } from '../src/stores/call-cache';
 import type { Provider } from '../src/adapters/provider';
 import type { ProviderOperation } from '../src/domain/operations';
 import { LOADING, type Loadable } from '../src/stores/loadable';
@@ -57,6 +58,23 @@ export async function resetWorld(): Promise<void> {
   await leavePage();
   await loadLacks();
 }
+
+/** The platform ends the session (it expires): this page hears it at its next call, as a 401 tells it, and signs the player out. */
+export async function platformEndsSession(): Promise<void> {
+  (await stubControls()).expireSession();
+  // The wallet read at sign-in is kept (one call per datum): forgotten, the next load reaches the platform.
+  forgetCalls($wallet);
+  await loadWallet();
+  await waitUntil(() => $session.get() === null, 'the platform did not end the session');
+}
+
+/** Another tab of the origin writes the stored session (null: it signed out); this tab hears the storage event. */
+export function anotherTabStores(sessionId: string | null): void {
+  if (sessionId === null) localStorage.removeItem(STORED_SESSION);
+  else localStorage.setItem(STORED_SESSION, sessionId);
+  window.dispatchEvent(new StorageEvent('storage', { key: STORED_SESSION, newValue: sessionId, storageArea: localStorage }));
+}
+const STORED_SESSION = 'betr:session';
 
 /**
  * The casino changed behind the page (reset, or data written where the platform keeps it, as

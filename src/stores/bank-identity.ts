@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Provider, ProviderError } from '../adapters/provider';
+import { withStorage, writeStorage } from '../browser-storage';
 import type { IdentityFrameAttempt, OAuthResult, SignInResult } from '../domain/model';
 import { COLLECT_INTERVAL_MS, isRetriedFailure, isTimeUp } from '../domain/bank-identity';
 import {
@@ -179,11 +180,8 @@ async function startFrameAttempt(platform: Provider, id: number): Promise<void> 
   const frameUrl = safeUrl(new URL(launch, location.href).href, WEB);
   if (!frameUrl) return fail(null);
   frameAttempt = attempt;
-  try {
-    sessionStorage.setItem(RETURN_KEY, JSON.stringify(attempt));
-  } catch {
-    // Storage refused (a private window): the frame's own redirect still works.
-  }
+  // Where storage is refused (a private window) the frame's own redirect still works.
+  writeStorage('session', RETURN_KEY, JSON.stringify(attempt));
   update({ status: 'pending', frameUrl });
 }
 const WEB: ReadonlySet<string> = new Set(['https:', 'http:']);
@@ -216,11 +214,7 @@ async function completeFrameAttempt(attempt: IdentityFrameAttempt, answer: Ident
 }
 
 function forgetReturn(): void {
-  try {
-    sessionStorage.removeItem(RETURN_KEY);
-  } catch {
-    // Nothing was kept.
-  }
+  writeStorage('session', RETURN_KEY, null);
 }
 
 /**
@@ -231,12 +225,8 @@ function forgetReturn(): void {
  */
 function returnedToPage(): { attempt: IdentityFrameAttempt; answer: IdentityFrameReturn } | null {
   if (window.top !== window) return null;
-  let attempt: IdentityFrameAttempt | null = null;
-  try {
-    attempt = JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as IdentityFrameAttempt | null;
-  } catch {
-    return null;
-  }
+  // Nothing kept, storage refused or what is kept unreadable: no attempt.
+  const attempt = withStorage('session', (storage) => JSON.parse(storage.getItem(RETURN_KEY) ?? 'null') as IdentityFrameAttempt | null);
   const answer = attempt && readIdentityFrameReturn(location.href, attempt.redirectUrl);
   if (!attempt || !answer || answer.state !== attempt.state) return null;
   const url = new URL(location.href);

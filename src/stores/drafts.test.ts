@@ -4,9 +4,7 @@ import { $drafts } from './drafts';
 import { $forms, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';
 import { $session, signIn, signOut } from './session';
-import { forgetCalls } from './call-cache';
-import { $wallet, loadWallet } from './wallet';
-import { resetWorld, stubControls } from '../../test/support';
+import { anotherTabStores, platformEndsSession, resetWorld } from '../../test/support';
 
 /** Signed in as the seeded player, with the edit-profile form filled from the profile and two fields typed. */
 async function typingInProfile(): Promise<void> {
@@ -19,25 +17,32 @@ async function typingInProfile(): Promise<void> {
   setFieldValues('untouched', { amount: '10' });
 }
 
+/** The draft `typingInProfile` leaves when the session ends: what was typed, the password aside. */
+const KEPT = {
+  'edit-profile': {
+    playerId: 'u-1001',
+    values: { email: 'player@example.com', address: 'Typed Street 9', city: 'Valletta' },
+    restored: false,
+  },
+};
+
 describe('drafts: nothing a player types is lost when the session ends', () => {
   beforeEach(resetWorld);
   after(resetWorld);
 
   it('the platform ends the session while the player is typing: each form they changed is kept as a draft for their next sign-in, passwords aside', async () => {
     await typingInProfile();
-    (await stubControls()).expireSession();
-    // The wallet read at sign-in is kept (one call per datum): forgotten, the next load reaches the platform.
-    forgetCalls($wallet);
-    await loadWallet();
-    await waitUntil(() => $session.get() === null, 'the session did not end');
+    await platformEndsSession();
     expect($forms.get()).to.deep.equal({});
-    expect($drafts.get()).to.deep.equal({
-      'edit-profile': {
-        playerId: 'u-1001',
-        values: { email: 'player@example.com', address: 'Typed Street 9', city: 'Valletta' },
-        restored: false,
-      },
-    });
+    expect($drafts.get()).to.deep.equal(KEPT);
+  });
+
+  it('another tab ends the session (a sign-out there): each form this tab changed is kept as a draft, as when the platform ends it', async () => {
+    await typingInProfile();
+    anotherTabStores(null);
+    expect($session.get()).to.equal(null);
+    expect($forms.get()).to.deep.equal({});
+    expect($drafts.get()).to.deep.equal(KEPT);
   });
 
   it("the player's own sign-out keeps no draft", async () => {

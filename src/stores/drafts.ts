@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { $forms, formState, setFieldValues, setFormOutcome } from './forms';
 import { $profile } from './profile';
-import { $session, whenSessionEnds } from './session';
+import { $session, onSessionEnd } from './session';
 
 /**
  * What a player typed into a form when the platform ended their session (a 401, WAMP close
@@ -31,10 +31,12 @@ function keepable(values: Record<string, string>): Record<string, string> {
 }
 
 /**
- * The platform ends the session while the player is typing (no save under way): every form
- * they changed becomes a draft, before the sign-out clears the forms.
+ * The platform, or another tab, ends the session while the player is typing (no save under way):
+ * every form they changed becomes a draft, before the forms are cleared. The player's own
+ * sign-out keeps none.
  */
-whenSessionEnds(() => {
+onSessionEnd((reason) => {
+  if (reason === 'sign-out') return;
   const playerId = $profile.get()?.userId;
   if (!playerId) return;
   for (const [formId, state] of Object.entries($forms.get())) {

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { ProviderError } from '../adapters/provider';
 import type { ErrorArea } from '../domain/error-catalogue';
+import { withStorage } from '../browser-storage';
 import { toProviderError } from './errors';
 
 /**
@@ -89,24 +90,12 @@ export function setFormOutcome(
 /** The drafts' keys in this tab's sessionStorage (draft-storage.ts). */
 export const DRAFT_PREFIX = 'betr:draft:';
 
-/** This tab's sessionStorage, or null where it is blocked (a sandboxed frame, blocked site data throws on the mere access). */
-export function draftStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Every draft of this tab: the player signed out. */
+/** Every draft of this tab: the player signed out. Where storage is blocked nothing was kept. */
 function forgetAllDrafts(): void {
-  try {
-    const store = draftStorage();
+  withStorage('session', (storage) => {
     // A Storage's own keys are its items' names.
-    for (const key of Object.keys(store ?? {})) if (key.startsWith(DRAFT_PREFIX)) store!.removeItem(key);
-  } catch {
-    // Nothing readable, nothing to forget.
-  }
+    for (const key of Object.keys(storage)) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
+  });
 }
 
 /** Sign-out: every form and every draft of this tab that survives a reload (tab-drafts.ts) is forgotten. */

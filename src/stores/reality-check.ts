@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { browserStorage, readStorage, writeStorage } from '../browser-storage';
 import type { RealityCheckRow } from '../domain/model';
 import {
   SAME_CHECK_MS,
@@ -104,19 +105,12 @@ const LOCK = 'betr:reality-check';
 let shown: { sessionId: string; due: number; popup: PopupRequest } | null = null;
 
 function readAnswered(): AnsweredRealityCheck | null {
-  try {
-    return readAnsweredRealityCheck(localStorage.getItem(ANSWERED_KEY));
-  } catch {
-    return null;
-  }
+  return readAnsweredRealityCheck(readStorage('local', ANSWERED_KEY));
 }
 
-function writeAnswered(answered: AnsweredRealityCheck): void {
-  try {
-    localStorage.setItem(ANSWERED_KEY, JSON.stringify(answered));
-  } catch {
-    // Storage blocked: the tabs cannot share the answer, and each asks once.
-  }
+/** Where storage is blocked the tabs cannot share the answer, and each asks once. */
+function writeAnswered(answered: AnsweredRealityCheck | null): void {
+  writeStorage('local', ANSWERED_KEY, answered && JSON.stringify(answered));
 }
 
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -207,7 +201,7 @@ function open(sessionId: string, due: number): Promise<Turn> {
 function followAnswers(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
-    if (event.storageArea !== localStorage || event.key !== ANSWERED_KEY || !shown) return;
+    if (event.storageArea !== browserStorage('local') || event.key !== ANSWERED_KEY || !shown) return;
     if (!realityCheckAnswered(readAnswered(), shown.sessionId, shown.due)) return;
     if ($popup.get() === shown.popup) closePopup('done');
   });
@@ -223,9 +217,5 @@ export function endSession(): Promise<void> {
 $session.listen((session) => {
   if (session) return;
   cancel();
-  try {
-    localStorage.removeItem(ANSWERED_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
+  writeAnswered(null);
 });

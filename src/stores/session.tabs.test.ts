@@ -4,7 +4,7 @@ import { $popup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';
 import { $session, signIn } from './session';
-import { resetWorld } from '../../test/support';
+import { anotherTabStores, resetWorld } from '../../test/support';
 
 /**
  * The session kept in localStorage and followed through its storage event, run in every engine
@@ -12,13 +12,6 @@ import { resetWorld } from '../../test/support';
  */
 describe('one session per browser: what another tab does to the stored session', () => {
   beforeEach(resetWorld);
-  const STORED = 'betr:session';
-  /** Another tab of the origin writes the stored session; this tab hears the storage event. */
-  function anotherTabStores(sessionId: string | null): void {
-    if (sessionId === null) localStorage.removeItem(STORED);
-    else localStorage.setItem(STORED, sessionId);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORED, newValue: sessionId, storageArea: localStorage }));
-  }
 
   it('a sign-in there is resumed here, with no sign-in of its own', async () => {
     const { sessionId } = await (await provider()).signIn('player@example.com', 'Password1!');
@@ -31,8 +24,8 @@ describe('one session per browser: what another tab does to the stored session',
     anotherTabStores('a-session-this-tab-cannot-resume');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect($session.get()).to.equal(null);
-    expect(localStorage.getItem(STORED)).to.equal('a-session-this-tab-cannot-resume');
-    localStorage.removeItem(STORED);
+    expect(localStorage.getItem('betr:session')).to.equal('a-session-this-tab-cannot-resume');
+    localStorage.removeItem('betr:session');
   });
 
   it('a sign-out there signs this tab out at once, closing its popups', async () => {

@@ -3,11 +3,12 @@ import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { $profile } from './profile';
 import { provider } from './current-provider';
-import { $session, signIn, signOut } from './session';
-import { resetWorld, stubControls } from '../../test/support';
+import { $session, $signInHere, onSessionEnd, signIn, signOut, type SessionEndReason } from './session';
+import { anotherTabStores, platformEndsSession, resetWorld, stubControls } from '../../test/support';
 import { installFakeClock } from '../../test/fake-clock';
 import { TERMS_DELAY_MS } from '../domain/after-sign-in';
 import { loadLacks } from './lacks';
+import { $forms, setFieldValue } from './forms';
 
 describe('what follows a sign-in', () => {
   beforeEach(resetWorld);
@@ -93,6 +94,67 @@ describe('what follows a sign-in', () => {
       expect($profile.get()?.email).to.equal('new@example.com');
     } finally {
       p.getProfile = getProfile;
+    }
+  });
+});
+
+describe('the end of a session, announced with its reason', () => {
+  beforeEach(resetWorld);
+
+  /** What each announcement saw: the reason, and whose profile and typing were still there. */
+  function listen(): { heard: [SessionEndReason, string | undefined, unknown][]; stop: () => void } {
+    const heard: [SessionEndReason, string | undefined, unknown][] = [];
+    const stop = onSessionEnd((reason) => heard.push([reason, $profile.get()?.userId, $forms.get()['typed']?.values]));
+    return { heard, stop };
+  }
+
+  async function signedInTyping(): Promise<void> {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null, 'no profile');
+    setFieldValue('typed', 'city', 'Valletta');
+  }
+
+  it("the player's sign-out, the platform's end and another tab's each announce once, before the profile and the forms are cleared", async () => {
+    const { heard, stop } = listen();
+    try {
+      await signedInTyping();
+      await signOut();
+      await signedInTyping();
+      await platformEndsSession();
+      await signedInTyping();
+      anotherTabStores(null);
+      expect($session.get()).to.equal(null);
+      expect(heard).to.deep.equal([
+        ['sign-out', 'u-1001', { city: 'Valletta' }],
+        ['platform', 'u-1001', { city: 'Valletta' }],
+        ['other-tab', 'u-1001', { city: 'Valletta' }],
+      ]);
+      expect($forms.get()).to.deep.equal({});
+    } finally {
+      stop();
+    }
+  });
+
+  it('the sign-in made here is kept while its session lasts; a session followed from another tab was made there', async () => {
+    const { sessionId } = await signIn('player@example.com', 'Password1!');
+    expect($signInHere.get()?.sessionId).to.equal(sessionId);
+    await signOut();
+    expect($signInHere.get()).to.equal(null);
+    const there = await (await provider()).signIn('player@example.com', 'Password1!');
+    anotherTabStores(there.sessionId);
+    await waitUntil(() => $session.get()?.sessionId === there.sessionId, "the other tab's session was not followed");
+    expect($signInHere.get()).to.equal(null);
+  });
+
+  it('nothing is announced where no session was shown: a sign-out of a visitor, a sign-out twice', async () => {
+    const { heard, stop } = listen();
+    try {
+      await signOut();
+      await signIn('player@example.com', 'Password1!');
+      await Promise.all([signOut(), signOut()]);
+      expect(heard.map(([reason]) => reason)).to.deep.equal(['sign-out']);
+    } finally {
+      stop();
     }
   });
 });

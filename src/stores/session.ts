@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
 import type { Provider } from '../adapters/provider';
-import { TERMS_DELAY_MS, afterSignIn } from '../domain/after-sign-in';
+import { browserStorage, readStorage, writeStorage } from '../browser-storage';
 import type { SignInResult } from '../domain/model';
 import { provider, onProviderEvent } from './current-provider';
-import { closeAllPopups, queuePopup, type OpenOptions, type PopupRequest, request } from './popup';
+import { closeAllPopups } from './popup';
 import { clearForms } from './forms';
-import { $lacks, loadLacks } from './lacks';
+import { loadLacks } from './lacks';
 import { SESSION_INFO, forgetCalls, keepAnswer, playerChanged } from './call-cache';
 import { $profile, loadProfile } from './profile';
 import { $wallet, loadWallet } from './wallet';
@@ -17,25 +17,13 @@ export interface SessionState {
 
 const STORAGE_KEY = 'betr:session';
 
-/**
- * A flow that signs the player in and goes on itself (Pay N Play), while it is on screen:
- * the required steps after that sign-in are shown inside it rather than queued behind it,
- * and the greeting waits until it is over (src/stores/sign-in-flow.ts).
- */
-export interface SignInFlow {
-  /** A sign-in happened: the steps after it are not known yet. */
-  begin(): void;
-  show(step: PopupRequest): void;
-  /** Every step after the sign-in is known (shown or not needed). */
-  settle(): void;
-  later(run: () => void): void;
-}
-let flow: SignInFlow | null = null;
-export function setSignInFlow(next: SignInFlow | null): void {
-  flow = next;
-}
-
 export const $session = atom<SessionState | null>(null);
+/**
+ * The sign-in made on this page (password, bank identity) that opened the session shown: null
+ * for a session resumed or followed from another tab, after a sign-up, and once the session
+ * ends. What follows it (./after-sign-in) reacts to it.
+ */
+export const $signInHere = atom<SignInResult | null>(null);
 /**
  * False until a stored session has been checked with the provider (and, when it is live,
  * its profile and wallet have arrived: a returning player's elements render once, with
@@ -108,51 +96,23 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /**
- * After any successful sign-in (password, bank identity, sign-up): first the pages the
- * provider requires (display pages, queued in its order); the terms screen 1 s later when
- * terms must be accepted; then the welcome popup if the email is verified, otherwise the
- * activate popup. Inside a sign-in flow (Pay N Play) the pages and the terms are the flow's
- * next steps, before anything else it does, and the greeting follows the flow.
+ * After any successful sign-in (password, bank identity, sign-up): the player is signed in and,
+ * unless the sign-up wizard goes on with its own steps (`afterSignUp`), what follows the
+ * sign-in is queued: the required pages, the terms, the greeting (./after-sign-in).
  */
 export function completeSignIn(result: SignInResult, options: { afterSignUp?: boolean } = {}): void {
+  if (options.afterSignUp) return setSignedIn(result.sessionId);
+  // Before the session itself: a flow on screen that holds the steps waits for them rather than going on (./sign-in-flow).
+  $signInHere.set(result);
   setSignedIn(result.sessionId);
-  if (options.afterSignUp) return;
-  // What follows is for this session only: not after a sign-out, nor for the next player.
-  const current = () => $session.get()?.sessionId === result.sessionId;
-  // Decided when each step comes: a flow closed in the meantime hands over to the popups.
-  const show = (type: PopupRequest['type'], options: OpenOptions = {}) =>
-    flow ? flow.show(request(type, options)) : queuePopup(type, options);
-  const settle = () => flow?.settle();
-  const { terms: mustAcceptTerms, greeting } = afterSignIn(result, (operation) => $lacks.get()?.has(operation) ?? false);
-  const open = () => current() && greeting && queuePopup(greeting);
-  const greet = () => (flow ? flow.later(open) : open());
-  flow?.begin();
-  const afterRequiredPages = () => {
-    if (!current()) return;
-    if (!mustAcceptTerms) {
-      settle();
-      return greet();
-    }
-    setTimeout(() => {
-      if (!current()) return;
-      show('terms-and-conditions', {
-        attributes: { required: '' },
-        onClose: (reason) => (reason === 'done' ? greet() : void signOut()),
-      });
-      settle();
-    }, TERMS_DELAY_MS);
-  };
-  // Lazily: a page with only <betr-sign-in> does not carry the display-pages code.
-  import('./display-pages')
-    .then((m) => m.queueDisplayPages(result.sessionId, mustAcceptTerms ? ['terms-and-conditions'] : [], show))
-    .catch(() => undefined)
-    .then(afterRequiredPages);
+  // Lazily: what follows a sign-in arrives with the first one, not with every page.
+  import('./after-sign-in').catch(() => undefined);
 }
 
 /** Sign out: clears the session everywhere, even when the provider cannot be reached. */
 export async function signOut(): Promise<void> {
   const wasSignedIn = $session.get() !== null;
-  clearSession();
+  clearSession('sign-out');
   if (!wasSignedIn) return;
   try {
     await (await provider()).signOut();
@@ -161,21 +121,42 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** `stored`: the stored session is this tab's to forget; not when following another tab. */
-function clearSession({ stored = true } = {}): void {
+/**
+ * Why the session shown on this page ended:
+ * - `sign-out`: the player signed out here (a sign-out button, `betr.signOut()`, terms refused);
+ * - `platform`: the platform ended it (a 401, WAMP close code 3, a session limit, its own sign-out);
+ * - `other-tab`: another tab of the origin signed out, or in as someone else (one session per browser).
+ */
+export type SessionEndReason = 'sign-out' | 'platform' | 'other-tab';
+
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+/**
+ * Told when the session shown on this page ends, and why, before anything of it is cleared:
+ * the forms still hold what was typed and the profile says who typed it. The reactions to an
+ * end listen here (drafts.ts, the steps after a sign-in); this store only announces it.
+ * Returns the function that stops listening.
+ */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/**
+ * The session is over (`reason`): its end is announced while the forms and the profile still
+ * hold the player's, then everything of the player is cleared. `stored`: the stored session is
+ * this tab's to forget; not when following another tab.
+ */
+function clearSession(reason: SessionEndReason, { stored = true } = {}): void {
+  if ($session.get()) endListeners.forEach((listener) => listener(reason));
   playerChanged();
   if (stored) forgetStoredSession();
+  $signInHere.set(null);
   $session.set(null);
   $profile.set(null);
   $wallet.set(null);
   clearForms();
   closeAllPopups();
-}
-
-/** Told when the platform ends the session, while the forms still hold what was typed (drafts.ts). */
-let onSessionEnded: (() => void) | undefined;
-export function whenSessionEnds(hook: () => void): void {
-  onSessionEnded = hook;
 }
 
 onProviderEvent((event) => {
@@ -188,10 +169,8 @@ onProviderEvent((event) => {
     $wallet.set(event.wallet);
   }
   if (event.type !== 'session') return;
-  if (!event.signedIn && $session.get()) {
-    onSessionEnded?.();
-    clearSession();
-  } else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
+  if (!event.signedIn && $session.get()) clearSession('platform');
+  else if (event.sessionId && !$session.get()) setSignedIn(event.sessionId);
 });
 
 /**
@@ -207,14 +186,11 @@ function followOtherTabs(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     // `key` null: the other tab cleared the whole storage.
-    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEY)) return;
+    if (event.storageArea !== browserStorage('local') || (event.key !== null && event.key !== STORAGE_KEY)) return;
     const stored = readStoredSession();
     const shown = $session.get()?.sessionId ?? null;
     if (stored === shown) return;
-    if (shown !== null) {
-      onSessionEnded?.();
-      clearSession({ stored: false });
-    }
+    if (shown !== null) clearSession('other-tab', { stored: false });
     void provider()
       .then(
         async (p) => {
@@ -231,25 +207,14 @@ function followOtherTabs(): void {
 followOtherTabs();
 
 function readStoredSession(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage('local', STORAGE_KEY);
 }
 
+/** Where storage is blocked (a private window, a sandboxed frame) the session lasts the page. */
 function writeStoredSession(sessionId: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, sessionId);
-  } catch {
-    // Storage may be blocked (private mode, sandboxed frame): the session lasts the page.
-  }
+  writeStorage('local', STORAGE_KEY, sessionId);
 }
 
 function forgetStoredSession(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // See writeStoredSession.
-  }
+  writeStorage('local', STORAGE_KEY, null);
 }

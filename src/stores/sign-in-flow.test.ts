@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
-import { signIn } from './session';
+import { $session, signIn, signOut } from './session';
 import { $flowSteps, finishFlowStep, holdSignInSteps } from './sign-in-flow';
-import { resetWorld, stubControls } from '../../test/support';
+import { anotherTabStores, platformEndsSession, resetWorld, stubControls } from '../../test/support';
 
 describe('the steps after a sign-in inside a flow (Pay N Play)', () => {
   beforeEach(resetWorld);
@@ -39,5 +39,37 @@ describe('the steps after a sign-in inside a flow (Pay N Play)', () => {
     closePopup('done');
     shown.push($popup.get()?.type);
     expect(shown).to.deep.equal(['terms-and-conditions', 'activate-message']);
+  });
+
+  it('the flow never sees the session of its sign-in without the steps to come: they are unsettled from the moment the session is', async () => {
+    const release = holdSignInSteps();
+    const seen: boolean[] = [];
+    const stop = $session.listen((session) => session && seen.push($flowSteps.get().settled));
+    try {
+      await signIn('player@example.com', 'Password1!');
+      await waitUntil(() => $flowSteps.get().settled, 'the steps never settled');
+      expect(seen).to.deep.equal([false]);
+    } finally {
+      stop();
+      release();
+    }
+  });
+
+  it("the session's end reaches the flow, whatever its reason: what it was asked to show is dropped, and nothing of it reaches the popups", async () => {
+    const controls = await stubControls();
+    const ends = { 'sign-out': signOut, platform: platformEndsSession, 'other-tab': async () => anotherTabStores(null) };
+    const left: Record<string, unknown> = {};
+    for (const [reason, end] of Object.entries(ends)) {
+      controls.setDisplayPages('new@example.com', [{ page: 'source-of-wealth', forced: true }]);
+      const release = holdSignInSteps();
+      await signIn('new@example.com', 'Password1!');
+      await waitUntil(() => $flowSteps.get().steps.length > 0, 'the flow was shown no step');
+      await end();
+      left[reason] = [$flowSteps.get()];
+      release();
+      (left[reason] as unknown[]).push($popup.get());
+    }
+    const nothing = [{ settled: true, steps: [] }, null];
+    expect(left).to.deep.equal({ 'sign-out': nothing, platform: nothing, 'other-tab': nothing });
   });
 });

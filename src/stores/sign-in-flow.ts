@@ -1,8 +1,15 @@
-import { atom } from 'nanostores';
-import { queuePopup, type PopupRequest } from './popup';
-import { $session, setSignInFlow } from './session';
+import { computed } from 'nanostores';
+import type { PopupRequest } from './popup';
+import { $signInSteps } from './after-sign-in';
 
-/** The required steps after a sign-in made inside a flow (Pay N Play), in the order to do them. */
+/**
+ * A flow that signs the player in and goes on itself (Pay N Play), while it is on screen: the
+ * required steps after that sign-in are shown inside it rather than queued behind it, and the
+ * greeting waits until it is over (the queue of what follows a sign-in: ./after-sign-in.ts).
+ * Only a page with such a flow loads this.
+ */
+
+/** The required steps after a sign-in made inside a flow, in the order to do them. */
 export interface FlowSteps {
   /** False from the sign-in until every step after it is known (the terms come 1 s later). */
   settled: boolean;
@@ -10,57 +17,18 @@ export interface FlowSteps {
   steps: PopupRequest[];
 }
 
-const NONE: FlowSteps = { settled: true, steps: [] };
-export const $flowSteps = atom<FlowSteps>(NONE);
-let holders = 0;
-let waiting: (() => void)[] = [];
+export const $flowSteps = computed($signInSteps, ({ settled, steps }): FlowSteps => ({
+  settled,
+  steps: steps.filter((step) => !step.greeting).map((step) => step.request),
+}));
 
-function set(next: Partial<FlowSteps>): void {
-  $flowSteps.set({ ...$flowSteps.get(), ...next });
-}
-
-const flow = {
-  begin: () => set({ settled: false, steps: [] }),
-  show: (step: PopupRequest) => set({ steps: [...$flowSteps.get().steps, step] }),
-  settle: () => set({ settled: true }),
-  later: (run: () => void) => void waiting.push(run),
-};
-
-/**
- * Keep the steps after a sign-in inside the calling flow while it is open (spec, onboarding:
- * the terms and required pages come before anything else). The release hands what is left
- * to the popup queue (steps not done, then the greeting), so nothing required is skipped.
- */
-export function holdSignInSteps(): () => void {
-  holders += 1;
-  setSignInFlow(flow);
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    holders -= 1;
-    if (holders > 0) return;
-    setSignInFlow(null);
-    const { steps } = $flowSteps.get();
-    const runs = waiting;
-    $flowSteps.set(NONE);
-    waiting = [];
-    for (const step of steps) queuePopup(step.type, step);
-    for (const run of runs) run();
-  };
-}
+// The flow holds the queue while it is open (spec, onboarding: the terms and required pages come before anything else).
+export { holdSignInSteps } from './after-sign-in';
 
 /** The flow's first step is over: 'done' (accepted, submitted) or 'dismissed' (the player went on). */
 export function finishFlowStep(reason: 'done' | 'dismissed'): void {
-  const [step, ...rest] = $flowSteps.get().steps;
-  if (!step) return;
-  set({ steps: rest });
-  step.onClose?.(reason);
+  const [step, ...rest] = $signInSteps.get().steps;
+  if (!step || step.greeting) return;
+  $signInSteps.set({ ...$signInSteps.get(), steps: rest });
+  step.request.onClose?.(reason);
 }
-
-// A sign-out ends whatever the flow was asked to show.
-$session.listen((session) => {
-  if (session) return;
-  $flowSteps.set(NONE);
-  waiting = [];
-});

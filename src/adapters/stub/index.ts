@@ -6,6 +6,7 @@ import { Casino } from './casino';
 import { SessionExpired } from './core';
 import type { LimitRequestReceipt } from './limits';
 import { createMemoryStorage } from './memory-storage';
+import { browserStorage } from '../../browser-storage';
 import { standInPayment } from './payments';
 import type { Mail, StorageLike, UploadReceipt } from './state';
 
@@ -434,11 +435,7 @@ export function createProvider(config: AdapterConfig): StubProvider {
   return createStubProvider({ paymentNotifications: typeof window === 'undefined' ? undefined : window, cashierUrl: config.cashierUrl });
 }
 
+/** A sandboxed frame may refuse access to localStorage: the casino then lasts the page. */
 function defaultStorage(): StorageLike {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // A sandboxed frame may refuse access to localStorage.
-  }
-  return createMemoryStorage();
+  return browserStorage('local') ?? createMemoryStorage();
 }

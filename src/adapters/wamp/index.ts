@@ -30,6 +30,7 @@ import {
 } from './platform';
 import { PLATFORM_GENDERS, grantedBonusOf, limitsOf, offerOf, profileOf, transactionOf } from './read';
 import { createWampSession } from './session';
+import { readStorage, writeStorage } from '../../browser-storage';
 
 export interface WampOptions {
   /** The platform's websocket, wss://… */
@@ -517,7 +518,8 @@ const CLIENT_ID_KEY = 'betr:wamp-cid';
  * The platform's client identity: issued by the platform (`/connection#getClientIdentity`, on
  * each connection) and named in `?cid=` from then on, so a dropped socket keeps the login. It
  * is written to localStorage while a player is signed in, so a reload keeps the login too, and
- * removed when they sign out, so nothing of the player is left on the device after.
+ * removed when they sign out, so nothing of the player is left on the device after. Where storage
+ * is blocked (private mode, a sandboxed frame) or full, the login lasts the page.
  */
 function clientIdentity(initial: string | undefined): {
   readonly id: string;
@@ -527,14 +529,7 @@ function clientIdentity(initial: string | undefined): {
   release(): void;
   forget(): void;
 } {
-  const attempt = <T>(run: (s: Storage) => T): T | null => {
-    try {
-      return run(localStorage);
-    } catch {
-      return null; // blocked (private mode, sandboxed frame) or full: the login lasts the page
-    }
-  };
-  let id = initial ?? attempt((s) => s.getItem(CLIENT_ID_KEY)) ?? '';
+  let id = initial ?? readStorage('local', CLIENT_ID_KEY) ?? '';
   let kept = false;
   return {
     get id() {
@@ -542,18 +537,18 @@ function clientIdentity(initial: string | undefined): {
     },
     adopt(cid) {
       id = cid;
-      if (kept) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+      if (kept) writeStorage('local', CLIENT_ID_KEY, id);
     },
     /** Take up the identity another tab keeps, when it differs; true when it did. */
     join() {
-      const stored = attempt((s) => s.getItem(CLIENT_ID_KEY));
+      const stored = readStorage('local', CLIENT_ID_KEY);
       if (!stored || stored === id) return false;
       id = stored;
       return true;
     },
     keep() {
       kept = true;
-      if (id) attempt((s) => s.setItem(CLIENT_ID_KEY, id));
+      if (id) writeStorage('local', CLIENT_ID_KEY, id);
     },
     /** Keep the identity no longer, leaving what is stored to the tab that stored it. */
     release() {
@@ -561,7 +556,7 @@ function clientIdentity(initial: string | undefined): {
     },
     forget() {
       kept = false;
-      attempt((s) => s.removeItem(CLIENT_ID_KEY));
+      writeStorage('local', CLIENT_ID_KEY, null);
     },
   };
 }
