@@ -1,6 +1,6 @@
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Profile, ProfileUpdate } from '../domain/model';
-import { forgetCalls } from './call-cache';
+import { forThisPlayer, keepAnswer } from './call-cache';
 import { loadable } from './loadable';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
@@ -39,10 +39,14 @@ export async function changePassword(oldPassword: string, newPassword: string): 
  * which is the change-password screen's text.
  */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  const current = forThisPlayer();
   try {
     const profile = await (await provider()).updateProfile(update);
-    forgetCalls($profile);
-    $profile.set(profile);
+    // The platform's answer after the change: every reader of the profile takes it, none asks again.
+    if (current()) {
+      keepAnswer($profile, Promise.resolve(profile));
+      $profile.set(profile);
+    }
     return profile;
   } catch (error) {
     if (isProviderError(error) && error.area === 'player' && error.key === 'incorrect-credentials') {
