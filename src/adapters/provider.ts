@@ -184,6 +184,21 @@ export interface AdapterConfig {
 }
 
 /**
+ * What the page keeps of the signed-in player (one call per datum, in the stores' call cache),
+ * lent to an adapter whose operations derive from the player's profile or the session's
+ * reading when it is created (REST pieces the cashier's config, the bonus offers and the
+ * session summary together: src/stores/rest-adapter.ts). The adapter reads them here rather
+ * than keeping copies of its own: each datum has one keeper, and a change the player makes is
+ * forgotten in one place.
+ */
+export interface PagePlayer {
+  /** The signed-in player's profile: the page's, asked once when the page has none. */
+  profile(): Promise<Profile>;
+  /** The session's reading: the page's (a resumed session brought it), asked once when it has none. */
+  sessionInfo(): Promise<SessionInfo>;
+}
+
+/**
  * Every operation of the three spec files. An adapter that cannot do one throws
  * {@link NotImplemented}; every other failure is a {@link ProviderError}.
  */

@@ -1,30 +1,50 @@
+import { atom, computed, onMount } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
 import type { Profile, ProfileUpdate } from '../domain/model';
-import { forgetCalls } from './call-cache';
-import { loadable } from './loadable';
+import { forThisPlayer, keepAnswer } from './call-cache';
+import { LOADING, type Loadable } from './loadable';
 import { $profile, loadProfile } from './profile';
 import { provider } from './current-provider';
 import { $session } from './session';
 
 /** The account area's actions on the player's own details, and the profile as it shows it. */
 
+/** Why edit profile has no profile to show: none was known, and it could not be read. */
+const $unreadable = atom<ProviderError | null>(null);
+
 /**
  * The profile as edit profile shows it: the page's one profile (./profile's `$profile`, what
- * the session knows), loaded when the view shows it and asked afresh each time it opens
- * (`loadProfile(true)`: the session's call when it just came, one call for every reader), so a
- * change made on the platform's own pages shows. Its one cache is that call (`cachedByFetch`).
- * Whatever the page learns of the profile (a save, an activation, the cashier's read) shows
- * here at once; a new player (sign-in, sign-out) is back to loading, nothing of the last one
- * shown. A profile that cannot be read, none known before, is an error with Try again. Not in
- * ./profile itself: that module is in every page's bundle, and the loadable's code only where
- * something loads one.
+ * the session knows), shown as it is, so its one cache is the profile's call. Showing it asks
+ * afresh (`loadProfile(true)`: the call that just came, one call for every reader), so a change
+ * made on the platform's own pages shows; whatever the page learns of the profile (a save, an
+ * activation, the cashier's read) shows at once. With none known it is loading, or an error
+ * with Try again when it cannot be read; a new player (sign-in, sign-out) is back to loading,
+ * nothing of the last one shown. Not in ./profile itself: that module is in every page's
+ * bundle, and this code only where edit profile is.
  */
-export const $accountProfile = loadable(
-  async () => (await loadProfile(true)) ?? Promise.reject(new ProviderError('general', 'unknown-error')),
-  { area: 'player', player: $session, cachedByFetch: true },
+export const $accountProfile = Object.assign(
+  computed([$profile, $unreadable], (profile, error): Loadable<Profile> =>
+    profile ? { status: 'ready', value: profile } : error ? { status: 'failed', error } : LOADING,
+  ),
+  { retry: askAfresh },
 );
-$profile.listen((profile) => {
-  if (profile) $accountProfile.mutate(profile);
+
+let shown = false;
+async function askAfresh(): Promise<void> {
+  if (!$session.get()) return;
+  const current = forThisPlayer();
+  $unreadable.set(null);
+  if (!(await loadProfile(true)) && current()) $unreadable.set(new ProviderError('general', 'unknown-error'));
+}
+onMount($accountProfile, () => {
+  shown = true;
+  // After the render that subscribed: asking sets the profile, which no render may do.
+  void Promise.resolve().then(askAfresh);
+  return () => void (shown = false);
+});
+$session.listen(() => {
+  $unreadable.set(null);
+  if (shown) void Promise.resolve().then(askAfresh);
 });
 
 /** Change password: a wrong old password is `player.incorrect-credentials`. */
@@ -39,10 +59,14 @@ export async function changePassword(oldPassword: string, newPassword: string): 
  * which is the change-password screen's text.
  */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  const current = forThisPlayer();
   try {
     const profile = await (await provider()).updateProfile(update);
-    forgetCalls($profile);
-    $profile.set(profile);
+    // The platform's answer after the change: every reader of the profile takes it, none asks again.
+    if (current()) {
+      keepAnswer($profile, Promise.resolve(profile));
+      $profile.set(profile);
+    }
     return profile;
   } catch (error) {
     if (isProviderError(error) && error.area === 'player' && error.key === 'incorrect-credentials') {

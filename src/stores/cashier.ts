@@ -1,14 +1,13 @@
 import { atom, computed, onMount, onStart, onStop, type ReadableAtom } from 'nanostores';
 import { ProviderError, isProviderError } from '../adapters/provider';
-import type { DepositConfig, DepositLimitStatus, Profile } from '../domain/model';
+import type { DepositConfig, DepositLimitStatus } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $selectedBonusCode } from './bonuses';
 import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
 import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
-import { forThisPlayer } from './call-cache';
-import { $profile } from './profile';
+import { $profile, askProfile } from './profile';
 import { $session, $sessionChecked, checkSession } from './session';
 import { keepingDraft } from './drafts';
 import { LOADING } from './loadable';
@@ -49,18 +48,6 @@ export async function loadCashierAccess(method: CashierMethod): Promise<CashierA
   } catch (error) {
     return { status: 'failed', error: isProviderError(error) ? error : new ProviderError('cashier', 'load-failed') };
   }
-}
-
-/**
- * The profile the cashier needs (is the player activated?), asked for now. Unlike
- * loadProfile, a failure is thrown: the player is told the real reason (e.g. 'Could not
- * reach the server.') with Try again, not that the cashier could not be loaded.
- */
-async function askProfile(): Promise<Profile> {
-  const current = forThisPlayer();
-  const profile = await (await provider()).getProfile();
-  if (current()) $profile.set(profile);
-  return profile;
 }
 
 /** The cashier access of one method, and what its view may ask of it. */

@@ -9,7 +9,7 @@ type AdapterModule = { createProvider(config: BetrConfig): Provider | Promise<Pr
 /** Only the chosen adapter's code is loaded: each is its own chunk. */
 const adapters: Record<BuiltInAdapter, () => Promise<AdapterModule>> = {
   stub: () => import('../adapters/stub/index'),
-  rest: () => import('../adapters/rest/index'),
+  rest: () => import('./rest-adapter'),
   wamp: () => import('./wamp-adapter'),
   turnkey: () => import('../adapters/turnkey/index'),
 };

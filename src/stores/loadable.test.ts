@@ -227,34 +227,6 @@ describe('loadable: a value the player works on (keepOnFailure)', () => {
   });
 });
 
-describe("loadable: a store over another store's load (cachedByFetch)", () => {
-  it("keeps no answer of its own: each load is the fetch's, which shares and keeps its call itself", async () => {
-    const answers = platform([{ name: 'Ann' }, { name: 'Bo' }]);
-    // The other store's load: one call in flight for every reader, kept until forgotten.
-    let kept: Promise<{ name: string }> | null = null;
-    const otherLoad = () => (kept ??= answers.fetch());
-    const $store = loadable(otherLoad, { area: 'player', cachedByFetch: true });
-    const first = show($store);
-    const second = show($store);
-    await waitUntil(() => $store.get().status === 'ready');
-    expect([answers.calls, $store.get()]).to.deep.equal([1, ready({ name: 'Ann' })]);
-    first.stop();
-    second.stop();
-    cleanStores($store);
-
-    // The other store forgot its answer (its own cache, the one cache): shown again, asked again.
-    kept = null;
-    const third = show($store);
-    await waitUntil(() => answers.calls === 2 && ($store.get() as { value?: { name: string } }).value?.name === 'Bo', 'not asked again');
-    // A value known without asking is not kept here either: the next load is the fetch's again.
-    $store.mutate({ name: 'Cy' });
-    kept = null;
-    await $store.retry();
-    expect([answers.calls, $store.get()]).to.deep.equal([3, ready({ name: 'Bo' })]);
-    third.stop();
-  });
-});
-
 describe('loadable: a store per key', () => {
   /** A fetch per key that counts its calls, each answer held until the test releases it. */
   function pages() {

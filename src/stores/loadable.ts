@@ -53,12 +53,6 @@ export interface LoadableOptions {
    * not kept: the next load asks again.
    */
   keepOnFailure?: boolean;
-  /**
-   * The fetch is another store's load, which keeps its answer in the call cache itself (edit
-   * profile's profile is the session's `$profile`, `loadProfile`): the answer is kept there
-   * alone, not a second time under this store, so there is one cache of it and one freshness.
-   */
-  cachedByFetch?: boolean;
 }
 
 /**
@@ -90,7 +84,7 @@ interface Made<T> {
   shown: () => boolean;
 }
 
-function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure, cachedByFetch }: LoadableOptions): Made<T> {
+function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure }: LoadableOptions): Made<T> {
   const $store = atom<Loadable<T>>(LOADING);
   // Each load's ticket: the answer of an older one (a previous player's, one a mutation overtook) never shows.
   let asked = 0;
@@ -101,7 +95,7 @@ function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure, 
     const ticket = ++asked;
     if ($store.value!.status === 'failed') $store.set(LOADING);
     try {
-      const value = await (cachedByFetch ? fetch() : sharedCall($store, fetch, fresh));
+      const value = await sharedCall($store, fetch, fresh);
       const now = $store.value!;
       if (ticket === asked && !(now.status === 'ready' && now.value === value)) $store.set({ status: 'ready', value });
     } catch (error) {
@@ -134,7 +128,7 @@ function make<T>(fetch: () => Promise<T>, { area, player, fresh, keepOnFailure, 
     },
     mutate: (value: T) => {
       asked += 1;
-      if (!cachedByFetch) keepAnswer($store, Promise.resolve(value));
+      keepAnswer($store, Promise.resolve(value));
       $store.set({ status: 'ready', value });
     },
   });

@@ -4,7 +4,7 @@
  * answers in place of fetch, so each case names the exact provider code it feeds in.
  */
 import { expect } from '@open-wc/testing';
-import { NotImplemented, isProviderError, type Provider, type ProviderEvent } from '../../src/adapters/provider';
+import { NotImplemented, isProviderError, type PagePlayer, type Provider, type ProviderEvent } from '../../src/adapters/provider';
 import type { ErrorArea } from '../../src/domain/error-catalogue';
 import { createRestProvider } from '../../src/adapters/rest/index';
 import { createRestApi } from '../../src/adapters/rest/request';
@@ -70,6 +70,7 @@ function platform(
   own: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = {},
   timeoutMs?: number,
   jurisdiction?: 'UKGC' | 'SGA',
+  player?: PagePlayer,
 ) {
   const replies: Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)> = { ...DEFAULTS, ...own };
   const sent: Sent[] = [];
@@ -98,7 +99,7 @@ function platform(
     const body = reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
     return new Response(body, { status: reply.status ?? (body === null ? 204 : 200) });
   };
-  const provider = createRestProvider({ apiUrl: `${API}/`, fetch, timeoutMs, jurisdiction });
+  const provider = createRestProvider({ apiUrl: `${API}/`, fetch, timeoutMs, jurisdiction, player });
   provider.subscribe((event) => events.push(event));
   return { provider, sent, events, last: () => sent[sent.length - 1]! };
 }
@@ -680,36 +681,96 @@ describe('rest adapter protocol', () => {
       });
     });
 
-    it("the profile is asked for once a session: the cashier's config and the player's id use it; an update, an activation or another session asks again", async () => {
-      let sessions = 0;
+    it('the adapter keeps no player data: the same GETs asked together share one call, asked again later they are asked again', async () => {
       const { provider, sent } = platform({
-        'POST /player/signin/v2': () => ({ json: { ...SIGNED_IN, SessionId: `sid-${(sessions += 1)}` } }),
-        'GET /player/user-info': { json: USER_INFO },
-        'GET /player-groups': { json: ['vip'] },
+        'POST /player/signin/v2': { json: SIGNED_IN },
         'GET /content/bootstrap': { json: { ...SITE, Cashier: { MerchantId: 'm-1', Environment: 'test' } } },
       });
-      const asked = () => sent.filter((r) => r.path === '/player/user-info' || r.path === '/player-groups').length;
+      const asked = (path: string) => sent.filter((r) => r.path === path).length;
       await provider.signIn('ann@example.com', 'Secret12!');
-      const atSignIn = asked();
-      await Promise.all([provider.getProfile(), provider.getProfile(), provider.getDepositConfig()]);
-      expect(asked() - atSignIn, 'user-info and player-groups, once each').to.equal(2);
-      expect((await provider.getDepositConfig()).userId).to.equal('1');
-      expect(asked() - atSignIn).to.equal(2);
+      const atSignIn = asked('/player/user-info');
+      await Promise.all([provider.getProfile(), provider.getProfile()]);
+      expect([asked('/player/user-info') - atSignIn, asked('/player-groups')], 'one call each, in flight together').to.deep.equal([1, 1]);
+      await provider.getProfile();
+      expect([asked('/player/user-info') - atSignIn, asked('/player-groups')], 'asked again: the page keeps the profile').to.deep.equal([
+        2, 2,
+      ]);
       await provider.updateProfile({ address: 'Street 2', password: 'Secret12!' });
-      expect(asked() - atSignIn, 'asked again after the update').to.equal(4);
       expect(sent.find((r) => r.path === '/player/update')!.body, 'the required Language goes with every update').to.deep.equal({
         Password: 'Secret12!',
         Language: 'en-US',
         Address1: 'Street 2',
       });
-      await provider.activate('ann@example.com', '123456');
-      await provider.getProfile();
-      expect(asked() - atSignIn, 'asked again after the activation').to.equal(6);
-      await provider.signOut();
+      // The bootstrap is the page's configuration, kept: the sign-in's jurisdiction, every profile's
+      // calling codes and the cashier's merchant (this platform sends it to anyone) read one answer.
+      expect((await provider.getDepositConfig()).merchantId).to.equal('m-1');
+      expect(asked('/content/bootstrap'), 'the bootstrap, once for the page').to.equal(1);
+    });
+
+    it("with the page's player (RestOptions.player), what derives from the profile or the session's reading asks for neither: one call per datum across operations", async () => {
+      const reading = { length: 5, started: '2025-06-01T10:00:00.000Z', nextRealityCheck: null };
+      const previous = {
+        won: 0,
+        wager: 0,
+        ip: '',
+        device: '',
+        started: '2025-05-31T10:00:00.000Z',
+        ended: '2025-05-31T11:00:00.000Z',
+        length: 60,
+      };
+      const known = { ...(await platform().provider.getProfile()), currency: 'SEK', country: 'SE' };
+      const page = { profile: 0, sessionInfo: 0 };
+      const { provider, sent } = platform(
+        {
+          'GET /content/bootstrap': { json: { ...SITE, Cashier: { MerchantId: 'm-1', Environment: 'test' } } },
+          'GET /responsiblegaming/session': { json: {} },
+          'GET /bonus/offers': { json: [] },
+          'GET /transaction/payments': { json: [] },
+          'GET /player/payment-stats': { json: { DepositCount: 0, TotalDeposit: 0, WithdrawalCount: 0, TotalWithdrawal: 0 } },
+          'GET /player/lifetime-stats': { json: { NGR: 0 } },
+        },
+        undefined,
+        undefined,
+        {
+          profile: async () => ((page.profile += 1), known),
+          sessionInfo: async () => ((page.sessionInfo += 1), { ...reading, previous }),
+        },
+      );
+      await provider.restoreSession('sid-1');
+      sent.length = 0;
+      const config = await provider.getDepositConfig();
+      expect([config.userId, config.currency, config.locale]).to.deep.equal(['1', 'SEK', 'en-US']);
+      await provider.getBonusOffers();
+      expect(await provider.getSessionSummary()).to.deep.equal({
+        depositWithdrawalSummary: 0,
+        currency: 'SEK',
+        lastLoggedIn: '2025-05-31T10:00:00.000Z',
+      });
+      expect((await provider.getPaymentStats()).currency).to.equal('SEK');
+      await provider.submitSourceOfWealth({ sources: ['salary'], income: { from: 0, to: 10 }, industry: 'IT', occupation: 'Dev' });
+      expect(sent.find((r) => r.path === '/kyc/source-of-wealth/v2')!.body).to.include({ Nationality: 'SE' });
+      await provider.updateProfile({ city: 'Lund', password: 'Secret12!' });
+      expect(sent.find((r) => r.path === '/player/update')!.body).to.include({ Language: 'en-US', City: 'Lund' });
+      const paths = sent.map((r) => r.path);
+      expect(
+        paths.filter((path) => ['/player/user-info', '/player-groups', '/responsiblegaming/session'].includes(path)),
+        "only the update's new profile is asked for",
+      ).to.deep.equal(['/player/user-info', '/player-groups']);
+      expect(paths.filter((path) => path === '/content/bootstrap').length, "the page's bootstrap, once").to.equal(1);
+      expect(page).to.deep.equal({ profile: 6, sessionInfo: 1 });
+    });
+
+    it("the cashier's merchant comes only with a session: a bootstrap the page kept for a visitor has none, so the deposit asks with the player's", async () => {
+      const { provider, sent } = platform({
+        'POST /player/signin/v2': { json: SIGNED_IN },
+        'GET /content/bootstrap': (request) => ({
+          json: request.headers.has('X-Player-Session-Id') ? { ...SITE, Cashier: { MerchantId: 'm-1', Environment: 'test' } } : SITE,
+        }),
+      });
       await provider.signIn('ann@example.com', 'Secret12!');
-      const again = asked();
-      await provider.getProfile();
-      expect(asked() - again, 'asked again for the next session').to.equal(2);
+      expect((await provider.getDepositConfig()).merchantId).to.equal('m-1');
+      const bootstraps = sent.filter((r) => r.path === '/content/bootstrap');
+      expect(bootstraps.map((r) => r.headers.get('X-Player-Session-Id'))).to.deep.equal([null, 'sid-123']);
     });
 
     it("restoreSession: the session's reading for a live session (one GET /responsiblegaming/session), false for an ended one (401), a failure when unreachable", async () => {

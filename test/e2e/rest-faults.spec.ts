@@ -126,10 +126,11 @@ test.describe('the REST back end fails and recovers (rest adapter)', () => {
 
   test('the deposit screen, server 500: the message, then Try again shows the cashier', async ({ page }) => {
     await openFresh(page, '/?adapter=rest');
-    // The cashier's settings come from the site bootstrap, read for the session's first deposit
-    // screen (here the page's inline <betr-deposit>, as soon as the player is signed in) and
-    // then kept for the session. Sign-in needs the bootstrap too (the jurisdiction it sends),
-    // which the page keeps from its first sign-in: so a first session reads both, and the
+    // The cashier's settings come from the site bootstrap asked with the player's session, read
+    // for the session's first deposit screen (here the page's inline <betr-deposit>, as soon as
+    // the player is signed in) and then kept by the page for the session. Sign-in needs the
+    // bootstrap too (the jurisdiction it sends), which the adapter keeps for the page from its
+    // first sign-in, a visitor's, with no cashier in it: so a first session reads both, and the
     // platform fails from the second sign-in on, whose session reads the cashier's anew.
     await signInThroughPage(page);
     await signOutThroughPage(page);

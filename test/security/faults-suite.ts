@@ -233,9 +233,10 @@ export const OPERATIONS: Operation[] = [
   {
     ...DEPOSIT_OPEN,
     adapters: ['rest'],
-    // REST reads the cashier's settings from the site bootstrap, which it reads once a session
-    // with the profile: each case is a session begun under the fault, whose first deposit
-    // screen reads it.
+    // REST reads the cashier's merchant from the site bootstrap asked with the player's session
+    // (the one the page keeps is a visitor's, read at the first sign-in), and the page keeps the
+    // cashier's settings for the session: each case is a session begun under the fault, whose
+    // first deposit screen reads it.
     prepare: signOut,
     async mount() {
       await signIn(PLAYER.email, PLAYER.password);

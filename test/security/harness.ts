@@ -9,7 +9,7 @@ import type { Bonus, Message, Profile, Terms, WelcomeContent } from '../../src/d
 import type { StubProvider } from '../../src/adapters/stub/index';
 import { configure } from '../../src/stores/config';
 import { provider } from '../../src/stores/current-provider';
-import { $session, signIn, signOut } from '../../src/stores/session';
+import { signIn } from '../../src/stores/session';
 import { CASHIER_SERVER, PROVIDER_SERVER } from '../contract/provider-server';
 import { casinoChanged, closePopupsAndSettle, leavePage, resetWorld } from '../support';
 
@@ -130,12 +130,6 @@ export const restWorld: World = {
   async seedPlayer(content) {
     await demo('control', { name: 'setPlayerContent', args: [PLAYER.email, content] });
     casinoChanged();
-    // The REST adapter reads the profile once a session: a changed one shows from the next.
-    if (content.profile && $session.get()) {
-      await signOut();
-      await signIn(PLAYER.email, PLAYER.password);
-      await closePopupsAndSettle();
-    }
   },
   async setContent({ terms, welcome }) {
     if (terms !== undefined)

@@ -3,7 +3,7 @@ import { array, boolean, nullish, number, object, parse, picklist, record, strin
 import { jurisdictionFor } from '../../domain/jurisdiction';
 import { ourJurisdiction, ourName } from './names';
 import { bool, id, list, num, obj, optional, optionalList, optionalStr, str } from './read';
-import { SESSION_READING, type RestApi } from './request';
+import type { RestApi } from './request';
 import { bootstrap } from './bootstrap';
 
 /** The SDK's Jurisdiction enum. */
@@ -103,34 +103,29 @@ export const PlatformSessionInfo = object({
  */
 
 /**
- * The session's profile, asked for once: the profile store and the cashier's config share
- * it. Sending a change, an activation or another
- * session asks again.
- */
-/**
  * GET /player/user-info (the SDK's PlayerInfo: `{Id: number, Email?, BirthDate, FirstName?,
  * LastName?, Address1?, City?, Zip?, Country?, PhoneNumber?, MobilePhoneNumber?, Language?,
  * Gender?, Currency?, Jurisdiction?, IsVerified, TacVersionAccepted?, …}`); GET
  * /player-groups: `['vip']`. The calling code is the longest of the bootstrap's
- * `CallingCodes` that begins the mobile number.
+ * `CallingCodes` (the page's configuration, kept) that begins the mobile number. Asked each
+ * time: the page keeps the profile (see `playerProfile`).
  */
-export function getProfile(api: RestApi): Promise<Profile> {
-  return api.keep('session', 'profile', () =>
-    Promise.all([
-      api.call('player', { get: '/player/user-info' }, readProfile),
-      api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
-      bootstrap(api, (site) => optionalList(site.CallingCodes).map(str), { keep: 'session' }),
-    ]).then(([profile, playerGroups, callingCodes]) => ({
-      ...profile,
-      callingCode: callingCodeOf(profile.phone, callingCodes),
-      playerGroups,
-    })),
-  );
+export async function getProfile(api: RestApi): Promise<Profile> {
+  const [profile, playerGroups, callingCodes] = await Promise.all([
+    api.call('player', { get: '/player/user-info' }, readProfile),
+    api.call('player', { get: '/player-groups' }, (answer) => list(answer).map(str)),
+    bootstrap(api, (site) => optionalList(site.CallingCodes).map(str), { kept: true }),
+  ]);
+  return { ...profile, callingCode: callingCodeOf(profile.phone, callingCodes), playerGroups };
 }
 
-/** The player changed their details or got activated: the next profile is asked for anew. */
-export function forgetProfile(api: RestApi): void {
-  api.forget('profile');
+/**
+ * The profile for an operation that derives from it (the cashier's config, the bonus offers'
+ * currency): the page's, one call for every reader until the player changes it; asked now
+ * where the adapter serves no page.
+ */
+export function playerProfile(api: RestApi): Promise<Profile> {
+  return api.player ? api.player.profile() : getProfile(api);
 }
 
 /** `+35699123456` with `['+46', '+356', '+35']` → `+356`; '' when none begins it. */
@@ -183,10 +178,11 @@ export function playerId(api: RestApi): Promise<string> {
 /**
  * POST /player/update `{Password, Language, Address1?, City?, Zip?, MobilePhoneNumber?}`:
  * the changed fields, the password that confirms them and the player's language, which the
- * platform requires on every update (sent unchanged). No answer: the profile is asked anew.
+ * platform requires on every update (sent unchanged). No answer: the profile is asked anew,
+ * and the page keeps the new one.
  */
 export async function updateProfile(api: RestApi, update: ProfileUpdate): Promise<Profile> {
-  const { language } = await getProfile(api);
+  const { language } = await playerProfile(api);
   await api.call('player', {
     post: '/player/update',
     body: {
@@ -198,7 +194,6 @@ export async function updateProfile(api: RestApi, update: ProfileUpdate): Promis
       MobilePhoneNumber: update.phone,
     },
   });
-  forgetProfile(api);
   return getProfile(api);
 }
 
@@ -277,10 +272,13 @@ export function setPlayerProperties(api: RestApi, properties: PlayerProperty[]):
  * LastLoginDevice?, LastWager, LastWon}`: times in unix seconds, lengths and the time until
  * the reality check in minutes (0: none scheduled; no previous session: LastUnixStarted 0).
  */
-export async function getSessionInfo(api: RestApi): Promise<SessionInfo> {
-  const answer = api.call('general', { get: '/responsiblegaming/session' }, (json) => json);
-  void api.keep('session', SESSION_READING, () => answer).catch(() => undefined);
-  return readSessionInfo(await answer);
+export function getSessionInfo(api: RestApi): Promise<SessionInfo> {
+  return api.call('general', { get: '/responsiblegaming/session' }, (json) => readSessionInfo(json));
+}
+
+/** The session's reading for an operation that derives from it (the session summary): the page's, else asked now. */
+export function sessionReading(api: RestApi): Promise<SessionInfo> {
+  return api.player ? api.player.sessionInfo() : getSessionInfo(api);
 }
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();

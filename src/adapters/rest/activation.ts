@@ -1,5 +1,4 @@
 import { boolean, nullish, object, string } from 'valibot';
-import { forgetProfile } from './account';
 import { deviceDetails } from './names';
 import { maybe, obj, str } from './read';
 import type { RestApi } from './request';
@@ -15,7 +14,7 @@ export const PlatformActivation = object({
  * Email activation: POST /player/activate `{UsernameOrEmail, Code, DeviceDetails}`. With the
  * device's details the platform signs the player in (`{SessionId?, TacVersionAccepted?,
  * DisplayPage?}`): a signed-out player activating from the link takes that session, a
- * signed-in one keeps their own. The profile now says activated.
+ * signed-in one keeps their own. The profile now says activated (the page asks for it again).
  */
 export async function activate(api: RestApi, email: string, code: string): Promise<void> {
   const sessionId = await api.call(
@@ -27,7 +26,6 @@ export async function activate(api: RestApi, email: string, code: string): Promi
     api.begin(sessionId);
     api.emit({ type: 'session', signedIn: true, sessionId });
   }
-  forgetProfile(api);
 }
 
 /** POST /player/request-activation-code `{UsernameOrEmail, Provider: 'Email'}`: a new code, by email (the activation form says so), replaces the old one. */

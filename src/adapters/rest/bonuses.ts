@@ -2,7 +2,7 @@ import { array, nullish, number, object, parse, string, type InferOutput } from 
 import { ProviderError } from '../provider';
 import type { Bonus } from '../../domain/model';
 import { mapBonusStatus } from '../../domain/status';
-import { getProfile, refreshWallet } from './account';
+import { playerProfile, refreshWallet } from './account';
 import type { RestApi } from './request';
 
 /**
@@ -137,7 +137,7 @@ export async function getBonusOffers(api: RestApi): Promise<Bonus[]> {
   if (api.sessionId === null) return [];
   // Asked together: a profile not yet read is no round trip ahead of the offers.
   const [{ currency }, offers] = await Promise.all([
-    getProfile(api),
+    playerProfile(api),
     api.call('bonus', { get: '/bonus/offers', query: { type: 'Deposit' } }, (answer) => parse(PlatformOffers, answer)),
   ]);
   return offers.map((offer) => {

@@ -10,19 +10,18 @@ import type { Query, RestApi } from './request';
  * document type on the platform's content service, by id). Terms come from GET
  * /content/GetDocument?type=TermsAndConditions.
  *
- * `keep`: read once for the page (`'page'`: what a visitor's sign-in sends, the jurisdiction, and
- * the visitor's country, so a sign-in never waits for it twice) or for the session (`'session'`:
- * the profile's calling codes and the cashier's settings, which the account area reads
- * together). Every other reader asks anew: its store keeps the answer, and an operator's
+ * `kept`: read once for the page, the platform's configuration that no player changes (what a
+ * visitor's sign-in sends, the jurisdiction, the visitor's country, the calling codes the
+ * profile's phone is read with, the cashier's merchant), so that the operations that read it
+ * share one call. Every other reader asks anew: its store keeps the answer, and an operator's
  * change to a text (the welcome, a document) shows when the store asks again.
  */
 export function bootstrap<T>(
   api: RestApi,
   read: (site: Answer) => T,
-  { query, keep }: { query?: Query; keep?: 'page' | 'session' } = {},
+  { query, kept }: { query?: Query; kept?: never } | { kept: true; query?: never } = {},
 ): Promise<T> {
   const ask = () => api.call('general', { get: '/content/bootstrap', query }, obj);
-  if (!keep) return ask().then((site) => readKept('general', read, site));
-  const datum = query ? `bootstrap?${new URLSearchParams(query as Record<string, string>)}` : 'bootstrap';
-  return api.keep(keep, datum, ask).then((site) => readKept('general', read, site));
+  if (!kept) return ask().then((site) => readKept('general', read, site));
+  return api.keep('bootstrap', ask).then((site) => readKept('general', read, site));
 }

@@ -1,7 +1,7 @@
 import { array, nullish, number, object, parse, string, type InferOutput } from 'valibot';
 import type { HistoryPage, HistoryQuery, HistoryTransaction, PaymentStats } from '../../domain/model';
 import { mapTransactionStatus } from '../../domain/status';
-import { getProfile } from './account';
+import { playerProfile } from './account';
 import type { RestApi } from './request';
 import { PlatformLifetimeStats, PlatformPaymentStats, PlatformPayments, PlatformTransaction } from './responsible-gaming';
 
@@ -118,7 +118,7 @@ export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
   const [stats, lifetime, profile] = await Promise.all([
     api.call('general', { get: '/player/payment-stats' }, (answer) => parse(PlatformPaymentStats, answer)),
     api.call('general', { get: '/player/lifetime-stats' }, (answer) => parse(PlatformLifetimeStats, answer)),
-    getProfile(api),
+    playerProfile(api),
   ]);
   return {
     totalDeposit: stats.TotalDeposit,

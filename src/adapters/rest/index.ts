@@ -1,9 +1,9 @@
-import { notImplemented, type AdapterConfig, type Provider } from '../provider';
+import { notImplemented, type AdapterConfig, type PagePlayer, type Provider } from '../provider';
 import type { Lazy } from './groups';
 import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
-import { createRestApi, SESSION_READING, type RestOptions } from './request';
+import { createRestApi, type RestOptions } from './request';
 import { bootstrap } from './bootstrap';
 import { maybe, obj, optionalStr, signedIn, str } from './read';
 
@@ -25,7 +25,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     // An unknown configured value is none, as for the page (src/domain/jurisdiction).
     (isJurisdiction(options.jurisdiction) ? options.jurisdiction : undefined) ??
     bootstrap(api, (site) => ourJurisdiction(site.Jurisdiction) ?? jurisdictionFor(undefined, maybe(str, site.ipcountry)), {
-      keep: 'page',
+      kept: true,
     });
   /** An operation of a lazy group (./groups): its group's chunk arrives on its first call. */
   const later = <K extends Lazy>(operation: K) =>
@@ -56,13 +56,12 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     forgetSession: () => api.end(),
     /**
      * Any authenticated call proves a session; 401 means it is over. The session's own reading
-     * is the proof, and the page keeps it: its reality check needs nothing more.
+     * is the proof, and the page keeps it: its reality check and session summary need nothing more.
      */
     async restoreSession(sessionId) {
       api.begin(sessionId);
       try {
         const answer = await api.call('general', { get: '/responsiblegaming/session' }, (json) => json);
-        void api.keep('session', SESSION_READING, async () => answer);
         return { sessionInfo: import('./account').then((group) => group.readSessionInfo(answer)) };
       } catch (error) {
         if (api.sessionId === null) return false;
@@ -80,7 +79,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
           currency: optionalStr(site.Currency),
           phonePrefix: optionalStr(site.PhonePrefix),
         }),
-        { keep: 'page' },
+        { kept: true },
       ),
     prepare: async (operations) => (await import('./groups')).prepare(operations),
     // Not on this platform: the brand blocks, a framework's own popups and games, and the
@@ -162,8 +161,11 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   };
 }
 
-/** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="rest" api-url="…">`. */
-export function createProvider(config: AdapterConfig & { jurisdiction?: Jurisdiction }): Provider {
+/**
+ * The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="rest" api-url="…">`,
+ * with what the page keeps of the player.
+ */
+export function createProvider(config: AdapterConfig & { jurisdiction?: Jurisdiction }, player?: PagePlayer): Provider {
   if (!config.apiUrl) throw new Error('betr: the rest adapter needs api-url on <betr-config>');
-  return createRestProvider({ apiUrl: config.apiUrl, jurisdiction: config.jurisdiction });
+  return createRestProvider({ apiUrl: config.apiUrl, jurisdiction: config.jurisdiction, player });
 }

@@ -1,5 +1,5 @@
 import type { Call, Read } from '../call';
-import { ProviderError, type ProviderEvent } from '../provider';
+import { ProviderError, type PagePlayer, type ProviderEvent } from '../provider';
 import type { ErrorArea } from '../../domain/error-catalogue';
 import { REST_ROUTES } from './routes';
 import { exchange, type HttpAnswer } from '../http';
@@ -42,21 +42,15 @@ export interface RestApi {
   emit(event: ProviderEvent): void;
   subscribe(listener: (event: ProviderEvent) => void): () => void;
   /**
-   * The answer of `fetch`, asked once and kept, for a datum that holds while the page does
-   * (`'page'`: the site's bootstrap) or while this session does (`'session'`: the profile until
-   * the player changes it, the previous session's start). The stores keep everything else; this
-   * is for what several operations read inside the adapter. A failure is not kept.
+   * The answer of `fetch`, asked once and kept while the page lasts: the platform's configuration
+   * (the site's bootstrap), which several operations read and no player changes. The adapter
+   * keeps nothing of the player: the page's stores keep that (see RestOptions.player). A
+   * failure is not kept.
    */
-  keep<T>(scope: 'page' | 'session', datum: string, fetch: () => Promise<T>): Promise<T>;
-  /** A kept datum changed (the player's details): the next `keep` asks again. */
-  forget(datum: string): void;
+  keep<T>(datum: string, fetch: () => Promise<T>): Promise<T>;
+  /** What the page keeps of the signed-in player, when the adapter serves a page (RestOptions.player). */
+  readonly player: PagePlayer | undefined;
 }
-
-/**
- * The session's reading (GET /responsiblegaming/session), kept from the first one made while it
- * lasts: the session summary reads the previous session's start from it, which never changes.
- */
-export const SESSION_READING = 'session-reading';
 
 export interface RestOptions {
   /** Base URL of the player-account API, e.g. https://api.example.com (a path like /api/rest works too). */
@@ -64,6 +58,12 @@ export interface RestOptions {
   /** A call that has not answered by then fails with general.timeout. Default 15 s (../http). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * The page's profile and session reading (its stores' call cache), for the operations that
+   * derive from them: the cashier's config, the bonus offers, the session summary. Without it (an
+   * adapter of its own, a test) such an operation asks the platform for them as it goes.
+   */
+  player?: PagePlayer;
 }
 
 export function createRestApi(options: RestOptions): RestApi {
@@ -145,33 +145,27 @@ export function createRestApi(options: RestOptions): RestApi {
     }
   }
 
-  const kept = { page: new Map<string, Promise<unknown>>(), session: new Map<string, Promise<unknown>>() };
+  const kept = new Map<string, Promise<unknown>>();
   const api: RestApi = {
     call,
-    keep<T>(scope: 'page' | 'session', datum: string, fetch: () => Promise<T>): Promise<T> {
-      const known = kept[scope].get(datum);
+    keep<T>(datum: string, fetch: () => Promise<T>): Promise<T> {
+      const known = kept.get(datum);
       if (known) return known as Promise<T>;
       const answer = fetch();
-      const map = kept[scope];
-      map.set(datum, answer);
-      answer.catch(() => map.get(datum) === answer && map.delete(datum));
+      kept.set(datum, answer);
+      answer.catch(() => kept.get(datum) === answer && kept.delete(datum));
       return answer;
     },
-    forget(datum) {
-      kept.page.delete(datum);
-      kept.session.delete(datum);
-    },
+    player: options.player,
     get sessionId() {
       return sessionId;
     },
     begin(id) {
-      if (id !== sessionId) kept.session.clear();
       sessionId = id;
     },
     end() {
       if (sessionId === null) return;
       sessionId = null;
-      kept.session.clear();
       api.emit({ type: 'session', signedIn: false });
     },
     emit: (event) => listeners.forEach((listener) => listener(event)),

@@ -8,11 +8,10 @@ import type {
   SourceOfWealth,
 } from '../../domain/model';
 import { mapTransactionStatus } from '../../domain/status';
-import { getProfile } from './account';
+import { playerProfile, sessionReading } from './account';
 import { PRODUCTS } from './limits';
 import { ourName } from './names';
-import { readKept } from './read';
-import { SESSION_READING, type RestApi } from './request';
+import type { RestApi } from './request';
 
 /**
  * POST /responsiblegaming/block/{days}: the platform ends the player's sessions at once,
@@ -97,8 +96,6 @@ export const PlatformPaymentStats = object({
 });
 /** The SDK's `LifetimeStatsResponse`: `{NGR}`. */
 export const PlatformLifetimeStats = object({ NGR: number() });
-/** The SDK's `SessionInfo`, the field the session summary reads: the last session's start in unix seconds (0 for none). */
-const LastSession = object({ LastUnixStarted: nullish(number()) });
 
 /** Payments read a page at a time for the session summary's 12 months. */
 const SUMMARY_PAGE = 100;
@@ -134,21 +131,17 @@ async function lastYearNet(api: RestApi, currency: string, now: number): Promise
  * deposits minus withdrawals over the last 12 months from the player's payments (GET
  * /transaction/payments, as `lastYearNet`; the platform's GET /player/payment-stats gives
  * lifetime totals only), the currency from the profile, and the last sign-in from the
- * session's reading (GET /responsiblegaming/session `LastUnixStarted`, read once while the
- * session lasts). The deposit limits are left to the page, which reads the player's limits
+ * session's reading (GET /responsiblegaming/session `LastUnixStarted`). The profile and the
+ * reading are the page's, which it keeps for every reader (a resumed session brought the
+ * reading); so are the deposit limits, which are left to it: it reads the player's limits
  * once for every element that shows them.
  */
 export async function getSessionSummary(api: RestApi): Promise<SessionSummary> {
-  const [profile, last] = await Promise.all([
-    getProfile(api),
-    api
-      .keep('session', SESSION_READING, () => api.call('responsible-gaming', { get: '/responsiblegaming/session' }, (json) => json))
-      .then((answer) => readKept('responsible-gaming', (json) => parse(LastSession, json).LastUnixStarted, answer)),
-  ]);
+  const [profile, session] = await Promise.all([playerProfile(api), sessionReading(api)]);
   return {
     depositWithdrawalSummary: await lastYearNet(api, profile.currency, Date.now()),
     currency: profile.currency,
-    lastLoggedIn: last ? new Date(last * 1000).toISOString() : null,
+    lastLoggedIn: session.previous?.started ?? null,
   };
 }
 
@@ -161,7 +154,7 @@ export async function getSessionSummary(api: RestApi): Promise<SessionSummary> {
  * annual income itself.
  */
 export async function submitSourceOfWealth(api: RestApi, answer: SourceOfWealth): Promise<void> {
-  const { country } = await getProfile(api);
+  const { country } = await playerProfile(api);
   return api.call('source-of-wealth', {
     post: '/kyc/source-of-wealth/v2',
     body: {
