@@ -14,6 +14,7 @@ import cssModules from './tools/css-modules.mjs';
 import { splitValibot } from './tools/split-valibot.mjs';
 import { loadPlan } from './tools/load-plan.mjs';
 import { preloadHints } from './tools/preload-hints.mjs';
+import { reactEsm } from './tools/react-esm.mjs';
 
 // One load plan per build: it also names the strings' chunks (tools/load-plan.mjs).
 const plan = loadPlan();
@@ -162,6 +163,8 @@ export default [
       // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
       // React's production build is bundled.
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+      // React's production files as ES modules: only the exports betr uses are bundled (tools/react-esm.mjs).
+      production && reactEsm(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
       plan,

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { DRAFT_MAX_AGE_MS, draftRecord, draftShape, isSecretField, readDraft } from './draft';
+import { DRAFT_MAX_AGE_MS, draftRecord, isSecretField, readDraft } from './draft';
+import { draftShape } from './draft-shape';
 
 const WIZARD = draftShape(2, ['contact', 'personal'], ['contact', 'personal']);
 const FORM = draftShape(1, ['form']);

@@ -1,4 +1,5 @@
 import { literal, maxLength, number, object, optional, picklist, record, safeParse, string, pipe, type GenericSchema } from 'valibot';
+import type { DraftShape } from './draft-shape';
 
 /** A draft older than this is dropped: a player back after half an hour starts afresh. */
 export const DRAFT_MAX_AGE_MS = 30 * 60_000;
@@ -29,29 +30,25 @@ export interface DraftContent {
   values: Record<string, DraftFields>;
 }
 
-/** How a form's draft is stored: the shape's version and the schema that reads it back. */
-export interface DraftShape {
-  version: number;
-  schema: GenericSchema<unknown, DraftContent & { v: number; at: number }>;
-}
+type StoredDraft = DraftContent & { v: number; at: number };
+const schemas = new WeakMap<DraftShape, GenericSchema<unknown, StoredDraft>>();
 
-/**
- * The shape of one form's draft. `parts` are its forms (a wizard's steps; `['form']` for a
- * single form), `steps` the steps it may be restored at. Raise `version` whenever what a part
- * holds changes meaning: a draft of the old shape is then dropped, and the form starts empty.
- */
-export function draftShape(version: number, parts: readonly string[], steps?: readonly string[]): DraftShape {
-  const fields = record(string(), pipe(string(), maxLength(MAX_VALUE_LENGTH)));
-  return {
-    version,
-    schema: object({
+/** The schema that reads a draft of `shape` back, built once per shape. */
+function schemaOf(shape: DraftShape): GenericSchema<unknown, StoredDraft> {
+  let schema = schemas.get(shape);
+  if (!schema) {
+    const { version, parts, steps } = shape;
+    const fields = record(string(), pipe(string(), maxLength(MAX_VALUE_LENGTH)));
+    schema = object({
       v: literal(version),
       at: number(),
       ...(steps && { step: optional(picklist(steps as [string, ...string[]])) }),
       owner: optional(string()),
       values: record(picklist(parts as [string, ...string[]]), fields),
-    }) as unknown as DraftShape['schema'],
-  };
+    }) as unknown as GenericSchema<unknown, StoredDraft>;
+    schemas.set(shape, schema);
+  }
+  return schema;
 }
 
 /**
@@ -67,7 +64,7 @@ export function readDraft(raw: string | null, shape: DraftShape, now: number, ow
   } catch {
     return null;
   }
-  const parsed = safeParse(shape.schema, data);
+  const parsed = safeParse(schemaOf(shape), data);
   if (!parsed.success) return null;
   const { at, step, owner: of, values } = parsed.output;
   if (now - at > DRAFT_MAX_AGE_MS || at > now + DRAFT_MAX_AGE_MS) return null;

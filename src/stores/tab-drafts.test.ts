@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { installFakeClock, type FakeClock } from '../../test/fake-clock';
 import { waitUntil } from '../../test/wait';
-import { resetWorld } from '../../test/support';
-import { draftShape } from '../domain/draft';
+import { draftShape } from '../domain/draft-shape';
+import { draftTestWorld } from './drafts.testing';
 import { $forms, clearForms, formState, setFieldValue, submitForm } from './forms';
 import { $profile } from './profile';
 import { signIn, signOut } from './session';
@@ -44,20 +43,10 @@ function wizard() {
 }
 
 describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
-  let clock: FakeClock | null = null;
-  beforeEach(async () => {
-    await resetWorld();
-    sessionStorage.clear();
-  });
-  afterEach(async () => {
-    clock?.uninstall();
-    clock = null;
-    await resetWorld();
-    sessionStorage.clear();
-  });
+  const world = draftTestWorld();
 
   it('what is typed is written once typing pauses, under betr:draft:<form>, with the step; passwords and codes are never written', () => {
-    clock = installFakeClock();
+    const clock = world.clock();
     const form = wizard();
     const stop = form.keep();
     setFieldValue('test/contact', 'email', 'ann@example.com');
@@ -81,7 +70,7 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('a reload (the stores empty, the form mounted again) puts the values back at the same step', () => {
-    clock = installFakeClock();
+    world.clock();
     const first = wizard();
     const stop = first.keep();
     setFieldValue('test/contact', 'email', 'ann@example.com');
@@ -98,7 +87,7 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('a draft older than 30 minutes is dropped and the form starts empty', () => {
-    clock = installFakeClock();
+    const clock = world.clock();
     const stop = keepDraft('amount', FORM, { forms: { form: 'amount' } });
     setFieldValue('amount', 'amount', '50');
     stop();
@@ -112,7 +101,7 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('a draft of 29 minutes is put back', () => {
-    clock = installFakeClock();
+    const clock = world.clock();
     const stop = keepDraft('amount', FORM, { forms: { form: 'amount' } });
     setFieldValue('amount', 'amount', '50');
     stop();
@@ -138,7 +127,7 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('blocked storage: typing goes on and the form keeps every value, with no draft and no error', () => {
-    clock = installFakeClock();
+    const clock = world.clock();
     const real = { getItem: Storage.prototype.getItem, setItem: Storage.prototype.setItem, removeItem: Storage.prototype.removeItem };
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -157,7 +146,7 @@ describe('drafts that survive a reload (sessionStorage, this tab only)', () => {
   });
 
   it('a form that succeeds keeps no draft, until the player types in it again', async () => {
-    clock = installFakeClock();
+    const clock = world.clock();
     const stop = keepDraft('amount', FORM, { forms: { form: 'amount' } });
     setFieldValue('amount', 'amount', '50');
     clock.tick(DRAFT_WRITE_DELAY_MS);

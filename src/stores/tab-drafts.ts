@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import { draftRecord, readDraft, type DraftContent, type DraftFields, type DraftShape } from '../domain/draft';
+import { draftRecord, readDraft, type DraftContent, type DraftFields } from '../domain/draft';
+import type { DraftShape } from '../domain/draft-shape';
 import { readStoredDraft, writeStoredDraft } from './draft-storage';
 import { $forms, formState, setFieldValue, setFieldValues } from './forms';
 import { $profile } from './profile';
@@ -26,6 +27,9 @@ import { $profile } from './profile';
  *   password is asked again before the registration is sent.
  * - Cleared when the form succeeds, on sign-out (every draft: forms.ts), when the tab closes
  *   (sessionStorage ends with its tab) and after DRAFT_MAX_AGE_MS.
+ * - This code arrives with a form's first draft (draft-watch.ts): a stored one to put back, or
+ *   the player's first change. What the page fills in by itself (the visitor's calling code) is
+ *   no draft alone: it is written with the player's first change.
  */
 
 /** How long after the last change a draft is written. */

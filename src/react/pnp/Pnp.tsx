@@ -16,7 +16,7 @@ import { formState, resetForm, setFieldValue } from '../../stores/forms';
 import { useForm } from '../ui/useForm';
 import { Field } from '../ui/Field';
 import { useFormDraft } from '../ui/useTabDraft';
-import { draftShape } from '../../domain/draft';
+import { draftShape } from '../../domain/draft-shape';
 import { Button } from '../ui/Button';
 import { Embedded } from '../ui/Embedded';
 import { Notice } from '../ui/Notice';

@@ -2,16 +2,22 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
 import '../../elements/sign-up';
 import '../../elements/get-started';
-import { $forms } from '../../stores/forms';
+import type { SignUpStep } from '../../domain/sign-up-flow';
+import { $forms, touchField } from '../../stores/forms';
 import { $session, signOut } from '../../stores/session';
-import { $wizards } from '../../stores/sign-up';
+import { $wizards, stepFormId } from '../../stores/sign-up';
 import { fill, find, shadow, text } from '../../../test/support';
-import { atStep, choose, click, resetWizards, seedWizard } from './wizard.testing';
+import { atStep, choose, click, resetWizards, seedWizard, VALID } from './wizard.testing';
 
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
 
-/** The page goes away and comes back: its memory (the stores) is gone, this tab's storage is not. */
-async function reload(el: Element): Promise<void> {
+/**
+ * The page goes away and comes back: its memory (the stores) is gone, this tab's storage is not.
+ * A player's reload comes after the draft code has arrived (it is asked for with their first
+ * change, src/stores/draft-watch.ts), which a test types faster than: wait for its first draft.
+ */
+async function reload(el: Element, draft = 'betr:draft:sign-up'): Promise<void> {
+  await waitUntil(() => drafts()[draft], `no draft ${draft} was written`);
   el.remove();
   // The element unmounts its view after the task (src/elements/define.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -26,6 +32,13 @@ function drafts(): Record<string, { step?: string; values: Record<string, Record
       .filter((key) => key.startsWith('betr:draft:'))
       .map((key) => [key, JSON.parse(sessionStorage.getItem(key)!)]),
   );
+}
+
+/** The steps before `at` filled as a player typed them (seedWizard, each field changed by the player). */
+function seedTyped(at: SignUpStep): void {
+  const steps: SignUpStep[] = ['contact', 'personal', 'address', 'limits', 'annual-activity'];
+  seedWizard('sign-up', 'sign-up', steps, at);
+  for (const step of steps) for (const field of Object.keys(VALID[step] ?? {})) touchField(stepFormId('sign-up', step), field);
 }
 
 /** Contact details typed, Continue: the wizard is at step 2, its first name typed. */
@@ -68,7 +81,7 @@ describe('sign-up drafts survive a reload', () => {
     await click(el, 'Continue');
     await atStep(el, 'Contact details');
     await fill(el, { phone: '79000001' });
-    await reload(el);
+    await reload(el, 'betr:draft:get-started');
     el = await fixture(html`<betr-get-started></betr-get-started>`);
     await atStep(el, 'Contact details');
     await text(el, 'Step 2 of 9');
@@ -80,7 +93,7 @@ describe('sign-up drafts survive a reload', () => {
 
   it('after a reload past the contact step the password is asked again before the registration is sent', async () => {
     let el = await fixture(html`<betr-sign-up></betr-sign-up>`);
-    seedWizard('sign-up', 'sign-up', ['contact', 'personal', 'address', 'limits', 'annual-activity'], 'accept');
+    seedTyped('accept');
     await atStep(el, 'Terms and conditions');
     await reload(el);
     el = await fixture(html`<betr-sign-up></betr-sign-up>`);
@@ -94,7 +107,7 @@ describe('sign-up drafts survive a reload', () => {
 
   it('the registration sent, the draft is cleared', async () => {
     const el = await fixture(html`<betr-sign-up></betr-sign-up>`);
-    seedWizard('sign-up', 'sign-up', ['contact', 'personal', 'address', 'limits', 'annual-activity'], 'accept');
+    seedTyped('accept');
     await atStep(el, 'Terms and conditions');
     await waitUntil(() => Object.keys(drafts()).length === 1, 'no draft was written');
     await click(el, 'Accept all');

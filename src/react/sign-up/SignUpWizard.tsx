@@ -19,7 +19,7 @@ import { useElement, useFormKey, usePopupTitle } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { useTabDraft } from '../ui/useTabDraft';
-import { draftShape } from '../../domain/draft';
+import { draftShape } from '../../domain/draft-shape';
 import ui from '../ui/ui.module.css';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { ContactStep } from './steps/ContactStep';

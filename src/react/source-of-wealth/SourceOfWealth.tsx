@@ -30,7 +30,7 @@ import { SignInPrompt } from '../ui/SignInPrompt';
 import ui from '../ui/ui.module.css';
 import styles from './SourceOfWealth.module.css';
 import { useTabDraft } from '../ui/useTabDraft';
-import { draftShape } from '../../domain/draft';
+import { draftShape } from '../../domain/draft-shape';
 
 const FORMS = { source: 'wealth-source', occupation: 'wealth-occupation', income: 'wealth-income' } as const;
 type FormStep = keyof typeof FORMS;

@@ -24,7 +24,7 @@ import { MAX_TEXT_LENGTH, MAX_ZIP_LENGTH } from '../../../domain/input-limits';
 import { keepingDraft } from '../../../stores/drafts';
 import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 import { useFormDraft } from '../../ui/useTabDraft';
-import { draftShape } from '../../../domain/draft';
+import { draftShape } from '../../../domain/draft-shape';
 
 const FORM = 'edit-profile';
 /** What the player changed survives a reload; the rest comes from the profile again. */

@@ -32,7 +32,7 @@ import styles from './ResponsibleGaming.module.css';
 import { keepingDraft } from '../../../stores/drafts';
 import { DraftNotice, useDraft } from '../../ui/DraftNotice';
 import { useFormDraft } from '../../ui/useTabDraft';
-import { draftShape } from '../../../domain/draft';
+import { draftShape } from '../../../domain/draft-shape';
 
 /** The amount being typed survives a reload (src/stores/tab-drafts). */
 const TAB_DRAFT = draftShape(1, ['form']);

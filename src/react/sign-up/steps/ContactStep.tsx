@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { CHECKED, contactSchema } from '../../../domain/sign-up-contact';
 import { contactAsksPassword } from '../../../domain/sign-up-flow';
 import { checkContact, isAccountExists } from '../../../stores/sign-up';
-import { $forms, formState, setFieldValues } from '../../../stores/forms';
+import { $forms, formState, setFieldValue, setFieldValues } from '../../../stores/forms';
 import { $visitorCountry } from '../../../stores/jurisdiction';
 import { useElement } from '../../ui/ElementRoot';
 import { useForm } from '../../ui/useForm';
@@ -69,7 +69,14 @@ export function ContactStep() {
       onSubmit={submit}
       actions={
         token && stored.acceptTerms !== CHECKED ? (
-          <Button variant="link" onClick={() => setFieldValues(id, { acceptTerms: CHECKED, acceptMarketing: CHECKED })}>
+          <Button
+            variant="link"
+            onClick={() => {
+              // The player's own change (touched, as a tick of each box would be): a draft keeps it.
+              setFieldValue(id, 'acceptTerms', CHECKED);
+              setFieldValue(id, 'acceptMarketing', CHECKED);
+            }}
+          >
             {LL.signUp.actions.acceptAll()}
           </Button>
         ) : undefined
@@ -91,7 +98,7 @@ export function ContactStep() {
         (bonusOpen ? (
           <Field form={form} name="bonusCode" label={LL.signUp.fields.bonusCode()} autoComplete="off" autoFocus />
         ) : (
-          <Button variant="link" onClick={() => setFieldValues(id, { bonusCodeOpen: CHECKED })}>
+          <Button variant="link" onClick={() => setFieldValue(id, 'bonusCodeOpen', CHECKED)}>
             {LL.signUp.fields.haveBonusCode()}
           </Button>
         ))}
