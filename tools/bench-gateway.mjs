@@ -2,11 +2,14 @@
 // The signing gateway under load (budgets.json "gateway"), a part of tools/bench.mjs
 // (`node tools/bench.mjs --gateway` runs it alone). Three processes of their own: a platform
 // stand-in that answers every call at once, the gateway's CLI in front of it (as an operator
-// runs it: signing, logging a JSON line a call to /dev/null, rate limit in memory), and beside it
-// a bare forwarding proxy on the same runtime's fetch that signs nothing. autocannon drives each
-// in turn with `connections` (50, 200) for `seconds`: calls a second, p50 and p99; then the
-// gateway's memory before and after `memoryCalls` calls. The budgets compare the gateway with the
-// proxy measured in the same run, so the machine's load weighs on both.
+// runs it: plain node on a JavaScript bundle of the CLI, signing, logging a JSON line a call to
+// /dev/null, rate limit in memory; not through tools/run.mjs, whose source maps for TypeScript
+// stack traces cost at every connection the load tool drops), and beside it a bare forwarding
+// proxy on the same runtime's fetch that signs nothing, with the same (default) agent.
+// autocannon drives each in turn with `connections` (50, 200) for `seconds`: calls a second,
+// p50 and p99, and the CPU time a call of each process; then the gateway's memory before and
+// after `memoryCalls` calls. The budgets compare the gateway with the proxy measured in the same
+// run, so the machine's load weighs on both.
 //
 // Memory: what matters is growth, memory a call leaves behind. So the "before" is taken after a
 // warm-up of `memoryWarmupCalls` calls at the soak's own load (50 connections), when V8's heap and
@@ -18,6 +21,7 @@
 //     calls left reachable, without the garbage of the last ones.
 // A fall is no leak and is not failed: taken right after the 200-connection rounds, "before" still
 // held their larger heap, and RSS fell by 22 MB over the soak as V8 gave memory back.
+//
 //   node tools/bench-gateway.mjs --platform PORT          the stand-in (internal)
 //   node tools/bench-gateway.mjs --proxy PORT PLATFORM    the bare proxy (internal)
 import autocannon from 'autocannon';
@@ -27,6 +31,7 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleTs } from './run.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const self = fileURLToPath(import.meta.url);
@@ -190,7 +195,8 @@ export async function measureGateway(spec) {
   try {
     processes.push(await start('the platform stand-in', [self, '--platform', String(platformPort)], platformPort));
     const probe = ['--expose-gc', `--import=data:text/javascript,${encodeURIComponent(HEAP_PROBE)}`];
-    const gateway = await start('the gateway (CLI)', [...probe, 'tools/run.mjs', 'src/rest-gateway/cli.ts'], gatewayPort, {
+    const cli = await bundleTs(resolve(root, 'src/rest-gateway/cli.ts'));
+    const gateway = await start('the gateway (CLI)', [...probe, cli], gatewayPort, {
       BETR_PLATFORM_URL: platformUrl,
       BETR_API_ID: 'bench-operator',
       BETR_API_SECRET: SECRET,

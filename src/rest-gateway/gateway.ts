@@ -184,16 +184,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     else if (level === 'warn') console.warn(line);
     else console.log(line);
   };
-  // A line's time: Date's ISO text is made again only when the millisecond has changed.
-  let lastMs = NaN;
-  let lastTime = '';
+  // A line's time, as Date's toISOString writes it: its text up to the second is made again only
+  // when the second changes, the milliseconds are appended.
+  let second = NaN;
+  let secondText = '';
   const time = () => {
-    const ms = now();
-    if (ms !== lastMs) {
-      lastMs = ms;
-      lastTime = new Date(ms).toISOString();
+    const ms = Math.floor(now());
+    if (Math.floor(ms / 1000) !== second) {
+      second = Math.floor(ms / 1000);
+      secondText = new Date(second * 1000).toISOString().slice(0, -4);
     }
-    return lastTime;
+    const milliseconds = ms - second * 1000;
+    return `${secondText}${milliseconds < 10 ? '00' : milliseconds < 100 ? '0' : ''}${milliseconds}Z`;
   };
   const write = (entry: LogEntry) => output(JSON.stringify({ time: time(), ...entry }), entry.level === 'warn' ? 'warn' : 'info');
   // A method and a route's pattern as JSON text, made once each: both are the table's.
