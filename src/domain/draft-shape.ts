@@ -1,5 +1,5 @@
 /**
- * How a form's draft is stored (issue 29), as plain data a view declares: the shape's version,
+ * How a form's draft is stored (kept through a reload, never the password), as plain data a view declares: the shape's version,
  * its parts (a wizard's steps; `['form']` for a single form) and the steps it may be restored
  * at. The schema that reads a stored draft back is built from it by ./draft, which arrives
  * with the draft code only when a form has a draft to keep (src/stores/draft-watch.ts).
