@@ -310,8 +310,10 @@ const EVERY_ENGINE_FILES = [
   'src/elements/**/*.test.{ts,tsx}',
   'src/cashier/**/*.test.{ts,tsx}',
   'src/themes/**/*.test.{ts,tsx}',
-  // The stores that keep a player's session and drafts in the browser's storage and reach other tabs.
+  // The stores that keep a player's session and drafts in the browser's storage and reach other tabs,
+  // and the one guard around that storage (a private window refuses it differently in each engine).
   'src/stores/{session,tab-drafts,reality-check}.test.ts',
+  'src/browser-storage.test.ts',
   // The turnkey platform's framework script, loaded into the page.
   'src/adapters/turnkey/framework.test.ts',
 ];
