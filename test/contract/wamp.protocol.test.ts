@@ -109,8 +109,18 @@ describe('wamp adapter: the first platform over WAMP', () => {
     expect((await provider.getWallet()).totalBalance).to.equal(270);
     // Calls resume only once every subscription is renewed, so this change is heard.
     await demo('deposit', { email: 'player@example.com', amount: 5 });
-    await eventually('no wallet event after reconnecting', () => events.some((e) => e.type === 'wallet'));
+    await eventually('no wallet event after reconnecting', () => events.some((e) => e.type === 'wallet' && e.wallet.totalBalance === 275));
     expect(events.filter((e) => e.type === 'session')).to.deep.equal([]);
+  });
+
+  it('a deposit while the socket is down reaches the wallet once it is back: the balance is read again after reconnecting', async () => {
+    await provider.signIn('player@example.com', PASSWORD);
+    await demo('drop', { refuse: MAX_RETRIES - 1 });
+    await demo('deposit', { email: 'player@example.com', amount: 5 });
+    await eventually('the wallet never showed the deposit made while disconnected', () =>
+      events.some((e) => e.type === 'wallet' && e.wallet.totalBalance === 275),
+    );
+    expect(events.filter(isLost)).to.deep.equal([]);
   });
 
   it(`after ${MAX_RETRIES} failed retries the connection is pushed as lost and calls fail with general.offline; later ones connect again`, async () => {

@@ -32,7 +32,7 @@ export interface ConnectionOptions {
    * Runs on each new connection after its subscriptions, before calls are handed to it: what
    * the platform keeps per connection is asked for again there (a failure is ignored).
    */
-  onOpen?(call: (procedure: string) => Promise<unknown>): Promise<void>;
+  onOpen?(call: (procedure: string, kwargs?: Record<string, unknown>) => Promise<unknown>): Promise<void>;
   /**
    * Answers the platform's captcha: its connection CHALLENGE (`GoogleRecaptchaV2`, with the
    * site key in `extra.key`) and a `wamp.quota_exhausted` error's. Resolves to the captcha
@@ -151,7 +151,9 @@ export function createConnection(options: ConnectionOptions): Connection {
         () => null,
       );
       if (identity?.success) options.onIdentity?.(identity.output.cid);
-      await options.onOpen?.((procedure) => client.call(procedure, { argsList: [], argsDict: {} })).catch(() => undefined);
+      await options
+        .onOpen?.(async (procedure, kwargs = {}) => (await client.call(procedure, { argsList: [], argsDict: kwargs })).argsDict ?? {})
+        .catch(() => undefined);
     })();
     // Whichever loses the race below may still fail later: nobody waits for it then.
     handshake.catch(() => undefined);

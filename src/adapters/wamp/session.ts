@@ -52,6 +52,9 @@ export interface WampSession {
   close(): Promise<void>;
 }
 
+/** `#getGamingAccounts` asked for the balances (L1). */
+const BALANCE_KWARGS = { expectBalance: true, expectBonus: true };
+
 export function createWampSession(options: SessionOptions): WampSession {
   const listeners = new Set<(event: ProviderEvent) => void>();
   const emit = (event: ProviderEvent) => listeners.forEach((listener) => listener(event));
@@ -75,9 +78,16 @@ export function createWampSession(options: SessionOptions): WampSession {
     },
     onLost: () => emit({ type: 'connection', lost: true }),
     // Balance events reach only a connection that asked for them (L1 doc): a new one asks
-    // again before any call, so no change after a call's answer is missed.
+    // again before any call, so no change after a call's answer is missed. A change while no
+    // socket watched (a drop) was pushed to nobody: the balance is read once this one watches.
     onOpen: async (call) => {
-      if (id !== null) await call(PROCEDURES.watchBalance);
+      if (id === null) return;
+      await call(PROCEDURES.watchBalance);
+      const answer = v.safeParse(GamingAccountsAnswer, await call(PROCEDURES.gamingAccounts, BALANCE_KWARGS));
+      if (!answer.success || id === null) return;
+      const wallet = walletOfAccounts(answer.output.accounts);
+      currency = wallet.currency;
+      emit({ type: 'wallet', wallet });
     },
   });
 
@@ -153,8 +163,8 @@ export function createWampSession(options: SessionOptions): WampSession {
       emit({ type: 'session', signedIn: false });
     },
     async balance() {
-      const kwargs = { expectBalance: true, expectBonus: true };
-      const { accounts } = await session.call('general', { procedure: PROCEDURES.gamingAccounts, kwargs }, v.parser(GamingAccountsAnswer));
+      const request = { procedure: PROCEDURES.gamingAccounts, kwargs: BALANCE_KWARGS };
+      const { accounts } = await session.call('general', request, v.parser(GamingAccountsAnswer));
       const wallet = walletOfAccounts(accounts);
       currency = wallet.currency;
       return { wallet, accountId: mainAccount(accounts)?.id ?? null };
