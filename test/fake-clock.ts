@@ -24,7 +24,7 @@ export interface FakeClock {
   /** Wait (on the real clock, at most 4 s) until a timer of `delay` ms is pending. */
   nextTimer(delay: number): Promise<void>;
   /** Wait (on the real clock, at most 4 s) until `condition` holds, e.g. a view shows a text; `what` names it if it never does. */
-  until(condition: () => boolean, what: string): Promise<void>;
+  until(condition: () => boolean | Promise<boolean>, what: string): Promise<void>;
   uninstall(): void;
 }
 
@@ -69,7 +69,7 @@ export function installFakeClock(): FakeClock {
         .map((t) => t.delay),
     async until(condition, what) {
       const until = real.now() + 4000;
-      while (!condition()) {
+      while (!(await condition())) {
         if (real.now() > until) throw new Error(`never: ${what}`);
         await new Promise((resolve) => real.setTimeout.call(window, resolve, 5));
       }

@@ -14,6 +14,8 @@ import { $wallet } from './wallet';
 import { clearForms } from './forms';
 import { fill, find, shadow, submit, text } from '../../test/support';
 import { waitUntil } from '../../test/wait';
+import { installFakeClock } from '../../test/fake-clock';
+import { TERMS_DELAY_MS } from '../domain/after-sign-in';
 
 const PROFILE: Profile = {
   userId: 'op-7',
@@ -185,11 +187,20 @@ describe("a page's own adapter (betr.registerAdapter)", () => {
     );
     const el = await fixture(html`<betr-sign-in inline></betr-sign-in>`);
     await fill(el, { email: 'ada@operator.test', password: 'Engine-1842' });
-    await submit(el);
-    await waitUntil(() => $session.get());
-    // The terms come 1 s after a sign-in that must accept them: past that, still nothing.
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect($popup.get()).to.equal(null);
+    const button = await find<HTMLButtonElement>(el, 'button[type="submit"]');
+    const clock = installFakeClock();
+    try {
+      button.click();
+      await clock.until(() => $session.get() !== null, 'never signed in');
+      // The steps after the sign-in (each a promise of the page's) have run.
+      for (let i = 0; i < 5; i += 1) await clock.settle();
+      // The terms come 1 s after a sign-in that must accept them: past that, still nothing.
+      clock.tick(TERMS_DELAY_MS + 300);
+      await clock.settle();
+      expect($popup.get()).to.equal(null);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('a factory that throws: a console error names the adapter, and each element shows the error with Try again', async () => {

@@ -6,6 +6,7 @@ import { $session, signIn, signOut } from './session';
 import { provider } from './current-provider';
 import { resetWorld } from '../../test/support';
 import { checkOverAGame, MINUTE, realClockAgain } from './reality-check.testing';
+import { installFakeClock } from '../../test/fake-clock';
 
 /**
  * The check of a session open in several tabs, run in every engine (web-test-runner.config.mjs):
@@ -18,7 +19,13 @@ describe('the reality check: once per session, not once per tab', () => {
   const SHARED = 'betr:reality-check';
   const sessionId = () => $session.get()!.sessionId;
   const nextDue = async () => Date.parse((await (await provider()).getSessionInfo()).nextRealityCheck!);
-  const aWhile = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Whether no tab's turn with the check is under way here: its lock is neither held nor asked for. */
+  const noTurn = async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return ![...held, ...pending].some((lock) => lock.name === SHARED);
+  };
+  /** Whether this tab waits for the check's lock, which another tab holds. */
+  const waitsForTheLock = async () => ((await navigator.locks.query()).pending ?? []).some((lock) => lock.name === SHARED);
   /** Another tab of the origin writes the shared answer; this tab hears the storage event. */
   function answeredInAnotherTab(id: string, due: number): void {
     const value = JSON.stringify({ sessionId: id, due });
@@ -34,10 +41,18 @@ describe('the reality check: once per session, not once per tab', () => {
   it('a check already answered in another tab does not show in this one', async () => {
     await signedInWithNoPopup();
     answeredInAnotherTab(sessionId(), await nextDue());
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
-    await scheduleRealityCheck();
-    await aWhile(800);
-    expect($popup.get()).to.equal(null);
+    const clock = installFakeClock();
+    try {
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+      await scheduleRealityCheck();
+      // Past the time it was due: this tab takes no turn with it (a turn asks for the lock at once).
+      clock.tick(800);
+      await clock.settle();
+      expect(await noTurn(), 'this tab took a turn with the check').to.equal(true);
+      expect($popup.get()).to.equal(null);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('while another tab shows the check (it holds the lock) this one does not; answered there, it never shows here', async () => {
@@ -51,14 +66,20 @@ describe('the reality check: once per session, not once per tab', () => {
           return new Promise<void>((resolve) => (release = resolve));
         }),
     );
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
-    await scheduleRealityCheck();
-    await aWhile(800);
-    expect($popup.get()).to.equal(null);
-    answeredInAnotherTab(sessionId(), due);
-    release();
-    await aWhile(300);
-    expect($popup.get()).to.equal(null);
+    const clock = installFakeClock();
+    try {
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+      await scheduleRealityCheck();
+      clock.tick(800);
+      await clock.until(waitsForTheLock, "this tab never asked for the check's lock");
+      expect($popup.get()).to.equal(null);
+      answeredInAnotherTab(sessionId(), due);
+      release();
+      await clock.until(noTurn, "this tab's turn with the check never ended");
+      expect($popup.get()).to.equal(null);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('answered in another tab while it shows here: it closes here, and the popup it interrupted comes back', async () => {
@@ -87,11 +108,18 @@ describe('the reality check: once per session, not once per tab', () => {
     it('a tab hidden when the check is due shows it only once it is shown', async () => {
       await signedInWithNoPopup();
       setVisibility('hidden');
-      realityCheckClock.now = () => Date.now() + 60 * MINUTE;
-      await scheduleRealityCheck();
-      await aWhile(500);
-      expect($popup.get()).to.equal(null);
-      expect(await lockFree()).to.equal(true);
+      const clock = installFakeClock();
+      try {
+        realityCheckClock.now = () => Date.now() + 60 * MINUTE;
+        await scheduleRealityCheck();
+        // Due now: a visible tab would ask for the lock at once.
+        clock.tick(500);
+        await clock.settle();
+        expect($popup.get()).to.equal(null);
+        expect(await lockFree()).to.equal(true);
+      } finally {
+        clock.uninstall();
+      }
       setVisibility('visible');
       await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened once the tab was shown', { timeout: 3000 });
     });
@@ -108,10 +136,20 @@ describe('the reality check: once per session, not once per tab', () => {
       expect(localStorage.getItem(SHARED)).to.equal(null);
       await waitUntil(() => lockFree(), 'the hidden tab kept the lock');
 
-      // The tab the player went to shows it and the player answers there.
-      answeredInAnotherTab(sessionId(), due);
-      setVisibility('visible');
-      await aWhile(500);
+      // The tab the player went to shows it and the player answers there. Shown again, this tab
+      // takes its turn, finds the check answered and reads the session for the next one.
+      const p = await provider();
+      const getSessionInfo = p.getSessionInfo;
+      let reads = 0;
+      p.getSessionInfo = () => ((reads += 1), getSessionInfo.call(p));
+      try {
+        answeredInAnotherTab(sessionId(), due);
+        setVisibility('visible');
+        await waitUntil(() => reads > 0, 'the tab shown again never read the next check');
+        await waitUntil(noTurn, "this tab's turn with the check never ended");
+      } finally {
+        p.getSessionInfo = getSessionInfo;
+      }
       expect($popup.get()?.type).to.equal('external');
     });
 

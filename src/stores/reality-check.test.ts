@@ -7,6 +7,7 @@ import { provider } from './current-provider';
 import type { Provider } from '../adapters/provider';
 import { resetWorld, stubControls } from '../../test/support';
 import { checkOverAGame, MINUTE, realClockAgain } from './reality-check.testing';
+import { installFakeClock } from '../../test/fake-clock';
 
 /** The figures of the check on screen, loaded as its screen loads them. */
 const figures = () => realityCheckFigures($checkTurn.get());
@@ -20,11 +21,18 @@ describe('reality check schedule', () => {
     await signIn('player@example.com', 'Password1!');
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     closePopup();
-    // Just before the 60-minute check: nothing yet.
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 500;
-    await scheduleRealityCheck();
-    expect($popup.get()).to.equal(null);
-    await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened', { timeout: 3000 });
+    const clock = installFakeClock();
+    try {
+      // Just before the 60-minute check: nothing yet.
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 500;
+      await scheduleRealityCheck();
+      await clock.settle();
+      expect($popup.get()).to.equal(null);
+      clock.tick(500);
+      await clock.until(() => $popup.get()?.type === 'reality-check', 'the check never opened');
+    } finally {
+      clock.uninstall();
+    }
     expect($popup.get()?.dismissible).to.equal(false);
   });
 
@@ -43,10 +51,19 @@ describe('reality check schedule', () => {
 
   it('timers are cleared on sign-out', async () => {
     await signIn('player@example.com', 'Password1!');
-    realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
-    await scheduleRealityCheck();
-    await signOut();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const clock = installFakeClock();
+    try {
+      realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
+      await scheduleRealityCheck();
+      const scheduled = () => clock.pending().some((ms) => ms <= 300);
+      expect(scheduled(), 'the check is scheduled').to.equal(true);
+      await signOut();
+      expect(scheduled(), 'the check is still scheduled').to.equal(false);
+      clock.tick(600);
+      await clock.settle();
+    } finally {
+      clock.uninstall();
+    }
     expect($session.get()).to.equal(null);
     expect($popup.get()).to.equal(null);
   });
@@ -88,9 +105,15 @@ describe('reality check schedule', () => {
 
   it('no check without a reality-check interval', async () => {
     await signIn('new@example.com', 'Password1!');
-    realityCheckClock.now = () => Date.now() + 1000 * MINUTE;
-    await scheduleRealityCheck();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const clock = installFakeClock();
+    try {
+      realityCheckClock.now = () => Date.now() + 1000 * MINUTE;
+      await scheduleRealityCheck();
+      clock.tick(1000 * MINUTE);
+      await clock.settle();
+    } finally {
+      clock.uninstall();
+    }
     expect($popup.get()?.type).not.to.equal('reality-check');
   });
 

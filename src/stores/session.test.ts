@@ -31,19 +31,23 @@ describe('what follows a sign-in', () => {
   it("is for that session only: a player who signs in right after another never sees the other's terms or pages", async () => {
     const shown: string[] = [];
     const stop = $popup.listen((popup) => popup && shown.push(popup.type));
+    (await stubControls()).setDisplayPages('player@example.com', [{ page: 'source-of-wealth', forced: false }]);
+    const clock = installFakeClock();
     try {
       // new@example.com must accept the terms, which follow 1 s after the sign-in; and the
       // second player's own required page must show once, not once for each sign-in.
-      (await stubControls()).setDisplayPages('player@example.com', [{ page: 'source-of-wealth', forced: false }]);
       await signIn('new@example.com', 'Password1!');
+      await clock.nextTimer(TERMS_DELAY_MS);
       await signOut();
       await signIn('player@example.com', 'Password1!');
-      await waitUntil(() => shown.includes('source-of-wealth'), 'no required page for the second player');
+      await clock.until(() => shown.includes('source-of-wealth'), 'no required page for the second player');
       // Past the first player's terms delay, then through whatever was queued behind the welcome.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      clock.tick(TERMS_DELAY_MS + 500);
+      await clock.settle();
       for (let i = 0; i < 4 && $popup.get(); i += 1) closePopup();
       expect(shown).to.deep.equal(['source-of-wealth', 'welcome-message']);
     } finally {
+      clock.uninstall();
       stop();
     }
   });
@@ -52,20 +56,36 @@ describe('what follows a sign-in', () => {
     const shown: string[] = [];
     const stop = $popup.listen((popup) => popup && shown.push(popup.type));
     const controls = await stubControls();
+    // The steps after a sign-in: the platform's required pages, then (a task later at the most) the greeting.
+    const stepsTaken = async () => {
+      await waitUntil(() => pagesAnswered > 0, 'the required pages were not asked for');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    let pagesAnswered = 0;
+    const p = await provider();
+    const getDisplayPages = p.getDisplayPages;
+    p.getDisplayPages = async () => {
+      const pages = await getDisplayPages.call(p);
+      pagesAnswered += 1;
+      return pages;
+    };
     try {
-      // With welcome content, the same sign-in is greeted: the time it takes is the wait below.
+      // With welcome content, the same sign-in is greeted once its steps are taken.
       await signIn('player@example.com', 'Password1!');
-      await waitUntil(() => shown.includes('welcome-message'), 'no welcome where the platform has welcome content');
+      await stepsTaken();
+      expect(shown, 'no welcome where the platform has welcome content').to.deep.equal(['welcome-message']);
       closePopup();
       await signOut();
       shown.length = 0;
+      pagesAnswered = 0;
       controls.lack(['getWelcomeContent']);
       await loadLacks();
       await signIn('player@example.com', 'Password1!');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stepsTaken();
       expect($session.get(), 'signed in').not.to.equal(null);
       expect(shown).to.deep.equal([]);
     } finally {
+      p.getDisplayPages = getDisplayPages;
       stop();
       controls.lack([]);
       await loadLacks();

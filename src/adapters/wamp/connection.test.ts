@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../test/wait';
+import { installFakeClock } from '../../../test/fake-clock';
 import { expectError } from '../stub/testing';
 import { createConnection, MAX_RETRIES, RETRY_DELAY_MS, type Connection } from './connection';
 import { CALL, GOODBYE, HELLO, MemorySocket, RESULT, SUBSCRIBE, SUBSCRIBED, WELCOME } from './socket.testing';
@@ -182,9 +183,7 @@ describe('the WAMP connection: reconnecting after a drop', () => {
         realm: 'betr',
         clientId: () => 'test',
         retryDelayMs: TEST_RETRY_DELAY_MS,
-        // A silent socket fails at this time-out; the other faults never reach it. 1 s, not less:
-        // on real timers an answered step of a loaded machine (three engines side by side) took
-        // past 100 ms, which counted as one more failed retry.
+        // A silent socket fails at this time-out; the other faults never reach it.
         timeoutMs: 1000,
         webSocket: memoryWebSocket,
         onRestored: () => void (restored += 1),
@@ -192,9 +191,19 @@ describe('the WAMP connection: reconnecting after a drop', () => {
       });
       connection.subscribe('/sessionStateChange', () => undefined);
       await connection.call('general', '/user/account#getGamingAccounts');
-      platform.drop([fault, fault]);
-      // Real timers (two silent sockets' 1 s time-outs and the back-off), within mocha's 10 s.
-      await waitUntil(() => restored === 1, `never restored after ${fault}`, { timeout: 8000 });
+      // On the fake clock: the sockets' answers, two silent sockets' 1 s time-outs and the back-off
+      // (on real timers, an answered step of the loaded machine took past a short time-out).
+      const clock = installFakeClock();
+      try {
+        platform.drop([fault, fault]);
+        for (let step = 0; restored === 0; step += 1) {
+          if (step === 200) throw new Error(`never restored after ${fault}, ${clock.elapsed} ms on`);
+          clock.tick(50);
+          await clock.settle();
+        }
+      } finally {
+        clock.uninstall();
+      }
       expect([platform.attempts, lost]).to.deep.equal([1 + 3, 0]);
       expect(await connection.call('general', '/user/account#getGamingAccounts')).to.deep.equal({ ok: true });
     });

@@ -60,14 +60,20 @@ describe('<betr-sign-in-oauth> and <betr-sign-up-oauth>', () => {
   });
 
   it('the QR code follows the provider as it changes', async () => {
-    const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
-    await pendingOrder();
-    const first = (await find(el, 'svg[part="qr-image"]')).getAttribute('data-qr');
-    await waitUntil(
-      () => shadow(el).querySelector('svg[part="qr-image"]')?.getAttribute('data-qr') !== first,
-      'the QR code never changed',
-      { timeout: 4000 },
-    );
+    // The bank's code changes every second of the attempt; the view reads it at each question to the bank (on the fake clock).
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-sign-in-oauth></betr-sign-in-oauth>`);
+      await pendingOrder(null, clock);
+      const qr = () => shadow(el).querySelector('svg[part="qr-image"]')?.getAttribute('data-qr');
+      await clock.until(() => Boolean(qr()), 'no QR code');
+      const first = qr();
+      (await stubControls()).advanceClock(COLLECT_INTERVAL_MS);
+      await nextCollect(clock);
+      await clock.until(() => qr() !== first, 'the QR code never changed');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('a switch shows a button that opens the bank app on this device (the provider autoStartUrl), and back', async () => {
