@@ -84,24 +84,45 @@ const lap = (name) => {
   phaseStart = now;
 };
 /**
+ * TypeScript's lib.*.d.ts as the first program parsed and bound them, for the others: the same files
+ * with the same parse options (target, module format; the key) in each. They are declarations with no
+ * import or export, which nothing else of the four programs' options (module resolution, jsx,
+ * allowJs) changes: every one of their 59 files had the same module indicators, flags, locals and
+ * diagnostics in each program when each parsed its own (checked once, with the programs of today).
+ * The language service shares source files between programs the same way.
+ */
+const libFiles = new Map();
+/**
  * `tsc -p <config>` (the root's TypeScript, as the examples pin it), run in this process: the four
  * programs below (react-app; examples/typescript under bundler and nodenext; operator-platform) share
  * one loaded and warmed-up compiler instead of a process each. `skipLibCheck` stays as the config
  * has it (off: every declaration file of betr-widgets, React and the rest is checked). TypeScript's
  * own lib.*.d.ts files are the same in every program, so they are checked once, in react-app's
  * program (betr's global declarations and React's beside them), and `skipDefaultLibCheck` in the
- * others, where that check was about half of each run.
+ * others, where that check was about half of each run. They are parsed and bound once, too (`libFiles`).
  */
 function typeCheck(config, { defaultLibCheck = false } = {}) {
   const fail = (diagnostics) => {
     const format = { getCanonicalFileName: (file) => file, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' };
     throw new Error(`tsc -p ${config} failed:\n${ts.formatDiagnostics(diagnostics, format)}`);
   };
-  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]) };
-  const parsed = ts.getParsedCommandLineOfConfigFile(config, defaultLibCheck ? {} : { skipDefaultLibCheck: true }, host);
+  const parsed = ts.getParsedCommandLineOfConfigFile(config, defaultLibCheck ? {} : { skipDefaultLibCheck: true }, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]),
+  });
+  const host = ts.createCompilerHost(parsed.options);
+  const libDir = `${dirname(ts.getDefaultLibFilePath(parsed.options))}/`;
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (file, how, ...rest) => {
+    if (!file.startsWith(libDir)) return getSourceFile.call(host, file, how, ...rest);
+    const key = `${file} ${JSON.stringify(how)}`;
+    if (!libFiles.has(key)) libFiles.set(key, getSourceFile.call(host, file, how, ...rest));
+    return libFiles.get(key);
+  };
   const program = ts.createProgram({
     rootNames: parsed.fileNames,
     options: parsed.options,
+    host,
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
   });
