@@ -1,19 +1,15 @@
 import { DEFAULT_INIT_LOAD_TIMEOUT_MS, type CashierConfig, type ConfigObject, type ConfigValue, type LookupConfig } from './config';
-import { deviceId } from './device-id';
 import {
   eventNameOf,
   parseMessage,
   predefinedAmountsFor,
-  webUrl,
   type CashierEventName,
   type CashierMessage,
   type CashierPayload,
 } from './messages';
 import { cashierHosts, type CashierHosts } from './environments';
 import { INVALID_ORIGIN, allowedOrigins, mayRead } from './origins';
-import { codeChallenge, sha256 } from './pkce';
 import { NOT_SENT, cashierUrl, lookupUrl } from './query';
-import { authorizeScriptUrl } from './trusted-types';
 
 export type CashierHandler = (payload: CashierPayload) => void;
 
@@ -130,13 +126,23 @@ export function createCashier(options: CashierOptions): Cashier {
   /** undefined while it is being made; null when that failed. */
   let device: string | null | undefined;
 
-  deviceId().then(
-    (id) => (device = id),
-    () => {
-      device = null;
-      console.error('Failed to generate device id');
-    },
-  );
+  // Made while the cashier loads, in a chunk of its own (./device-id).
+  import('./device-id')
+    .then((made) => made.deviceId())
+    .then(
+      (id) => (device = id),
+      () => {
+        device = null;
+        console.error('Failed to generate device id');
+      },
+    );
+  /**
+   * The payment method's rarer requests (./requests), loaded with the first; one promise keeps
+   * them in order, and a cashier destroyed meanwhile does none of them.
+   */
+  let requests: Promise<typeof import('./requests')> | undefined;
+  const request = (run: (module: typeof import('./requests')) => void) =>
+    void (requests ??= import('./requests')).then((module) => destroyed || run(module));
 
   const on = (name: CashierEventName, handler: CashierHandler) => {
     let set = handlers.get(name);
@@ -221,36 +227,10 @@ export function createCashier(options: CashierOptions): Cashier {
     else pendingUpdate = true;
   }
 
-  function addAuthorizeScript(provider: unknown, source: unknown): void {
-    const fail = () => console.error(`Unable to add authenticate script for ${String(provider)}`);
-    const src = webUrl(source, window.location.href);
-    if (!src || (!src.startsWith('https:') && !allowed.includes(new URL(src).origin))) return fail();
-    const script = document.createElement('script');
-    script.src = authorizeScriptUrl(src);
-    script.async = true;
-    script.onerror = fail;
-    scripts.add(script);
-    document.body.append(script);
-  }
-
-  function executeAuthorizeMethod(method: unknown, parameters: unknown): void {
-    const path = typeof method === 'string' && /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(method) ? method.split('.') : null;
-    let owner: unknown = window;
-    let target: unknown = scripts.size && path ? window : undefined;
-    for (const key of path ?? []) {
-      owner = target;
-      target = target === null || target === undefined ? undefined : (target as Record<string, unknown>)[key];
-    }
-    if (typeof target !== 'function') return console.error(`Unable to execute authorize method ${String(method)}`);
-    try {
-      (target as (...args: unknown[]) => unknown).apply(owner, Array.isArray(parameters) ? parameters : [parameters]);
-    } catch (error) {
-      console.error(`Unable to execute authorize method ${String(method)}`, error);
-    }
-  }
-
   async function answerPkce(codeVerifier: unknown): Promise<void> {
     if (typeof codeVerifier !== 'string') return;
+    // Only a lookup asks: the PKCE code arrives with its first question.
+    const { codeChallenge, sha256 } = await import('./pkce');
     const challenge = options.rawPkceChallenge ? await sha256(codeVerifier) : await codeChallenge(codeVerifier);
     post(lookupFrame, 'PIQ_LOOKUP_SHA_256', { codeChallenge: challenge, codeVerifier });
   }
@@ -286,20 +266,12 @@ export function createCashier(options: CashierOptions): Cashier {
         siruSelected = siru;
         break;
       }
-      case 'TOP_URL_REPLACE': {
-        const url = webUrl(payload.url, window.location.href);
-        if (!url) return console.error('PIQ Cashier: TOP_URL_REPLACE needs an http(s) address');
-        try {
-          (window.top ?? window).location.replace(url);
-        } catch {
-          window.location.replace(url);
-        }
-        return;
-      }
+      case 'TOP_URL_REPLACE':
+        return request((m) => m.replaceTopUrl(payload.url));
       case 'SETUP_AUTHORIZE_SCRIPT':
-        return addAuthorizeScript(payload.provider, payload.authorizeScript);
+        return request((m) => m.addAuthorizeScript(payload.provider, payload.authorizeScript, allowed, scripts));
       case 'EXECUTE_AUTHORIZE_METHOD':
-        return executeAuthorizeMethod(payload.method, payload.parameters);
+        return request((m) => m.executeAuthorizeMethod(payload.method, payload.parameters, scripts));
       case 'GET_INTEGRATIONS_SCRIPT_URL': {
         const url = new URL(window.location.href);
         if (payload.txRefId) url.searchParams.set('txRefId', String(payload.txRefId));

@@ -12,6 +12,8 @@
  * });
  * ```
  */
+import type { DeviceIdOptions } from './device-id';
+
 export { createCashier, DEVICE_ID_RETRY_MS, LOOKUP_INITIAL_HEIGHT } from './cashier';
 export type { Cashier, CashierHandler, CashierOptions } from './cashier';
 export { BOOTSTRAP_VERSION, DEFAULT_INIT_LOAD_TIMEOUT_MS } from './config';
@@ -22,5 +24,7 @@ export { CASHIER_EVENTS, CASHIER_PAGE_EVENTS, SIRU_PREDEFINED_AMOUNTS } from './
 export type { CashierEventName, CashierPageEventName, CashierPayload } from './messages';
 export { allowedOrigins } from './origins';
 export { cashierUrl, lookupUrl, QUERY_WARNING_LENGTH } from './query';
-export { codeChallenge } from './pkce';
-export { deviceId } from './device-id';
+/** The PKCE S256 code challenge of a verifier (RFC 7636 §4.2), its code from a chunk of its own. */
+export const codeChallenge = (codeVerifier: string): Promise<string> => import('./pkce').then((pkce) => pkce.codeChallenge(codeVerifier));
+/** This browser's device id (src/cashier/device-id.ts), its code from a chunk of its own. */
+export const deviceId = (options?: DeviceIdOptions): Promise<string> => import('./device-id').then((made) => made.deviceId(options));

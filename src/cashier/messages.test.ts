@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { CASHIER_EVENTS, eventNameOf, parseMessage, predefinedAmountsFor, webUrl } from './messages';
+import { CASHIER_EVENTS, eventNameOf, parseMessage, predefinedAmountsFor } from './messages';
+import { webUrl } from './requests';
 import { INVALID_ORIGIN, allowedOrigins, mayRead } from './origins';
 import { cashierHosts } from './environments';
 

@@ -91,26 +91,6 @@ export function parseMessage(data: unknown): CashierMessage | null {
   };
 }
 
-/**
- * TOP_URL_REPLACE redirects the page only to a web address, resolved against `base`: the rule
- * of src/domain/safe-url (a path on this site or an http(s) address; never javascript:, data:,
- * `//host`, `/\host` or control characters), kept here in its own words because
- * dist/cashier.js is one file that imports nothing. src/domain/safe-url.test.ts runs the same
- * vectors through both.
- */
-export function webUrl(url: unknown, base: string): string | null {
-  if (typeof url !== 'string') return null;
-  const text = url.trim();
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(text) || !/^(\/(?![/\\])|https?:\/\/[^/\\])/i.test(text)) return null;
-  try {
-    const parsed = new URL(text, base);
-    return text[0] !== '/' || parsed.origin === new URL(base).origin ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The SIRU provider type (mobile billing) takes only these amounts (spec). */
 export const SIRU_PREDEFINED_AMOUNTS = [5, 10, 15] as const;
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { mayReceiveSsoToken, safeImage, safeLink, safeScript } from './safe-url';
-import { webUrl } from '../cashier/messages';
+import { webUrl } from '../cashier/requests';
 
 /** Addresses that would leave the site or run script if they became a link, frame or navigation. */
 const UNSAFE = [
@@ -65,7 +65,7 @@ describe('safeLink: the one rule for addresses from provider data', () => {
     for (const vector of UNSAFE) expect(safeLink(vector), JSON.stringify(vector)).to.equal(null);
   });
 
-  it("the cashier's redirect rule (its own copy: dist/cashier.js imports nothing) refuses the same vectors and keeps the same addresses", () => {
+  it("the cashier's redirect rule (its own copy: dist/cashier.js imports nothing of betr's) refuses the same vectors and keeps the same addresses", () => {
     for (const vector of UNSAFE) expect(webUrl(vector, 'https://casino.example/cashier'), JSON.stringify(vector)).to.equal(null);
     expect(webUrl('/casino', 'https://casino.example/cashier')).to.equal('https://casino.example/casino');
     expect(webUrl('/%2F%2Fevil.example', 'https://casino.example/')).to.equal('https://casino.example/%2F%2Fevil.example');

@@ -3,7 +3,7 @@ import { waitUntil } from '../wait';
 import '../../src/elements/external';
 import { safeLink, safeScript } from '../../src/domain/safe-url';
 import { parseIdentityFrameMessage, safeUrl } from '../../src/domain/identity-frame';
-import { webUrl } from '../../src/cashier/messages';
+import { webUrl } from '../../src/cashier/requests';
 import { startPopupHost } from '../../src/elements/popup-loader';
 import { startAutoloader } from '../../src/elements/autoload';
 import { launchGame } from '../../src/stores/launch';
