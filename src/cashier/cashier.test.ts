@@ -47,6 +47,10 @@ function consoleErrors(): { calls: string[]; restore(): void } {
 }
 
 describe('cashier bootstrapper', () => {
+  // The device id's chunk is loaded once, first: a cashier then starts making its id (and its
+  // audio step's 1000 ms timer) within microtasks, on the real clock, before any test fakes
+  // one. Loaded late, every id begun meanwhile would set its timer on a test's fake clock.
+  before(() => import('./device-id'));
   afterEach(() => {
     created.forEach((c) => c.destroy());
     containers.forEach((c) => c.remove());
