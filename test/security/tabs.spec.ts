@@ -133,17 +133,6 @@ test("wamp: after a 401 in one tab the other holds no session: the login's balan
   await expect(status(page)).toHaveText('Signed in');
 });
 
-test("wamp: the platform's own sign-out (/sessionStateChange code 1) signs out both tabs, the one that followed the sign-in too", async ({
-  page,
-}) => {
-  const other = await twoTabs(page, '/?adapter=wamp');
-  await signInThroughPage(page);
-  await expect(status(other)).toHaveText('Signed in');
-  expect((await page.request.post('/api/demo/wamp/session-state', { data: { code: 1 } })).ok()).toBe(true);
-  await expect(status(page)).toHaveText('Signed out');
-  await expect(status(other)).toHaveText('Signed out');
-});
-
 test.describe("turnkey (the framework's own login and logout)", () => {
   const signedIn = (page: Page) => page.evaluate(() => window.betr.isSignedIn());
   const logOut = (page: Page) => page.getByRole('button', { name: 'Log out' });
@@ -189,39 +178,6 @@ test('stub: a form half typed in one tab loses nothing when another tab signs in
   await expect(form.getByLabel('Email')).toHaveAttribute('data-typed-here', 'yes');
 });
 
-test('stub: the reality check fires once per session, not once per tab: it shows in one tab, and Continue there is the answer for both', async ({
-  page,
-}) => {
-  // One fake clock for the context: the simulated casino and both tabs' schedules read it.
-  await page.context().clock.install();
-  const other = await twoTabs(page, '/?adapter=stub');
-  await signInThroughPage(page);
-  await expect(status(other)).toHaveText('Signed in');
-  const checks = (tab: Page) => popup(tab, 'reality-check').getByText('You have now been signed in for 60 minutes.');
-  const shown = async () => (await checks(page).count()) + (await checks(other).count());
-
-  await page.context().clock.fastForward('01:00:05');
-  await expect.poll(shown).toBe(1);
-  // Given the time the other tab would have taken: still one.
-  await page.waitForTimeout(1500);
-  expect(await shown()).toBe(1);
-  const [where, elsewhere] = (await checks(page).count()) === 1 ? [page, other] : [other, page];
-  await popup(where, 'reality-check').getByRole('button', { name: 'Continue' }).click();
-  await expect(where.locator('betr-popup dialog')).toBeHidden();
-  await page.waitForTimeout(1500);
-  await expect(elsewhere.locator('betr-popup betr-reality-check')).toHaveCount(0);
-  await expect(status(page)).toHaveText('Signed in');
-  await expect(status(other)).toHaveText('Signed in');
-});
-
-/** The player leaves this tab for another one (hidden) or comes back (visible), as the browser tells a page. */
-async function setVisibility(tab: Page, visibility: 'hidden' | 'visible'): Promise<void> {
-  await tab.evaluate((next) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visibility);
-}
-
 /** Two tabs signed in on one fake clock (the simulated casino and both tabs' schedules read it), the check's text in each. */
 async function twoTabsSignedInOnOneClock(page: Page) {
   await page.context().clock.install();
@@ -232,35 +188,10 @@ async function twoTabsSignedInOnOneClock(page: Page) {
   return { other, check };
 }
 
-test('stub: a hidden tab never swallows the reality check: it shows in the tab the player uses, and moves there when the player switches tabs', async ({
-  page,
-}) => {
-  const { other, check } = await twoTabsSignedInOnOneClock(page);
-  // The player is on the other tab when the check is due.
-  await setVisibility(page, 'hidden');
-  await page.context().clock.fastForward('01:00:05');
-  await expect(check(other)).toBeVisible();
-  await page.waitForTimeout(1500);
-  await expect(check(page)).toHaveCount(0);
-
-  // The player goes back to the first tab, leaving the check unanswered: it follows them.
-  await setVisibility(other, 'hidden');
-  await setVisibility(page, 'visible');
-  await expect(check(page)).toBeVisible();
-  await expect(check(other)).toHaveCount(0);
-
-  // Answered there, it does not come back in the other tab when the player returns to it.
-  await popup(page, 'reality-check').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('betr-popup dialog')).toBeHidden();
-  await setVisibility(page, 'hidden');
-  await setVisibility(other, 'visible');
-  await other.waitForTimeout(1500);
-  await expect(other.locator('betr-popup betr-reality-check')).toHaveCount(0);
-  await expect(status(page)).toHaveText('Signed in');
-  await expect(status(other)).toHaveText('Signed in');
-});
-
-test('stub: closing the tab that shows the reality check hands it to a tab still open', async ({ page }) => {
+// The reality check's other rules across tabs (once per session, the tab the player uses, an
+// answer elsewhere) are src/stores/reality-check.tabs.test.ts's, in every engine; this one needs a
+// tab really closed, whose lock the browser lets go.
+test('stub: the reality check shows in one tab only; closing that tab hands it to a tab still open', async ({ page }) => {
   const { other, check } = await twoTabsSignedInOnOneClock(page);
   await page.context().clock.fastForward('01:00:05');
   await expect.poll(async () => (await check(page).count()) + (await check(other).count())).toBe(1);
