@@ -453,7 +453,8 @@ export interface PaymentStats {
   netGrossRenew: number;
   depositCount: number;
   withdrawCount: number;
-  lastDepositAmount: number;
+  /** null: no deposit yet. The statistics then leave the row out rather than read a last deposit of 0. */
+  lastDepositAmount: number | null;
   netGamingRevenue: number;
   currency: string;
   /**

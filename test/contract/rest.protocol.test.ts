@@ -1465,7 +1465,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
     expect(requests(sent).filter(([line]) => String(line).startsWith('GET /transaction')).length).to.equal(1);
   });
 
-  it('payment stats: pieced from GET /player/payment-stats and GET /player/lifetime-stats (lifetime totals)', async () => {
+  it('payment stats: pieced from GET /player/payment-stats and GET /player/lifetime-stats (lifetime totals); no LastDepositAmount is no last deposit (null), not 0', async () => {
     const { provider, sent } = await signedIn({
       ...PROFILE_REPLIES,
       'GET /player/payment-stats': { json: { DepositCount: 3, TotalDeposit: 900, WithdrawalCount: 1, TotalWithdrawal: 250 } },
@@ -1477,7 +1477,7 @@ describe('rest adapter protocol: the play half speaks the SDK', () => {
       netGrossRenew: 650,
       depositCount: 3,
       withdrawCount: 1,
-      lastDepositAmount: 0,
+      lastDepositAmount: null,
       netGamingRevenue: 410.5,
       currency: 'EUR',
       perBrand: [],

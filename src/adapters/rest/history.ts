@@ -126,7 +126,8 @@ export async function getPaymentStats(api: RestApi): Promise<PaymentStats> {
     netGrossRenew: stats.TotalDeposit - stats.TotalWithdrawal,
     depositCount: stats.DepositCount,
     withdrawCount: stats.WithdrawalCount,
-    lastDepositAmount: stats.LastDepositAmount ?? 0,
+    // Absent while the player has made no deposit.
+    lastDepositAmount: stats.LastDepositAmount ?? null,
     netGamingRevenue: lifetime.NGR,
     currency: profile.currency,
     perBrand: (stats.PerBrandStats ?? []).flatMap((b) =>

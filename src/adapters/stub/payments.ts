@@ -69,7 +69,7 @@ export class Payments {
       netGrossRenew: total('deposit') - total('withdraw'),
       depositCount: deposits.length,
       withdrawCount: completed('withdraw').length,
-      lastDepositAmount: deposits[0]?.amount ?? 0,
+      lastDepositAmount: deposits[0]?.amount ?? null,
       netGamingRevenue: total('bet') - total('win') - total('cashout'),
       currency: player.profile.currency,
       perBrand: [

@@ -81,6 +81,35 @@ describe('history', () => {
     }
   });
 
+  it('a player who has made no deposit reads no last deposit: the row is left out, never shown as 0', async () => {
+    await signedIn();
+    const restore = await replaceOperation('getPaymentStats', async () => ({
+      totalDeposit: 0,
+      totalWithdraw: 0,
+      netGrossRenew: 0,
+      depositCount: 0,
+      withdrawCount: 0,
+      lastDepositAmount: null,
+      netGamingRevenue: 0,
+      currency: 'EUR',
+    }));
+    try {
+      const el = await fixture(html`<betr-account inline view="history"></betr-account>`);
+      await find(el, 'dl');
+      const labels = [...shadow(el).querySelectorAll('dl > div > dt')].map((dt) => dt.textContent);
+      expect(labels).to.deep.equal([
+        'Total deposit',
+        'Total withdraw',
+        'Net',
+        'Number of deposits',
+        'Number of withdrawals',
+        'Net gaming revenue',
+      ]);
+    } finally {
+      restore();
+    }
+  });
+
   it("per-brand statistics: a table of each brand with its deposits and withdrawals, in the player's currency", async () => {
     await signedIn();
     const restore = await replaceOperation('getPaymentStats', async () => ({

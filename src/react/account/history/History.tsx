@@ -78,13 +78,18 @@ function StatisticsTable({ stats }: { stats: PaymentStats }) {
   const { LL, locale } = useElement();
   const money = (key: keyof PaymentStats) => formatMoney(stats[key] as number, stats.currency, locale);
   const count = (key: keyof PaymentStats) => new Intl.NumberFormat(locale).format(stats[key] as number);
+  // A player who has made no deposit has no last deposit: its row is left out, not shown as 0.
   const rows: [string, keyof PaymentStats, string][] = [
     [LL.account.history.totalDeposit(), 'totalDeposit', money('totalDeposit')],
     [LL.account.history.totalWithdraw(), 'totalWithdraw', money('totalWithdraw')],
     [LL.account.history.net(), 'netGrossRenew', money('netGrossRenew')],
     [LL.account.history.depositCount(), 'depositCount', count('depositCount')],
     [LL.account.history.withdrawCount(), 'withdrawCount', count('withdrawCount')],
-    [LL.account.history.lastDepositAmount(), 'lastDepositAmount', money('lastDepositAmount')],
+    ...(stats.lastDepositAmount === null
+      ? []
+      : [
+          [LL.account.history.lastDepositAmount(), 'lastDepositAmount', money('lastDepositAmount')] as [string, keyof PaymentStats, string],
+        ]),
     [LL.account.history.netGamingRevenue(), 'netGamingRevenue', money('netGamingRevenue')],
   ];
   return (
