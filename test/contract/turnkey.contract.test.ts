@@ -214,6 +214,27 @@ describe('turnkey platform (the third platform) over its framework stand-in', ()
     }
   });
 
+  it('where the browser refuses storage (blocked site data), a launch still shows the game at /play/{slug}, and closing it goes to /casino', async () => {
+    const path = location.pathname + location.search;
+    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      await provider.openPlatformGame({ identifier: 'book-of-betr', gameId: 'g-book', playMode: 'demo' });
+      const game = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog.tk-game[open]'));
+      expect(location.pathname).to.equal('/play/book-of-betr');
+      game.close();
+      await waitUntil(() => location.pathname === '/casino', 'closing the game did not go to /casino');
+    } finally {
+      Object.defineProperty(window, 'sessionStorage', own);
+      history.replaceState(null, '', path);
+    }
+  });
+
   it('a launch asks the framework for the game by its identifier (the slug), not its id', async () => {
     const framework = window.TurnkeyFramework!;
     const original = framework.launchGame.bind(framework);

@@ -6,6 +6,7 @@ import type { BrandBlock, Game, Jackpot, PlatformPopup, Wallet } from '../../dom
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
 import { exchange, readAnswer } from '../http';
+import { readStorage, writeStorage } from '../../browser-storage';
 
 export interface TurnkeyOptions {
   /** URL of the framework script. Its services sit beside it (see docs/connect-a-platform.md, "Turnkey adapter"). */
@@ -151,7 +152,8 @@ const RETURN_PATH = 'betr:return-path';
  */
 function showGameAddress(framework: TurnkeyFramework, slug: string): void {
   const here = location.pathname + location.search;
-  if (!here.startsWith('/play/')) sessionStorage.setItem(RETURN_PATH, here);
+  // Where the browser refuses storage the path is not kept, and closing goes to /casino.
+  if (!here.startsWith('/play/')) writeStorage('session', RETURN_PATH, here);
   history.pushState({ betrGame: slug }, '', gamePath(slug));
   let wentBack = false;
   const back = () => {
@@ -162,8 +164,8 @@ function showGameAddress(framework: TurnkeyFramework, slug: string): void {
   const stop = framework.on('gameClose', () => {
     stop();
     window.removeEventListener('popstate', back);
-    if (!wentBack) history.pushState(null, '', pathAfterGame(sessionStorage.getItem(RETURN_PATH)));
-    sessionStorage.removeItem(RETURN_PATH);
+    if (!wentBack) history.pushState(null, '', pathAfterGame(readStorage('session', RETURN_PATH)));
+    writeStorage('session', RETURN_PATH, null);
   });
 }
 
