@@ -1021,6 +1021,7 @@ async function main() {
 
       if (!vitalsOnly && !timingsOnly) {
         for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+          if (name.startsWith('$')) continue;
           const lobby = await measureLobby(browser, server, name, spec);
           lobby.budgetMs = spec.maxMs ?? null;
           report.lobby[name] = lobby;
