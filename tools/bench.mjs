@@ -45,7 +45,7 @@ import { gatewayLines, measureGateway } from './bench-gateway.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { importTs } from './run.mjs';
-import { GATEWAY_PAGE, writeFigures } from './performance-figures.mjs';
+import { GATEWAY_PAGE, machineWords, writeFigures } from './performance-figures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -890,7 +890,8 @@ async function mainGateway(budgets) {
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench', 'bench-gateway.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFigures(report, GATEWAY_PAGE);
-  const out = report.gateway?.runs ? gatewayLines(report.gateway) : [];
+  const out = [`bench: the gateway on ${machineWords(report.machine)}`];
+  if (report.gateway?.runs) out.push('', ...gatewayLines(report.gateway));
   out.push(
     '',
     table(
@@ -1021,6 +1022,7 @@ async function main() {
 
       if (!vitalsOnly && !timingsOnly) {
         for (const [name, spec] of Object.entries(budgets.lobby ?? {})) {
+          if (name.startsWith('$')) continue;
           const lobby = await measureLobby(browser, server, name, spec);
           lobby.budgetMs = spec.maxMs ?? null;
           report.lobby[name] = lobby;
@@ -1171,7 +1173,7 @@ async function main() {
 
 function print(report) {
   const out = [];
-  out.push(`bench: demo server ${report.server}, Chromium ${report.chromium}`);
+  out.push(`bench: demo server ${report.server}, Chromium ${report.chromium}, on ${machineWords(report.machine)}`);
   out.push('');
   out.push(
     table(

@@ -15,11 +15,13 @@ const END = '<!-- figures:end -->';
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|') || '—';
 
+/** The machine a report was measured on (its `machine`, tools/bench.mjs), in words. */
+export const machineWords = (machine) =>
+  machine ? `${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, ${machine.os}` : 'a machine the report does not name';
+
 /** The figures as Markdown: when, where, and each check of the report with its measure and verdict. */
 export function figures(report) {
-  const machine = report.machine
-    ? `${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, ${report.machine.os}`
-    : 'a machine the report does not name';
+  const machine = machineWords(report.machine);
   const by = {
     bytes: '`node tools/bench.mjs --bytes` (the sizes alone)',
     vitals: '`node tools/bench.mjs --vitals` (the vitals alone)',
