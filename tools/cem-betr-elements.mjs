@@ -5,8 +5,13 @@
 // first argument, typed attributes from the `attributes` option (plus `lang` and `inline`,
 // which every element takes), and the JSDoc tags above it read as the analyzer reads a
 // class's (`@summary`, `@attr`, `@fires`/`@event`, `@csspart`, `@cssprop`/`@cssproperty`, `@slot`).
+// Then, for every element (`<betr-config>` too), each event's type comes from the package's own
+// TypeScript, written once there: the typed event map (`BetrEventMap`, src/elements/events.ts),
+// as `CustomEvent<detail>`.
 import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'comment-parser';
+import ts from 'typescript';
 
 /** What every betr element takes besides its own attributes (src/elements/define.tsx). */
 const COMMON_ATTRIBUTES = {
@@ -69,6 +74,52 @@ const ATTRIBUTE_TYPES = { string: 'string', boolean: 'boolean', number: 'number'
 const unique = (items) => items.filter((item, i) => items.findIndex((other) => other.name === item.name) === i);
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const description = (tag) => [tag.name === '-' ? '' : '', tag.description].join('').replace(/^-\s*/, '').replace(/\s+/g, ' ').trim();
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** One line: a type written over several lines reads the same in a table cell. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The package's types as the compiler sees them (tsconfig.json's options): the event map. Made
+ * once per run, when the manifest is linked.
+ */
+function packageTypes() {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    `${root}tsconfig.json`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const files = { events: 'src/elements/events.ts' };
+  const program = ts.createProgram(
+    Object.values(files).map((file) => `${root}${file}`),
+    { ...parsed.options, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const exported = (file, name) => {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(`${root}${file}`));
+    const symbol = module && checker.getExportsOfModule(module).find((candidate) => candidate.name === name);
+    if (!symbol) throw new Error(`${file} exports no ${name}: tools/cem-betr-elements.mjs reads it`);
+    return checker.getDeclaredTypeOfSymbol(symbol);
+  };
+  const events = exported(files.events, 'BetrEventMap');
+  return {
+    /** An event's detail as the map writes it (a cashier event's, a mapped member, as its alias says), or undefined. */
+    detail(name) {
+      const symbol = checker.getPropertyOfType(events, name);
+      if (!symbol) return undefined;
+      const declared = symbol.declarations?.find((declaration) => ts.isPropertySignature(declaration) && declaration.type);
+      if (declared) return oneLine(declared.type.getText());
+      const type = checker.getTypeOfSymbol(symbol);
+      const alias = type.aliasSymbol?.declarations?.find(ts.isTypeAliasDeclaration);
+      return oneLine(alias ? alias.type.getText() : checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation));
+    },
+  };
+}
 
 /** The `defineElement(...)` call of an exported `const`, or undefined. */
 function defineCall(ts, node) {
@@ -138,9 +189,21 @@ export function betrElements() {
         { kind: 'custom-element-definition', name: tagName, declaration: { name, module: moduleDoc.path } },
       ];
     },
-    /** A class element registered elsewhere (`<betr-config>`, by src/index.ts) gets its definition here. */
+    /**
+     * A class element registered elsewhere (`<betr-config>`, by src/index.ts) gets its definition
+     * here; every element's events get their types.
+     */
     packageLinkPhase({ customElementsManifest }) {
+      const types = packageTypes();
       for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.customElement || !declaration.tagName) continue;
+          for (const event of declaration.events ?? []) {
+            // An event the map lacks keeps no type: tools/check-docs.mjs names it.
+            const detail = types.detail(event.name);
+            if (detail) event.type = { text: `CustomEvent<${detail}>` };
+          }
+        }
         for (const declaration of module.declarations ?? []) {
           if (!declaration.tagName || module.exports?.some((e) => e.kind === 'custom-element-definition' && e.name === declaration.tagName))
             continue;
