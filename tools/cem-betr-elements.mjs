@@ -5,9 +5,10 @@
 // first argument, typed attributes from the `attributes` option (plus `lang` and `inline`,
 // which every element takes), and the JSDoc tags above it read as the analyzer reads a
 // class's (`@summary`, `@attr`, `@fires`/`@event`, `@csspart`, `@cssprop`/`@cssproperty`, `@slot`).
-// Then, for every element (`<betr-config>` too), each event's type comes from the package's own
-// TypeScript, written once there: the typed event map (`BetrEventMap`, src/elements/events.ts),
-// as `CustomEvent<detail>`.
+// Then, for every element (`<betr-config>` too), the types come from the package's own
+// TypeScript, written once there: each event's from the typed event map (`BetrEventMap`,
+// src/elements/events.ts) as `CustomEvent<detail>`, and an attribute whose property is typed as
+// a union of string literals (a tab's name, a jurisdiction …) gets that union as its type.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'comment-parser';
@@ -80,8 +81,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The package's types as the compiler sees them (tsconfig.json's options): the event map. Made
- * once per run, when the manifest is linked.
+ * The package's types as the compiler sees them (tsconfig.json's options): the event map, each
+ * lazily registered tag's attributes (`BetrElementAttributes`, camelCase, from the `P` of its
+ * `defineElement<P>`) and each tag's JSX attributes (`BetrIntrinsicElements`, kebab-case: how
+ * `<betr-config>`'s are typed). Made once per run, when the manifest is linked.
  */
 function packageTypes() {
   const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -94,7 +97,7 @@ function packageTypes() {
       },
     },
   );
-  const files = { events: 'src/elements/events.ts' };
+  const files = { events: 'src/elements/events.ts', autoload: 'src/elements/autoload.ts', jsx: 'src/jsx.ts' };
   const program = ts.createProgram(
     Object.values(files).map((file) => `${root}${file}`),
     { ...parsed.options, noEmit: true },
@@ -106,7 +109,13 @@ function packageTypes() {
     if (!symbol) throw new Error(`${file} exports no ${name}: tools/cem-betr-elements.mjs reads it`);
     return checker.getDeclaredTypeOfSymbol(symbol);
   };
+  const property = (type, name) => {
+    const symbol = type && checker.getPropertyOfType(type, name);
+    return symbol ? checker.getTypeOfSymbol(symbol) : undefined;
+  };
   const events = exported(files.events, 'BetrEventMap');
+  const attributes = exported(files.autoload, 'BetrElementAttributes');
+  const jsx = exported(files.jsx, 'BetrIntrinsicElements');
   return {
     /** An event's detail as the map writes it (a cashier event's, a mapped member, as its alias says), or undefined. */
     detail(name) {
@@ -117,6 +126,27 @@ function packageTypes() {
       const type = checker.getTypeOfSymbol(symbol);
       const alias = type.aliasSymbol?.declarations?.find(ts.isTypeAliasDeclaration);
       return oneLine(alias ? alias.type.getText() : checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation));
+    },
+    /**
+     * An attribute's type as its property is typed, undefined left out; string literals quoted
+     * (`'a' | 'b'`; an open union, `'a' | (string & {})`, keeps its open member). `literals`:
+     * whether it names values. Undefined for an attribute with no typed property.
+     */
+    attribute(tagName, attribute) {
+      const type =
+        property(property(attributes, tagName), attribute.fieldName ?? attribute.name) ?? property(property(jsx, tagName), attribute.name);
+      if (!type) return undefined;
+      const members = (type.isUnion() ? type.types : [type]).filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+      const print = (member) => {
+        const text = checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation);
+        return member.isIntersection() ? `(${text})` : text;
+      };
+      const literals = members.some((member) => member.isStringLiteral());
+      // `boolean` is the union `true | false`: printed whole, not member by member.
+      const text = literals
+        ? members.map((member) => (member.isStringLiteral() ? `'${member.value}'` : print(member))).join(' | ')
+        : checker.typeToString(checker.getNonNullableType(type));
+      return { text, literals };
     },
   };
 }
@@ -191,7 +221,7 @@ export function betrElements() {
     },
     /**
      * A class element registered elsewhere (`<betr-config>`, by src/index.ts) gets its definition
-     * here; every element's events get their types.
+     * here; every element's events and string-literal attributes get their types.
      */
     packageLinkPhase({ customElementsManifest }) {
       const types = packageTypes();
@@ -202,6 +232,11 @@ export function betrElements() {
             // An event the map lacks keeps no type: tools/check-docs.mjs names it.
             const detail = types.detail(event.name);
             if (detail) event.type = { text: `CustomEvent<${detail}>` };
+          }
+          for (const attribute of declaration.attributes ?? []) {
+            // Its values when they are named; a type where the JSDoc gave none (`<betr-config>`'s).
+            const typed = types.attribute(declaration.tagName, attribute);
+            if (typed && (typed.literals || !attribute.type)) attribute.type = { text: typed.text };
           }
         }
         for (const declaration of module.declarations ?? []) {

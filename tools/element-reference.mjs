@@ -19,6 +19,21 @@ export function manifestElements(manifest) {
 /** A table cell: one line, pipes escaped. */
 const cell = (text) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') || '—';
 
+/**
+ * An attribute's values cell: each value of a union of string literals (`'inbox' | 'history'`,
+ * an open one ending `| (string & {})`), else its type, as code.
+ */
+export function attributeValues(type) {
+  if (!type) return '';
+  const members = type.split(' | ');
+  if (!members.some((member) => /^'.*'$/.test(member))) return `\`${type}\``;
+  return members
+    .map((member) =>
+      /^'.*'$/.test(member) ? `\`${member.slice(1, -1)}\`` : member === '(string & {})' ? 'or another string' : `\`${member}\``,
+    )
+    .join(', ');
+}
+
 /** An event's detail type: `T` of the manifest's `CustomEvent<T>`, else its whole type. */
 export const eventDetail = (type) => (type ? (/^CustomEvent<(.*)>$/s.exec(type)?.[1] ?? type) : undefined);
 
@@ -92,7 +107,7 @@ export function elementReference(manifest) {
         ['attribute', 'values', 'meaning'],
         (element.attributes ?? []).map((attribute) => [
           `\`${attribute.name}\``,
-          attribute.type?.text ? `\`${attribute.type.text}\`` : '',
+          attributeValues(attribute.type?.text),
           attribute.description,
         ]),
       ),
