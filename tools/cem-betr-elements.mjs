@@ -109,9 +109,29 @@ function packageTypes() {
     if (!symbol) throw new Error(`${file} exports no ${name}: tools/cem-betr-elements.mjs reads it`);
     return checker.getDeclaredTypeOfSymbol(symbol);
   };
-  const property = (type, name) => {
-    const symbol = type && checker.getPropertyOfType(type, name);
-    return symbol ? checker.getTypeOfSymbol(symbol) : undefined;
+  const propertyOf = (type, name) => (type ? checker.getPropertyOfType(type, name) : undefined);
+  const typeOf = (symbol) => (symbol ? checker.getTypeOfSymbol(symbol) : undefined);
+  /**
+   * The string literals a type node names, in the order written (the checker's own order is
+   * whichever literal it met first): a union's members, an alias's, a const list's elements
+   * (`(typeof LIST)[number]`).
+   */
+  const written = (node) => {
+    if (!node) return [];
+    if (ts.isParenthesizedTypeNode(node)) return written(node.type);
+    if (ts.isUnionTypeNode(node)) return node.types.flatMap(written);
+    if (ts.isLiteralTypeNode(node)) return ts.isStringLiteral(node.literal) ? [node.literal.text] : [];
+    if (ts.isTypeReferenceNode(node)) {
+      let symbol = checker.getSymbolAtLocation(node.typeName);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      return written(symbol?.declarations?.find(ts.isTypeAliasDeclaration)?.type);
+    }
+    if (ts.isIndexedAccessTypeNode(node)) {
+      const list = checker.getTypeFromTypeNode(node.objectType);
+      if (checker.isTupleType(list))
+        return checker.getTypeArguments(list).flatMap((element) => (element.isStringLiteral() ? [element.value] : []));
+    }
+    return [];
   };
   const events = exported(files.events, 'BetrEventMap');
   const attributes = exported(files.autoload, 'BetrElementAttributes');
@@ -133,10 +153,21 @@ function packageTypes() {
      * whether it names values. Undefined for an attribute with no typed property.
      */
     attribute(tagName, attribute) {
-      const type =
-        property(property(attributes, tagName), attribute.fieldName ?? attribute.name) ?? property(property(jsx, tagName), attribute.name);
-      if (!type) return undefined;
-      const members = (type.isUnion() ? type.types : [type]).filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+      const symbol =
+        propertyOf(typeOf(propertyOf(attributes, tagName)), attribute.fieldName ?? attribute.name) ??
+        propertyOf(typeOf(propertyOf(jsx, tagName)), attribute.name);
+      if (!symbol) return undefined;
+      const type = checker.getTypeOfSymbol(symbol);
+      // In the order the source lists them: from the property's declared type, else its type's alias.
+      const declared = symbol.declarations?.find((declaration) => ts.isPropertySignature(declaration) && declaration.type)?.type;
+      const order = written(declared ?? checker.getNonNullableType(type).aliasSymbol?.declarations?.find(ts.isTypeAliasDeclaration)?.type);
+      const rank = (member) => {
+        const at = member.isStringLiteral() ? order.indexOf(member.value) : -1;
+        return at < 0 ? order.length : at;
+      };
+      const members = (type.isUnion() ? type.types : [type])
+        .filter((member) => !(member.flags & ts.TypeFlags.Undefined))
+        .sort((a, b) => rank(a) - rank(b));
       const print = (member) => {
         const text = checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation);
         return member.isIntersection() ? `(${text})` : text;
