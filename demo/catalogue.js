@@ -84,7 +84,8 @@ function copyable(label, id) {
 function control(tag, attribute, onChange) {
   const id = `attribute-${attribute.name}`;
   const help = el('span', { id: `${id}-help`, class: 'help' }, ...prose(attribute.description ?? ''));
-  const type = attribute.type?.text ?? 'string';
+  // A union of string literals (`'inbox' | 'history' | …`) is a string to the form, its choices read from the description.
+  const type = /^'/.test(attribute.type?.text ?? '') ? 'string' : (attribute.type?.text ?? 'string');
   const allowed = attribute.name === 'lang' ? { values: LOCALES, fallback: null } : allowedValues(attribute.description);
   let input;
   let read;

@@ -5,8 +5,14 @@
 // first argument, typed attributes from the `attributes` option (plus `lang` and `inline`,
 // which every element takes), and the JSDoc tags above it read as the analyzer reads a
 // class's (`@summary`, `@attr`, `@fires`/`@event`, `@csspart`, `@cssprop`/`@cssproperty`, `@slot`).
+// Then, for every element (`<betr-config>` too), the types come from the package's own
+// TypeScript, written once there: each event's from the typed event map (`BetrEventMap`,
+// src/elements/events.ts) as `CustomEvent<detail>`, and an attribute whose property is typed as
+// a union of string literals (a tab's name, a jurisdiction …) gets that union as its type.
 import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'comment-parser';
+import ts from 'typescript';
 
 /** What every betr element takes besides its own attributes (src/elements/define.tsx). */
 const COMMON_ATTRIBUTES = {
@@ -69,6 +75,112 @@ const ATTRIBUTE_TYPES = { string: 'string', boolean: 'boolean', number: 'number'
 const unique = (items) => items.filter((item, i) => items.findIndex((other) => other.name === item.name) === i);
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const description = (tag) => [tag.name === '-' ? '' : '', tag.description].join('').replace(/^-\s*/, '').replace(/\s+/g, ' ').trim();
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** One line: a type written over several lines reads the same in a table cell. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The package's types as the compiler sees them (tsconfig.json's options): the event map, each
+ * lazily registered tag's attributes (`BetrElementAttributes`, camelCase, from the `P` of its
+ * `defineElement<P>`) and each tag's JSX attributes (`BetrIntrinsicElements`, kebab-case: how
+ * `<betr-config>`'s are typed). Made once per run, when the manifest is linked.
+ */
+function packageTypes() {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    `${root}tsconfig.json`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const files = { events: 'src/elements/events.ts', autoload: 'src/elements/autoload.ts', jsx: 'src/jsx.ts' };
+  const program = ts.createProgram(
+    Object.values(files).map((file) => `${root}${file}`),
+    { ...parsed.options, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const exported = (file, name) => {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(`${root}${file}`));
+    const symbol = module && checker.getExportsOfModule(module).find((candidate) => candidate.name === name);
+    if (!symbol) throw new Error(`${file} exports no ${name}: tools/cem-betr-elements.mjs reads it`);
+    return checker.getDeclaredTypeOfSymbol(symbol);
+  };
+  const propertyOf = (type, name) => (type ? checker.getPropertyOfType(type, name) : undefined);
+  const typeOf = (symbol) => (symbol ? checker.getTypeOfSymbol(symbol) : undefined);
+  /**
+   * The string literals a type node names, in the order written (the checker's own order is
+   * whichever literal it met first): a union's members, an alias's, a const list's elements
+   * (`(typeof LIST)[number]`).
+   */
+  const written = (node) => {
+    if (!node) return [];
+    if (ts.isParenthesizedTypeNode(node)) return written(node.type);
+    if (ts.isUnionTypeNode(node)) return node.types.flatMap(written);
+    if (ts.isLiteralTypeNode(node)) return ts.isStringLiteral(node.literal) ? [node.literal.text] : [];
+    if (ts.isTypeReferenceNode(node)) {
+      let symbol = checker.getSymbolAtLocation(node.typeName);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      return written(symbol?.declarations?.find(ts.isTypeAliasDeclaration)?.type);
+    }
+    if (ts.isIndexedAccessTypeNode(node)) {
+      const list = checker.getTypeFromTypeNode(node.objectType);
+      if (checker.isTupleType(list))
+        return checker.getTypeArguments(list).flatMap((element) => (element.isStringLiteral() ? [element.value] : []));
+    }
+    return [];
+  };
+  const events = exported(files.events, 'BetrEventMap');
+  const attributes = exported(files.autoload, 'BetrElementAttributes');
+  const jsx = exported(files.jsx, 'BetrIntrinsicElements');
+  return {
+    /** An event's detail as the map writes it (a cashier event's, a mapped member, as its alias says), or undefined. */
+    detail(name) {
+      const symbol = checker.getPropertyOfType(events, name);
+      if (!symbol) return undefined;
+      const declared = symbol.declarations?.find((declaration) => ts.isPropertySignature(declaration) && declaration.type);
+      if (declared) return oneLine(declared.type.getText());
+      const type = checker.getTypeOfSymbol(symbol);
+      const alias = type.aliasSymbol?.declarations?.find(ts.isTypeAliasDeclaration);
+      return oneLine(alias ? alias.type.getText() : checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation));
+    },
+    /**
+     * An attribute's type as its property is typed, undefined left out; string literals quoted
+     * (`'a' | 'b'`; an open union, `'a' | (string & {})`, keeps its open member). `literals`:
+     * whether it names values. Undefined for an attribute with no typed property.
+     */
+    attribute(tagName, attribute) {
+      const symbol =
+        propertyOf(typeOf(propertyOf(attributes, tagName)), attribute.fieldName ?? attribute.name) ??
+        propertyOf(typeOf(propertyOf(jsx, tagName)), attribute.name);
+      if (!symbol) return undefined;
+      const type = checker.getTypeOfSymbol(symbol);
+      // In the order the source lists them: from the property's declared type, else its type's alias.
+      const declared = symbol.declarations?.find((declaration) => ts.isPropertySignature(declaration) && declaration.type)?.type;
+      const order = written(declared ?? checker.getNonNullableType(type).aliasSymbol?.declarations?.find(ts.isTypeAliasDeclaration)?.type);
+      const rank = (member) => {
+        const at = member.isStringLiteral() ? order.indexOf(member.value) : -1;
+        return at < 0 ? order.length : at;
+      };
+      const members = (type.isUnion() ? type.types : [type])
+        .filter((member) => !(member.flags & ts.TypeFlags.Undefined))
+        .sort((a, b) => rank(a) - rank(b));
+      const print = (member) => {
+        const text = checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation);
+        return member.isIntersection() ? `(${text})` : text;
+      };
+      const literals = members.some((member) => member.isStringLiteral());
+      // `boolean` is the union `true | false`: printed whole, not member by member.
+      const text = literals
+        ? members.map((member) => (member.isStringLiteral() ? `'${member.value}'` : print(member))).join(' | ')
+        : checker.typeToString(checker.getNonNullableType(type));
+      return { text, literals };
+    },
+  };
+}
 
 /** The `defineElement(...)` call of an exported `const`, or undefined. */
 function defineCall(ts, node) {
@@ -138,9 +250,26 @@ export function betrElements() {
         { kind: 'custom-element-definition', name: tagName, declaration: { name, module: moduleDoc.path } },
       ];
     },
-    /** A class element registered elsewhere (`<betr-config>`, by src/index.ts) gets its definition here. */
+    /**
+     * A class element registered elsewhere (`<betr-config>`, by src/index.ts) gets its definition
+     * here; every element's events and string-literal attributes get their types.
+     */
     packageLinkPhase({ customElementsManifest }) {
+      const types = packageTypes();
       for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.customElement || !declaration.tagName) continue;
+          for (const event of declaration.events ?? []) {
+            // An event the map lacks keeps no type: tools/check-docs.mjs names it.
+            const detail = types.detail(event.name);
+            if (detail) event.type = { text: `CustomEvent<${detail}>` };
+          }
+          for (const attribute of declaration.attributes ?? []) {
+            // Its values when they are named; a type where the JSDoc gave none (`<betr-config>`'s).
+            const typed = types.attribute(declaration.tagName, attribute);
+            if (typed && (typed.literals || !attribute.type)) attribute.type = { text: typed.text };
+          }
+        }
         for (const declaration of module.declarations ?? []) {
           if (!declaration.tagName || module.exports?.some((e) => e.kind === 'custom-element-definition' && e.name === declaration.tagName))
             continue;

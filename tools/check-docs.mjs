@@ -2,8 +2,8 @@
 // custom-elements.json and dist/types). One test per checked Markdown file (README.md,
 // CONTRIBUTING.md, docs/*.md): every relative link reaches a file, and every #anchor a heading
 // of that file (GitHub's slugs). One test that the element reference (docs/elements.md) is the
-// one tools/element-reference.mjs writes from the manifest, and one that it names every element,
-// attribute and event. One test per code block marked as a complete example (```ts example,
+// one tools/element-reference.mjs writes from the manifest, one that it names every element,
+// attribute and event, and one that every event of the manifest has its detail type. One test per code block marked as a complete example (```ts example,
 // ```tsx example, ```js example): it type-checks against the package's own types (dist/types).
 // One test that every string of budgets.json fits a line (300 characters), and one that no
 // tracked file of the code, tests, tools, demo or docs names a tracker number ("issue N").
@@ -149,6 +149,13 @@ if (!existsSync(manifestPath)) {
       if (!section.includes(`| \`${event.name}\` |`)) missing.push(`<${element.tagName}>: event ${event.name} missing`);
   }
   record('docs/elements.md', 'docs/elements.md names every element, attribute and event of the manifest', missing);
+  // Each event's type (`CustomEvent<detail>`) comes from the typed event map; one the map lacks has none.
+  const untyped = manifestElements(manifest).flatMap((element) =>
+    (element.events ?? [])
+      .filter((event) => !event.type?.text)
+      .map((event) => `<${element.tagName}>: event ${event.name} has no detail type: add it to BetrEventMap in src/elements/events.ts`),
+  );
+  record('custom-elements.json', 'custom-elements.json: every event has its detail type', untyped);
 }
 
 // The complete examples: each its own module, type-checked in one tsc run against dist/types.

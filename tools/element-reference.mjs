@@ -1,6 +1,6 @@
 // docs/elements.md, the element reference, written from custom-elements.json by `npm run build`
 // (after `cem analyze`): one section per element with its summary, attributes and their values,
-// events and their detail, parts, CSS properties and a tag to copy. Never edited by hand;
+// events and their detail types, parts, CSS properties and a tag to copy. Never edited by hand;
 // tools/check-docs.mjs fails when an element, attribute or event of the manifest is missing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,24 @@ export function manifestElements(manifest) {
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') || '—';
+
+/**
+ * An attribute's values cell: each value of a union of string literals (`'inbox' | 'history'`,
+ * an open one ending `| (string & {})`), else its type, as code.
+ */
+export function attributeValues(type) {
+  if (!type) return '';
+  const members = type.split(' | ');
+  if (!members.some((member) => /^'.*'$/.test(member))) return `\`${type}\``;
+  return members
+    .map((member) =>
+      /^'.*'$/.test(member) ? `\`${member.slice(1, -1)}\`` : member === '(string & {})' ? 'or another string' : `\`${member}\``,
+    )
+    .join(', ');
+}
+
+/** An event's detail type: `T` of the manifest's `CustomEvent<T>`, else its whole type. */
+export const eventDetail = (type) => (type ? (/^CustomEvent<(.*)>$/s.exec(type)?.[1] ?? type) : undefined);
 
 /** The first value an attribute's description names in backticks (`stub` (default) | `rest` …), if any. */
 function exampleValue(attribute) {
@@ -89,7 +107,7 @@ export function elementReference(manifest) {
         ['attribute', 'values', 'meaning'],
         (element.attributes ?? []).map((attribute) => [
           `\`${attribute.name}\``,
-          attribute.type?.text ? `\`${attribute.type.text}\`` : '',
+          attributeValues(attribute.type?.text),
           attribute.description,
         ]),
       ),
@@ -97,11 +115,11 @@ export function elementReference(manifest) {
       '### Events',
       '',
       ...table(
-        ['event', 'detail'],
-        (element.events ?? []).map((event) => [
-          `\`${event.name}\``,
-          [event.type?.text ? `\`${event.type.text}\`` : '', event.description].filter(Boolean).join(': '),
-        ]),
+        ['event', 'detail', 'meaning'],
+        (element.events ?? []).map((event) => {
+          const detail = eventDetail(event.type?.text);
+          return [`\`${event.name}\``, detail ? `\`${detail}\`` : '', event.description];
+        }),
       ),
       '',
       '### Parts',

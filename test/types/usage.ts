@@ -17,8 +17,10 @@ account.view = 'responsible-gaming';
 account.messageId = 'm-1';
 // @ts-expect-error a misspelt attribute is no property of the account element
 account.vieww = 'inbox';
-// @ts-expect-error `view` is a string
+// @ts-expect-error `view` is a tab's name
 account.view = 3;
+// @ts-expect-error no tab has this name
+account.view = 'inboxx';
 
 const deposit = document.createElement('betr-deposit');
 const config = document.querySelector('betr-config');

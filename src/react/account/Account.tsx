@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
+import type { AccountView } from '../../domain/account';
 import { $lacks } from '../../stores/lacks';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -9,7 +10,7 @@ import { SignInPrompt } from '../ui/SignInPrompt';
 
 export interface AccountProps {
   /** The tab to show: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
-  view?: string;
+  view?: AccountView;
   /** Open the inbox at this message. */
   messageId?: string;
 }

@@ -19,7 +19,7 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export interface MessageProps {
   /** invalid-reset-pw-token | activation-required | activation-complete | restricted-access | connection-lost */
-  type?: string;
+  type?: MessageType;
 }
 
 /** A short message of one of five types, with a Close button; connection-lost also offers Try again. */
