@@ -9,7 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait';
 import '../../src/elements/account';
 import { provider } from '../../src/stores/current-provider';
-import { openMessageById } from '../../src/stores/inbox';
+import { $inbox, openMessageById } from '../../src/stores/inbox';
 import { closeAllPopups } from '../../src/stores/popup';
 import { URL_VECTORS, isAllowedResult } from './corpus';
 import { bonus, expectNothingRan, message, resetDetector, type World } from './harness';
@@ -54,7 +54,15 @@ export function urlSuite(world: World): void {
         const panel = () => el.shadowRoot!.getElementById(`message-${idOf(i)}-panel`);
         // 10 s: the fresh-clone run's last group (contract, security, package and the journeys
         // side by side) once kept a message from showing for 4 s
-        await waitUntil(() => panel()?.textContent?.includes(`vector ${i}`), `message u-${i} never opened`, { timeout: 10_000 });
+        await waitUntil(() => panel()?.textContent?.includes(`vector ${i}`), `message u-${i} never opened`, { timeout: 10_000 }).catch(
+          (error: Error) => {
+            // What the inbox showed instead, for the one run in many where this ran out.
+            const panels = [...el.shadowRoot!.querySelectorAll('[id$="-panel"]')].map((p) => p.id);
+            throw new Error(
+              `${error.message}; the inbox holds ${JSON.stringify($inbox.get())}, panels shown: ${panels.join(', ') || 'none'}`,
+            );
+          },
+        );
         const cta = panel()!.querySelector<HTMLAnchorElement>('a[part~="button"]');
         if (cta && !isAllowedResult(cta.href, url, location.origin)) wrong.push(`${name} became ${cta.href}`);
         if (!cta) expect(panel()!.querySelector('button')?.textContent, `call to action ${name}`).to.equal('Go');
