@@ -1,7 +1,7 @@
-import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { accountMenuCollapses, accountViewOf, accountViewsOffered, RESIZE_DEBOUNCE_MS, type AccountView } from '../../domain/account';
 import type { Lack } from '../../domain/operations';
-import { signOut } from '../../stores/session';
+import { $session, signOut } from '../../stores/session';
 import { useElement, useNamespaces } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -24,8 +24,15 @@ import styles from './Account.module.css';
  * messages has no Inbox entry rather than one that can only show an error, and a `view` it
  * cannot serve opens the first tab offered.
  */
+/**
+ * The message id each element has opened, and in which session. Kept by the element, not by the
+ * area: an area made again (its tab's code or the platform's lacks loaded anew) does not pull a
+ * player who has moved on back to the linked message. A new session opens it again.
+ */
+const openedMessages = new WeakMap<HTMLElement, string>();
+
 export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: ReadonlySet<Lack> }) {
-  const { LL, inline, emit } = useElement();
+  const { LL, inline, emit, host } = useElement();
   const offered = accountViewsOffered(lacks);
   // The `view` attribute picks the tab, and a new value switches to it; in between the
   // player moves freely.
@@ -34,10 +41,11 @@ export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: 
   const selected = accountViewOf(shown.view === view ? shown.selected : view, offered);
   const width = useHostWidth(RESIZE_DEBOUNCE_MS);
   const [menuHidden, setMenuHidden] = useState(false);
-  const openedMessage = useRef<string | undefined>(undefined);
   const takeMessageId = () => {
-    if (!messageId || openedMessage.current === messageId) return undefined;
-    openedMessage.current = messageId;
+    const session = $session.get()?.sessionId;
+    const taken = `${session}\n${messageId}`;
+    if (!messageId || openedMessages.get(host) === taken) return undefined;
+    openedMessages.set(host, taken);
     return messageId;
   };
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../../../test/wait';
 import '../../../elements/account';
 import type { Message } from '../../../domain/model';
@@ -6,7 +6,8 @@ import { $popup, closeAllPopups } from '../../../stores/popup';
 import { provider } from '../../../stores/current-provider';
 import { signIn } from '../../../stores/session';
 import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../../test/support';
-import { $messages } from '../../../stores/inbox';
+import { $inbox, $messages, inboxMoves, openMessageById } from '../../../stores/inbox';
+import { $lacks, loadLacks } from '../../../stores/lacks';
 
 async function signedIn(): Promise<void> {
   await signIn('player@example.com', 'Password1!');
@@ -98,6 +99,25 @@ describe('inbox', () => {
     await waitUntil(() => header(el, 'm-1006')?.getAttribute('aria-expanded') === 'true', 'm-1006 not open');
     await text(el, 'Page 2 of 2');
     await text(el, 'Please upload a proof of address');
+  });
+
+  it('a message id opens its message once: the area made again keeps the message the player opened since', async () => {
+    const el = await fixture(html`<betr-account inline message-id="m-1006"></betr-account>`);
+    await waitUntil(() => header(el, 'm-1006')?.getAttribute('aria-expanded') === 'true', 'm-1006 not open');
+    expect(await openMessageById('m-1002')).to.equal(true);
+    await waitUntil(() => header(el, 'm-1002')?.getAttribute('aria-expanded') === 'true', 'm-1002 not open');
+    // The platform's lacks read anew: the account shows its placeholder, then a new area.
+    const moves = inboxMoves();
+    $lacks.set(null);
+    await waitUntil(() => !header(el, 'm-1002'), 'the area was not made again');
+    await loadLacks();
+    await waitUntil(() => header(el, 'm-1002')?.getAttribute('aria-expanded') === 'true', 'm-1002 not open after the area came back');
+    // The new inbox's effects have run, and a list it asked for has arrived: nothing moved.
+    await nextFrame();
+    await $messages.retry();
+    expect(inboxMoves(), 'moves in the inbox since the player opened m-1002').to.equal(moves);
+    expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-1002' });
+    await text(el, 'Page 1 of 2');
   });
 
   it("empty state: 'You have no messages.'", async () => {
