@@ -29,7 +29,8 @@ themeChoice.addEventListener('change', () => {
   const url = new URL(location.href);
   url.searchParams.set('theme', themeChoice.value);
   history.replaceState(null, '', url);
-  void applyTheme(themeChoice.value);
+  document.documentElement.dataset.themeReady = String(false);
+  void applyTheme(themeChoice.value).then(() => (document.documentElement.dataset.themeReady = String(true)));
 });
 
 for (const link of document.querySelectorAll('[data-adapter]')) {

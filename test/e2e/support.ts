@@ -141,11 +141,18 @@ export async function closeWelcome(page: Page): Promise<void> {
  * axe-core on `target` (its shadow DOM included; the whole page unless told): no serious or
  * critical violations. Scan what the step opened (the popup, the tab), not the whole page again:
  * a scan of the demo page's 24 elements took most of a minute on a loaded 2-core machine. axe is
- * injected once per page (an inline script: the test needs `bypassCSP` on the demo).
+ * injected once per page (an inline script: the test needs `bypassCSP` on the demo). The rules
+ * are WCAG 2.1 A and AA and axe's best practices, or only the axe `rules` named (a theme's colour
+ * contrast, say).
  */
-export async function expectAccessible(page: Page, target: Locator = page.locator('html')): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  target: Locator = page.locator('html'),
+  { rules }: { rules?: string[] } = {},
+): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await target.evaluate(async (element) => {
+  const runOnly = rules ? { type: 'rule', values: rules } : ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+  const violations = await target.evaluate(async (element, only) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -153,11 +160,11 @@ export async function expectAccessible(page: Page, target: Locator = page.locato
         };
       }
     ).axe;
-    const result = await axe.run(element, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    const result = await axe.run(element, { runOnly: only });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
+  }, runOnly);
   expect(violations).toEqual([]);
 }
 
