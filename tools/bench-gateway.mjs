@@ -6,8 +6,8 @@
 // /dev/null, rate limit in memory; not through tools/run.mjs, whose source maps for TypeScript
 // stack traces cost at every connection the load tool drops), and beside it a bare forwarding
 // proxy on the same runtime's fetch that signs nothing, with the same (default) agent.
-// autocannon drives each in turn with `connections` (50, 200) for `seconds`: calls a second,
-// p50 and p99, and the CPU time a call of each process; then the gateway's memory before and
+// autocannon drives each in turn with `connections` (50, 200), `rounds` rounds of `seconds`: the
+// medians of calls a second, p50 and p99, and the CPU time a call of each process; then the gateway's memory before and
 // after `memoryCalls` calls. The budgets compare the gateway with the proxy measured in the same
 // run, so the machine's load weighs on both.
 //
@@ -184,6 +184,27 @@ async function drive(url, options, pid) {
   };
 }
 
+const round2 = (x) => Math.round(x * 100) / 100;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One figure of several rounds' runs: the median of each measure; the calls and errors summed. */
+function medianOf(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    cpuMsPerCall: pick('cpuMsPerCall'),
+    callsPerSecond: Math.round(pick('callsPerSecond')),
+    p50Ms: pick('p50Ms'),
+    p99Ms: pick('p99Ms'),
+    calls: runs.reduce((sum, run) => sum + run.calls, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
 /**
  * Measures the gateway and the bare proxy as budgets.json "gateway" says; returns the figures and
  * the checks ([name, ok, measured]).
@@ -211,13 +232,23 @@ export async function measureGateway(spec) {
       gateway: `http://127.0.0.1:${gatewayPort}${BASE}${CALL}`,
       proxy: `http://127.0.0.1:${proxyPort}${BASE}${CALL}`,
     };
-    // Warm both (JIT, connection pools), then measure them turn by turn, the order swapped each time.
+    // Warm both (JIT, connection pools), then measure them in `rounds` short rounds each, turn by
+    // turn, the order swapped each round: a round's two runs are next to each other in time and
+    // share the machine's moment, and the figures are the medians of the rounds (one round's
+    // hiccup, another process waking on the 2 cores, weighs on one round, not on the figure).
     for (const url of Object.values(targets)) await drive(url, { duration: spec.warmupSeconds });
     const runs = {};
-    for (const [i, connections] of spec.connections.entries()) {
-      const order = i % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway'];
-      runs[connections] = {};
-      for (const name of order) runs[connections][name] = await drive(targets[name], { connections, duration: spec.seconds }, pids[name]);
+    for (const connections of spec.connections) {
+      const rounds = [];
+      for (let round = 0; round < spec.rounds; round++) {
+        const order = round % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway'];
+        const figures = {};
+        for (const name of order) figures[name] = await drive(targets[name], { connections, duration: spec.seconds }, pids[name]);
+        rounds.push(figures);
+      }
+      runs[connections] = { gateway: medianOf(rounds.map((r) => r.gateway)), proxy: medianOf(rounds.map((r) => r.proxy)) };
+      runs[connections].throughputRatios = rounds.map((r) => round2(r.gateway.callsPerSecond / r.proxy.callsPerSecond));
+      runs[connections].p99Ratios = rounds.map((r) => round2(r.gateway.p99Ms / Math.max(r.proxy.p99Ms, 1)));
     }
     // Memory (see the top of this file): after a warm-up at the soak's load, and after `memoryCalls` more calls.
     const rssAfterRoundsMB = rssMB(gateway.pid);
@@ -243,18 +274,18 @@ export async function measureGateway(spec) {
     };
 
     const checks = [];
-    for (const [connections, { gateway: g, proxy: p }] of Object.entries(runs)) {
-      const ratio = g.callsPerSecond / p.callsPerSecond;
+    for (const [connections, { gateway: g, proxy: p, throughputRatios, p99Ratios }] of Object.entries(runs)) {
+      const ratio = median(throughputRatios);
       checks.push([
-        `gateway, ${connections} connections: calls/s ≥ ${spec.minThroughputRatio}× the bare proxy's`,
+        `gateway, ${connections} connections: calls/s ≥ ${spec.minThroughputRatio}× the bare proxy's (the median of ${spec.rounds} rounds)`,
         ratio >= spec.minThroughputRatio,
-        `${g.callsPerSecond} vs ${p.callsPerSecond} (${ratio.toFixed(2)}×)`,
+        `${g.callsPerSecond} vs ${p.callsPerSecond} (${ratio.toFixed(2)}×; rounds ${throughputRatios.join(', ')})`,
       ]);
-      const p99 = g.p99Ms / Math.max(p.p99Ms, 1);
+      const p99 = median(p99Ratios);
       checks.push([
-        `gateway, ${connections} connections: p99 ≤ ${spec.maxP99Ratio}× the bare proxy's`,
+        `gateway, ${connections} connections: p99 ≤ ${spec.maxP99Ratio}× the bare proxy's (the median of ${spec.rounds} rounds)`,
         p99 <= spec.maxP99Ratio,
-        `${g.p99Ms} vs ${p.p99Ms} ms (${p99.toFixed(2)}×)`,
+        `${g.p99Ms} vs ${p.p99Ms} ms (${p99.toFixed(2)}×; rounds ${p99Ratios.join(', ')})`,
       ]);
       checks.push([
         `gateway and proxy, ${connections} connections: no error`,
@@ -281,10 +312,15 @@ export async function measureGateway(spec) {
 export function gatewayLines(figures) {
   const lines = [`gateway under load (${figures.call}; each its own process, the platform answering at once):`];
   for (const [connections, run] of Object.entries(figures.runs)) {
-    for (const [name, r] of Object.entries(run))
+    for (const name of ['gateway', 'proxy']) {
+      const r = run[name];
       lines.push(
         `  ${connections} connections, ${name.padEnd(7)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.cpuMsPerCall} ms CPU a call, ${r.calls} calls, ${r.errors} errors`,
       );
+    }
+    lines.push(
+      `  ${connections} connections, each round's gateway ÷ proxy: calls/s ${run.throughputRatios.join(', ')}; p99 ${run.p99Ratios.join(', ')}`,
+    );
   }
   const m = figures.memory;
   lines.push(
