@@ -43,7 +43,7 @@ testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fe
   },
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
   // The platform's property types are an enum (Text, Number, DateTime, …): another kind is
-  // kept as Text (rest.protocol.test.ts checks that).
+  // kept as Text (the payloads case of src/adapters/rest/messages.test.ts checks that).
   ownRules: ['player storage kept', 'casino records'],
   referenceCasino: true,
 });

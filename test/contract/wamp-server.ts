@@ -6,6 +6,9 @@
 
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 
+/** The password of every player the casino is seeded with. */
+export const PASSWORD = 'Password1!';
+
 export interface WampTestServer {
   /** The peer's websocket, for this suite's casino. */
   url: string;

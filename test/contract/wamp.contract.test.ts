@@ -33,7 +33,7 @@ testProvider(
     },
     advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
     // What the platform has no procedure for is skipped by the adapter's own `lacks` (README.md
-    // "WAMP adapter"). Three rules are the platform's own (wamp.protocol.test.ts checks them): resets
+    // "WAMP adapter"). Three rules are the platform's own (wamp.operations.test.ts checks them): resets
     // go by the mailed key with a captcha answer, the bonus list drops ended bonuses and marks
     // deposit bonuses active, and its granted bonuses name no code (L2, L7 decode none).
     ownRules: ['resetPassword with a token', 'bonus statuses', 'bonus codes listed'],
