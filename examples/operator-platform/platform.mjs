@@ -1,6 +1,6 @@
 // A stand-in for an operator's own platform: a JSON-RPC 2.0 API (POST /rpc) with its own names
-// and shapes, none of betr's, and a test hook (POST /test/reset: back to the seed) for the
-// contract suite. It also serves this folder, so the page, its adapter and betr
+// and shapes, none of betr's, and test hooks for the contract suite (POST /test/reset: back to
+// the seed; POST /test/fail: a method answers an error code). It also serves this folder, so the page, its adapter and betr
 // (node_modules/betr-widgets) come from the same origin. Loopback only; state in memory.
 //
 //   node platform.mjs [port]        then open http://127.0.0.1:<port>/index.html
@@ -11,10 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The one seeded member of the platform. Amounts are minor units (cents), as the platform keeps them. */
+/** The platform's seeded member. Amounts are minor units (cents), as the platform keeps them. */
 const MEMBER = {
   login: 'demo@operator.example',
   secret: 'Spin-4-fun!',
+  termsOutstanding: false,
   card: {
     memberNo: 'M-1001',
     mail: 'demo@operator.example',
@@ -36,6 +37,17 @@ const MEMBER = {
   limitsMinor: { day: null, week: 50_000, month: null },
 };
 
+/** A member who has registered and not yet confirmed the email, with the new terms to accept. */
+const NEW_MEMBER = {
+  ...MEMBER,
+  login: 'new@operator.example',
+  termsOutstanding: true,
+  card: { ...MEMBER.card, memberNo: 'M-1002', mail: 'new@operator.example', givenName: 'Noa', familyName: 'New', verified: false },
+  purse: { cashMinor: 0, bonusMinor: 0, currencyCode: 'EUR' },
+  netDepositsMinor12m: 0,
+};
+const MEMBERS = [MEMBER, NEW_MEMBER];
+
 // JSON-RPC's own codes, and the platform's (-32000 to -32099 are the server's to define).
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
@@ -50,10 +62,11 @@ class RpcFault extends Error {
   }
 }
 
-/** The platform: its methods over one member, sessions by token. */
+/** The platform: its methods over its members, sessions by token. */
 function createPlatform() {
   const sessions = new Map();
-  let lastVisit = null;
+  /** Each member's last sign-in, by login. */
+  const lastVisits = new Map();
   const session = ({ token } = {}) => {
     const found = sessions.get(token);
     if (!found) throw new RpcFault(NO_SESSION, 'No such session');
@@ -61,12 +74,12 @@ function createPlatform() {
   };
   return {
     'player.login'({ login, secret } = {}) {
-      if (String(login).trim().toLowerCase() !== MEMBER.login || secret !== MEMBER.secret)
-        throw new RpcFault(BAD_LOGIN, 'Login or secret is wrong');
+      const member = MEMBERS.find((m) => m.login === String(login).trim().toLowerCase());
+      if (!member || secret !== member.secret) throw new RpcFault(BAD_LOGIN, 'Login or secret is wrong');
       const token = `tok-${crypto.randomUUID()}`;
-      sessions.set(token, { openedAt: new Date().toISOString(), previousVisit: lastVisit });
-      lastVisit = new Date().toISOString();
-      return { token, verified: MEMBER.card.verified, termsOutstanding: false };
+      sessions.set(token, { member, openedAt: new Date().toISOString(), previousVisit: lastVisits.get(member.login) ?? null });
+      lastVisits.set(member.login, new Date().toISOString());
+      return { token, verified: member.card.verified, termsOutstanding: member.termsOutstanding };
     },
     'player.logout'(params) {
       sessions.delete(params?.token);
@@ -76,21 +89,22 @@ function createPlatform() {
       const found = sessions.get(token);
       return found ? { active: true, openedAt: found.openedAt, previousVisit: found.previousVisit } : { active: false };
     },
-    'player.card': (params) => (session(params), MEMBER.card),
-    'wallet.get': (params) => (session(params), MEMBER.purse),
+    'player.card': (params) => session(params).member.card,
+    'wallet.get': (params) => session(params).member.purse,
     'account.summary'(params) {
-      const { previousVisit } = session(params);
+      const { member, previousVisit } = session(params);
       return {
-        netDepositsMinor12m: MEMBER.netDepositsMinor12m,
-        currencyCode: MEMBER.purse.currencyCode,
-        limitsMinor: MEMBER.limitsMinor,
+        netDepositsMinor12m: member.netDepositsMinor12m,
+        currencyCode: member.purse.currencyCode,
+        limitsMinor: member.limitsMinor,
         previousVisit,
       };
     },
   };
 }
 
-async function answerRpc(platform, body) {
+/** `faults`: the error code a method answers instead of its result (the test hook's). */
+async function answerRpc(platform, faults, body) {
   let call;
   try {
     call = JSON.parse(body);
@@ -102,6 +116,7 @@ async function answerRpc(platform, body) {
     return { jsonrpc: '2.0', id, error: { code: INVALID_REQUEST, message: 'Invalid Request' } };
   const method = Object.hasOwn(platform, call.method) ? platform[call.method] : null;
   if (!method) return { jsonrpc: '2.0', id, error: { code: METHOD_NOT_FOUND, message: 'Method not found' } };
+  if (faults.has(call.method)) return { jsonrpc: '2.0', id, error: { code: faults.get(call.method), message: 'Injected fault' } };
   try {
     return { jsonrpc: '2.0', id, result: await method(call.params) };
   } catch (error) {
@@ -119,20 +134,25 @@ const TYPES = {
 };
 
 /**
- * The platform's HTTP API as a Node request handler: POST /rpc, and POST /test/reset (a fresh
- * platform: no sessions, no last visit). Answers true when the request was one of them.
+ * The platform's HTTP API as a Node request handler: POST /rpc; POST /test/reset (a fresh
+ * platform: no sessions, no last visits, no faults); POST /test/fail `{method, code}` (later
+ * calls of `method` answer the error `code`; code null answers again). Answers true when the
+ * request was one of them.
  */
 export function platformApi() {
   let platform = createPlatform();
+  /** @type {Map<string, number>} */
+  const faults = new Map();
   return (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
-    if (path !== '/rpc' && path !== '/test/reset') return false;
+    if (path !== '/rpc' && path !== '/test/reset' && path !== '/test/fail') return false;
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end();
       return true;
     }
     if (path === '/test/reset') {
       platform = createPlatform();
+      faults.clear();
       res.writeHead(204).end();
       return true;
     }
@@ -140,7 +160,20 @@ export function platformApi() {
     req.setEncoding('utf8');
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      answerRpc(platform, body).then(
+      if (path === '/test/fail') {
+        let fault;
+        try {
+          fault = JSON.parse(body);
+        } catch {
+          res.writeHead(400).end();
+          return;
+        }
+        if (fault?.code === null) faults.delete(fault.method);
+        else faults.set(fault?.method, fault?.code);
+        res.writeHead(204).end();
+        return;
+      }
+      answerRpc(platform, faults, body).then(
         (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
         () => res.writeHead(500).end(),
       );

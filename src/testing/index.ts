@@ -3,8 +3,16 @@
  * operator's own adapter. It runs in mocha's BDD interface (web-test-runner's default runner);
  * its assertions are chai's, bundled. docs/connect-a-platform.md, "Testing your adapter", shows a run.
  */
-export { testProvider, MAPPED_ERRORS } from './provider-cases';
+export { testProvider } from './provider-cases';
 export { expectError } from './expect-error';
 export { signUpValues } from './sign-up-values';
-export { REFERENCE_PLAYER, REFERENCE_SECOND_PLAYER } from './options';
-export type { ContractOptions, ContractMail, Credentials, FailingOperation, Fixture, OwnRule, ProviderUnderTest } from './options';
+export type {
+  ContractOptions,
+  ContractMail,
+  Credentials,
+  ErrorKeys,
+  FailingOperation,
+  Fixture,
+  OwnRule,
+  ProviderUnderTest,
+} from './options';

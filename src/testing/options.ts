@@ -1,6 +1,6 @@
 import type { Provider } from '../adapters/provider';
 import type { ProviderOperation } from '../domain/operations';
-import type { SignInResult } from '../domain/model';
+import type { SignInResult, SignUpValues } from '../domain/model';
 
 /**
  * The adapter the suite checks. Its operations are all optional: one it does not define is
@@ -36,10 +36,10 @@ export type FailingOperation = Extract<
  * (the first platform resets by its key, with a captcha answer), the bonus list keeping
  * ended bonuses with their statuses, the bonus list naming each bonus's code (the first
  * platform's granted bonuses carry none), and player storage keeping what is set (the turnkey
- * platform's answers empty: the spec stubs it there). 'casino records': the reference casino's
- * own ids ('b-1001', 'mega-fruit') and what only it keeps (a held bonus's code, a document's
- * file name); a platform that numbers its own records and keeps less (the REST platform's SDK)
- * checks the same rules in its own suite.
+ * platform's answers empty: the spec stubs it there). 'casino records': the platform keeps
+ * records as betr's simulated casino does, by its own ids ('b-1001', 'mega-fruit') and with
+ * what only it keeps (a held bonus's code, a document's file name); a platform that numbers its
+ * own records and keeps less (the REST platform's SDK) checks the same rules in its own suite.
  */
 export type OwnRule = 'resetPassword with a token' | 'bonus statuses' | 'bonus codes listed' | 'player storage kept' | 'casino records';
 
@@ -47,29 +47,40 @@ export type OwnRule = 'resetPassword with a token' | 'bonus statuses' | 'bonus c
  * What a case needs of the platform beyond the adapter, each given by an option of
  * {@link ContractOptions}: a case whose fixture is not given is skipped, and its title says which.
  */
-export type Fixture = 'player' | 'second player' | 'reset' | 'outbox' | 'failures' | 'clock' | 'reference casino';
+export type Fixture = 'player' | 'second player' | 'new player' | 'reset' | 'outbox' | 'failures' | 'clock';
+
+/** The catalogue keys a platform's failures of each operation carry: one error-key case each. */
+export type ErrorKeys = readonly (readonly [FailingOperation, readonly string[]])[];
 
 /**
  * What the suite needs from the platform behind the adapter. Every option is optional: a
  * case that needs one that is not given is skipped and says so.
  */
 export interface ContractOptions {
-  /**
-   * The 'player' fixture: a seeded player who signs in with a verified email and nothing to
-   * accept. With `referenceCasino`, player@example.com / Password1!.
-   */
+  /** The 'player' fixture: a seeded player who signs in with a verified email and nothing to accept. */
   player?: Credentials;
   /**
    * The 'second player' fixture: a player who has signed up and not activated: the email is
-   * not verified and there are terms to accept. With `referenceCasino`, new@example.com / Password1!.
+   * not verified and there are terms to accept.
    */
   secondPlayer?: Credentials;
+  /**
+   * The 'new player' fixture: the sign-up values of a player the platform does not hold yet
+   * and accepts (its countries, currencies, jurisdictions). The cases that sign up call it
+   * once each; `signUpValues(overrides)` gives a Maltese player in EUR under MGA to start from.
+   */
+  newPlayer?(): SignUpValues;
   /** The 'reset' fixture: back to the seed (players, mail, injected failures, the clock). Called before each case. */
   reset?(): Promise<void>;
   /** The 'outbox' fixture: the mails the platform has sent, oldest first. */
   outbox?(): Promise<ContractMail[]>;
   /** The 'failures' fixture: later calls of `operation` fail with the catalogue error `key` of the operation's own area; null clears. */
   fail?(operation: FailingOperation, key: string | null): Promise<void>;
+  /**
+   * The keys `fail` injects, by operation: a case for each checks the adapter answers the
+   * failure as that catalogue error. Without it there are no error-key cases.
+   */
+  errorKeys?: ErrorKeys;
   /** The 'clock' fixture: move the platform's clock forward. */
   advanceClock?(ms: number): Promise<void>;
   /**
@@ -79,16 +90,4 @@ export interface ContractOptions {
   signIn?(email: string, password: string): Promise<Pick<SignInResult, 'sessionId'>>;
   /** Rules this platform replaces with its own (its own tests check those): the cases that need them are skipped. */
   ownRules?: readonly OwnRule[];
-  /**
-   * The 'reference casino' fixture: the platform is seeded as betr's simulated casino (the
-   * stub adapter's, which the demo server's stand-ins serve): its players (Maria Borg, a
-   * blocked one, one on the Spelpaus register), wallet, bonuses, limits, messages, games,
-   * jackpots and tournaments, and it takes the suite's sign-up values (a Maltese player in
-   * EUR under MGA). The cases that check those records exactly need it.
-   */
-  referenceCasino?: boolean;
 }
-
-/** The reference casino's seeded players (its password rules: Password1!). */
-export const REFERENCE_PLAYER: Credentials = { email: 'player@example.com', password: 'Password1!' };
-export const REFERENCE_SECOND_PLAYER: Credentials = { email: 'new@example.com', password: 'Password1!' };

@@ -1,6 +1,6 @@
 import type { SignUpValues } from '../domain/model';
 
-/** A new player the reference casino accepts (a Maltese player in EUR under MGA); `overrides` change any field. */
+/** A new player betr's seeded casino accepts (a Maltese player in EUR under MGA); `overrides` change any field. */
 export function signUpValues(overrides: Partial<SignUpValues> = {}): SignUpValues {
   return {
     email: 'ann@example.com',

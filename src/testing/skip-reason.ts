@@ -7,11 +7,11 @@ export type Need = Lack | OwnRule | Fixture;
 const FIXTURES: Record<Fixture, string> = {
   player: 'player',
   'second player': 'secondPlayer',
+  'new player': 'newPlayer',
   reset: 'reset',
   outbox: 'outbox',
   failures: 'fail',
   clock: 'advanceClock',
-  'reference casino': 'referenceCasino',
 };
 
 const isFixture = (need: Need): need is Fixture => Object.hasOwn(FIXTURES, need);

@@ -2,10 +2,12 @@ import { expect } from '@open-wc/testing';
 import { NotImplemented, type Provider } from '../adapters/provider';
 import { createMemoryStorage, createStubProvider, type StubProvider } from '../adapters/stub/index';
 import type { CaseContext, MochaGlobals } from './mocha';
+import { SEEDED_PLAYERS, testSeededCasino } from './seeded-casino/index';
 import { testProvider, type ContractOptions, type ProviderUnderTest } from './index';
 
 /**
- * The suite's cases as mocha would hold them, registered by `testProvider` into recording
+ * The suite's cases as mocha would hold them, registered by `testProvider` (and betr's own
+ * `testSeededCasino`, whose cases skip by the same rules) into recording
  * stand-ins for describe/it/beforeEach (this file's own mocha keeps its globals), so each
  * case can be run here and its outcome read: passed, failed or skipped with its title.
  */
@@ -15,7 +17,7 @@ interface RecordedCase {
 }
 
 const SKIPPED = new Error('skipped');
-const WALLET = 'wallet: real, bonus and total balance as numbers, and a currency code (the reference casino: 250 + 20 EUR)';
+const WALLET = 'wallet: real, bonus and total balance as numbers, and a currency code';
 
 function record(register: () => void): RecordedCase[] {
   const page = globalThis as unknown as MochaGlobals;
@@ -68,6 +70,12 @@ const named = (cases: RecordedCase[], title: string) => {
   return found;
 };
 
+/** Both suites, as betr's own contract files register them. */
+function bothSuites(name: string, make: () => ProviderUnderTest, options?: ContractOptions): void {
+  testProvider(name, make, options);
+  testSeededCasino(name, make, options);
+}
+
 /** The stub's casino behind a provider the test shapes, with every fixture from its controls. */
 function stubCasino() {
   const storage = createMemoryStorage();
@@ -78,7 +86,7 @@ function stubCasino() {
     outbox: async () => current.controls.outbox(),
     fail: async (operation, key) => current.controls.fail(operation, key),
     advanceClock: async (ms) => current.controls.advanceClock(ms),
-    referenceCasino: true,
+    ...SEEDED_PLAYERS,
   };
   return { make, options };
 }
@@ -87,7 +95,7 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
   it('a provider that leaves an operation out gets the cases of that operation skipped, not failed, and the others run', async () => {
     const { make, options } = stubCasino();
     const cases = record(() =>
-      testProvider(
+      bothSuites(
         'partial',
         () => {
           const { getFavorites: _left, addFavorite: _out, ...rest } = make();
@@ -108,7 +116,7 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
   it("an operation named in the provider's lacks, or rejecting with NotImplemented, skips its cases the same way", async () => {
     const { make, options } = stubCasino();
     const cases = record(() =>
-      testProvider(
+      bothSuites(
         'lacking',
         () => {
           const stub = make();
@@ -142,22 +150,24 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
     });
 
     const bare = record(() => testProvider('no fixtures', make));
-    expect((await named(bare, 'a valid bonus code gives the bonus and its money').run()).title).to.equal(
-      "a valid bonus code gives the bonus and its money (skipped: the 'player' fixture is not given (options.player); the 'reset' fixture is not given (options.reset); the 'reference casino' fixture is not given (options.referenceCasino))",
+    const resetSession =
+      "a reset session past its 15 minutes is reset-password.session-expired ('Your reset password session has expired')";
+    expect((await named(bare, resetSession).run()).title).to.equal(
+      `${resetSession} (skipped: the 'player' fixture is not given (options.player); the 'second player' fixture is not given (options.secondPlayer); the 'outbox' fixture is not given (options.outbox); the 'clock' fixture is not given (options.advanceClock); the 'reset' fixture is not given (options.reset))`,
     );
     const wrong = record(() =>
-      testProvider(
+      testSeededCasino(
         'a wrong wallet',
         () => ({ ...make(), getWallet: async () => ({ realBalance: 1, bonusBalance: 0, totalBalance: 1, currency: 'EUR' }) }),
         options,
       ),
     );
-    const result = await named(wrong, WALLET).run();
+    const result = await named(wrong, "wallet: the seeded casino's 250 + 20 EUR").run();
     expect(result.outcome).to.equal('failed');
     expect(String(result.error)).to.contain('expected { Object (realBalance, bonusBalance, ...) } to deeply equal');
   });
 
-  it('with a player and a reset alone (no reference casino), the cases any platform must answer run and pass; the rest are skipped', async () => {
+  it('with a player and a reset alone (not the seeded casino), the cases any platform must answer run and pass; the rest are skipped', async () => {
     const { make, options } = stubCasino();
     const cases = record(() =>
       testProvider('player and reset', make, { player: { email: 'player@example.com', password: 'Password1!' }, reset: options.reset }),
@@ -169,9 +179,12 @@ describe('betr-widgets/testing: what a case needs and does not get is a skip wit
       'a wrong password is sign-in.incorrect-credentials',
       'sign-out ends the session: player operations fail afterwards',
       'another page restores a live session by its id, and not an ended one',
-      "profile: the signed-in player's own (the reference casino's Maria Borg in full)",
+      'session info: the minutes signed in, when the session started, the next reality check (a time or null)',
+      "session summary: the 12 months' deposits less withdrawals in a currency, the deposit limits' amounts (each a number or null), the last sign-in (a time or null)",
+      "profile: the signed-in player's own",
       'player storage: name/type/value text pairs; set merges by name and get answers them; a platform without it says so in lacks',
       WALLET,
+      'cashier: the deposit config names a merchant, the player and their session',
       'KYC: an uploaded document is listed; another file type is kyc.invalid-file-type',
       'the games list: gameId, identifier, title, image, demo (play modes include Demo), childish (the flag "1")',
     ]);

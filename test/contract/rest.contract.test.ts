@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { createRestProvider } from '../../src/adapters/rest/index';
+import { MAPPED_ERRORS } from '../../src/adapters/rest/errors';
+import { SEEDED_PLAYERS, testSeededCasino } from '../../src/testing/seeded-casino/index';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
-import { expectError, testProvider, type ContractMail, type FailingOperation } from 'betr-widgets/testing';
+import { expectError, testProvider, type ContractMail, type ContractOptions, type FailingOperation } from 'betr-widgets/testing';
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
@@ -34,19 +36,24 @@ async function demo(method: 'GET' | 'POST', control: string, body?: unknown): Pr
   return response;
 }
 
-testProvider('rest', () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch }), {
+const make = () => createRestProvider({ apiUrl: `${SERVER}/api/rest`, fetch: casinoFetch });
+const options: ContractOptions = {
+  ...SEEDED_PLAYERS,
   reset: async () => void (await demo('POST', 'reset')),
   outbox: async () => (await (await demo('GET', 'outbox?platform=rest')).json()) as ContractMail[],
   fail: async (operation, key) => {
     const [path, area] = PATHS[operation];
     await demo('POST', 'fault', key === null ? { mode: 'none' } : { mode: 'error', path, area, key });
   },
+  errorKeys: MAPPED_ERRORS,
   advanceClock: async (ms) => void (await demo('POST', 'control', { name: 'advanceClock', args: [ms] })),
   // The platform's property types are an enum (Text, Number, DateTime, …): another kind is
   // kept as Text (the payloads case of src/adapters/rest/messages.test.ts checks that).
   ownRules: ['player storage kept', 'casino records'],
-  referenceCasino: true,
-});
+};
+
+testProvider('rest', make, options);
+testSeededCasino('rest', make, options);
 
 describe('rest platform stand-in: what a set-limit request carries', () => {
   beforeEach(async () => void (await demo('POST', 'reset')));

@@ -3,7 +3,9 @@ import { waitUntil } from '../wait';
 import { NotImplemented, type Provider } from '../../src/adapters/provider';
 import type { ProviderOperation } from '../../src/domain/operations';
 import { createTurnkeyProvider, FRAMEWORK_SESSION } from '../../src/adapters/turnkey/index';
-import { testProvider, type ContractMail } from 'betr-widgets/testing';
+import { MAPPED_ERRORS } from '../../src/adapters/rest/errors';
+import { SEEDED_PLAYERS, testSeededCasino } from '../../src/testing/seeded-casino/index';
+import { testProvider, type ContractMail, type ContractOptions } from 'betr-widgets/testing';
 import { PROVIDER_SERVER as SERVER } from './provider-server';
 
 /**
@@ -39,20 +41,25 @@ async function signInThroughFramework(email: string, password: string): Promise<
   return { sessionId: FRAMEWORK_SESSION };
 }
 
-testProvider('turnkey', make, {
+const options: ContractOptions = {
+  ...SEEDED_PLAYERS,
   reset: async () => {
     await window.TurnkeyFramework?.logout();
     await demo('reset');
   },
   outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
   // No 'failures' fixture: only the error-key cases inject failures, and they need betr's
-  // sign-in, sign-up and the other operations this platform lacks, which skips them anyway.
+  // sign-in, sign-up and the other operations this platform lacks, which skips them anyway
+  // (they are listed, skipped, as for the other adapters).
+  errorKeys: MAPPED_ERRORS,
   // Player storage answers empty here (spec: stubbed on the third platform).
   ownRules: ['player storage kept'],
   advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
   signIn: signInThroughFramework,
-  referenceCasino: true,
-});
+};
+
+testProvider('turnkey', make, options);
+testSeededCasino('turnkey', make, options);
 
 /** The spec's list of what the third platform does not implement (cashier §7), as Provider operations. */
 const SPEC_NOT_IMPLEMENTED: readonly (readonly [string, readonly ProviderOperation[]])[] = [

@@ -1,6 +1,8 @@
 import { createWampProvider } from '../../src/adapters/wamp/index';
 import { PROCEDURES } from '../../src/adapters/wamp/platform';
-import { testProvider, type ContractMail, type FailingOperation } from 'betr-widgets/testing';
+import { MAPPED_ERRORS } from '../../src/adapters/rest/errors';
+import { SEEDED_PLAYERS, testSeededCasino } from '../../src/testing/seeded-casino/index';
+import { testProvider, type ContractMail, type ContractOptions, type FailingOperation } from 'betr-widgets/testing';
 import { wampTestServer } from './wamp-server';
 
 /**
@@ -18,25 +20,26 @@ const PROCEDURE: Partial<Record<FailingOperation, [procedure: string, area: stri
   activate: [PROCEDURES.activate, 'activate'],
 };
 
-testProvider(
-  'wamp',
-  () => createWampProvider({ url, realm: 'betr', clientId, merchantId: 'betr-demo', cashierEnvironment: 'development' }),
-  {
-    reset: async () => {
-      await demo('reset');
-      await demo('fault', {});
-    },
-    outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
-    fail: async (operation, key) => {
-      const [procedure, area] = PROCEDURE[operation] ?? [];
-      await demo('fault', key === null ? {} : { procedure, area, key });
-    },
-    advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
-    // What the platform has no procedure for is skipped by the adapter's own `lacks` (README.md
-    // "WAMP adapter"). Three rules are the platform's own (wamp.operations.test.ts checks them): resets
-    // go by the mailed key with a captcha answer, the bonus list drops ended bonuses and marks
-    // deposit bonuses active, and its granted bonuses name no code (L2, L7 decode none).
-    ownRules: ['resetPassword with a token', 'bonus statuses', 'bonus codes listed'],
-    referenceCasino: true,
+const make = () => createWampProvider({ url, realm: 'betr', clientId, merchantId: 'betr-demo', cashierEnvironment: 'development' });
+const options: ContractOptions = {
+  ...SEEDED_PLAYERS,
+  reset: async () => {
+    await demo('reset');
+    await demo('fault', {});
   },
-);
+  outbox: async () => (await (await demo('outbox')).json()) as ContractMail[],
+  fail: async (operation, key) => {
+    const [procedure, area] = PROCEDURE[operation] ?? [];
+    await demo('fault', key === null ? {} : { procedure, area, key });
+  },
+  errorKeys: MAPPED_ERRORS,
+  advanceClock: async (ms) => void (await demo('control', { name: 'advanceClock', args: [ms] })),
+  // What the platform has no procedure for is skipped by the adapter's own `lacks` (README.md
+  // "WAMP adapter"). Three rules are the platform's own (wamp.operations.test.ts checks them): resets
+  // go by the mailed key with a captcha answer, the bonus list drops ended bonuses and marks
+  // deposit bonuses active, and its granted bonuses name no code (L2, L7 decode none).
+  ownRules: ['resetPassword with a token', 'bonus statuses', 'bonus codes listed'],
+};
+
+testProvider('wamp', make, options);
+testSeededCasino('wamp', make, options);

@@ -1,5 +1,6 @@
 import { ProviderError } from '../provider';
 import type { CatalogueEntry, ErrorArea, ErrorKey } from '../../domain/error-catalogue';
+import type { ProviderOperation } from '../../domain/operations';
 
 /**
  * The REST platform's error answers (`{Code, Message, Details}`, non-2xx) as catalogue
@@ -103,3 +104,58 @@ export function providerError(area: ErrorArea, answer: unknown): ProviderError {
   }
   return new ProviderError(area, Object.hasOwn(KEYS, code) ? KEYS[code]! : 'unknown-error');
 }
+
+/**
+ * Every key of this mapping, each by an operation that raises it (its area has the key in the
+ * catalogue): the contract suite's error-key cases (`errorKeys` of betr-widgets/testing) inject
+ * each on the REST stand-in, and on the stub's and the WAMP stand-in's, which carry the same keys.
+ */
+export const MAPPED_ERRORS = [
+  [
+    'signIn',
+    [
+      'invalid-field-username',
+      'invalid-field-password',
+      'incorrect-credentials',
+      'rate-limit',
+      'player-self-blocked',
+      'blocked',
+      'login-time-blocked',
+      'blacklisted',
+      'spel-paus-validation-error',
+      'unknown-error',
+    ],
+  ],
+  [
+    'signUp',
+    [
+      'invalid-field-email',
+      'invalid-field-dob',
+      'invalid-field-first-name',
+      'invalid-field-last-name',
+      'invalid-field-address',
+      'invalid-field-city',
+      'invalid-field-zip',
+      'invalid-field-region',
+      'invalid-field-country',
+      'invalid-field-phone',
+      'invalid-field-language',
+      'invalid-field-gender',
+      'invalid-field-currency',
+      'invalid-field-jurisdiction',
+      'player-conflict',
+      'country-invalid',
+      'invalid-email-domain',
+      'phone-exists',
+      'region-blocked',
+      'blocked',
+      'spel-paus-validation-error',
+      'GamblingIssuesCrossBrand',
+      'MissingNameOrAddress',
+    ],
+  ],
+  ['activate', ['link-expired', 'player-not-found', 'already-activated', 'incorrect-code']],
+  ['resetPassword', ['link-expired', 'session-expired', 'player-not-found']],
+  ['optInTournament', ['optin-not-required', 'already-optin', 'optin-not-allowed', 'not-found']],
+  ['uploadKycDocument', ['invalid-file-type']],
+] as const satisfies readonly (readonly [ProviderOperation, readonly ErrorKey[]])[];

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { MINUTE } from './time';
-import { expectError, signUpValues, testCasino, testProvider } from './testing';
+import { expectError, signUpValues, testCasino, freshStubProvider } from './testing';
 
 describe('stub: bank identity (OAuth)', () => {
   it('an attempt is pending, with a changing QR text, until it is answered', () => {
@@ -13,7 +13,7 @@ describe('stub: bank identity (OAuth)', () => {
   });
 
   it('approved for an existing player it signs in', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const { orderRef } = await provider.startOAuth('sign-in');
     provider.controls.approveOAuth(orderRef, '198001011234');
     const answer = await provider.collectOAuth(orderRef);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { NotImplemented, type ProviderEvent } from '../provider';
 import { createMemoryStorage } from './memory-storage';
 import { HOUR } from './time';
-import { expectError, signUpValues, testProvider } from './testing';
+import { expectError, signUpValues, freshStubProvider } from './testing';
 import { createProvider, createStubProvider } from './index';
 
 describe('stub adapter', () => {
@@ -11,7 +11,7 @@ describe('stub adapter', () => {
   });
 
   it('holds the session after sign-in and answers with copies, never its live objects', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     await provider.signIn('player@example.com', 'Password1!');
     const profile = await provider.getProfile();
     profile.firstName = 'Changed';
@@ -19,7 +19,7 @@ describe('stub adapter', () => {
   });
 
   it('without a session, player operations fail and nothing is pushed', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const events: ProviderEvent[] = [];
     provider.subscribe((event) => events.push(event));
     await expectError(() => provider.getWallet(), 'general', 'unknown-error');
@@ -39,7 +39,7 @@ describe('stub adapter', () => {
   });
 
   it("fail() makes the next calls throw the given key, in the operation's area, until cleared", async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     provider.controls.fail('signIn', 'rate-limit');
     await expectError(() => provider.signIn('player@example.com', 'Password1!'), 'sign-in', 'rate-limit');
     await expectError(() => provider.signIn('player@example.com', 'Password1!'), 'sign-in', 'rate-limit');
@@ -50,7 +50,7 @@ describe('stub adapter', () => {
   });
 
   it('lack() plays a platform without some operations and limit types: lacks names them, each throws NotImplemented', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     expect([...provider.lacks!]).to.deep.equal([]);
     provider.controls.lack(['getMessages', 'block limits', 'weekly session limits']);
     expect([...provider.lacks!]).to.deep.equal(['getMessages', 'block limits', 'weekly session limits']);
@@ -73,7 +73,7 @@ describe('stub adapter', () => {
   });
 
   it('latency() delays every call', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     provider.controls.latency(40);
     const started = performance.now();
     await provider.getCountries();
@@ -81,7 +81,7 @@ describe('stub adapter', () => {
   });
 
   it('pushes the wallet when the balance changes', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const events: ProviderEvent[] = [];
     provider.subscribe((event) => events.push(event));
     await provider.signIn('sga@example.com', 'Password1!');
@@ -92,7 +92,7 @@ describe('stub adapter', () => {
   });
 
   it('a deposit through the deposit() control is pushed as the new wallet', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const events: ProviderEvent[] = [];
     provider.subscribe((event) => events.push(event));
     await provider.signIn('player@example.com', 'Password1!');
@@ -102,7 +102,7 @@ describe('stub adapter', () => {
   });
 
   it('a self-exclusion ends the session and says so', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const events: ProviderEvent[] = [];
     provider.subscribe((event) => events.push(event));
     await provider.signIn('player@example.com', 'Password1!');
@@ -113,7 +113,7 @@ describe('stub adapter', () => {
   });
 
   it('advanceClock() passes time: a queued increase applies after 72 hours', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     await provider.signIn('player@example.com', 'Password1!');
     await provider.setLimit({ type: 'deposit', period: 'daily', amount: 3000 });
     provider.controls.advanceClock(72 * HOUR);
@@ -122,7 +122,7 @@ describe('stub adapter', () => {
   });
 
   it('the outbox holds the activation mail of a sign-up; reset() restores the seed and signs out', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     const events: ProviderEvent[] = [];
     provider.subscribe((event) => events.push(event));
     await provider.signUp(signUpValues());
@@ -137,7 +137,7 @@ describe('stub adapter', () => {
   });
 
   it('the visitor country and display pages are demo controls', async () => {
-    const provider = testProvider();
+    const provider = freshStubProvider();
     expect(await provider.getVisitorCountry()).to.deep.equal({ country: 'MT', currency: 'EUR', phonePrefix: '+356' });
     provider.controls.setVisitorCountry('SE');
     expect(await provider.getJurisdiction()).to.equal('SGA');

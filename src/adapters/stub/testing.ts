@@ -23,7 +23,8 @@ export function testCasino(storage: StorageLike = createMemoryStorage(), clock: 
   return { casino: new Casino({ storage, now: clock.now }), clock, storage };
 }
 
-export function testProvider(options: StubOptions = {}) {
+/** A stub provider over a casino of its own (fresh storage) on the fake clock. */
+export function freshStubProvider(options: StubOptions = {}) {
   return createStubProvider({ storage: createMemoryStorage(), now: fakeClock().now, ...options });
 }
 
