@@ -12,7 +12,7 @@
 //              that dies runs its unfinished files once more (unitRun)
 //   contract:  the same, in Chromium only (a protocol is covered once), plus Playwright's `node`
 //              project (test/contract/*.node.spec.ts: autobahn against the WAMP peer), run in the e2e step
-//   docs:      tools/check-docs.mjs after the build, 1 test per Markdown file's links, per complete
+//   docs:      tools/test/check-docs.mjs after the build, 1 test per Markdown file's links, per complete
 //              example, and 2 for the element reference (.bench/docs-results.json)
 //   gateway:   the tests of Playwright's gateway project (server code in Node, no browser: the REST
 //              signing gateway and the REST stand-in's signature check; .bench/gateway-results.json)
@@ -41,7 +41,7 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const UNIT_RESULTS = join(root, '.bench', 'unit-results.json');
 const E2E_RESULTS = join(root, '.bench', 'e2e-results.json');
@@ -145,7 +145,7 @@ async function counted(command, args, file, readCounts, env = {}, output = null)
   return counts;
 }
 
-/** A unit run's partial log (tools/wtr-counting-reporter.mjs): its test files, and the records of those that finished. */
+/** A unit run's partial log (tools/test/wtr-counting-reporter.mjs): its test files, and the records of those that finished. */
 function readPartial(file) {
   let lines = [];
   try {
@@ -303,7 +303,7 @@ async function withProviderServer(task, output = null) {
   if (await portInUse(port)) return task();
   let server = null;
   try {
-    const { importTs } = await import('./run.mjs');
+    const { importTs } = await import('../run.mjs');
     const { createServer } = await importTs(join(root, 'demo', 'server.ts'));
     server = await createServer({ port });
     log(`test: local provider server on ${server.url} for the contract suite`);
@@ -320,9 +320,9 @@ async function withProviderServer(task, output = null) {
 const steps = [
   {
     name: 'deps',
-    title: 'node tools/ensure-deps.mjs --browser',
+    title: 'node tools/test/ensure-deps.mjs --browser',
     run: async () => {
-      const result = await run(process.execPath, [join(root, 'tools', 'ensure-deps.mjs'), '--browser']);
+      const result = await run(process.execPath, [join(root, 'tools', 'test', 'ensure-deps.mjs'), '--browser']);
       return result.code === 0 ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: exitText(result) };
     },
   },
@@ -334,8 +334,8 @@ const steps = [
   // The docs' links and anchors, the element reference against the manifest, the complete examples (after the build).
   {
     name: 'docs',
-    title: 'node tools/check-docs.mjs',
-    run: () => counted(process.execPath, [join(root, 'tools', 'check-docs.mjs'), '--json', DOCS_RESULTS], DOCS_RESULTS, wtrCounts),
+    title: 'node tools/test/check-docs.mjs',
+    run: () => counted(process.execPath, [join(root, 'tools', 'test', 'check-docs.mjs'), '--json', DOCS_RESULTS], DOCS_RESULTS, wtrCounts),
   },
   // Chromium's unit run; Firefox's and WebKit's run beside the e2e step (UNIT_BESIDE).
   {
@@ -400,13 +400,13 @@ const steps = [
   // A failed budget is named in the summary (the bench's own table may be cut from CI's log).
   {
     name: 'budgets',
-    title: 'node tools/bench.mjs --check --bytes',
+    title: 'node tools/bench/bench.mjs --check --bytes',
     together: 'last',
     needsDist: true,
     run: async (output) => {
       const report = join(root, '.bench', 'bench.json');
       rmSync(report, { force: true });
-      const counts = await single(process.execPath, [join(root, 'tools', 'bench.mjs'), '--check', '--bytes'], output);
+      const counts = await single(process.execPath, [join(root, 'tools', 'bench', 'bench.mjs'), '--check', '--bytes'], output);
       if (counts.failed === 0 || !existsSync(report)) return counts;
       const missed = (readJson(report).checks ?? []).filter((c) => !c.ok);
       return { ...counts, failures: missed.map((c) => ({ file: 'budgets.json', name: c.name, error: c.message })) };
@@ -471,10 +471,10 @@ const steps = [
   // (plain HTML, React, TypeScript, Vue, Svelte, a CDN page under a strict CSP) built from it and opened.
   {
     name: 'package',
-    title: 'node tools/test-package.mjs',
+    title: 'node tools/test/test-package.mjs',
     together: 'last',
     needsDist: true,
-    run: (output) => single(process.execPath, [join(root, 'tools', 'test-package.mjs')], output),
+    run: (output) => single(process.execPath, [join(root, 'tools', 'test', 'test-package.mjs')], output),
   },
   // The player journeys in Firefox and WebKit (Playwright drives neither of Debian's builds):
   // a row per engine.

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Measures the bars of DESIGN.md against budgets.json: `npm run bench`, `node tools/bench.mjs --check`.
+// Measures the bars of DESIGN.md against budgets.json: `npm run bench`, `node tools/bench/bench.mjs --check`.
 //   --build   rebuild dist/ first (otherwise only when dist/betr.js is missing)
 //   --check   exit 1 when a budget is exceeded or a rest page loaded the stub or turnkey adapter
 //   --bytes   the sizes only (pages and files), none of the timings
 //   --vitals  the sizes, typing in the lobby and Lighthouse only (the host page's vitals)
 //   --timings the sizes and the insert -> first input timings only (a minute, for a change to the element path)
-//   --gateway the signing gateway under load only (tools/bench-gateway.mjs; no browser, about 2 minutes)
+//   --gateway the signing gateway under load only (tools/bench/gateway.mjs; no browser, about 2 minutes)
 // Bytes: each page in budgets.json "pages" (test/bench/<name>.html) is opened in a fresh
 // browser context on the demo server (started in-process on $BENCH_PORT, default 4400);
 // every script and style sheet response is recorded after network idle + 1 s and its body
@@ -13,7 +13,7 @@
 // Speed: on test/bench/<timing page>.html (stub adapter, HTTP cache warmed once) the median
 // over N page loads of the time from inserting the tag to its first usable input (an
 // enabled, visible <input> in its shadow root), in a Chromium driven over a bare DevTools
-// pipe (tools/bare-chromium.mjs): Playwright's network instrumentation would add its own
+// pipe (tools/bench/bare-chromium.mjs): Playwright's network instrumentation would add its own
 // work to each of the element's requests.
 // Lobby: on test/bench/lobby-rest.html with the stand-in serving budgets.json "lobby" games
 // (500), the median over N page loads (HTTP cache warmed once) of the time from navigation
@@ -29,8 +29,8 @@
 // Typing ("typing"): 'Find a game' on test/bench/lobby-rest.html with 5,000 games at 4x CPU, the
 // longest key press from input to paint (Event Timing). Lighthouse ("lighthouse"): its default
 // mobile run of each page, in a process of its own, against the budgets, the demo server behind
-// an HTTP/2 front as a CDN serves it (tools/http2-front.mjs); reports in .bench/.
-// Gateway ("gateway"): tools/bench-gateway.mjs, the gateway's CLI and a bare forwarding proxy
+// an HTTP/2 front as a CDN serves it (tools/bench/http2-front.mjs); reports in .bench/.
+// Gateway ("gateway"): tools/bench/gateway.mjs, the gateway's CLI and a bare forwarding proxy
 // in front of a platform that answers at once, driven by autocannon; last in a full run.
 // The full report goes to .bench/bench.json (.bench/bench-gateway.json with --gateway).
 import { chromium } from '@playwright/test';
@@ -41,13 +41,13 @@ import { cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBare } from './bare-chromium.mjs';
-import { gatewayLines, measureGateway } from './bench-gateway.mjs';
+import { gatewayLines, measureGateway } from './gateway.mjs';
 import { startHttp2Front } from './http2-front.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { importTs } from './run.mjs';
+import { chromiumArgs, chromiumPath } from '../test/chromium.mjs';
+import { importTs } from '../run.mjs';
 import { GATEWAY_PAGE, machineWords, writeFigures } from './performance-figures.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const check = argv.includes('--check');
 const forceBuild = argv.includes('--build');
@@ -97,7 +97,7 @@ function build() {
     process.exit(1);
   }
   // dist/betr-reserve.css, which the pages link (npm run build writes it after rollup too).
-  spawnSync(process.execPath, [join(root, 'tools', 'reserve-css.mjs')], { cwd: root, stdio: 'inherit' });
+  spawnSync(process.execPath, [join(root, 'tools', 'build', 'reserve-css.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 /** Files a built ES module statically imports, transitively (dynamic import() excluded). */
@@ -767,7 +767,7 @@ async function measureTyping(browser, server, spec) {
 function runLighthouse(url, name) {
   const out = join(root, '.bench', `lighthouse-${name}.json`);
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  // The HTTP/2 front's certificate is the run's own (tools/http2-front.mjs).
+  // The HTTP/2 front's certificate is the run's own (tools/bench/http2-front.mjs).
   const own = ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'];
   const flags = [...own, ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(' ');
   const args = [
@@ -797,7 +797,7 @@ function runLighthouse(url, name) {
   });
 }
 
-/** `front`: the demo server behind its HTTP/2 front, as a CDN serves a page (tools/http2-front.mjs). */
+/** `front`: the demo server behind its HTTP/2 front, as a CDN serves a page (tools/bench/http2-front.mjs). */
 async function measureLighthouse(front, name, spec) {
   const url = `${front.url}${spec.path}`;
   const { report, file, error } = await runLighthouse(url, name);
@@ -908,7 +908,7 @@ async function mainGateway(budgets) {
   if (check && !report.ok) process.exitCode = 1;
 }
 
-/** Where the figures were measured, for the docs that show them (tools/performance-figures.mjs). */
+/** Where the figures were measured, for the docs that show them (tools/bench/performance-figures.mjs). */
 function machineOf() {
   return {
     cpus: cpus().length,
