@@ -68,7 +68,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // config files and tools run in Node; tools/bench.mjs also hands functions to the browser
+    // config files and tools run in Node; the bench (tools/bench/) also hands functions to the browser
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

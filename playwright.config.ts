@@ -1,14 +1,16 @@
 // End-to-end tests: Playwright against the demo server, in Debian's Chromium (never a
-// downloaded browser). `npm run test:e2e`; tools/test.mjs reads .bench/e2e-results.json.
+// downloaded browser). `npm run test:e2e`; tools/test/test.mjs reads .bench/e2e-results.json.
 // Three projects share the one server and the workers: `e2e` (test/e2e, the player's journeys)
 // `security` (test/security/*.spec.ts, the strict-CSP page of the security suite, counted
 // in the security step) and `node` (test/contract/*.node.spec.ts, foreign WAMP clients in Node).
 // `--project security` runs only that page.
 import { defineConfig } from '@playwright/test';
 
-// tools/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
+// tools/test/chromium.mjs is plain JavaScript shared with web-test-runner.config.mjs and has no
 // type declarations; the dynamic import keeps tsc quiet and is typed here.
-const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import('./tools/chromium.mjs' as string);
+const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import(
+  './tools/test/chromium.mjs' as string
+);
 
 const port = Number(process.env.PORT ?? 4000);
 
@@ -29,7 +31,7 @@ export default defineConfig({
     },
     { name: 'security', testDir: 'test/security', testMatch: '*.spec.ts' },
     // Server code in Node, no browser: the signing gateway (src/rest-gateway) and the REST stand-in's
-    // signature check (demo/server/rest). tools/test.mjs runs it as its own step.
+    // signature check (demo/server/rest). tools/test/test.mjs runs it as its own step.
     { name: 'gateway', testDir: '.', testMatch: /(src[\\/]rest-gateway|demo[\\/]server)[\\/].*\.spec\.ts$/ },
     // Node-only checks of the server's peers by clients that are not ours (autobahn against the
     // WAMP peer): no page, so no browser is started.

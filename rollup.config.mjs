@@ -1,7 +1,7 @@
 // The one build: dist/betr.js, the script a page needs, and the runtime every element shares
 // (React, the stores a page always has, the element factory, the shared UI pieces) in one file:
 // no round trip between the script a page names and the code it runs. Every element, adapter
-// and locale namespace is a lazy chunk in dist/chunks/, started all at once (tools/load-plan.mjs).
+// and locale namespace is a lazy chunk in dist/chunks/, started all at once (tools/build/load-plan.mjs).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -10,13 +10,13 @@ import terser from '@rollup/plugin-terser';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cssModules from './tools/css-modules.mjs';
-import { splitValibot } from './tools/split-valibot.mjs';
-import { loadPlan } from './tools/load-plan.mjs';
-import { preloadHints } from './tools/preload-hints.mjs';
-import { reactEsm } from './tools/react-esm.mjs';
+import cssModules from './tools/build/css-modules.mjs';
+import { splitValibot } from './tools/build/split-valibot.mjs';
+import { loadPlan } from './tools/build/load-plan.mjs';
+import { preloadHints } from './tools/build/preload-hints.mjs';
+import { reactEsm } from './tools/build/react-esm.mjs';
 
-// One load plan per build: it also names the strings' chunks (tools/load-plan.mjs).
+// One load plan per build: it also names the strings' chunks (tools/build/load-plan.mjs).
 const plan = loadPlan();
 
 const production = process.env.NODE_ENV !== 'development';
@@ -29,7 +29,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]
 // The runtime every element shares, in betr.js: the stores a page always has, the element
 // factory, the shared UI pieces, and the libraries they use. Feature stores, views, rules,
 // adapters and locales stay in their own lazy chunks.
-// The valibot functions every form uses (tools/split-valibot.mjs cuts valibot into one
+// The valibot functions every form uses (tools/build/split-valibot.mjs cuts valibot into one
 // module per declaration): in the shared runtime rather than in a handful of tiny chunks.
 const VALIBOT_CORE = ['string', 'pipe', 'object', 'nonEmpty', 'trim', 'email', 'safeParse', 'flatten'].map((n) => `\0valibot:${n}`);
 
@@ -145,7 +145,7 @@ export default [
       format: 'es',
       sourcemap: 'hidden',
       entryFileNames: '[name].js',
-      // Chunks are named by their hash alone: the load plan (tools/load-plan.mjs) names every
+      // Chunks are named by their hash alone: the load plan (tools/build/load-plan.mjs) names every
       // chunk in betr.js, and each name there is bytes on every page. The source maps say what
       // a chunk holds (`npm run bench` reads them). The strings' chunks follow a rule the plan
       // states once: `s<hash of all strings>-<locale>-<namespace>.js`.
@@ -163,7 +163,7 @@ export default [
       // React and nanostores read process.env.NODE_ENV: replace it before commonjs so only
       // React's production build is bundled.
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
-      // React's production files as ES modules: only the exports betr uses are bundled (tools/react-esm.mjs).
+      // React's production files as ES modules: only the exports betr uses are bundled (tools/build/react-esm.mjs).
       production && reactEsm(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),

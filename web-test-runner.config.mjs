@@ -1,5 +1,5 @@
 // Unit and component tests in Chromium, Firefox and WebKit, all from Debian (never a downloaded
-// browser; tools/engines.mjs). `BETR_ENGINES=chromium` (or any comma-separated subset) narrows a run.
+// browser; tools/test/engines.mjs). `BETR_ENGINES=chromium` (or any comma-separated subset) narrows a run.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -8,13 +8,13 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import rollupReplace from '@rollup/plugin-replace';
-import cssModulesPlugin from './tools/css-modules.mjs';
-import { prebundleCjs } from './tools/wtr-prebundle-cjs.mjs';
-import { countingReporter } from './tools/wtr-counting-reporter.mjs';
-import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
-import { firefoxLaunchOptions, selectedEngines, startWebKitDriver, webkitCapabilities } from './tools/engines.mjs';
+import cssModulesPlugin from './tools/build/css-modules.mjs';
+import { prebundleCjs } from './tools/test/wtr-prebundle-cjs.mjs';
+import { countingReporter } from './tools/test/wtr-counting-reporter.mjs';
+import { chromiumArgs, chromiumPath } from './tools/test/chromium.mjs';
+import { firefoxLaunchOptions, selectedEngines, startWebKitDriver, webkitCapabilities } from './tools/test/engines.mjs';
 
-// The contract suite's provider server (tools/test.mjs starts it on $PORT) and its cashier stand-in
+// The contract suite's provider server (tools/test/test.mjs starts it on $PORT) and its cashier stand-in
 // ($CASHIER_PORT), named to the test page.
 const providerServer = `http://localhost:${Number(process.env.PORT ?? 4000)}`;
 const cashierServer = `http://localhost:${Number(process.env.CASHIER_PORT ?? 5000)}`;

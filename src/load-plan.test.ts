@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { chunksOf, importPlanned, loadPlan, namespaceFile, namespacesOf, type LoadPlan } from './load-plan';
 
-// A plan as tools/load-plan.mjs writes it into betr.js.
+// A plan as tools/build/load-plan.mjs writes it into betr.js.
 const plan: LoadPlan = {
   base: './chunks/',
   files: ['Ab12Cd34', 'Ef56Gh78'],

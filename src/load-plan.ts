@@ -18,7 +18,7 @@ export interface LoadPlan {
 }
 
 /**
- * The build (tools/load-plan.mjs) writes its plan here. Run from source (unit tests, the
+ * The build (tools/build/load-plan.mjs) writes its plan here. Run from source (unit tests, the
  * dev server) there is none, and elements and strings load through their own imports.
  */
 export const loadPlan: LoadPlan | null = null;

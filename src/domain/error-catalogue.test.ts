@@ -7,7 +7,7 @@ import { ERROR_KEYS, inArea, isErrorKey, type ErrorArea } from './error-catalogu
 const TEXTS = { ...errors.errors, general: common.errors.general } as Record<string, Record<string, string>>;
 const AREAS = Object.keys(ERROR_KEYS) as ErrorArea[];
 
-describe("error keys: the union generated from the spec's error catalogue (tools/error-keys.mjs)", () => {
+describe("error keys: the union generated from the spec's error catalogue (tools/build/error-keys.mjs)", () => {
   it('every key of every area has its text in the base locale, so t(area.key) never falls through; unknown-error may use the fallback', () => {
     const missing = AREAS.flatMap((area) =>
       ERROR_KEYS[area].filter((key) => key !== 'unknown-error' && !TEXTS[area]?.[key]).map((key) => `${area}.${key}`),

@@ -63,7 +63,7 @@ export async function startRedis(): Promise<RedisServer> {
   );
   if (started.error || started.status !== 0)
     throw new Error(
-      `redis-server did not start (${started.error?.message ?? started.stderr}); node tools/ensure-deps.mjs --browser installs it`,
+      `redis-server did not start (${started.error?.message ?? started.stderr}); node tools/test/ensure-deps.mjs --browser installs it`,
     );
   await expect.poll(() => accepts(port), { timeout: 10_000 }).toBe(true);
   let stopped = false;

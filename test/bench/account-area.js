@@ -1,4 +1,4 @@
-// Fills #slot with ?n= account-area elements, the five kinds in turn (tools/bench.mjs signs
+// Fills #slot with ?n= account-area elements, the five kinds in turn (tools/bench/bench.mjs signs
 // the player in first, through localStorage, as a returning player's page would be).
 const kinds = [
   ['betr-account', { inline: '' }],
@@ -9,7 +9,7 @@ const kinds = [
 ];
 const slot = document.getElementById('slot');
 
-/** Append `count` more elements (tools/bench.mjs adds them to a settled page to time each). */
+/** Append `count` more elements (tools/bench/bench.mjs adds them to a settled page to time each). */
 window.betrBenchAdd = (count) => {
   for (let i = 0; i < count; i += 1) {
     const [tag, attributes] = kinds[slot.childElementCount % kinds.length];

@@ -7,7 +7,7 @@ import { expectError, testProvider, type ContractMail, type ContractOptions, typ
 
 /**
  * The REST adapter against the REST platform stand-in of the local provider server, over a
- * real socket: `npm test` starts the server on $PORT for this step (tools/test.mjs). The
+ * real socket: `npm test` starts the server on $PORT for this step (tools/test/test.mjs). The
  * controls are the server's /api/demo endpoints.
  */
 /** This suite's own casino on the server, so other suites running beside it (wamp) never meet it. */

@@ -5,7 +5,7 @@ import { openFresh } from './support';
 
 // The theme properties of the shared pieces, which the build adds to every element's docs.
 const { commonCssProperties }: { commonCssProperties: () => { name: string }[] } = await import(
-  '../../tools/cem-betr-elements.mjs' as string
+  '../../tools/build/cem-betr-elements.mjs' as string
 );
 const COMMON = new Set(commonCssProperties().map((p) => p.name));
 

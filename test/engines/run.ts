@@ -3,7 +3,7 @@
  * (WebKit at 375 px stands for the iPhone). Starts its own provider server on free ports, runs
  * the two engines side by side (they share nothing: each journey has a casino of its own), one
  * journey at a time in each, and writes the counts per engine to .bench/engine-journeys.json for
- * tools/test.mjs.
+ * tools/test/test.mjs.
  *
  *   node tools/run.mjs test/engines/run.ts [--engine firefox|webkit] [--journey TEXT] [--width 375|1280]
  *
@@ -15,12 +15,14 @@ import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-// tools/engines.mjs is plain JavaScript shared with web-test-runner.config.mjs.
-import { engineVersions, firefoxLaunchOptions, selectedEngines, startWebKitDriver, webkitCapabilities } from '../../tools/engines.mjs';
+// tools/test/engines.mjs is plain JavaScript shared with web-test-runner.config.mjs.
+import { engineVersions, firefoxLaunchOptions, selectedEngines, startWebKitDriver, webkitCapabilities } from '../../tools/test/engines.mjs';
 import { createServer, repoRoot } from '../../demo/server.ts';
 import { puppeteerPage, webkitPage, type EnginePage } from './driver.ts';
-// tools/chromium.mjs has no declarations (see playwright.config.ts).
-const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import('../../tools/chromium.mjs' as string);
+// tools/test/chromium.mjs has no declarations (see playwright.config.ts).
+const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import(
+  '../../tools/test/chromium.mjs' as string
+);
 import { journeys, Player } from './journeys.ts';
 
 const VIEWPORTS = [

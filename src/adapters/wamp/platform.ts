@@ -1,4 +1,4 @@
-// A namespace import on purpose: tools/split-valibot.mjs splits only named imports, so these
+// A namespace import on purpose: tools/build/split-valibot.mjs splits only named imports, so these
 // functions stay in the lazily loaded wamp chunk instead of joining the runtime every page loads.
 import * as v from 'valibot';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing; a fast no-op when everything is there.
-//   node tools/ensure-deps.mjs [--quiet] [--browser]
+//   node tools/test/ensure-deps.mjs [--quiet] [--browser]
 // npm packages: `npm install --prefer-offline --no-audit --no-fund` (with the lockfile, from npm's
 // cache where it holds a package, without asking the registry again; never `npm ci`, which
 // fails on this registry) when node_modules is missing or out of date. "Out of date" is read
@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const quiet = args.has('--quiet');
 const wantBrowser = args.has('--browser');

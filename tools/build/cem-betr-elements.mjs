@@ -59,14 +59,15 @@ const THEME = {
  * docs cannot drift from them; one without a description above stops the build.
  */
 export function commonCssProperties() {
-  const dir = new URL('../src/react/ui/', import.meta.url);
+  const dir = new URL('../../src/react/ui/', import.meta.url);
   const css = readdirSync(dir)
     .filter((file) => file.endsWith('.module.css'))
     .map((file) => readFileSync(new URL(file, dir), 'utf8'))
     .join('\n');
   const names = [...new Set([...css.matchAll(/var\(\s*(--betr-[\w-]+)/g)].map((m) => m[1]))].sort();
   const undocumented = names.filter((name) => !THEME[name]);
-  if (undocumented.length) throw new Error(`src/react/ui reads ${undocumented.join(', ')}: describe them in tools/cem-betr-elements.mjs`);
+  if (undocumented.length)
+    throw new Error(`src/react/ui reads ${undocumented.join(', ')}: describe them in tools/build/cem-betr-elements.mjs`);
   return names.map((name) => ({ name, description: THEME[name] }));
 }
 
@@ -76,7 +77,7 @@ const unique = (items) => items.filter((item, i) => items.findIndex((other) => o
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const description = (tag) => [tag.name === '-' ? '' : '', tag.description].join('').replace(/^-\s*/, '').replace(/\s+/g, ' ').trim();
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 /** One line: a type written over several lines reads the same in a table cell. */
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 
@@ -106,7 +107,7 @@ function packageTypes() {
   const exported = (file, name) => {
     const module = checker.getSymbolAtLocation(program.getSourceFile(`${root}${file}`));
     const symbol = module && checker.getExportsOfModule(module).find((candidate) => candidate.name === name);
-    if (!symbol) throw new Error(`${file} exports no ${name}: tools/cem-betr-elements.mjs reads it`);
+    if (!symbol) throw new Error(`${file} exports no ${name}: tools/build/cem-betr-elements.mjs reads it`);
     return checker.getDeclaredTypeOfSymbol(symbol);
   };
   const propertyOf = (type, name) => (type ? checker.getPropertyOfType(type, name) : undefined);
@@ -260,7 +261,7 @@ export function betrElements() {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.customElement || !declaration.tagName) continue;
           for (const event of declaration.events ?? []) {
-            // An event the map lacks keeps no type: tools/check-docs.mjs names it.
+            // An event the map lacks keeps no type: tools/test/check-docs.mjs names it.
             const detail = types.detail(event.name);
             if (detail) event.type = { text: `CustomEvent<${detail}>` };
           }

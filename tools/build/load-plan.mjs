@@ -37,7 +37,7 @@ function stringsHash(dir) {
 }
 
 /** @param {{ locales?: URL }} [options] where the locales are (a directory URL) */
-export function loadPlan({ locales: localesDir = new URL('../locales/', import.meta.url) } = {}) {
+export function loadPlan({ locales: localesDir = new URL('../../locales/', import.meta.url) } = {}) {
   /** element module id → { tag, namespaces } */
   const elements = new Map();
   let prefix = `s${stringsHash(localesDir)}-`;

@@ -2,19 +2,19 @@
 // custom-elements.json and dist/types). One test per checked Markdown file (README.md,
 // CONTRIBUTING.md, docs/*.md): every relative link reaches a file, and every #anchor a heading
 // of that file (GitHub's slugs). One test that the element reference (docs/elements.md) is the
-// one tools/element-reference.mjs writes from the manifest, one that it names every element,
+// one tools/build/element-reference.mjs writes from the manifest, one that it names every element,
 // attribute and event, and one that every event of the manifest has its detail type. One test per code block marked as a complete example (```ts example,
 // ```tsx example, ```js example): it type-checks against the package's own types (dist/types).
 // One test that every string of budgets.json fits a line (300 characters), and one that no
 // tracked file of the code, tests, tools, demo or docs names a tracker number ("issue N").
-// Prints each test and "N passed, N failed"; `--json FILE` writes the counts for tools/test.mjs.
+// Prints each test and "N passed, N failed"; `--json FILE` writes the counts for tools/test/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elementReference, manifestElements, REFERENCE } from './element-reference.mjs';
+import { elementReference, manifestElements, REFERENCE } from '../build/element-reference.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const jsonAt = process.argv.indexOf('--json');
 const jsonFile = jsonAt > 0 ? resolve(process.argv[jsonAt + 1]) : null;
 
@@ -124,7 +124,7 @@ if (!existsSync(manifestPath)) {
   const reference = existsSync(REFERENCE) ? readFileSync(REFERENCE, 'utf8') : '';
   record(
     'docs/elements.md',
-    'docs/elements.md is the one tools/element-reference.mjs writes from custom-elements.json',
+    'docs/elements.md is the one tools/build/element-reference.mjs writes from custom-elements.json',
     reference === elementReference(manifest)
       ? []
       : ['docs/elements.md differs from the manifest: run `npm run build` and commit docs/elements.md'],

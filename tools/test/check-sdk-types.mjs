@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the demo's REST stand-in against the platform SDK's own declared types:
-//   node tools/check-sdk-types.mjs <path of a checked-out copy of @goa-codebet/enji-sdk>
+//   node tools/test/check-sdk-types.mjs <path of a checked-out copy of @goa-codebet/enji-sdk>
 // The SDK has no licence, so it is never part of this repository: fetch a copy first (see
 // docs/rest-sdk.md). This script starts the demo server in-process on free loopback ports,
 // signs in the seeded player player@example.com through the signing gateway (/api/rest, the
@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
-import { importTs } from './run.mjs';
+import { importTs } from '../run.mjs';
 
 const USER = { email: 'player@example.com', password: 'Password1!' };
 
@@ -99,7 +99,7 @@ const CALLS = [
 ];
 
 function usage(message) {
-  console.error(`${message}\nusage: node tools/check-sdk-types.mjs <path of a checked-out copy of the SDK>`);
+  console.error(`${message}\nusage: node tools/test/check-sdk-types.mjs <path of a checked-out copy of the SDK>`);
   process.exit(2);
 }
 

@@ -43,7 +43,7 @@ export function splitValibot() {
         } else if (node.type === 'VariableDeclaration') {
           parts.push({ names: node.declarations.map((d) => d.id.name), node });
         } else if (node.type !== 'ImportDeclaration') {
-          throw new Error(`split-valibot: unexpected top-level ${node.type} in valibot; update tools/split-valibot.mjs`);
+          throw new Error(`split-valibot: unexpected top-level ${node.type} in valibot; update tools/build/split-valibot.mjs`);
         }
       }
       const topLevel = new Set(parts.flatMap((p) => p.names));

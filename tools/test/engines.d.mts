@@ -1,4 +1,4 @@
-// Types of tools/engines.mjs (plain JavaScript, shared with web-test-runner.config.mjs).
+// Types of tools/test/engines.mjs (plain JavaScript, shared with web-test-runner.config.mjs).
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export declare const engineNames: EngineName[];
 export declare const firefoxPath: string;

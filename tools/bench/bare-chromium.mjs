@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../test/chromium.mjs';
 
 /** Launch Chromium; `newPage(url)` opens a tab on `url` once the network is idle. */
 export async function launchBare() {

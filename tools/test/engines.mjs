@@ -1,5 +1,5 @@
 // The three engines the suite runs in, all from Debian (never a downloaded browser):
-//   chromium  /usr/bin/chromium (tools/chromium.mjs)
+//   chromium  /usr/bin/chromium (tools/test/chromium.mjs)
 //   firefox   /usr/bin/firefox-esr, driven by puppeteer-core over WebDriver BiDi (no geckodriver)
 //   webkit    WebKitGTK's MiniBrowser, driven by WebKitWebDriver (WebDriver classic) under Xvfb
 // `BETR_ENGINES=chromium,firefox` narrows a run to some of them.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The signing gateway under load (budgets.json "gateway"), a part of tools/bench.mjs
-// (`node tools/bench.mjs --gateway` runs it alone). Three processes of their own: a platform
+// The signing gateway under load (budgets.json "gateway"), a part of tools/bench/bench.mjs
+// (`node tools/bench/bench.mjs --gateway` runs it alone). Three processes of their own: a platform
 // stand-in that answers every call at once, the gateway's CLI in front of it (as an operator
 // runs it: plain node on a JavaScript bundle of the CLI, signing, logging a JSON line a call to
 // /dev/null, rate limit in memory; not through tools/run.mjs, whose source maps for TypeScript
@@ -22,8 +22,8 @@
 // A fall is no leak and is not failed: taken right after the 200-connection rounds, "before" still
 // held their larger heap, and RSS fell by 22 MB over the soak as V8 gave memory back.
 //
-//   node tools/bench-gateway.mjs --platform PORT          the stand-in (internal)
-//   node tools/bench-gateway.mjs --proxy PORT PLATFORM    the bare proxy (internal)
+//   node tools/bench/gateway.mjs --platform PORT          the stand-in (internal)
+//   node tools/bench/gateway.mjs --proxy PORT PLATFORM    the bare proxy (internal)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,9 +31,9 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleTs } from './run.mjs';
+import { bundleTs } from '../run.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const self = fileURLToPath(import.meta.url);
 /** The wallet sheet: a signed-in page's most frequent read, and not rate-limited. */
 const CALL = '/wallets';
@@ -335,7 +335,7 @@ if (resolve(process.argv[1] ?? '') === self) {
   if (mode === '--platform') await runPlatform(Number(port));
   else if (mode === '--proxy') await runProxy(Number(port), platform);
   else {
-    console.error('bench-gateway: run it through `node tools/bench.mjs --gateway`');
+    console.error('bench-gateway: run it through `node tools/bench/bench.mjs --gateway`');
     process.exitCode = 2;
   }
 }

@@ -1,9 +1,9 @@
 // Writes the unit suite's totals, and the same per engine (`engines`: Chromium, Firefox,
-// WebKit), where tools/test.mjs reads them for its closing table and "N passed, N failed" line;
+// WebKit), where tools/test/test.mjs reads them for its closing table and "N passed, N failed" line;
 // and each engine's slowest files (the sum of their tests' durations), where to cut the run's time.
 // As the run goes it also appends to `<file>.partial`: first the run's test files, then a record
 // per finished file and engine. A run whose browser or driver died without a summary still
-// leaves what it finished there, and tools/test.mjs runs only the rest again.
+// leaves what it finished there, and tools/test/test.mjs runs only the rest again.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 

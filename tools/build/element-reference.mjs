@@ -1,12 +1,12 @@
 // docs/elements.md, the element reference, written from custom-elements.json by `npm run build`
 // (after `cem analyze`): one section per element with its summary, attributes and their values,
 // events and their detail types, parts, CSS properties and a tag to copy. Never edited by hand;
-// tools/check-docs.mjs fails when an element, attribute or event of the manifest is missing.
+// tools/test/check-docs.mjs fails when an element, attribute or event of the manifest is missing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REFERENCE = join(root, 'docs', 'elements.md');
 /** Where `npm start` serves the catalogue, the live configurator of every element. */
 export const CATALOGUE = 'http://localhost:4000/demo/catalogue.html';
@@ -71,7 +71,7 @@ export function elementReference(manifest) {
   const lines = [
     '# The element reference',
     '',
-    '<!-- Written by tools/element-reference.mjs from custom-elements.json (`npm run build`); do not edit by hand. -->',
+    '<!-- Written by tools/build/element-reference.mjs from custom-elements.json (`npm run build`); do not edit by hand. -->',
     '',
     `Every \`betr-*\` element, from the package's manifest (\`custom-elements.json\`). Each one can be tried`,
     `live, its attributes set in a form, in the catalogue: \`npm start\`, then [${CATALOGUE}](${CATALOGUE}).`,

@@ -34,7 +34,7 @@ import { formatMessage } from 'publint/utils';
 import ts from 'typescript';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 // react-app installs its own React and types: outside the root, where the root's @types are not visible.
 // In memory (/dev/shm) where it has room: removing the install's 3,700 files from this machine's disk
