@@ -40,6 +40,10 @@ const SHARED = [
   // The platforms' one HTTP transport (REST, WAMP's casino API, turnkey's services): a few hundred
   // bytes every real platform's first call needs; a chunk of its own cost a round trip and 0.3 KiB.
   /[\\/]src[\\/]adapters[\\/]http\.ts$/,
+  // Every adapter's provider is made whole by defineProvider, with the operations' names: in its
+  // own chunk it cost every page a round trip, and a REST sign-in page 0.25 KiB more.
+  /[\\/]src[\\/]adapters[\\/]define-provider\.ts$/,
+  /[\\/]src[\\/]domain[\\/]operations\.ts$/,
   // Each a few hundred bytes that most forms import (what the platform lacks, the input
   // limits, the sign-in rules): a round trip of their own on every form's first load otherwise.
   /[\\/]src[\\/]stores[\\/]lacks\.ts$/,

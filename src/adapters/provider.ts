@@ -97,9 +97,6 @@ export class NotImplemented extends Error {
   }
 }
 
-/** An operation the platform does not have: calling it rejects with NotImplemented. */
-export const notImplemented = (operation: string) => (): Promise<never> => Promise.reject(new NotImplemented(operation));
-
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
 }
@@ -200,7 +197,8 @@ export interface PagePlayer {
 
 /**
  * Every operation of the three spec files. An adapter that cannot do one throws
- * {@link NotImplemented}; every other failure is a {@link ProviderError}.
+ * {@link NotImplemented}; every other failure is a {@link ProviderError}. An adapter defines
+ * what its platform has and src/adapters/define-provider.ts fills in the rest.
  */
 export interface Provider {
   readonly name: AdapterName;

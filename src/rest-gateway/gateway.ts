@@ -1,5 +1,4 @@
-import { REST_ROUTES, type RestRoute } from '../adapters/rest/routes';
-import { routeMatcher } from './allow-list';
+import { REST_ROUTES, routeMatcher, type RestRoute } from '../adapters/rest/routes';
 import { clientIpResolver, type TrustedProxies } from './client-ip';
 import { rateLimiter, type LogEntry, type RateLimit } from './rate-limit';
 import { createSigner, requestIds } from './sign';

@@ -1,6 +1,7 @@
 import type { Provider } from '../provider';
 import type { ProviderOperation } from '../../domain/operations';
 import type { RestApi } from './request';
+import type { Lazy } from './index';
 
 /** An operation as a group module implements it: the Provider method, with the api first. */
 export type Operation<K extends ProviderOperation> = (
@@ -8,12 +9,6 @@ export type Operation<K extends ProviderOperation> = (
   ...args: Parameters<NonNullable<Provider[K]>>
 ) => ReturnType<NonNullable<Provider[K]>>;
 type Load<K extends ProviderOperation> = () => Promise<Operation<K>>;
-/**
- * Not on this platform (the core's `elsewhere`: NotImplemented): the brand blocks, a framework's own popups
- * and games, and the order-polling kind of bank identity (this platform's is the frame's).
- */
-type Elsewhere = 'getBrandBlock' | 'openPlatformPopup' | 'openPlatformGame' | 'startOAuth' | 'collectOAuth';
-export type Lazy = Exclude<ProviderOperation, 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry' | Elsewhere>;
 
 /**
  * Where each operation the core lacks lives: its group module, loaded on first use (the

@@ -1,5 +1,6 @@
-import { notImplemented, type AdapterConfig, type PagePlayer, type Provider } from '../provider';
-import type { Lazy } from './groups';
+import type { AdapterConfig, PagePlayer, Provider } from '../provider';
+import { defineProvider } from '../define-provider';
+import { PROVIDER_OPERATIONS, type ProviderOperation } from '../../domain/operations';
 import type { Jurisdiction, VisitorCountry } from '../../domain/model';
 import { isJurisdiction, jurisdictionFor } from '../../domain/jurisdiction';
 import { deviceDetails, ourJurisdiction, platformJurisdiction } from './names';
@@ -9,80 +10,18 @@ import { maybe, obj, optionalStr, signedIn, str } from './read';
 
 export type { RestOptions } from './request';
 
-/** `names`, if it holds every lazy operation: else the type check fails (an operation added to the Provider interface). */
-const everyLazy = <const L extends readonly Lazy[]>(names: L & ([Exclude<Lazy, L[number]>] extends [never] ? unknown : never)) => names;
-
-/** Every operation of a lazy group, each named once: its group's chunk (./groups) arrives on its first call. */
-const LAZY = everyLazy([
-  'startIdentityFrame',
-  'completeIdentityFrame',
-  'getSessionInfo',
-  'getJurisdiction',
-  'getDisplayPages',
-  'createSsoToken',
-  'signUp',
-  'validateEmail',
-  'validatePhone',
-  'getCountries',
-  'getCurrencies',
-  'getCallingCodes',
-  'getDepositLimitRanges',
-  'getCrossBrandDepositLimits',
-  'activate',
-  'requestActivationCode',
-  'forgotPassword',
-  'resetPassword',
-  'isResetKeyValid',
-  'changePassword',
-  'getTerms',
-  'acceptTerms',
-  'getWelcomeContent',
-  'getContent',
-  'getVersion',
-  'getProfile',
-  'updateProfile',
-  'getWallet',
-  'getPlayerProperties',
-  'setPlayerProperties',
-  'getMessages',
-  'getMessage',
-  'markMessageRead',
-  'getBonuses',
-  'getBonusOffers',
-  'triggerBonus',
-  'claimBonus',
-  'cancelBonus',
-  'getLimits',
-  'setLimit',
-  'removeLimit',
-  'block',
-  'selfExclude',
-  'sendSelfExcludeChoice',
-  'getRealityCheck',
-  'getProductBlocks',
-  'getSessionSummary',
-  'submitSourceOfWealth',
-  'submitGamblingTest',
-  'getKycDocuments',
-  'uploadKycDocument',
-  'getHistory',
-  'getPaymentStats',
-  'getSubscriptions',
-  'updateSubscriptions',
-  'unsubscribe',
-  'getDepositConfig',
-  'getGames',
-  'launchGame',
-  'getFavorites',
-  'addFavorite',
-  'removeFavorite',
-  'getLastPlayed',
-  'setLastPlayed',
-  'getJackpots',
-  'optInTournament',
-  'getLeaderboard',
-  'getChatConfig',
-]);
+/**
+ * Not on this platform, and not lacking either (NotImplemented; the front end does them its own
+ * way): the brand blocks, a framework's own popups and games, and the order-polling kind of bank
+ * identity (this platform's is the frame's). The platform has a path for everything else the
+ * front end offers a player, so its `lacks` is empty (isResetKeyValid throws NotImplemented, and
+ * the reset screen does without it).
+ */
+const ELSEWHERE = ['getBrandBlock', 'openPlatformPopup', 'openPlatformGame', 'startOAuth', 'collectOAuth'] as const;
+/** What this module does itself: what a sign-in page needs. */
+type Core = 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry';
+/** Every other operation: its group's chunk (./groups) arrives on its first call. */
+export type Lazy = Exclude<ProviderOperation, Core | (typeof ELSEWHERE)[number]>;
 
 /**
  * The REST adapter: the second platform (spec: cashier §7), HTTP with the session id in the
@@ -90,8 +29,8 @@ const LAZY = everyLazy([
  *
  * Only what a sign-in page needs is in this module: the request function, sign-in,
  * sign-out, restoring a session and the visitor's country (the sign-in form asks for the
- * jurisdiction at once). Every other operation is named here once (LAZY) and arrives with its
- * group's chunk on first use (./groups), so a page that only signs players in stays small.
+ * jurisdiction at once). Every other operation arrives with its group's chunk on first use
+ * (./groups), so a page that only signs players in stays small.
  */
 export function createRestProvider(options: RestOptions & { jurisdiction?: Jurisdiction }): Provider {
   const api = createRestApi(options);
@@ -105,14 +44,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
   /** An operation of a lazy group (./groups): its group's chunk arrives on its first call. */
   const later = <K extends Lazy>(operation: K) =>
     (async (...args: unknown[]) => (await import('./groups')).run(operation, api, args)) as unknown as Provider[K];
-  return {
-    name: 'rest',
-    // The platform needs no captcha to send a reset link.
-    needsCaptcha: false,
-    // The platform has a path for everything the front end offers a player (it only lacks
-    // checking a reset key before use, which the reset screen does without).
-    lacks: new Set(),
-    subscribe: api.subscribe,
+  const core = {
     /** POST /player/signin/v2 answers only `{SessionId}`; ./read's `signedIn` derives the rest. */
     async signIn(email, password) {
       const body = { Username: email, Password: password, ...deviceDetails(), Jurisdiction: platformJurisdiction(await jurisdiction()) };
@@ -126,9 +58,6 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
         api.end();
       }
     },
-    // Another tab ended the session: its id is sent no more (the page is signed out already,
-    // so the end this tells is no news).
-    forgetSession: () => api.end(),
     /**
      * Any authenticated call proves a session; 401 means it is over. The session's own reading
      * is the proof, and the page keeps it: its reality check and session summary need nothing more.
@@ -156,17 +85,25 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
         }),
         { kept: true },
       ),
-    prepare: async (operations) => (await import('./groups')).prepare(operations),
-    // Not on this platform: the brand blocks, a framework's own popups and games, and the
-    // order-polling kind of bank identity (this platform's is the frame's).
-    getBrandBlock: notImplemented('getBrandBlock'),
-    openPlatformPopup: notImplemented('openPlatformPopup'),
-    openPlatformGame: notImplemented('openPlatformGame'),
-    startOAuth: notImplemented('startOAuth'),
-    collectOAuth: notImplemented('collectOAuth'),
-    // Every other operation, an own property each: its group's chunk arrives on the first call (./groups says which).
-    ...(Object.fromEntries(LAZY.map((operation) => [operation, later(operation)])) as Pick<Provider, Lazy>),
-  };
+  } satisfies Pick<Provider, Core>;
+  const lazy = PROVIDER_OPERATIONS.filter(
+    (operation): operation is Lazy => !Object.hasOwn(core, operation) && !(ELSEWHERE as readonly string[]).includes(operation),
+  );
+  return defineProvider(
+    {
+      name: 'rest',
+      // The platform needs no captcha to send a reset link.
+      needsCaptcha: false,
+      subscribe: api.subscribe,
+      // Another tab ended the session: its id is sent no more (the page is signed out already,
+      // so the end this tells is no news).
+      forgetSession: () => api.end(),
+      prepare: async (operations) => (await import('./groups')).prepare(operations),
+      ...core,
+      ...(Object.fromEntries(lazy.map((operation) => [operation, later(operation)])) as Pick<Provider, Lazy>),
+    },
+    { elsewhere: ELSEWHERE },
+  );
 }
 
 /**

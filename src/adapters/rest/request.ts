@@ -1,7 +1,7 @@
 import type { Call, Read } from '../call';
 import { ProviderError, type PagePlayer, type ProviderEvent } from '../provider';
 import type { ErrorArea } from '../../domain/error-catalogue';
-import { REST_ROUTES } from './routes';
+import { REST_ROUTES, routeMatcher } from './routes';
 import { exchange, type HttpAnswer } from '../http';
 
 export type Query = Record<string, string | number | undefined>;
@@ -14,17 +14,11 @@ export type RestRequest = (
   session?: string;
 };
 
-/** `/bonus/{id}/claim` as a pattern that matches `/bonus/1001/claim`. */
-const pattern = (path: string) => new RegExp(`^${path.replace(/\{[^/]+\}/g, '[^/]+')}$`);
-const ROUTES = REST_ROUTES.map((route) => ({ method: route.method, path: pattern(route.path) }));
-
 /**
- * The adapter calls only the routes of ./routes, the table the signing gateway forwards: a
- * call outside it is a mistake in the adapter, refused before it leaves the page.
+ * The adapter calls only the routes of ./routes, matched as the signing gateway matches them:
+ * a call outside the table is a mistake in the adapter, refused before it leaves the page.
  */
-export function isRestRoute(method: string, path: string): boolean {
-  return ROUTES.some((route) => route.method === method && route.path.test(path));
-}
+const restRoute = routeMatcher(REST_ROUTES);
 
 /**
  * What every operation of the REST adapter goes through: one request function (base URL,
@@ -100,7 +94,7 @@ export function createRestApi(options: RestOptions): RestApi {
     const { get, post, body, query } = request;
     const method = get ? 'GET' : 'POST';
     const path = get ?? post;
-    if (!isRestRoute(method, path)) throw new Error(`betr: ${method} ${path} is not in the REST adapter's routes`);
+    if (!restRoute(method, path)) throw new Error(`betr: ${method} ${path} is not in the REST adapter's routes`);
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries({ ...query })) if (value !== undefined) search.set(name, `${value}`);
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,4 +1,5 @@
-import { NotImplemented, notImplemented, ProviderError, type AdapterConfig, type Provider, type ProviderEvent } from '../provider';
+import { NotImplemented, ProviderError, type AdapterConfig, type Provider, type ProviderEvent } from '../provider';
+import { defineProvider } from '../define-provider';
 import type { ProviderOperation, Lack } from '../../domain/operations';
 import type { CrossBrandDepositLimit, DepositLimitRangeOverride, DisplayPage, LimitPeriod, LimitType, Wallet } from '../../domain/model';
 import { isErrorKey, type ErrorArea, type ErrorKey } from '../../domain/error-catalogue';
@@ -288,146 +289,147 @@ export function createStubProvider(options: StubOptions = {}): StubProvider {
     }
   });
 
-  return {
-    name: 'stub',
-    lacks,
-    controls,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+  return defineProvider(
+    {
+      name: 'stub',
+      lacks,
+      controls,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+
+      // session
+      signIn: (email, password) => call('signIn', () => begin(sessions.signIn(email, password))),
+      startOAuth: (mode) => call('startOAuth', () => bankIdentity.start(mode)),
+      collectOAuth: (orderRef) =>
+        call('collectOAuth', () => {
+          const answer = bankIdentity.collect(orderRef);
+          if (answer.kind === 'session') begin(answer.result);
+          return answer;
+        }),
+      signOut: () =>
+        call('signOut', () => {
+          if (sessionId !== null) sessions.signOut(sessionId);
+          sessionId = null;
+        }),
+      // Another tab ended the session: no event, the page knows.
+      forgetSession: () => void (sessionId = null),
+      restoreSession: (id) =>
+        call('restoreSession', () => {
+          const valid = sessions.isValid(id);
+          sessionId = valid ? id : null;
+          return valid;
+        }),
+      getSessionInfo: () => player('getSessionInfo', (sid) => sessions.info(sid)),
+      getVisitorCountry: () => call('getVisitorCountry', () => site.visitorCountry()),
+      getJurisdiction: () => anyone('getJurisdiction', (sid) => site.jurisdiction(sid)),
+      getDisplayPages: () => player('getDisplayPages', (sid) => account.displayPages(sid)),
+      createSsoToken: () => player('createSsoToken', (sid) => sessions.createSsoToken(sid)),
+
+      // registration
+      signUp: (values) => call('signUp', () => begin(registration.signUp(values))),
+      validateEmail: (email, jurisdiction) => call('validateEmail', () => registration.validateEmail(email, jurisdiction)),
+      validatePhone: (phone, jurisdiction) => call('validatePhone', () => registration.validatePhone(phone, jurisdiction)),
+      getCountries: () => call('getCountries', () => site.countries()),
+      getCurrencies: () => call('getCurrencies', () => site.currencies()),
+      getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
+      getDepositLimitRanges: (token) => call('getDepositLimitRanges', () => site.depositLimitRanges(token)),
+      getCrossBrandDepositLimits: (token) => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid, token)),
+
+      // activation
+      activate: (email, code) => call('activate', () => registration.activate(email, code)),
+      requestActivationCode: (email) => call('requestActivationCode', () => registration.requestActivationCode(email)),
+
+      // password
+      forgotPassword: (email) => call('forgotPassword', () => passwords.forgot(email)),
+      resetPassword: (reset) => call('resetPassword', () => passwords.reset(reset)),
+      isResetKeyValid: (key) => call('isResetKeyValid', () => passwords.isKeyValid(key)),
+      changePassword: (oldPassword, newPassword) => player('changePassword', (sid) => passwords.change(sid, oldPassword, newPassword)),
+
+      // terms and content
+      getTerms: () => call('getTerms', () => site.terms()),
+      acceptTerms: (version) => player('acceptTerms', (sid) => account.acceptTerms(sid, version)),
+      getWelcomeContent: () => call('getWelcomeContent', () => site.welcome()),
+      getContent: (id) => call('getContent', () => site.content(id)),
+      getVersion: () => call('getVersion', () => site.version()),
+
+      // profile and wallet
+      getProfile: () => player('getProfile', (sid) => account.profile(sid)),
+      updateProfile: (update) => player('updateProfile', (sid) => account.updateProfile(sid, update)),
+      getWallet: () => player('getWallet', (sid) => payments.wallet(sid)),
+      getPlayerProperties: () => player('getPlayerProperties', (sid) => account.properties(sid)),
+      setPlayerProperties: (properties) => player('setPlayerProperties', (sid) => account.setProperties(sid, properties)),
+
+      // messages
+      getMessages: (status) => player('getMessages', (sid) => messages.list(sid).filter((m) => !status || m.status === status)),
+      getMessage: (id) => player('getMessage', (sid) => messages.get(sid, id)),
+      markMessageRead: (id) => player('markMessageRead', (sid) => messages.markRead(sid, id)),
+
+      // bonuses
+      getBonuses: () => player('getBonuses', (sid) => bonuses.list(sid)),
+      getBonusOffers: () => anyone('getBonusOffers', (sid) => bonuses.offers(sid)),
+      triggerBonus: (code) => player('triggerBonus', (sid) => bonuses.trigger(sid, code)),
+      claimBonus: (id) => player('claimBonus', (sid) => bonuses.claim(sid, id)),
+      cancelBonus: (id) => player('cancelBonus', (sid) => bonuses.cancel(sid, id)),
+
+      // limits and responsible gaming
+      getLimits: () => player('getLimits', (sid) => limits.list(sid)),
+      setLimit: (request) =>
+        player('setLimit', (sid) => {
+          refuseLackingLimit(request);
+          return limits.set(sid, request);
+        }),
+      removeLimit: (request) =>
+        player('removeLimit', (sid) => {
+          refuseLackingLimit(request);
+          return limits.remove(sid, request);
+        }),
+      block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),
+      selfExclude: (days) => player('selfExclude', (sid) => responsibleGaming.selfExclude(sid, days)),
+      sendSelfExcludeChoice: (choice) => player('sendSelfExcludeChoice', (sid) => responsibleGaming.sendSelfExcludeChoice(sid, choice)),
+      getRealityCheck: () => player('getRealityCheck', (sid) => responsibleGaming.realityCheck(sid)),
+      getProductBlocks: () => player('getProductBlocks', (sid) => responsibleGaming.productBlocks(sid)),
+      getSessionSummary: () => player('getSessionSummary', (sid) => responsibleGaming.sessionSummary(sid)),
+      submitSourceOfWealth: (answer) => player('submitSourceOfWealth', (sid) => responsibleGaming.submitSourceOfWealth(sid, answer)),
+      submitGamblingTest: (result) => player('submitGamblingTest', (sid) => responsibleGaming.submitGamblingTest(sid, result)),
+
+      // KYC
+      getKycDocuments: () => player('getKycDocuments', (sid) => documents.list(sid)),
+      uploadKycDocument: (upload) => player('uploadKycDocument', (sid) => documents.upload(sid, upload)),
+
+      // history and stats
+      getHistory: (query) => player('getHistory', (sid) => payments.history(sid, query)),
+      getPaymentStats: () => player('getPaymentStats', (sid) => payments.stats(sid)),
+
+      // subscriptions
+      getSubscriptions: () => player('getSubscriptions', (sid) => account.subscriptions(sid)),
+      updateSubscriptions: (list) => player('updateSubscriptions', (sid) => account.updateSubscriptions(sid, list)),
+      unsubscribe: (token) => call('unsubscribe', () => account.unsubscribe(token)),
+
+      // cashier
+      getDepositConfig: () => player('getDepositConfig', (sid) => payments.depositConfig(sid)),
+
+      // games and the lobby
+      getGames: () => call('getGames', () => lobby.games()),
+      launchGame: (launch) => anyone('launchGame', (sid) => lobby.launch(sid, launch)),
+      getFavorites: () => player('getFavorites', (sid) => lobby.favorites(sid)),
+      addFavorite: (gameId) => player('addFavorite', (sid) => lobby.addFavorite(sid, gameId)),
+      removeFavorite: (gameId) => player('removeFavorite', (sid) => lobby.removeFavorite(sid, gameId)),
+      getLastPlayed: (limit) => player('getLastPlayed', (sid) => lobby.lastPlayed(sid, limit)),
+      setLastPlayed: (gameId) => player('setLastPlayed', (sid) => lobby.setLastPlayed(sid, gameId)),
+      getJackpots: () => call('getJackpots', () => lobby.jackpots()),
+      optInTournament: (identifier) => player('optInTournament', (sid) => lobby.optIn(sid, identifier)),
+      getLeaderboard: (query) => anyone('getLeaderboard', (sid) => lobby.leaderboard(sid, query)),
+
+      // chat
+      getChatConfig: () => call('getChatConfig', () => site.chat()),
+
+      getBrandBlock: (block) => call('getBrandBlock', () => site.brandBlock(block)),
     },
-
-    // session
-    signIn: (email, password) => call('signIn', () => begin(sessions.signIn(email, password))),
-    startOAuth: (mode) => call('startOAuth', () => bankIdentity.start(mode)),
-    collectOAuth: (orderRef) =>
-      call('collectOAuth', () => {
-        const answer = bankIdentity.collect(orderRef);
-        if (answer.kind === 'session') begin(answer.result);
-        return answer;
-      }),
-    signOut: () =>
-      call('signOut', () => {
-        if (sessionId !== null) sessions.signOut(sessionId);
-        sessionId = null;
-      }),
-    // Another tab ended the session: no event, the page knows.
-    forgetSession: () => void (sessionId = null),
-    restoreSession: (id) =>
-      call('restoreSession', () => {
-        const valid = sessions.isValid(id);
-        sessionId = valid ? id : null;
-        return valid;
-      }),
-    getSessionInfo: () => player('getSessionInfo', (sid) => sessions.info(sid)),
-    getVisitorCountry: () => call('getVisitorCountry', () => site.visitorCountry()),
-    getJurisdiction: () => anyone('getJurisdiction', (sid) => site.jurisdiction(sid)),
-    getDisplayPages: () => player('getDisplayPages', (sid) => account.displayPages(sid)),
-    createSsoToken: () => player('createSsoToken', (sid) => sessions.createSsoToken(sid)),
-
-    // registration
-    signUp: (values) => call('signUp', () => begin(registration.signUp(values))),
-    validateEmail: (email, jurisdiction) => call('validateEmail', () => registration.validateEmail(email, jurisdiction)),
-    validatePhone: (phone, jurisdiction) => call('validatePhone', () => registration.validatePhone(phone, jurisdiction)),
-    getCountries: () => call('getCountries', () => site.countries()),
-    getCurrencies: () => call('getCurrencies', () => site.currencies()),
-    getCallingCodes: () => call('getCallingCodes', () => site.callingCodes()),
-    getDepositLimitRanges: (token) => call('getDepositLimitRanges', () => site.depositLimitRanges(token)),
-    getCrossBrandDepositLimits: (token) => anyone('getCrossBrandDepositLimits', (sid) => responsibleGaming.crossBrandLimits(sid, token)),
-
-    // activation
-    activate: (email, code) => call('activate', () => registration.activate(email, code)),
-    requestActivationCode: (email) => call('requestActivationCode', () => registration.requestActivationCode(email)),
-
-    // password
-    forgotPassword: (email) => call('forgotPassword', () => passwords.forgot(email)),
-    resetPassword: (reset) => call('resetPassword', () => passwords.reset(reset)),
-    isResetKeyValid: (key) => call('isResetKeyValid', () => passwords.isKeyValid(key)),
-    changePassword: (oldPassword, newPassword) => player('changePassword', (sid) => passwords.change(sid, oldPassword, newPassword)),
-
-    // terms and content
-    getTerms: () => call('getTerms', () => site.terms()),
-    acceptTerms: (version) => player('acceptTerms', (sid) => account.acceptTerms(sid, version)),
-    getWelcomeContent: () => call('getWelcomeContent', () => site.welcome()),
-    getContent: (id) => call('getContent', () => site.content(id)),
-    getVersion: () => call('getVersion', () => site.version()),
-
-    // profile and wallet
-    getProfile: () => player('getProfile', (sid) => account.profile(sid)),
-    updateProfile: (update) => player('updateProfile', (sid) => account.updateProfile(sid, update)),
-    getWallet: () => player('getWallet', (sid) => payments.wallet(sid)),
-    getPlayerProperties: () => player('getPlayerProperties', (sid) => account.properties(sid)),
-    setPlayerProperties: (properties) => player('setPlayerProperties', (sid) => account.setProperties(sid, properties)),
-
-    // messages
-    getMessages: (status) => player('getMessages', (sid) => messages.list(sid).filter((m) => !status || m.status === status)),
-    getMessage: (id) => player('getMessage', (sid) => messages.get(sid, id)),
-    markMessageRead: (id) => player('markMessageRead', (sid) => messages.markRead(sid, id)),
-
-    // bonuses
-    getBonuses: () => player('getBonuses', (sid) => bonuses.list(sid)),
-    getBonusOffers: () => anyone('getBonusOffers', (sid) => bonuses.offers(sid)),
-    triggerBonus: (code) => player('triggerBonus', (sid) => bonuses.trigger(sid, code)),
-    claimBonus: (id) => player('claimBonus', (sid) => bonuses.claim(sid, id)),
-    cancelBonus: (id) => player('cancelBonus', (sid) => bonuses.cancel(sid, id)),
-
-    // limits and responsible gaming
-    getLimits: () => player('getLimits', (sid) => limits.list(sid)),
-    setLimit: (request) =>
-      player('setLimit', (sid) => {
-        refuseLackingLimit(request);
-        return limits.set(sid, request);
-      }),
-    removeLimit: (request) =>
-      player('removeLimit', (sid) => {
-        refuseLackingLimit(request);
-        return limits.remove(sid, request);
-      }),
-    block: (days) => player('block', (sid) => responsibleGaming.block(sid, days)),
-    selfExclude: (days) => player('selfExclude', (sid) => responsibleGaming.selfExclude(sid, days)),
-    sendSelfExcludeChoice: (choice) => player('sendSelfExcludeChoice', (sid) => responsibleGaming.sendSelfExcludeChoice(sid, choice)),
-    getRealityCheck: () => player('getRealityCheck', (sid) => responsibleGaming.realityCheck(sid)),
-    getProductBlocks: () => player('getProductBlocks', (sid) => responsibleGaming.productBlocks(sid)),
-    getSessionSummary: () => player('getSessionSummary', (sid) => responsibleGaming.sessionSummary(sid)),
-    submitSourceOfWealth: (answer) => player('submitSourceOfWealth', (sid) => responsibleGaming.submitSourceOfWealth(sid, answer)),
-    submitGamblingTest: (result) => player('submitGamblingTest', (sid) => responsibleGaming.submitGamblingTest(sid, result)),
-
-    // KYC
-    getKycDocuments: () => player('getKycDocuments', (sid) => documents.list(sid)),
-    uploadKycDocument: (upload) => player('uploadKycDocument', (sid) => documents.upload(sid, upload)),
-
-    // history and stats
-    getHistory: (query) => player('getHistory', (sid) => payments.history(sid, query)),
-    getPaymentStats: () => player('getPaymentStats', (sid) => payments.stats(sid)),
-
-    // subscriptions
-    getSubscriptions: () => player('getSubscriptions', (sid) => account.subscriptions(sid)),
-    updateSubscriptions: (list) => player('updateSubscriptions', (sid) => account.updateSubscriptions(sid, list)),
-    unsubscribe: (token) => call('unsubscribe', () => account.unsubscribe(token)),
-
-    // cashier
-    getDepositConfig: () => player('getDepositConfig', (sid) => payments.depositConfig(sid)),
-
-    // games and the lobby
-    getGames: () => call('getGames', () => lobby.games()),
-    launchGame: (launch) => anyone('launchGame', (sid) => lobby.launch(sid, launch)),
-    getFavorites: () => player('getFavorites', (sid) => lobby.favorites(sid)),
-    addFavorite: (gameId) => player('addFavorite', (sid) => lobby.addFavorite(sid, gameId)),
-    removeFavorite: (gameId) => player('removeFavorite', (sid) => lobby.removeFavorite(sid, gameId)),
-    getLastPlayed: (limit) => player('getLastPlayed', (sid) => lobby.lastPlayed(sid, limit)),
-    setLastPlayed: (gameId) => player('setLastPlayed', (sid) => lobby.setLastPlayed(sid, gameId)),
-    getJackpots: () => call('getJackpots', () => lobby.jackpots()),
-    optInTournament: (identifier) => player('optInTournament', (sid) => lobby.optIn(sid, identifier)),
-    getLeaderboard: (query) => anyone('getLeaderboard', (sid) => lobby.leaderboard(sid, query)),
-
-    // chat
-    getChatConfig: () => call('getChatConfig', () => site.chat()),
-
-    getBrandBlock: (block) => call('getBrandBlock', () => site.brandBlock(block)),
     // betr shows its own popups and games on this platform.
-    openPlatformPopup: notImplemented('openPlatformPopup'),
-    openPlatformGame: notImplemented('openPlatformGame'),
-  };
+    { elsewhere: ['openPlatformPopup', 'openPlatformGame'] },
+  );
 }
 
 /** The adapter module's entry for `src/stores/current-provider.ts`; of the configuration the stub reads only the cashier's address. */

@@ -1,7 +1,7 @@
 import type { Call, Read } from '../call';
-import { notImplemented, ProviderError, type Provider, type ProviderEvent, type AdapterConfig } from '../provider';
+import { ProviderError, type Provider, type ProviderEvent, type AdapterConfig } from '../provider';
+import { defineProvider } from '../define-provider';
 import type { ErrorArea } from '../../domain/error-catalogue';
-import type { ProviderOperation, Lack } from '../../domain/operations';
 import type { BrandBlock, Game, Jackpot, PlatformPopup, Wallet } from '../../domain/model';
 import { appealsToChildren, frameworkMode, gamePath, pathAfterGame, playsInDemo } from '../../domain/games';
 import { loadFramework, type FrameworkWallet, type TurnkeyFramework } from './framework';
@@ -39,83 +39,6 @@ const PLACEHOLDERS: Readonly<Record<Exclude<BrandBlock, 'license-logos'>, string
     '<p>To claim a deposit bonus, <a href="/help-deposit">make a deposit</a>; see also <a href="/help-deposit-account">your account</a> ' +
     'and <a href="/help-deposit-banking">banking</a>. Questions? <a href="/contact-us">Contact us</a>.</p>',
 };
-
-/**
- * The operations the spec lists as not implemented on this platform (cashier §7: jurisdiction,
- * welcome and activate popups and content, favorites, chat, pnp, message, activate account,
- * history, bonuses, bonus code, terms, limits, launch URL, countries, IP country, calling
- * codes, currencies, user), and those its framework does itself (sign-in, registration,
- * password, the account area, the cashier). Jackpots are not here: they come from the partner
- * host (DESIGN.md, decisions).
- */
-const NOT_ON_THIS_PLATFORM = [
-  'getJurisdiction',
-  'getWelcomeContent',
-  'getFavorites',
-  'addFavorite',
-  'removeFavorite',
-  'getChatConfig',
-  'startOAuth',
-  'collectOAuth',
-  'getMessages',
-  'getMessage',
-  'markMessageRead',
-  'activate',
-  'requestActivationCode',
-  'getHistory',
-  'getPaymentStats',
-  'getBonuses',
-  'getBonusOffers',
-  'claimBonus',
-  'cancelBonus',
-  'triggerBonus',
-  'getTerms',
-  'acceptTerms',
-  'getLimits',
-  'setLimit',
-  'removeLimit',
-  'launchGame',
-  'getCountries',
-  'getVisitorCountry',
-  'getCallingCodes',
-  'getCurrencies',
-  'getProfile',
-  'updateProfile',
-  'signIn',
-  'signUp',
-  'validateEmail',
-  'validatePhone',
-  'forgotPassword',
-  'resetPassword',
-  'isResetKeyValid',
-  'changePassword',
-  'getSessionInfo',
-  'getDisplayPages',
-  'createSsoToken',
-  'getDepositLimitRanges',
-  'getCrossBrandDepositLimits',
-  'getContent',
-  'block',
-  'selfExclude',
-  'sendSelfExcludeChoice',
-  'getRealityCheck',
-  'getProductBlocks',
-  'getSessionSummary',
-  'submitSourceOfWealth',
-  'submitGamblingTest',
-  'getKycDocuments',
-  'uploadKycDocument',
-  'getSubscriptions',
-  'updateSubscriptions',
-  'unsubscribe',
-  'getDepositConfig',
-  'getLastPlayed',
-  'setLastPlayed',
-  'optInTournament',
-  'getLeaderboard',
-] as const satisfies readonly ProviderOperation[];
-
-type Lacking = (typeof NOT_ON_THIS_PLATFORM)[number];
 
 /** The session id betr keeps for a framework session: the framework holds the real one. */
 export const FRAMEWORK_SESSION = 'turnkey-framework';
@@ -190,7 +113,15 @@ const call: Call<ServiceRequest> = async <T>(area: ErrorArea, request: ServiceRe
  * own framework script, loaded once from `host`. The framework draws login, registration,
  * account, deposit, withdraw and contact-us popups and runs the games; this adapter maps its
  * wallet, games and events, and fetches the brand blocks and the jackpots from the services
- * beside the script. What the platform does not offer throws NotImplemented; `lacks` names it.
+ * beside the script.
+ *
+ * Only what the platform offers is defined here. Every other operation is left out, so it throws
+ * NotImplemented and `lacks` names it: what the spec lists as not implemented on this platform
+ * (cashier §7: jurisdiction, welcome and activate popups and content, favorites, chat, pnp,
+ * message, activate account, history, bonuses, bonus code, terms, limits, launch URL, countries,
+ * IP country, calling codes, currencies, user), and what its framework does itself (sign-in,
+ * registration, password, the account area, the cashier). Jackpots are defined: they come from
+ * the partner host (DESIGN.md, decisions).
  */
 export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Provider> {
   const listeners = new Set<(event: ProviderEvent) => void>();
@@ -215,19 +146,13 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
   framework.on('logout', () => emit({ type: 'session', signedIn: false }));
   framework.on('balance', (wallet) => emit({ type: 'wallet', wallet: walletOf(wallet as FrameworkWallet) }));
 
-  // The spec lists the total jackpot among this platform's unimplemented parts; its jackpots come from the partner host.
-  const lacks = new Set<Lack>([...NOT_ON_THIS_PLATFORM, 'jackpot total']);
-  const missing = Object.fromEntries(NOT_ON_THIS_PLATFORM.map((operation) => [operation, notImplemented(operation)])) as unknown as Pick<
-    Provider,
-    Lacking
-  >;
   const player = <T>(run: () => Promise<T>): Promise<T> =>
     framework.isLoggedIn() ? run().catch(failure) : Promise.reject(new ProviderError('general', 'unknown-error'));
 
-  return {
-    ...missing,
+  return defineProvider({
     name: 'turnkey',
-    lacks,
+    // The spec lists the total jackpot among this platform's unimplemented parts; its jackpots come from the partner host.
+    lacks: new Set(['jackpot total']),
     subscribe(listener) {
       listeners.add(listener);
       // A player the framework already knows (signed in on another page) is signed in here too.
@@ -281,7 +206,7 @@ export async function createTurnkeyProvider(options: TurnkeyOptions): Promise<Pr
     // Player storage: get and set answer empty (spec: stubbed).
     getPlayerProperties: async () => [],
     setPlayerProperties: async () => undefined,
-  };
+  });
 }
 
 /** The adapter module's entry for `src/stores/current-provider.ts`: `<betr-config adapter="turnkey" host="…" brand-id="…" brand-domain="…">`. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'; // a namespace import: see ./platform.ts
-import { NotImplemented, notImplemented, ProviderError, isProviderError, type AdapterConfig, type Provider } from '../provider';
-import type { ProviderOperation, Lack } from '../../domain/operations';
+import { NotImplemented, ProviderError, isProviderError, type AdapterConfig, type Provider } from '../provider';
+import { defineProvider } from '../define-provider';
+import type { Lack } from '../../domain/operations';
 import type { CashierEnvironment, Limit, LimitType, SignUpValues } from '../../domain/model';
 import { firstPlatformBonuses } from '../../domain/first-platform-bonuses';
 import { HISTORY_PAGE_SIZE, HISTORY_START_DATE } from '../../domain/history';
@@ -82,8 +83,7 @@ export type WampProvider = Provider & { reconnect(): Promise<void>; close(): Pro
  */
 export function createWampProvider(options: WampOptions): WampProvider {
   const now = options.now ?? Date.now;
-  // Gathered where each gap is declared, so it cannot drift from what throws: the limit
-  // types without a procedure (limitKind) and every operation answered by notImplemented.
+  // The limit types without a procedure (limitKind); the operations left out below join them (defineProvider).
   const lacks = new Set<Lack>(LIMIT_TYPES.filter((type) => !Object.hasOwn(LIMIT_KINDS, type)).map((type) => `${type} limits` as const));
   // The platform keeps one session limit, minutes per session (L1, L3), shown and set as the
   // daily one (./read.ts): a weekly or monthly one would have nowhere to go.
@@ -91,11 +91,6 @@ export function createWampProvider(options: WampOptions): WampProvider {
   // `#getLimits`' `current` is `{period, amount, currency, expiryDate}`: no client reads what is
   // left of a limit (L1, L2, L3), so the deposit screen has no limit notice here (docs/connect-a-platform.md).
   lacks.add('remaining limit amounts');
-  /** Not on this platform, and so among what it lacks. */
-  const lacking = (operation: ProviderOperation) => {
-    lacks.add(operation);
-    return notImplemented(operation);
-  };
   const culture = options.culture ?? 'en-US';
   const identity = clientIdentity(options.clientId);
   const session = createWampSession({
@@ -187,274 +182,235 @@ export function createWampProvider(options: WampOptions): WampProvider {
     if (values.sessionLimitDay !== undefined && values.sessionLimitDay !== null) await setLimit('session', 'daily', values.sessionLimitDay);
   }
 
-  return {
-    name: 'wamp',
-    needsCaptcha: true,
-    lacks,
-    subscribe: session.subscribe,
-    reconnect: session.reconnect,
-    close: session.close,
+  // Left out, and so lacking (defineProvider): what the platform has no procedure for, as each
+  // group below says.
+  return defineProvider(
+    {
+      name: 'wamp',
+      needsCaptcha: true,
+      lacks,
+      subscribe: session.subscribe,
+      reconnect: session.reconnect,
+      close: session.close,
 
-    // session
-    signIn: (email, password) => signIn('sign-in', email, password),
-    startOAuth: lacking('startOAuth'),
-    collectOAuth: lacking('collectOAuth'),
-    async signOut() {
-      // Forgotten first: the platform's code 1 for this logout reaches this connection too,
-      // and is then no news for subscribers.
-      session.forget();
-      identity.forget();
-      await call('general', { procedure: P.logout });
-    },
-    forgetSession() {
-      // The login is over (another tab signed out, or found it ended): this connection's view of
-      // it goes, and this page keeps no client identity for other tabs to join. The identity
-      // stored may already be a new login's, so it stays.
-      session.forget();
-      identity.release();
-    },
-    async restoreSession(sessionId) {
-      // Another tab of this browser signed in: the login belongs to the client identity it
-      // keeps, so this tab connects under that identity too, and from then on hears that
-      // login's /sessionStateChange itself (a sign-out there, or the platform ending it).
-      if (identity.join()) await session.reopen();
-      if (!(await sessionInfo()).isAuthenticated) {
+      // session: no bank identity, display pages or single sign-on
+      signIn: (email, password) => signIn('sign-in', email, password),
+      async signOut() {
+        // Forgotten first: the platform's code 1 for this logout reaches this connection too,
+        // and is then no news for subscribers.
         session.forget();
         identity.forget();
-        return false;
-      }
-      return (await session.begin('general')) === sessionId;
-    },
-    async getSessionInfo() {
-      const info = await sessionInfo();
-      if (!info.isAuthenticated) {
-        session.end();
-        throw new ProviderError('general', 'unknown-error');
-      }
-      return {
-        length: Math.max(0, Math.floor((now() - Date.parse(info.loginTime)) / 60_000)),
-        started: info.loginTime,
-        nextRealityCheck: null,
-        previous: null,
-      };
-    },
-    async getVisitorCountry() {
-      const { countries: list, currentIPCountry } = await countries();
-      const country = list.find((c) => c.code === currentIPCountry);
-      return { country: country?.code ?? null, currency: country?.currency ?? '', phonePrefix: country?.phonePrefix ?? '' };
-    },
-    async getJurisdiction() {
-      if (session.id !== null) return (await profile()).jurisdiction;
-      return jurisdictionFor(undefined, (await countries()).currentIPCountry);
-    },
-    getDisplayPages: lacking('getDisplayPages'),
-    createSsoToken: lacking('createSsoToken'),
+        await call('general', { procedure: P.logout });
+      },
+      forgetSession() {
+        // The login is over (another tab signed out, or found it ended): this connection's view of
+        // it goes, and this page keeps no client identity for other tabs to join. The identity
+        // stored may already be a new login's, so it stays.
+        session.forget();
+        identity.release();
+      },
+      async restoreSession(sessionId) {
+        // Another tab of this browser signed in: the login belongs to the client identity it
+        // keeps, so this tab connects under that identity too, and from then on hears that
+        // login's /sessionStateChange itself (a sign-out there, or the platform ending it).
+        if (identity.join()) await session.reopen();
+        if (!(await sessionInfo()).isAuthenticated) {
+          session.forget();
+          identity.forget();
+          return false;
+        }
+        return (await session.begin('general')) === sessionId;
+      },
+      async getSessionInfo() {
+        const info = await sessionInfo();
+        if (!info.isAuthenticated) {
+          session.end();
+          throw new ProviderError('general', 'unknown-error');
+        }
+        return {
+          length: Math.max(0, Math.floor((now() - Date.parse(info.loginTime)) / 60_000)),
+          started: info.loginTime,
+          nextRealityCheck: null,
+          previous: null,
+        };
+      },
+      async getVisitorCountry() {
+        const { countries: list, currentIPCountry } = await countries();
+        const country = list.find((c) => c.code === currentIPCountry);
+        return { country: country?.code ?? null, currency: country?.currency ?? '', phonePrefix: country?.phonePrefix ?? '' };
+      },
+      async getJurisdiction() {
+        if (session.id !== null) return (await profile()).jurisdiction;
+        return jurisdictionFor(undefined, (await countries()).currentIPCountry);
+      },
 
-    // registration
-    async signUp(values) {
-      if (values.token !== undefined || values.password === undefined) throw new NotImplemented('signUp without a password');
-      const { email, password } = values;
-      let conflict: ProviderError | null = null;
-      try {
-        await call('sign-up', { procedure: P.register, kwargs: registration(values, activationPage(email)) }).catch((error: unknown) => {
-          // The answer to an earlier attempt was lost: the platform may have registered the
-          // player then. The credentials just typed decide: if they sign in, it did.
-          if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
-          conflict = error;
+      // registration: no e-mail or phone checks, deposit limit ranges or cross-brand limits
+      async signUp(values) {
+        if (values.token !== undefined || values.password === undefined) throw new NotImplemented('signUp without a password');
+        const { email, password } = values;
+        let conflict: ProviderError | null = null;
+        try {
+          await call('sign-up', { procedure: P.register, kwargs: registration(values, activationPage(email)) }).catch((error: unknown) => {
+            // The answer to an earlier attempt was lost: the platform may have registered the
+            // player then. The credentials just typed decide: if they sign in, it did.
+            if (!answerLost.has(email) || !isProviderError(error) || error.key !== 'player-conflict') throw error;
+            conflict = error;
+          });
+          const result = await signIn('sign-up', email, password).catch((error: unknown) => {
+            throw conflict !== null && !isLostAnswer(error) ? conflict : error;
+          });
+          answerLost.delete(email);
+          await signUpLimits(values);
+          return result;
+        } catch (error) {
+          if (isLostAnswer(error)) answerLost.add(email);
+          throw error;
+        }
+      },
+      getCountries: async () => (await countries()).countries,
+      getCurrencies: async () =>
+        (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
+      getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
+
+      // activation: the platform knows a player by the code; the email helps the stand-in find one.
+      // It sends no code again.
+      activate: (email, code) => call('activate', { procedure: P.activate, kwargs: { verificationCode: code.trim(), email } }),
+
+      // password
+      async forgotPassword(email, captchaResponse) {
+        if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
+        // The platform appends the key to changePwdURL as it is (L1 doc): the page's own parameter last.
+        const kwargs = {
+          email,
+          changePwdURL: `${location.origin}${location.pathname}?${RESET_KEY_PARAMETER}=`,
+          captchaPublicKey: options.captchaPublicKey ?? '',
+          captchaResponse,
+        };
+        await call('forgot-password', { procedure: P.sendResetEmail, kwargs });
+      },
+      async resetPassword({ key, password }) {
+        if (key === undefined) throw new NotImplemented('resetPassword with a token');
+        await call('reset-password', { procedure: P.resetPassword, kwargs: { key, password } });
+      },
+      isResetKeyValid: async (key) =>
+        (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).isAvailable,
+      changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
+
+      // terms and content: the operator's CMS serves them, not the platform (nor the version or brand blocks)
+      acceptTerms: () => call('terms', { procedure: P.acceptTerms }),
+
+      // profile and wallet: no player properties
+      getProfile: profile,
+      async updateProfile(update) {
+        // Clients send the whole form and read nothing back (L2, L4): the profile as it is, the changes over it.
+        const { fields } = await platformProfile();
+        const changes = {
+          address1: update.address,
+          city: update.city,
+          postalCode: update.zip,
+          mobile: update.phone,
+          mobilePrefix: update.callingCode,
+          password: update.password,
+        };
+        const kwargs = {
+          ...profileForm(fields),
+          ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        };
+        await call('player', { procedure: P.updateProfile, kwargs });
+        return profile();
+      },
+      getWallet: () => session.wallet(),
+
+      // bonuses: none are claimed or cancelled; no messages
+      async getBonuses() {
+        const kwargs = { skipRecords: 0, maxRecords: 1000, type: '' };
+        const { bonuses } = await call('bonus', { procedure: P.grantedBonuses, kwargs }, v.parser(GrantedBonusesAnswer));
+        return firstPlatformBonuses(
+          bonuses.flatMap((b) => grantedBonusOf(b) ?? []),
+          now(),
+        );
+      },
+      async getBonusOffers() {
+        if (session.id === null) return [];
+        const { wallet, accountId: gamingAccountID } = await session.balance();
+        const answer = await call(
+          'bonus',
+          { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } },
+          v.parser(ApplicableBonusesAnswer),
+        );
+        return firstPlatformBonuses(
+          answer.bonuses.flatMap((b) => offerOf(b, wallet.currency) ?? []),
+          now(),
+        );
+      },
+      triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
+
+      // limits and responsible gaming: deposit, loss, wagering and session limits only; no blocks,
+      // self-exclusion, reality check, product blocks, session summary, source of wealth or gambling test
+      getLimits: limits,
+      async setLimit({ type, period, amount }) {
+        await setLimit(type, period, amount);
+        return limits();
+      },
+      async removeLimit({ type, period }) {
+        const kind = limitKind(type, period);
+        // A deposit limit is removed by its period, the others by kind alone (L2, L3).
+        await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
+        return limits();
+      },
+
+      // history: no payment statistics; no KYC
+      async getHistory({ page, type }) {
+        // The platform's history is its payments (HISTORY_TYPES): it names no bet, win or
+        // cash-out, so the gambling filter says it is not available here rather than guess.
+        if (!Object.hasOwn(HISTORY_TYPES, type)) throw new NotImplemented(`getHistory ${type}`);
+        const kwargs = {
+          // "1 means first page" (L1 doc; every client sends 1); our pages count from 0.
+          type: HISTORY_TYPES[type as keyof typeof HISTORY_TYPES],
+          startTime: `${HISTORY_START_DATE}T00:00:00.000Z`,
+          endTime: new Date(now()).toISOString(),
+          pageIndex: page + 1,
+          pageSize: HISTORY_PAGE_SIZE,
+        };
+        const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
+        return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };
+      },
+
+      // cashier (no subscriptions): the merchant from the operator's configuration, the player from the profile,
+      // and the CMS session id, which the cashier protocol carries in its config
+      async getDepositConfig() {
+        const { merchantId, cashierEnvironment = 'production' } = options;
+        if (!merchantId) {
+          // The integrator reads why in the console; the player, the catalogue's message.
+          console.error('betr: the wamp adapter needs merchant-id on <betr-config> for the cashier');
+          throw new ProviderError('cashier', 'load-failed');
+        }
+        const { userId, currency, language } = await profile();
+        const sessionId = session.id;
+        if (sessionId === null) throw new ProviderError('general', 'unknown-error');
+        return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
+      },
+
+      // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here,
+      // and there are no tournaments or chat
+      getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),
+      launchGame: async (launch) => {
+        // Real money carries the player's session (`_sid`), only to a game on the page's origin or in gameOrigins.
+        const url = await launchFromCatalogue(await http.games(), (game) => game.launchUrl, launch, location, {
+          param: '_sid',
+          value: async () => session.id ?? Promise.reject(new ProviderError('general', 'session-expired')),
         });
-        const result = await signIn('sign-up', email, password).catch((error: unknown) => {
-          throw conflict !== null && !isLostAnswer(error) ? conflict : error;
-        });
-        answerLost.delete(email);
-        await signUpLimits(values);
-        return result;
-      } catch (error) {
-        if (isLostAnswer(error)) answerLost.add(email);
-        throw error;
-      }
+        if (url === null) throw new ProviderError('general', 'unknown-error');
+        return { url };
+      },
+      getFavorites: async () => http.favorites(await player()),
+      addFavorite: async (gameId) => http.addFavorite(await player(), gameId),
+      removeFavorite: async (gameId) => http.removeFavorite(await player(), gameId),
+      getJackpots: () => http.jackpots(),
     },
-    validateEmail: lacking('validateEmail'),
-    validatePhone: lacking('validatePhone'),
-    getCountries: async () => (await countries()).countries,
-    getCurrencies: async () =>
-      (await call('general', { procedure: P.currencies }, v.parser(CurrenciesAnswer))).map(({ code }) => ({ code })),
-    getCallingCodes: async () => [...new Set((await countries()).countries.map((c) => c.phonePrefix))].map((code) => ({ code })),
-    getDepositLimitRanges: lacking('getDepositLimitRanges'),
-    getCrossBrandDepositLimits: lacking('getCrossBrandDepositLimits'),
-
-    // activation: the platform knows a player by the code; the email helps the stand-in find one
-    activate: (email, code) => call('activate', { procedure: P.activate, kwargs: { verificationCode: code.trim(), email } }),
-    requestActivationCode: lacking('requestActivationCode'),
-
-    // password
-    async forgotPassword(email, captchaResponse) {
-      if (!captchaResponse?.trim()) throw new ProviderError('forgot-password', 'captcha-required');
-      // The platform appends the key to changePwdURL as it is (L1 doc): the page's own parameter last.
-      const kwargs = {
-        email,
-        changePwdURL: `${location.origin}${location.pathname}?${RESET_KEY_PARAMETER}=`,
-        captchaPublicKey: options.captchaPublicKey ?? '',
-        captchaResponse,
-      };
-      await call('forgot-password', { procedure: P.sendResetEmail, kwargs });
-    },
-    async resetPassword({ key, password }) {
-      if (key === undefined) throw new NotImplemented('resetPassword with a token');
-      await call('reset-password', { procedure: P.resetPassword, kwargs: { key, password } });
-    },
-    isResetKeyValid: async (key) =>
-      (await call('reset-password', { procedure: P.resetKeyAvailable, kwargs: { key } }, v.parser(AvailableAnswer))).isAvailable,
-    changePassword: (oldPassword, newPassword) => call('player', { procedure: P.changePassword, kwargs: { oldPassword, newPassword } }),
-
-    // terms and content: the operator's CMS serves them, not the platform
-    getTerms: lacking('getTerms'),
-    acceptTerms: () => call('terms', { procedure: P.acceptTerms }),
-    getWelcomeContent: lacking('getWelcomeContent'),
-    getContent: lacking('getContent'),
-    getVersion: lacking('getVersion'),
-
-    // profile and wallet
-    getProfile: profile,
-    async updateProfile(update) {
-      // Clients send the whole form and read nothing back (L2, L4): the profile as it is, the changes over it.
-      const { fields } = await platformProfile();
-      const changes = {
-        address1: update.address,
-        city: update.city,
-        postalCode: update.zip,
-        mobile: update.phone,
-        mobilePrefix: update.callingCode,
-        password: update.password,
-      };
-      const kwargs = { ...profileForm(fields), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
-      await call('player', { procedure: P.updateProfile, kwargs });
-      return profile();
-    },
-    getWallet: () => session.wallet(),
-    getPlayerProperties: lacking('getPlayerProperties'),
-    setPlayerProperties: lacking('setPlayerProperties'),
-
-    // messages
-    getMessages: lacking('getMessages'),
-    getMessage: lacking('getMessage'),
-    markMessageRead: lacking('markMessageRead'),
-
-    // bonuses
-    async getBonuses() {
-      const kwargs = { skipRecords: 0, maxRecords: 1000, type: '' };
-      const { bonuses } = await call('bonus', { procedure: P.grantedBonuses, kwargs }, v.parser(GrantedBonusesAnswer));
-      return firstPlatformBonuses(
-        bonuses.flatMap((b) => grantedBonusOf(b) ?? []),
-        now(),
-      );
-    },
-    async getBonusOffers() {
-      if (session.id === null) return [];
-      const { wallet, accountId: gamingAccountID } = await session.balance();
-      const answer = await call(
-        'bonus',
-        { procedure: P.applicableBonuses, kwargs: { type: 'deposit', gamingAccountID } },
-        v.parser(ApplicableBonusesAnswer),
-      );
-      return firstPlatformBonuses(
-        answer.bonuses.flatMap((b) => offerOf(b, wallet.currency) ?? []),
-        now(),
-      );
-    },
-    triggerBonus: (bonusCode) => call('bonus', { procedure: P.applyBonus, kwargs: { bonusCode } }),
-    claimBonus: lacking('claimBonus'),
-    cancelBonus: lacking('cancelBonus'),
-
-    // limits and responsible gaming: deposit, loss, wagering and session limits only
-    getLimits: limits,
-    async setLimit({ type, period, amount }) {
-      await setLimit(type, period, amount);
-      return limits();
-    },
-    async removeLimit({ type, period }) {
-      const kind = limitKind(type, period);
-      // A deposit limit is removed by its period, the others by kind alone (L2, L3).
-      await call('responsible-gaming', { procedure: limitProcedure('remove', kind), kwargs: kind === 'deposit' ? { period } : {} });
-      return limits();
-    },
-    block: lacking('block'),
-    selfExclude: lacking('selfExclude'),
-    sendSelfExcludeChoice: lacking('sendSelfExcludeChoice'),
-    getRealityCheck: lacking('getRealityCheck'),
-    getProductBlocks: lacking('getProductBlocks'),
-    getSessionSummary: lacking('getSessionSummary'),
-    submitSourceOfWealth: lacking('submitSourceOfWealth'),
-    submitGamblingTest: lacking('submitGamblingTest'),
-
-    // KYC
-    getKycDocuments: lacking('getKycDocuments'),
-    uploadKycDocument: lacking('uploadKycDocument'),
-
-    // history and stats
-    async getHistory({ page, type }) {
-      // The platform's history is its payments (HISTORY_TYPES): it names no bet, win or
-      // cash-out, so the gambling filter says it is not available here rather than guess.
-      if (!Object.hasOwn(HISTORY_TYPES, type)) throw new NotImplemented(`getHistory ${type}`);
-      const kwargs = {
-        // "1 means first page" (L1 doc; every client sends 1); our pages count from 0.
-        type: HISTORY_TYPES[type as keyof typeof HISTORY_TYPES],
-        startTime: `${HISTORY_START_DATE}T00:00:00.000Z`,
-        endTime: new Date(now()).toISOString(),
-        pageIndex: page + 1,
-        pageSize: HISTORY_PAGE_SIZE,
-      };
-      const answer = await call('general', { procedure: P.history, kwargs }, v.parser(HistoryAnswer));
-      return { transactions: answer.transactions.map((t) => transactionOf(t, type)), totalPageCount: answer.totalPageCount };
-    },
-    getPaymentStats: lacking('getPaymentStats'),
-
-    // subscriptions
-    getSubscriptions: lacking('getSubscriptions'),
-    updateSubscriptions: lacking('updateSubscriptions'),
-    unsubscribe: lacking('unsubscribe'),
-
-    // cashier: the merchant from the operator's configuration, the player from the profile,
-    // and the CMS session id, which the cashier protocol carries in its config
-    async getDepositConfig() {
-      const { merchantId, cashierEnvironment = 'production' } = options;
-      if (!merchantId) {
-        // The integrator reads why in the console; the player, the catalogue's message.
-        console.error('betr: the wamp adapter needs merchant-id on <betr-config> for the cashier');
-        throw new ProviderError('cashier', 'load-failed');
-      }
-      const { userId, currency, language } = await profile();
-      const sessionId = session.id;
-      if (sessionId === null) throw new ProviderError('general', 'unknown-error');
-      return { merchantId, environment: cashierEnvironment, userId, sessionId, currency, locale: language };
-    },
-
-    // games and the lobby: games, jackpots and favorites over HTTP; last played is not kept here
-    getGames: async () => (await http.games()).map(({ launchUrl: _launchUrl, ...game }) => game),
-    launchGame: async (launch) => {
-      // Real money carries the player's session (`_sid`), only to a game on the page's origin or in gameOrigins.
-      const url = await launchFromCatalogue(await http.games(), (game) => game.launchUrl, launch, location, {
-        param: '_sid',
-        value: async () => session.id ?? Promise.reject(new ProviderError('general', 'session-expired')),
-      });
-      if (url === null) throw new ProviderError('general', 'unknown-error');
-      return { url };
-    },
-    getFavorites: async () => http.favorites(await player()),
-    addFavorite: async (gameId) => http.addFavorite(await player(), gameId),
-    removeFavorite: async (gameId) => http.removeFavorite(await player(), gameId),
-    getLastPlayed: lacking('getLastPlayed'),
-    setLastPlayed: lacking('setLastPlayed'),
-    getJackpots: () => http.jackpots(),
-    optInTournament: lacking('optInTournament'),
-    getLeaderboard: lacking('getLeaderboard'),
-
-    // chat
-    getChatConfig: lacking('getChatConfig'),
-    getBrandBlock: lacking('getBrandBlock'),
     // betr shows its own popups and games here.
-    openPlatformPopup: notImplemented('openPlatformPopup'),
-    openPlatformGame: notImplemented('openPlatformGame'),
-  };
+    { elsewhere: ['openPlatformPopup', 'openPlatformGame'] },
+  );
 }
 
 /** The page parameters the widgets open a mailed link by (src/elements/address-links.ts). */
