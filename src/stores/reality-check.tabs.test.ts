@@ -121,7 +121,7 @@ describe('the reality check: once per session, not once per tab', () => {
         clock.uninstall();
       }
       setVisibility('visible');
-      await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened once the tab was shown', { timeout: 3000 });
+      await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check never opened once the tab was shown');
     });
 
     it('the check on screen in a tab that is hidden is put away unanswered and the lock let go; shown again, the tab finds it answered elsewhere', async () => {
@@ -161,7 +161,7 @@ describe('the reality check: once per session, not once per tab', () => {
       setVisibility('hidden');
       expect($popup.get()).to.equal(null);
       setVisibility('visible');
-      await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check did not come back', { timeout: 3000 });
+      await waitUntil(() => $popup.get()?.type === 'reality-check', 'the check did not come back');
       expect($popup.get()?.dismissible).to.equal(false);
     });
   });
