@@ -105,7 +105,7 @@ const GATEWAY = fileURLToPath(new URL('./src/rest-gateway/index.ts', import.meta
 const gateway = [
   // rate-limiter-flexible is a dependency of the package; ioredis an optional peer, loaded only with a Redis store.
   { input: { 'rest-gateway': GATEWAY }, banner: undefined, external: [/^node:/, /^rate-limiter-flexible\//, 'ioredis'] },
-  { input: { 'rest-gateway-cli': 'src/rest-gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY] },
+  { input: { 'rest-gateway-cli': 'src/rest-gateway/cli.ts' }, banner: '#!/usr/bin/env node', external: [/^node:/, GATEWAY, 'undici'] },
 ].map(({ input, banner, external }) => ({
   input,
   external: (id) => external.some((pattern) => (typeof pattern === 'string' ? id === pattern : pattern.test(id))),

@@ -34,8 +34,12 @@ export interface GatewayOptions {
   timeoutMs?: number;
   /** Request headers passed on to the platform besides the session id (a test header, say). Default: none. */
   forwardHeaders?: readonly string[];
-  /** The transport to the platform. Default: the runtime's fetch. */
-  fetch?: typeof fetch;
+  /**
+   * The transport to the platform: the runtime's fetch by default, or any function that answers
+   * as fetch does for what the gateway reads (the CLI passes undici's pooled `request` on Node,
+   * ./undici-transport.ts).
+   */
+  fetch?: PlatformTransport;
   /**
    * Where the gateway writes its log, one JSON object a line: a platform it cannot reach, the
    * rate-limit store's changes, and each call when `logCalls` is on. Never a secret, a session
@@ -48,6 +52,25 @@ export interface GatewayOptions {
   /** Milliseconds since the epoch. Default Date.now. */
   now?: () => number;
 }
+
+/** A call to the platform as the gateway makes it: what fetch's `init` holds of it. */
+export interface PlatformCall {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+  redirect: 'manual';
+}
+
+/** What the gateway reads of the platform's answer: a fetch Response is one. */
+export interface PlatformReply {
+  status: number;
+  headers: { get(name: string): string | null };
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The way to the platform: fetch, or a function that answers as it does (see `fetch` in GatewayOptions). */
+export type PlatformTransport = (url: string, init: PlatformCall) => Promise<PlatformReply>;
 
 /**
  * An answer as the core makes it. The fetch handler makes a `Response` of it; the Node handler
@@ -177,7 +200,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (OWN_HEADERS.includes(name.toLowerCase())) throw new Error(`betr-rest-gateway: ${name} cannot be a forwarded header`);
     return name;
   });
-  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const send: PlatformTransport = options.fetch ?? ((url, init) => fetch(url, init));
   const output = (line: string, level: 'info' | 'warn') => {
     if (options.log) options.log(line, level);
     else if (level === 'warn') console.warn(line);
@@ -242,8 +265,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     // `pathname` is already a URL's, so no `..` or `//` is left in it: the target stays on the platform.
-    const target = new URL(`${platform.origin}${platformPath}${pathname.slice(basePath.length)}${search}`);
-    const path = target.pathname + target.search;
+    const path = `${platformPath}${pathname.slice(basePath.length)}${search}`;
+    const target = `${platform.origin}${path}`;
     const sessionId = call.headers.get('x-player-session-id')?.trim() || null;
     const timestamp = Math.round(now() / 1000);
     const requestId = nextRequestId(timestamp);
@@ -285,7 +308,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       const out: Record<string, string> = { ...NO_STORE };
       const retryAfter = reply.headers.get('Retry-After');
       if (retryAfter) out['Retry-After'] = retryAfter;
-      if (!reply.ok && !json) return answer({ status: reply.status, headers: { ...out, 'Content-Type': JSON_TYPE }, body: UNKNOWN_ERROR });
+      const ok = reply.status >= 200 && reply.status < 300;
+      if (!ok && !json) return answer({ status: reply.status, headers: { ...out, 'Content-Type': JSON_TYPE }, body: UNKNOWN_ERROR });
       if (type) out['Content-Type'] = type;
       const empty = reply.status === 204 || reply.status === 205 || reply.status === 304;
       return answer({ status: reply.status, headers: out, body: empty ? null : bytes });

@@ -5,7 +5,11 @@
 // runs it: plain node on a JavaScript bundle of the CLI, signing, logging a JSON line a call to
 // /dev/null, rate limit in memory; not through tools/run.mjs, whose source maps for TypeScript
 // stack traces cost at every connection the load tool drops), and beside it a bare forwarding
-// proxy on the same runtime's fetch that signs nothing, with the same (default) agent.
+// proxy on the same runtime's fetch that signs nothing, with the same (default) agent: the budgets'
+// measure. The CLI reaches the platform through undici's pooled `request`, which costs far less a
+// call than fetch; so a third process, a bare proxy on that same transport (`proxy-undici`), is
+// driven in the same rounds and reported beside them, unchecked: the gateway's own work (the
+// signature, the checks, the log line) against nothing but the transport.
 // autocannon drives each in turn with `connections` (50, 200), `rounds` rounds of `seconds`: the
 // medians of calls a second, p50 and p99, and the CPU time a call of each process; then the gateway's memory before and
 // after `memoryCalls` calls. The budgets compare the gateway with the proxy measured in the same
@@ -24,6 +28,7 @@
 //
 //   node tools/bench/gateway.mjs --platform PORT          the stand-in (internal)
 //   node tools/bench/gateway.mjs --proxy PORT PLATFORM    the bare proxy (internal)
+//   node tools/bench/gateway.mjs --proxy-undici PORT PLATFORM    the bare proxy on undici (internal)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -76,6 +81,32 @@ async function runProxy(port, platform) {
       });
       const body = new Uint8Array(await answer.arrayBuffer());
       res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' });
+      res.end(body);
+    } catch {
+      res.writeHead(502);
+      res.end();
+    }
+  });
+  await listen(server, port);
+}
+
+/** The same bare proxy on undici's `request` over one pool, as the gateway's CLI reaches the platform. */
+async function runUndiciProxy(port, platform) {
+  const { Agent, request } = await import('undici');
+  const dispatcher = new Agent({ keepAliveTimeout: 60_000 });
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const path = req.url.startsWith(BASE) ? req.url.slice(BASE.length) : req.url;
+    try {
+      const answer = await request(`${platform}${path}`, {
+        method: req.method,
+        headers: { accept: 'application/json' },
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+        dispatcher,
+      });
+      const body = new Uint8Array(await answer.body.arrayBuffer());
+      res.writeHead(answer.statusCode, { 'Content-Type': answer.headers['content-type'] ?? 'application/json' });
       res.end(body);
     } catch {
       res.writeHead(502);
@@ -210,7 +241,7 @@ function medianOf(runs) {
  * the checks ([name, ok, measured]).
  */
 export async function measureGateway(spec) {
-  const [platformPort, gatewayPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const [platformPort, gatewayPort, proxyPort, undiciPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const processes = [];
   try {
@@ -227,10 +258,13 @@ export async function measureGateway(spec) {
     processes.push(gateway);
     const proxy = await start('the bare proxy', [self, '--proxy', String(proxyPort), platformUrl], proxyPort);
     processes.push(proxy);
-    const pids = { gateway: gateway.pid, proxy: proxy.pid };
+    const undiciProxy = await start('the bare proxy on undici', [self, '--proxy-undici', String(undiciPort), platformUrl], undiciPort);
+    processes.push(undiciProxy);
+    const pids = { gateway: gateway.pid, proxy: proxy.pid, 'proxy-undici': undiciProxy.pid };
     const targets = {
       gateway: `http://127.0.0.1:${gatewayPort}${BASE}${CALL}`,
       proxy: `http://127.0.0.1:${proxyPort}${BASE}${CALL}`,
+      'proxy-undici': `http://127.0.0.1:${undiciPort}${BASE}${CALL}`,
     };
     // Warm both (JIT, connection pools), then measure them in `rounds` short rounds each, turn by
     // turn, the order swapped each round: a round's two runs are next to each other in time and
@@ -241,14 +275,20 @@ export async function measureGateway(spec) {
     for (const connections of spec.connections) {
       const rounds = [];
       for (let round = 0; round < spec.rounds; round++) {
-        const order = round % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway'];
+        // Gateway and proxy next to each other, each first every other round; the undici proxy last.
+        const order = [...(round % 2 ? ['gateway', 'proxy'] : ['proxy', 'gateway']), 'proxy-undici'];
         const figures = {};
         for (const name of order) figures[name] = await drive(targets[name], { connections, duration: spec.seconds }, pids[name]);
         rounds.push(figures);
       }
-      runs[connections] = { gateway: medianOf(rounds.map((r) => r.gateway)), proxy: medianOf(rounds.map((r) => r.proxy)) };
+      runs[connections] = {
+        gateway: medianOf(rounds.map((r) => r.gateway)),
+        proxy: medianOf(rounds.map((r) => r.proxy)),
+        'proxy-undici': medianOf(rounds.map((r) => r['proxy-undici'])),
+      };
       runs[connections].throughputRatios = rounds.map((r) => round2(r.gateway.callsPerSecond / r.proxy.callsPerSecond));
       runs[connections].p99Ratios = rounds.map((r) => round2(r.gateway.p99Ms / Math.max(r.proxy.p99Ms, 1)));
+      runs[connections].undiciRatios = rounds.map((r) => round2(r.gateway.callsPerSecond / r['proxy-undici'].callsPerSecond));
     }
     // Memory (see the top of this file): after a warm-up at the soak's load, and after `memoryCalls` more calls.
     const rssAfterRoundsMB = rssMB(gateway.pid);
@@ -312,14 +352,14 @@ export async function measureGateway(spec) {
 export function gatewayLines(figures) {
   const lines = [`gateway under load (${figures.call}; each its own process, the platform answering at once):`];
   for (const [connections, run] of Object.entries(figures.runs)) {
-    for (const name of ['gateway', 'proxy']) {
+    for (const name of ['gateway', 'proxy', 'proxy-undici']) {
       const r = run[name];
       lines.push(
-        `  ${connections} connections, ${name.padEnd(7)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.cpuMsPerCall} ms CPU a call, ${r.calls} calls, ${r.errors} errors`,
+        `  ${connections} connections, ${name.padEnd(12)}: ${r.callsPerSecond} calls/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.cpuMsPerCall} ms CPU a call, ${r.calls} calls, ${r.errors} errors`,
       );
     }
     lines.push(
-      `  ${connections} connections, each round's gateway ÷ proxy: calls/s ${run.throughputRatios.join(', ')}; p99 ${run.p99Ratios.join(', ')}`,
+      `  ${connections} connections, each round's gateway ÷ proxy: calls/s ${run.throughputRatios.join(', ')}; p99 ${run.p99Ratios.join(', ')}; gateway ÷ proxy-undici, calls/s: ${run.undiciRatios.join(', ')}`,
     );
   }
   const m = figures.memory;
@@ -334,6 +374,7 @@ const [mode, port, platform] = process.argv.slice(2);
 if (resolve(process.argv[1] ?? '') === self) {
   if (mode === '--platform') await runPlatform(Number(port));
   else if (mode === '--proxy') await runProxy(Number(port), platform);
+  else if (mode === '--proxy-undici') await runUndiciProxy(Number(port), platform);
   else {
     console.error('bench-gateway: run it through `node tools/bench/bench.mjs --gateway`');
     process.exitCode = 2;
