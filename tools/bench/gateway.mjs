@@ -19,7 +19,8 @@
 // warm-up of `memoryWarmupCalls` calls at the soak's own load (50 connections), when V8's heap and
 // the connection pools have the size that load needs, and the check is that neither measure grew
 // by more than `maxMemoryGrowthMB` over the `memoryCalls` calls after it:
-//   - RSS, the process's resident memory (a leak outside V8's heap shows here too);
+//   - RSS, the process's resident memory (a leak outside V8's heap shows here too), read right after
+//     the full garbage collection of the heap's reading;
 //   - V8's heap after a full garbage collection (`--expose-gc`, and a SIGUSR2 handler loaded into
 //     the gateway's process with --import, which collects and writes heapUsed to stderr): what the
 //     calls left reachable, without the garbage of the last ones.
@@ -294,12 +295,14 @@ export async function measureGateway(spec) {
     const rssAfterRoundsMB = rssMB(gateway.pid);
     const warmup = await drive(targets.gateway, { amount: spec.memoryWarmupCalls });
     await sleep(1000);
-    const rssBeforeMB = rssMB(gateway.pid);
+    // RSS is read after the full GC the heap's reading makes: read before it, it held whatever
+    // garbage the last calls left, and moved ±15 MB between two readings of a flat process.
     const heapBeforeMB = await gateway.heapAfterGcMB();
+    const rssBeforeMB = rssMB(gateway.pid);
     const soak = await drive(targets.gateway, { amount: spec.memoryCalls });
     await sleep(1000);
-    const rssAfterMB = rssMB(gateway.pid);
     const heapAfterMB = await gateway.heapAfterGcMB();
+    const rssAfterMB = rssMB(gateway.pid);
     const round = (mb) => Math.round(mb * 10) / 10;
     const memory = {
       calls: soak.calls,
@@ -314,12 +317,14 @@ export async function measureGateway(spec) {
     };
 
     const checks = [];
-    for (const [connections, { gateway: g, proxy: p, throughputRatios, p99Ratios }] of Object.entries(runs)) {
+    for (const [connections, { gateway: g, proxy: p, 'proxy-undici': u, throughputRatios, p99Ratios, undiciRatios }] of Object.entries(
+      runs,
+    )) {
       const ratio = median(throughputRatios);
       checks.push([
         `gateway, ${connections} connections: calls/s ≥ ${spec.minThroughputRatio}× the bare proxy's (the median of ${spec.rounds} rounds)`,
         ratio >= spec.minThroughputRatio,
-        `${g.callsPerSecond} vs ${p.callsPerSecond} (${ratio.toFixed(2)}×; rounds ${throughputRatios.join(', ')})`,
+        `${g.callsPerSecond} vs ${p.callsPerSecond} (${ratio.toFixed(2)}×; rounds ${throughputRatios.join(', ')}); a bare proxy on undici ${u.callsPerSecond} (the gateway ${median(undiciRatios).toFixed(2)}× of it, unchecked)`,
       ]);
       const p99 = median(p99Ratios);
       checks.push([
