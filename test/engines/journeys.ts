@@ -233,6 +233,11 @@ export class Player {
 
 export interface Journey {
   name: string;
+  /**
+   * Where the journey is most a phone's: WebKit runs it at 375 px (the iPhone) and Firefox at
+   * 1280; the others WebKit runs at 1280 (Safari on a Mac) and Firefox at 375. See run.ts.
+   */
+  phone: boolean;
   run(player: Player): Promise<void>;
 }
 
@@ -248,6 +253,7 @@ const PLAYING = `/\\/play\\/\\d+$/.test(location.pathname)`;
 export const journeys: Journey[] = [
   {
     name: 'sign-in from the casino header, the balance, sign-out',
+    phone: false,
     async run(p) {
       await p.open('/demo/casino.html?adapter=rest');
       await p.click({ in: '.site-header', css: 'button', text: 'Sign in' });
@@ -262,6 +268,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'sign-up through every step to the first deposit in the cashier frame',
+    phone: true,
     async run(p) {
       await p.open(home);
       await p.click({ css: 'button', text: 'Open sign-up' });
@@ -322,6 +329,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'the account limits: a lower daily deposit limit applies now',
+    phone: true,
     async run(p) {
       await p.open(home);
       const form = 'main betr-sign-in';
@@ -345,6 +353,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'the lobby: a demo game launches at /play/{gameId}, Escape returns; Play asks for sign-in, then back returns',
+    phone: false,
     async run(p) {
       await p.open(home);
       const stored = await p.path();
@@ -376,6 +385,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'Pay N Play: a new person identifies with BankID, signs up in place and deposits 300',
+    phone: true,
     async run(p) {
       await p.open(home);
       await p.control('setVisitorCountry', 'SE');

@@ -1,6 +1,13 @@
 /**
- * The journeys of test/engines/journeys.ts in Firefox ESR and WebKitGTK, at 1280 and at 375 px
- * (WebKit at 375 px stands for the iPhone). Starts its own provider server on free ports, runs
+ * The journeys of test/engines/journeys.ts in Firefox ESR and WebKitGTK, each journey once in
+ * each engine, and each engine at both widths: WebKit runs a journey that is most a phone's
+ * (`phone`: the sign-up to the first deposit, the limits, Pay N Play) at 375 px, where it stands
+ * for the iPhone, and the others (sign-in from the header, the lobby) at 1280 px, as Safari on a
+ * Mac; Firefox the other way round. Every journey at both widths in both engines took 204 s of
+ * the 2-core machine's CPU, a third of it WebKit at 1280 px, and told little more: the layouts
+ * at both sides of the breakpoint are each engine's in the unit run (popup-host.test.ts, the
+ * .layout files), and Chromium's journeys (test/e2e) run at both widths. `--width` runs every
+ * chosen journey at that width; `--engine chromium` runs both widths. Starts its own provider server on free ports, runs
  * the two engines side by side (they share nothing: each journey has a casino of its own), one
  * journey at a time in each, and writes the counts per engine to .bench/engine-journeys.json for
  * tools/test/test.mjs.
@@ -23,12 +30,10 @@ import { puppeteerPage, webkitPage, type EnginePage } from './driver.ts';
 const { chromiumArgs, chromiumPath }: { chromiumArgs: string[]; chromiumPath: string } = await import(
   '../../tools/test/chromium.mjs' as string
 );
-import { journeys, Player } from './journeys.ts';
+import { journeys, Player, type Journey } from './journeys.ts';
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-];
+const PHONE = { width: 375, height: 740 };
+const VIEWPORTS = [{ width: 1280, height: 800 }, PHONE];
 // WebKit took 104-143 s for the sign-up and the limits beside other browsers on the 2-core machine (load 10-35).
 const JOURNEY_TIMEOUT_MS = 240_000;
 const RESULTS = join(repoRoot, '.bench', 'engine-journeys.json');
@@ -81,7 +86,13 @@ async function main() {
   const { values } = parseArgs({ options: { engine: { type: 'string' }, journey: { type: 'string' }, width: { type: 'string' } } });
   const engines = values.engine ? [values.engine] : selectedEngines().filter((name) => name !== 'chromium');
   const chosen = journeys.filter((j) => !values.journey || j.name.includes(values.journey));
-  const viewports = VIEWPORTS.filter((v) => !values.width || String(v.width) === values.width);
+  /** The widths a journey runs at in an engine (see above). */
+  const viewportsOf = (engine: string, journey: Journey) =>
+    VIEWPORTS.filter((v) =>
+      values.width
+        ? String(v.width) === values.width
+        : engine === 'chromium' || (v.width === PHONE.width) === (journey.phone === (engine === 'webkit')),
+    );
 
   const cashierPort = await freePort();
   const server = await createServer({ port: 0, cashierPort });
@@ -104,8 +115,8 @@ async function main() {
       return;
     }
     try {
-      for (const viewport of viewports)
-        for (const journey of chosen) {
+      for (const journey of chosen)
+        for (const viewport of viewportsOf(engine, journey)) {
           const name = `${journey.name} (${viewport.width} px)`;
           for (let attempt = 1; ; attempt++) {
             const started = performance.now();
