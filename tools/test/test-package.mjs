@@ -170,7 +170,14 @@ async function serve(dir, { transform = (text) => text, headers = {} } = {}) {
     res.writeHead(200, { 'Content-Type': type, ...headers }).end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { port: server.address().port, close: () => new Promise((ok) => server.close(ok)) };
+  // Every connection ends at close: the kept tab holds sockets it opened ahead and never used,
+  // which `close` alone waits out (Node's 60 s headers time-out: the five pages once took 67 s).
+  const close = () =>
+    new Promise((ok) => {
+      server.close(ok);
+      server.closeAllConnections();
+    });
+  return { port: server.address().port, close };
 }
 
 let browser = null;
