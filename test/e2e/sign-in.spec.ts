@@ -1,97 +1,88 @@
 import { test, expect } from '@playwright/test';
 import { closeWelcome, expectAccessible, expectHeadUntouched, openFresh, outbox, popup, signOutThroughPage } from './support';
 
-// The journeys run on the REST and WAMP adapters against the provider server (the WAMP platform
-// asks for a captcha and has no terms step: the player sees another form). The embedded stub
-// shows what REST shows: the contract suite (test/contract) covers its operations, and the
-// bare-page test below signs in on it.
-for (const [adapter, home] of [
-  ['rest', '/?adapter=rest'],
-  ['wamp', '/?adapter=wamp'],
-] as const) {
-  // One page per adapter: each step was a test of its own that opened a fresh casino; they
-  // follow one another as a visitor's session would (each ends signed out).
-  test.describe(`sign-in family on the demo (${adapter})`, () => {
-    test('a wrong password, then sign-in with the welcome (where the platform has its content) and sign-out; a reset through the mailed link; new@example.com accepts the terms and activates', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const errors = await openFresh(page, home);
+// The journey runs on the REST adapter against the provider server. The embedded stub shows what
+// REST shows: the contract suite (test/contract) covers its operations, and the bare-page test
+// below signs in on it. On WAMP the player sees another form only where wamp.spec.ts goes: the
+// captcha of the forgot-password request, the reset by the platform's key and the sign-in with the
+// new password, the activation by the mailed key; the contract suite maps its wrong password.
+const home = '/?adapter=rest';
+// One page: each step was a test of its own that opened a fresh casino; they follow one another
+// as a visitor's session would (each ends signed out).
+test.describe('sign-in family on the demo (rest)', () => {
+  test('a wrong password, then sign-in with the welcome (where the platform has its content) and sign-out; a reset through the mailed link; new@example.com accepts the terms and activates', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = await openFresh(page, home);
 
-      await test.step('a wrong password shows "Incorrect credentials" and keeps the email', async () => {
-        const signIn = page.locator('main betr-sign-in');
-        await signIn.getByLabel('Email').fill('player@example.com');
-        await signIn.getByLabel('Password').fill('Nope1234!');
-        await signIn.getByRole('button', { name: 'Sign in' }).click();
-        await expect(signIn.getByRole('alert')).toHaveText('Incorrect credentials');
-        await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
-      });
+    await test.step('a wrong password shows "Incorrect credentials" and keeps the email', async () => {
+      const signIn = page.locator('main betr-sign-in');
+      await signIn.getByLabel('Email').fill('player@example.com');
+      await signIn.getByLabel('Password').fill('Nope1234!');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await expect(signIn.getByRole('alert')).toHaveText('Incorrect credentials');
+      await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
+    });
 
-      await test.step('a player signs in, is greeted where the platform has welcome content, and signs out', async () => {
-        await page.getByRole('button', { name: 'Open sign-in' }).click();
-        const signIn = popup(page, 'sign-in');
-        await signIn.getByLabel('Email').fill('player@example.com');
-        await signIn.getByLabel('Password').fill('Password1!');
-        await signIn.getByRole('button', { name: 'Sign in' }).click();
-        await closeWelcome(page);
-        await expect(page.locator('#session-status')).toHaveText('Signed in');
-        await expect(page.locator('#wallet')).not.toHaveText('—');
-        await signOutThroughPage(page);
-      });
+    await test.step('a player signs in, is greeted where the platform has welcome content, and signs out', async () => {
+      await page.getByRole('button', { name: 'Open sign-in' }).click();
+      const signIn = popup(page, 'sign-in');
+      await signIn.getByLabel('Email').fill('player@example.com');
+      await signIn.getByLabel('Password').fill('Password1!');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await closeWelcome(page);
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+      await expect(page.locator('#wallet')).not.toHaveText('—');
+      await signOutThroughPage(page);
+    });
 
-      await test.step('a player resets the password through the link in the outbox and signs in with it', async () => {
-        await page.getByRole('button', { name: 'Open sign-in' }).click();
-        await popup(page, 'sign-in').getByRole('button', { name: 'Forgot password?' }).click();
-        const forgot = popup(page, 'forgot-password');
-        await forgot.getByLabel('Email').fill('player@example.com');
-        // The websocket platform asks for a captcha answer with the request.
-        if (adapter === 'wamp') await forgot.getByLabel('I am not a robot').check();
-        await forgot.getByRole('button', { name: 'Send reset link' }).click();
-        await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
+    await test.step('a player resets the password through the link in the outbox and signs in with it', async () => {
+      await page.getByRole('button', { name: 'Open sign-in' }).click();
+      await popup(page, 'sign-in').getByRole('button', { name: 'Forgot password?' }).click();
+      const forgot = popup(page, 'forgot-password');
+      await forgot.getByLabel('Email').fill('player@example.com');
+      await forgot.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(forgot.getByRole('status')).toHaveText('Email has been sent');
 
-        const mail = (await outbox(page)).find((m) => m.kind === 'reset-password')!;
-        expect(mail.link).toBeTruthy();
-        await page.goto(mail.link!);
-        const reset = popup(page, 'reset-password');
-        await reset.getByLabel('New password').fill('Fresh-Passw0rd');
-        await reset.getByLabel('Confirm password').fill('Fresh-Passw0rd');
-        await reset.getByRole('button', { name: 'Update password' }).click();
-        await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
-        expect(page.url()).not.toContain(mail.code!);
-        await reset.getByRole('button', { name: "Let's sign in" }).click();
-        const signIn = popup(page, 'sign-in');
-        await signIn.getByLabel('Email').fill('player@example.com');
-        await signIn.getByLabel('Password').fill('Fresh-Passw0rd');
-        await signIn.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.locator('#session-status')).toHaveText('Signed in');
-        await closeWelcome(page);
-        await signOutThroughPage(page);
-      });
-      expect(errors).toEqual([]);
+      const mail = (await outbox(page)).find((m) => m.kind === 'reset-password')!;
+      expect(mail.link).toBeTruthy();
+      await page.goto(mail.link!);
+      const reset = popup(page, 'reset-password');
+      await reset.getByLabel('New password').fill('Fresh-Passw0rd');
+      await reset.getByLabel('Confirm password').fill('Fresh-Passw0rd');
+      await reset.getByRole('button', { name: 'Update password' }).click();
+      await expect(reset.getByRole('status')).toHaveText('Password updated successfully');
+      expect(page.url()).not.toContain(mail.code!);
+      await reset.getByRole('button', { name: "Let's sign in" }).click();
+      const signIn = popup(page, 'sign-in');
+      await signIn.getByLabel('Email').fill('player@example.com');
+      await signIn.getByLabel('Password').fill('Fresh-Passw0rd');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.locator('#session-status')).toHaveText('Signed in');
+      await closeWelcome(page);
+      await signOutThroughPage(page);
+    });
+    expect(errors).toEqual([]);
 
-      // The first platform has no terms text (the operator's CMS serves it) nor a new-code
-      // request (getTerms and requestActivationCode are not on the websocket platform);
-      // wamp.spec.ts activates new@example.com by the mailed key instead.
-      if (adapter === 'wamp') return;
-      await test.step('new@example.com accepts the terms, then activates with the code from the outbox', async () => {
-        const signIn = page.locator('main betr-sign-in');
-        await signIn.getByLabel('Email').fill('new@example.com');
-        await signIn.getByLabel('Password').fill('Password1!');
-        await signIn.getByRole('button', { name: 'Sign in' }).click();
-        const terms = popup(page, 'terms-and-conditions');
-        await terms.getByRole('button', { name: 'Accept' }).click();
-        const activate = popup(page, 'activate-message');
-        await expect(activate.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-        await activate.getByRole('button', { name: 'Send me a new code' }).click();
-        await expect(activate.getByRole('status')).toHaveText('Activation code has been sent');
-        const code = (await outbox(page)).filter((m) => m.to === 'new@example.com' && m.kind === 'activation').pop()!.code!;
-        await activate.getByLabel('Activation code').fill(code);
-        await activate.getByRole('button', { name: 'Activate' }).click();
-        await expect(activate.getByRole('status')).toHaveText('Account activated');
-      });
+    await test.step('new@example.com accepts the terms, then activates with the code from the outbox', async () => {
+      const signIn = page.locator('main betr-sign-in');
+      await signIn.getByLabel('Email').fill('new@example.com');
+      await signIn.getByLabel('Password').fill('Password1!');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      const terms = popup(page, 'terms-and-conditions');
+      await terms.getByRole('button', { name: 'Accept' }).click();
+      const activate = popup(page, 'activate-message');
+      await expect(activate.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+      await activate.getByRole('button', { name: 'Send me a new code' }).click();
+      await expect(activate.getByRole('status')).toHaveText('Activation code has been sent');
+      const code = (await outbox(page)).filter((m) => m.to === 'new@example.com' && m.kind === 'activation').pop()!.code!;
+      await activate.getByLabel('Activation code').fill(code);
+      await activate.getByRole('button', { name: 'Activate' }).click();
+      await expect(activate.getByRole('status')).toHaveText('Account activated');
     });
   });
-}
+});
 
 test.describe('the sign-in popup on the demo (stub)', () => {
   // One page: the popup's size on a large and a small screen, then keyboard use.
