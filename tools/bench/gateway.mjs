@@ -68,21 +68,22 @@ async function runPlatform(port) {
   await listen(server, port);
 }
 
-/** A bare forwarding proxy: the same path under the platform, through fetch, nothing signed or checked. */
-async function runProxy(port, platform) {
+/**
+ * A bare forwarding proxy: the same path under the platform through `send`, nothing signed or
+ * checked. `send(url, init)` answers `{ status, type, bytes }`.
+ */
+async function runProxy(port, platform, send) {
   const server = createServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const path = req.url.startsWith(BASE) ? req.url.slice(BASE.length) : req.url;
     try {
-      const answer = await fetch(`${platform}${path}`, {
+      const { status, type, bytes } = await send(`${platform}${path}`, {
         method: req.method,
-        headers: { Accept: 'application/json' },
         body: chunks.length ? Buffer.concat(chunks) : undefined,
       });
-      const body = new Uint8Array(await answer.arrayBuffer());
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' });
-      res.end(body);
+      res.writeHead(status, { 'Content-Type': type ?? 'application/json' });
+      res.end(bytes);
     } catch {
       res.writeHead(502);
       res.end();
@@ -91,30 +92,20 @@ async function runProxy(port, platform) {
   await listen(server, port);
 }
 
-/** The same bare proxy on undici's `request` over one pool, as the gateway's CLI reaches the platform. */
-async function runUndiciProxy(port, platform) {
+/** The runtime's fetch, with its default agent: the budgets' measure. */
+async function sendByFetch(url, { method, body }) {
+  const answer = await fetch(url, { method, headers: { Accept: 'application/json' }, body });
+  return { status: answer.status, type: answer.headers.get('Content-Type'), bytes: new Uint8Array(await answer.arrayBuffer()) };
+}
+
+/** undici's `request` over one pool, as the gateway's CLI reaches the platform. */
+async function sendByUndici() {
   const { Agent, request } = await import('undici');
   const dispatcher = new Agent({ keepAliveTimeout: 60_000 });
-  const server = createServer(async (req, res) => {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const path = req.url.startsWith(BASE) ? req.url.slice(BASE.length) : req.url;
-    try {
-      const answer = await request(`${platform}${path}`, {
-        method: req.method,
-        headers: { accept: 'application/json' },
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-        dispatcher,
-      });
-      const body = new Uint8Array(await answer.body.arrayBuffer());
-      res.writeHead(answer.statusCode, { 'Content-Type': answer.headers['content-type'] ?? 'application/json' });
-      res.end(body);
-    } catch {
-      res.writeHead(502);
-      res.end();
-    }
-  });
-  await listen(server, port);
+  return async (url, { method, body }) => {
+    const answer = await request(url, { method, headers: { accept: 'application/json' }, body, dispatcher });
+    return { status: answer.statusCode, type: answer.headers['content-type'], bytes: new Uint8Array(await answer.body.arrayBuffer()) };
+  };
 }
 
 function freePort() {
@@ -378,8 +369,8 @@ export function gatewayLines(figures) {
 const [mode, port, platform] = process.argv.slice(2);
 if (resolve(process.argv[1] ?? '') === self) {
   if (mode === '--platform') await runPlatform(Number(port));
-  else if (mode === '--proxy') await runProxy(Number(port), platform);
-  else if (mode === '--proxy-undici') await runUndiciProxy(Number(port), platform);
+  else if (mode === '--proxy') await runProxy(Number(port), platform, sendByFetch);
+  else if (mode === '--proxy-undici') await runProxy(Number(port), platform, await sendByUndici());
   else {
     console.error('bench-gateway: run it through `node tools/bench/bench.mjs --gateway`');
     process.exitCode = 2;
