@@ -41,10 +41,24 @@ export async function openFresh(page: Page, path = '/', { today = TODAY, fixed =
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const stub = adapterOf(path) === 'stub';
+  // The worker keeps its page from test to test (reuseContext, playwright.config.ts), and Playwright
+  // clears what the last test left: cookies, every visited origin's storage, other pages. This
+  // test's first document proves it: its storage is empty before the page's own scripts run.
+  await page.addInitScript(() => {
+    (window as unknown as { betrStorageAtStart?: number }).betrStorageAtStart = localStorage.length + sessionStorage.length;
+  });
+  expect(
+    (await page.context().cookies()).map((cookie) => cookie.name),
+    'no cookie is left from another test',
+  ).toEqual([]);
   if (!stub) await page.context().addCookies([{ name: 'betr-casino', value: randomUUID(), url: test.info().project.use.baseURL! }]);
   if (fixed) await page.clock.setFixedTime(today);
   else await page.clock.install({ time: today });
   await page.goto(path);
+  expect(
+    await page.evaluate(() => (window as unknown as { betrStorageAtStart?: number }).betrStorageAtStart),
+    'the page starts with no storage left from another test',
+  ).toBe(0);
   await page.evaluate(async (onStub) => {
     await new Promise<void>((resolve) =>
       window.betr ? resolve() : document.addEventListener('betr-ready', () => resolve(), { once: true }),
