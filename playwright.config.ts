@@ -65,7 +65,7 @@ export default defineConfig({
     // Between tests Playwright clears the cookies, the HTTP cache, every visited origin's storage,
     // the routes, bindings, init scripts and the clock, and closes other pages; openFresh checks
     // that each test starts with no cookie and no storage, and gives it a casino of its own.
-    // A test.use() of another context option (bypassCSP, locale) gets a context of its own.
+    // A test.use() of another context option (the screenshots' locale, a permission) gets a context of its own.
     reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -261,9 +261,6 @@ for (const [adapter, home] of [
 
 // The views are the same on every adapter, and the embedded stub offers every tab: axe runs there once.
 test.describe('accessibility of the account area (stub)', () => {
-  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test('every tab of ours, inline and in the popup, has no serious or critical violations', async ({ page }) => {
     // Nine axe scans of whole views: past 30 s on a busy 2-core machine (one run beside the contract suite).
     test.slow();

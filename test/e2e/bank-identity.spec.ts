@@ -211,10 +211,7 @@ test.describe("bank identity on the REST platform: the identity provider's frame
 });
 
 test.describe('bank identity and unsubscribe, with axe-core on their screens', () => {
-  // axe-core is injected as an inline script, which the demo's CSP refuses.
-  test.use({ bypassCSP: true });
-
-  // The screens are checked by axe where the journey passes them (bypassCSP changes nothing of the flow).
+  // The screens are checked by axe where the journey passes them.
   test('the QR code screen; after the third failure "Time is up" shows, and Try again starts a new attempt', async ({ page }) => {
     await openFresh(page);
     await openPopupButton(page, 'sign-in-oauth');

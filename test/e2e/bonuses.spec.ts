@@ -142,9 +142,6 @@ test.describe('bonuses, bonus code, bonus selector and verify on the demo (stub)
 });
 
 test.describe('bonuses and verify: accessibility', () => {
-  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test('the bonuses, bonus-code and verify tabs and the bonus selector have no serious or critical violations', async ({ page }) => {
     await openFresh(page);
     await signInThroughPage(page);

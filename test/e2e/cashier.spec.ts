@@ -190,9 +190,6 @@ test("the cashier's TOP_URL_REPLACE to a web address sends the whole page there 
 });
 
 test.describe('accessibility', () => {
-  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test('the deposit popup with its cashier has no serious or critical accessibility violations', async ({ page }) => {
     await openFresh(page);
     await signInThroughPage(page);

@@ -1,15 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { openFresh } from './support';
+import { injectAxe, openFresh } from './support';
 
-const require = createRequire(import.meta.url);
-
-// bypassCSP: axe is added to the page as an inline script (the page's CSP is checked elsewhere).
-test.use({ permissions: ['clipboard-read', 'clipboard-write'], bypassCSP: true });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** axe-core on the setup, the configurator and the live element (its shadow DOM included): no violation at all. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

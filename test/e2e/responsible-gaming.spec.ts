@@ -259,9 +259,6 @@ test.describe('responsible gaming on the demo (stub)', () => {
 });
 
 test.describe('responsible gaming: accessibility', () => {
-  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test('the limits tab and the popups have no serious or critical violations; keyboard works', async ({ page }) => {
     // Several axe scans: 31.5 s in a quiet fresh-clone run, past the default 30 s.
     test.slow();

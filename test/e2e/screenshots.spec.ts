@@ -36,8 +36,7 @@ const SHOTS: Record<Screen, [375 | 1280, Theme[]][]> = {
 const HEIGHT = { 375: 812, 1280: 800 };
 const NOW = new Date('2026-03-02T10:00:00Z');
 
-// bypassCSP: axe is added to the page as an inline script.
-test.use({ timezoneId: 'UTC', locale: 'en-US', bypassCSP: true });
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
 // Independent screens: spread over both workers.
 test.describe.configure({ mode: 'parallel' });
 

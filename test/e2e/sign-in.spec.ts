@@ -152,9 +152,6 @@ test('a bare HTML page with only the script tag and <betr-sign-in> works on the 
 });
 
 test.describe('accessibility', () => {
-  // axe-core is injected as an inline script, which the demo's strict CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test('the demo and its popups have no serious or critical accessibility violations, and <head> is untouched', async ({ page }) => {
     await openFresh(page);
     await expect(page.locator('main betr-sign-in').getByLabel('Email')).toBeVisible();

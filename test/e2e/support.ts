@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -152,10 +153,18 @@ export async function closeWelcome(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core in the page, once: evaluated as the driver evaluates a script, which the page's CSP
+ * (and its Trusted Types) do not govern, so no test needs `bypassCSP` and a scan runs under the
+ * demo's own CSP.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+}
+
+/**
  * axe-core on `target` (its shadow DOM included; the whole page unless told): no serious or
  * critical violations. Scan what the step opened (the popup, the tab), not the whole page again:
- * a scan of the demo page's 24 elements took most of a minute on a loaded 2-core machine. axe is
- * injected once per page (an inline script: the test needs `bypassCSP` on the demo). The rules
+ * a scan of the demo page's 24 elements took most of a minute on a loaded 2-core machine. The rules
  * are WCAG 2.1 A and AA and axe's best practices, or only the axe `rules` named (a theme's colour
  * contrast, say).
  */
@@ -164,7 +173,7 @@ export async function expectAccessible(
   target: Locator = page.locator('html'),
   { rules }: { rules?: string[] } = {},
 ): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const runOnly = rules ? { type: 'rule', values: rules } : ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
   const violations = await target.evaluate(async (element, only) => {
     const axe = (
