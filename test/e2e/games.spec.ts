@@ -71,9 +71,13 @@ for (const adapter of ['rest', 'wamp'] as const) {
       await expect(page.locator('betr-popup dialog')).toBeHidden();
     }
 
-    // A favorite toggled in the lobby shows in <betr-favorites> after a reload.
+    // A favorite toggled in the lobby shows in <betr-favorites> after a reload. The reload waits
+    // for the REST platform's answer to the toggle: in one fresh-clone run a reload right after the
+    // list showed it found the platform without it.
+    const saved = adapter === 'rest' ? page.waitForResponse((answer) => answer.url().includes('/casino/set-favorite/')) : null;
     await lobby.getByRole('button', { name: 'Add Viking Voyage to favorites' }).click();
     await expect(page.locator('betr-favorites').getByRole('heading', { name: 'Viking Voyage' })).toBeVisible();
+    expect((await saved)?.ok() ?? true).toBe(true);
     await page.reload();
     // The whole demo page loads again before the favorites are asked for: a generous wait on a busy machine.
     await expect(page.locator('betr-favorites').getByRole('heading', { name: 'Viking Voyage' })).toBeVisible({ timeout: 15_000 });
