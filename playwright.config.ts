@@ -59,13 +59,9 @@ export default defineConfig({
     // A failure still leaves its screenshot and the error's call log.
     trace: process.env.BETR_TRACE ? 'on' : 'off',
     // A worker keeps its browser context and page from test to test: a new context starts a new
-    // renderer, which compiles the bundle afresh, and a load of the demo page cost 4.7 s of CPU
-    // that way against 1.0 s in the kept page (the REST demo page, loaded six times each way).
-    // The e2e step went from 818 to 563 s of CPU and from 6.5 to 5.1 minutes, all 100 passing.
-    // Between tests Playwright clears the cookies, the HTTP cache, every visited origin's storage,
-    // the routes, bindings, init scripts and the clock, and closes other pages; openFresh checks
-    // that each test starts with no cookie and no storage, and gives it a casino of its own.
-    // A test.use() of another context option (the screenshots' locale, a permission) gets a context of its own.
+    // renderer, which compiles the bundle afresh (4.7 s of CPU a demo page load, against 1.0 s in
+    // the kept page). What Playwright clears between tests, and openFresh's check that it did:
+    // CONTRIBUTING.md. A test.use() of another context option gets a context of its own.
     reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions: {

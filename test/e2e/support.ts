@@ -23,6 +23,9 @@ export function platformGreets(url: string): boolean {
  */
 export const TODAY = new Date('2026-12-06T10:00:00Z');
 
+/** What openFresh's init script notes at the first document's start: the storage it found. */
+type StorageProbe = Window & { betrStorageAtStart?: number };
+
 export interface FreshOptions {
   /** The page's and the casino's clock start here (TODAY unless told), and run on. */
   today?: Date;
@@ -46,7 +49,7 @@ export async function openFresh(page: Page, path = '/', { today = TODAY, fixed =
   // clears what the last test left: cookies, every visited origin's storage, other pages. This
   // test's first document proves it: its storage is empty before the page's own scripts run.
   await page.addInitScript(() => {
-    (window as unknown as { betrStorageAtStart?: number }).betrStorageAtStart = localStorage.length + sessionStorage.length;
+    (window as StorageProbe).betrStorageAtStart = localStorage.length + sessionStorage.length;
   });
   expect(
     (await page.context().cookies()).map((cookie) => cookie.name),
@@ -57,7 +60,7 @@ export async function openFresh(page: Page, path = '/', { today = TODAY, fixed =
   else await page.clock.install({ time: today });
   await page.goto(path);
   expect(
-    await page.evaluate(() => (window as unknown as { betrStorageAtStart?: number }).betrStorageAtStart),
+    await page.evaluate(() => (window as StorageProbe).betrStorageAtStart),
     'the page starts with no storage left from another test',
   ).toBe(0);
   await page.evaluate(async (onStub) => {
