@@ -4,9 +4,8 @@
  * comes within a few milliseconds: at 50 ms each wait cost up to 50 ms of nothing, and the
  * unit suite makes thousands of them. The time-out is 5 s unless given (@open-wc's is 1 s): a
  * passing wait never takes it, and on a busy 2-core CI machine a first chunk import or a
- * provider round trip can take more than 1 s, which made correct tests fail now and then (and
- * once, in a fresh-clone run beside other work, past 3 s: a reality check waiting for its tab to
- * be shown). It stays under mocha's 10 s a test (web-test-runner.config.mjs).
+ * provider round trip can take more than 1 s, which made correct tests fail now and then. It
+ * stays under mocha's 10 s a test (web-test-runner.config.mjs).
  */
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 

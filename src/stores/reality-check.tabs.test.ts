@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../test/wait';
 import { $popup, closePopup } from './popup';
 import { realityCheckClock, scheduleRealityCheck } from './reality-check';
-import { $session, signIn, signOut } from './session';
+import { $session, signOut } from './session';
 import { provider } from './current-provider';
 import { resetWorld } from '../../test/support';
-import { checkOverAGame, MINUTE, realClockAgain } from './reality-check.testing';
+import { checkOverAGame, MINUTE, realClockAgain, signInScheduled } from './reality-check.testing';
 import { installFakeClock } from '../../test/fake-clock';
 
 /**
@@ -33,7 +33,7 @@ describe('the reality check: once per session, not once per tab', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SHARED, newValue: value, storageArea: localStorage }));
   }
   async function signedInWithNoPopup(): Promise<void> {
-    await signIn('player@example.com', 'Password1!');
+    await signInScheduled();
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     closePopup();
   }

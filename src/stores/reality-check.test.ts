@@ -6,7 +6,7 @@ import { $session, resumeSession, signIn, signOut } from './session';
 import { provider } from './current-provider';
 import type { Provider } from '../adapters/provider';
 import { resetWorld, stubControls } from '../../test/support';
-import { checkOverAGame, MINUTE, realClockAgain } from './reality-check.testing';
+import { checkOverAGame, MINUTE, realClockAgain, signInScheduled } from './reality-check.testing';
 import { installFakeClock } from '../../test/fake-clock';
 
 /** The figures of the check on screen, loaded as its screen loads them. */
@@ -18,7 +18,7 @@ describe('reality check schedule', () => {
   afterEach(realClockAgain);
 
   it("opens on the session's schedule (nextRealityCheck) for a signed-in player, and cannot be dismissed", async () => {
-    await signIn('player@example.com', 'Password1!');
+    await signInScheduled();
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     closePopup();
     const clock = installFakeClock();
@@ -37,7 +37,7 @@ describe('reality check schedule', () => {
   });
 
   it('interrupts the popup on screen, which comes back after Continue; the next check is scheduled', async () => {
-    await signIn('player@example.com', 'Password1!');
+    await signInScheduled();
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     await checkOverAGame();
     // An hour on, for the platform too: its schedule names the next check (the one at 120 minutes).
@@ -50,7 +50,7 @@ describe('reality check schedule', () => {
   });
 
   it('timers are cleared on sign-out', async () => {
-    await signIn('player@example.com', 'Password1!');
+    await signInScheduled();
     const clock = installFakeClock();
     try {
       realityCheckClock.now = () => Date.now() + 60 * MINUTE - 300;
@@ -90,7 +90,7 @@ describe('reality check schedule', () => {
   });
 
   it('each check opens on figures of its own: the next check never shows the figures of the one before', async () => {
-    await signIn('player@example.com', 'Password1!');
+    await signInScheduled();
     await waitUntil(() => $popup.get()?.type === 'welcome-message');
     closePopup();
     await loadRealityCheck();
@@ -104,7 +104,7 @@ describe('reality check schedule', () => {
   });
 
   it('no check without a reality-check interval', async () => {
-    await signIn('new@example.com', 'Password1!');
+    await signInScheduled('new@example.com');
     const clock = installFakeClock();
     try {
       realityCheckClock.now = () => Date.now() + 1000 * MINUTE;
