@@ -4,9 +4,15 @@
  * MiniBrowser through WebKitWebDriver (WebDriver classic, spoken here over HTTP). The journeys
  * (test/engines/journeys.ts) are written once against `EnginePage`.
  *
- * The player's input is real in both: pointer clicks at an element's centre and typed keys, from
- * the top-level page (WebKitWebDriver's "element click" stops at a shadow host; pointer actions
- * do not). Finding an element is done in the page (`find` below), through open shadow roots.
+ * What a journey finds is found in the page (`FINDER` below), through open shadow roots, by its
+ * text or label. Waiting until it can be used, and using it, is each driver's own:
+ * - Firefox: a puppeteer locator, which waits until the element is in the viewport, its box is
+ *   the same over two animation frames and it is enabled, then clicks its centre or fills it by
+ *   typing, and tries again while it cannot.
+ * - WebKit: WebDriver's own checks (is the element enabled, is it in view) and its pointer
+ *   actions at the element, which the driver places at its in-view centre (see `click` below
+ *   for why not "element click"); a look or an action the driver refuses is tried again until
+ *   the time-out, as WebDriver clients wait (Selenium's WebDriverWait).
  */
 import type { Browser, ElementHandle, Frame, Page as PuppeteerPage } from 'puppeteer-core';
 
@@ -22,6 +28,12 @@ export interface Target {
   contains?: string;
 }
 
+/** How long to wait, and the iframe (found by `find`) the target is in. */
+export interface Waiting {
+  timeout: number;
+  frame?: Target;
+}
+
 export interface EnginePage {
   readonly engine: string;
   goto(url: string): Promise<void>;
@@ -29,13 +41,13 @@ export interface EnginePage {
   run<T>(expression: string): Promise<T>;
   /** Evaluate an expression in the frame `frame` names (an iframe found by `find`). */
   runInFrame<T>(frame: Target, expression: string): Promise<T>;
-  /** A real pointer click at a point of the top-level viewport. */
-  clickAt(x: number, y: number): Promise<void>;
+  /** Wait, the driver's way, until `target` (inside the iframe `frame` names, if given) can be clicked, and click it. */
+  click(target: Target, options: Waiting): Promise<void>;
+  /** Wait as `click` does, then replace what the field holds by typing `value`. */
+  fill(target: Target, value: string, options: Waiting): Promise<void>;
   /** Real key presses: text, or one named key (`Escape`, `Tab`, `Enter`, `Backspace`). */
   type(text: string): Promise<void>;
   press(key: 'Escape' | 'Tab' | 'Enter' | 'Backspace'): Promise<void>;
-  /** Typed keys into the focused field of the frame `frame` names (WebKitWebDriver sends keys to the current frame only). */
-  typeInFrame(frame: Target, text: string): Promise<void>;
   back(): Promise<void>;
   /** The layout viewport's size in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
@@ -94,6 +106,9 @@ export const FINDER = `(() => {
   };
 })()`;
 
+/** The key of an element reference in WebDriver's JSON. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
 const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', Backspace: '\uE003' } as const;
 
 /** Firefox ESR through puppeteer-core (WebDriver BiDi); Chromium the same way, to compare by hand. */
@@ -112,15 +127,19 @@ export async function puppeteerPage(browser: Browser, engine: string): Promise<E
       await element.dispose();
     }
   };
+  const locate = async (target: Target, { frame, timeout }: Waiting) =>
+    (frame ? await frameOf(frame) : page)
+      .locator(new Function(`return (${FINDER})(${JSON.stringify(target)})`) as () => HTMLElement)
+      .setTimeout(timeout);
   return {
     engine,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run: async (expression) => (await page.evaluate(`(async () => (${expression}))()`)) as never,
     runInFrame: async (frame, expression) => (await (await frameOf(frame)).evaluate(`(async () => (${expression}))()`)) as never,
-    clickAt: (x, y) => page.mouse.click(x, y),
+    click: async (target, options) => (await locate(target, options)).click(),
+    fill: async (target, value, options) => (await locate(target, options)).fill(value),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    typeInFrame: (_frame, text) => page.keyboard.type(text),
     back: async () => void (await page.goBack({ waitUntil: 'load' }).catch(() => null)),
     setViewport: (width, height) => page.setViewport({ width, height }),
     close: () => context.close(),
@@ -178,7 +197,8 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
         ]),
       },
     ]);
-  const inFrame = async <T>(frame: Target, task: () => Promise<T>): Promise<T> => {
+  const inFrame = async <T>(frame: Target | undefined, task: () => Promise<T>): Promise<T> => {
+    if (!frame) return task();
     const element = await call('POST', `${base}/execute/sync`, { script: `return (${FINDER})(arguments[0]);`, args: [frame] });
     if (!element) throw new Error(`no frame ${JSON.stringify(frame)}`);
     await call('POST', `${base}/frame`, { id: element });
@@ -188,25 +208,81 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
       await call('POST', `${base}/frame/parent`, {});
     }
   };
+  /**
+   * Find `target`, and once the driver says it is enabled, `act` on it; while it is not found or
+   * the driver answers that it cannot act yet (out of view, not interactable, gone from the
+   * page), look again after 100 ms, for at most `timeout`.
+   */
+  const withElement = async (target: Target, { frame, timeout }: Waiting, act: (element: string) => Promise<void>) => {
+    const deadline = Date.now() + timeout;
+    let last = 'not found';
+    for (;;) {
+      try {
+        return await inFrame(frame, async () => {
+          const found = await call('POST', `${base}/execute/sync`, { script: `return (${FINDER})(arguments[0]);`, args: [target] });
+          if (!found) throw new Error('not found');
+          const element = Object.values(found as Record<string, string>)[0]!;
+          if (!(await call('GET', `${base}/element/${element}/enabled`))) throw new Error('disabled');
+          await act(element);
+        });
+      } catch (error) {
+        last = (error as Error).message;
+        if (
+          !/^(not found|disabled)$|^no frame|move target out of bounds|element not interactable|stale element reference|no such (element|frame)/.test(
+            last,
+          )
+        )
+          throw error;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${JSON.stringify(target)} to take a click (${last})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /**
+   * WebDriver's "element click" would be the driver's own judge of a click, but WebKitWebDriver
+   * answers `element click intercepted` for every field in betr's popups: its hit test finds the
+   * inner element's shadow host on top (the WebKit the journeys run, 2.50). So the click is the
+   * driver's pointer action at the element (`origin`: the element's in-view centre, as the driver
+   * computes it), after scrolling it into view; the driver answers `move target out of bounds`
+   * while the element is not in view.
+   */
+  const click = async (element: string) => {
+    const reference = { [ELEMENT]: element };
+    // Scrolled, then two frames for the scroll to reach the screen: WebKitGTK scrolls in its UI
+    // process after the page has, and a pointer sent before lands where the element was.
+    await call('POST', `${base}/execute/async`, {
+      script:
+        "const done = arguments[1]; arguments[0].scrollIntoView({ block: 'center', inline: 'center' }); requestAnimationFrame(() => requestAnimationFrame(() => done()));",
+      args: [reference],
+    });
+    await actions([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', origin: reference, x: 0, y: 0, duration: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+  };
   return {
     engine: 'webkit',
     goto: async (url) => void (await call('POST', `${base}/url`, { url })),
     run: async (expression) => (await execute(expression)) as never,
     runInFrame: (frame, expression) => inFrame(frame, () => execute(expression)) as never,
-    typeInFrame: (frame, text) => inFrame(frame, () => keys([...text])),
-    clickAt: (x, y) =>
-      actions([
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ]),
+    click: (target, options) => withElement(target, options, click),
+    // Clicked, emptied as puppeteer's fill empties a field (its value set to '', which React's
+    // value tracking notes), then typed into with key actions. Not "element send keys": in the
+    // cashier's frame WebKitWebDriver answers that the amount "is not focusable".
+    fill: (target, value, options) =>
+      withElement(target, options, async (element) => {
+        await click(element);
+        await call('POST', `${base}/execute/sync`, { script: 'arguments[0].value = "";', args: [{ [ELEMENT]: element }] });
+        await keys([...value]);
+      }),
     type: (text) => keys([...text]),
     press: (key) => keys([KEYS[key]]),
     back: async () => void (await call('POST', `${base}/back`, {})),

@@ -4,37 +4,15 @@
  * account limits, a lobby launch and return, and Pay N Play. Each runs on the REST adapter against
  * the provider server, in a casino of its own (the `betr-casino` cookie), as test/e2e does.
  *
- * Clicks and typing are real input (test/engines/driver.ts). A native <select> opens an operating
- * system list that neither driver reaches, so a choice is made as Playwright's selectOption makes
- * it: the option set and a `change` event sent.
+ * Clicks and typing are real input, and each driver waits its own way until a click can land
+ * (test/engines/driver.ts). A native <select> opens an operating system list that neither driver
+ * reaches, so a choice is made as Playwright's selectOption makes it: the option set and a
+ * `change` event sent.
  */
 import { randomUUID } from 'node:crypto';
 import { FINDER, type EnginePage, type Target } from './driver.ts';
 
 const WAIT_MS = 15_000;
-/**
- * In-page source: `(el, fx, fy)` resolves to the point of `el` at the fractions fx, fy of its box
- * (or `(el, { x, y })`: that offset from its content box's corner, a point inside a frame) once
- * the box is the same over two animation frames and a click there reaches `el` (through open
- * shadow roots), else null: Playwright's actionability checks (a message appearing above a
- * button moves it; a closing popup covers it).
- */
-const STILL_AND_ON_TOP = `async (el, fx, fy) => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(el.getBoundingClientRect())));
-  const a = await frame();
-  const b = await frame();
-  if (a.width === 0 || a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) return null;
-  const x = typeof fx === 'object' ? b.left + el.clientLeft + fx.x : b.left + b.width * fx;
-  const y = typeof fx === 'object' ? b.top + el.clientTop + fx.y : b.top + b.height * fy;
-  let hit = document.elementFromPoint(x, y);
-  while (hit && hit.shadowRoot) {
-    const inner = hit.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === hit) break;
-    hit = inner;
-  }
-  for (let node = hit; node; node = node.parentNode ?? node.host) if (node === el) return { x, y };
-  return null;
-}`;
 /** `BETR_JOURNEY_LOG=1` prints each step with the time it was reached, to see where a journey stalls. */
 const trace = process.env.BETR_JOURNEY_LOG
   ? (step: string) => console.log(`    ${new Date().toISOString().slice(11, 23)} ${step}`)
@@ -86,7 +64,6 @@ export class Player {
     return (await fetch(`${this.base}/api/demo/outbox?platform=rest`, { headers: { 'x-betr-casino': this.casino } })).json() as never;
   }
 
-  /** Poll `expression` in the page until it is truthy; its value. */
   /**
    * The value of the field `target` inside `frame` once it reads `expected`, else the last one
    * read after `timeout`: the frame's page may change under a look (a cashier's redirects), and
@@ -102,6 +79,7 @@ export class Player {
     }
   }
 
+  /** Poll `expression` in the page until it is truthy; its value. */
   async until<T>(what: string, expression: string, timeout = WAIT_MS): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown;
@@ -133,38 +111,24 @@ export class Player {
     await this.until(`${JSON.stringify(target)} to go`, `(${FINDER})(${JSON.stringify(target)}) === null`);
   }
 
-  /** The centre of an enabled `target`, scrolled into view, still and on top (STILL_AND_ON_TOP). */
-  private async centre(target: Target): Promise<{ x: number; y: number }> {
-    return this.until(
-      `${JSON.stringify(target)} to be enabled, still and on top`,
-      this.find(
-        target,
-        `!el.disabled && el.getAttribute('aria-disabled') !== 'true' && (el.scrollIntoView({ block: 'center', inline: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`,
-      ),
-    );
-  }
-
-  async click(target: Target): Promise<void> {
-    trace(`click ${JSON.stringify(target)}`);
-    const { x, y } = await this.centre(target);
-    await this.page.clickAt(x, y);
+  /** Click `target` (inside the iframe `frame`, if given) once the driver finds it can (test/engines/driver.ts). */
+  async click(target: Target, frame?: Target): Promise<void> {
+    trace(`click ${JSON.stringify(target)}${frame ? ` in the frame ${JSON.stringify(frame)}` : ''}`);
+    if (frame) await this.until(`the frame ${JSON.stringify(frame)}`, this.find(frame, `(el.scrollIntoView({ block: 'center' }), true)`));
+    await this.page.click(target, { timeout: WAIT_MS, frame });
   }
 
   /**
-   * Click into a field, replace what it holds with `value` by typing, and leave it, as test/e2e's
-   * `enter` does (`blur()`, focus to nowhere). Not with Tab: Tab from the token sign-up's phone
-   * focuses the terms box, whose error ("Terms must be accepted") then shows as the next click's
-   * mousedown blurs it, moving 'Accept all' from under the pointer before the mouseup, in every engine.
+   * Replace what the field holds with `value` by typing (the driver's fill), and leave it, as
+   * test/e2e's `enter` does (`blur()`, focus to nowhere). Not with Tab: Tab from the token
+   * sign-up's phone focuses the terms box, whose error ("Terms must be accepted") then shows as
+   * the next click's mousedown blurs it, moving 'Accept all' from under the pointer, in every engine.
    */
-  async enter(target: Target, value: string): Promise<void> {
-    trace(`enter ${JSON.stringify(target)}`);
-    await this.click(target);
-    await this.until(
-      `${JSON.stringify(target)} to take focus`,
-      this.find(target, '(el.getRootNode().activeElement === el) && (el.select?.(), true)'),
-    );
-    await this.page.type(value);
-    await this.page.run(this.find(target, '(el.blur(), true)'));
+  async enter(target: Target, value: string, frame?: Target): Promise<void> {
+    trace(`enter ${JSON.stringify(target)}${frame ? ` in the frame ${JSON.stringify(frame)}` : ''}`);
+    await this.page.fill(target, value, { timeout: WAIT_MS, frame });
+    const leave = this.find(target, '(el.blur(), true)');
+    await (frame ? this.page.runInFrame(frame, leave) : this.page.run(leave));
   }
 
   /** Choose an option of a <select> by its value or label (see the file's comment). */
@@ -192,35 +156,6 @@ export class Player {
 
   async path(): Promise<string> {
     return this.page.run('location.pathname + location.search');
-  }
-
-  /** Click `target` inside the cross-origin frame `frame`, at the point of the top-level viewport where it shows. */
-  async clickInFrame(frame: Target, target: Target): Promise<void> {
-    trace(`click ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)}`);
-    await this.until(`the frame ${JSON.stringify(frame)}`, this.find(frame, `(el.scrollIntoView({ block: 'center' }), true)`));
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      // The target still and on top inside the frame, then the frame still and on top in the page
-      // at that point: a popup still opening or a QR code loading above it moves the frame.
-      const point = await this.page
-        .runInFrame<{ x: number; y: number } | null>(
-          frame,
-          this.find(target, `!el.disabled && (el.scrollIntoView({ block: 'center' }), (${STILL_AND_ON_TOP})(el, 0.5, 0.5))`),
-        )
-        .catch(() => null);
-      const at =
-        point &&
-        (await this.page.run<{ x: number; y: number } | null>(this.find(frame, `(${STILL_AND_ON_TOP})(el, ${JSON.stringify(point)})`)));
-      if (at) {
-        trace(`at ${JSON.stringify(at)}`);
-        return this.page.clickAt(at.x, at.y);
-      }
-      if (Date.now() > deadline)
-        throw new Error(
-          `timed out waiting for ${JSON.stringify(target)} in the frame ${JSON.stringify(frame)} to be enabled, still and on top`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }
 
   /** The welcome that greets a verified player after sign-in: closed with Escape. */
@@ -315,13 +250,11 @@ export const journeys: Journey[] = [
         `(window.__complete = false, document.addEventListener('betr-sign-up-complete', () => (window.__complete = true), { once: true }), true)`,
       );
       const cashier = { in: `${wizard} betr-deposit`, css: 'iframe[title="Payment cashier"]' };
-      await p.clickInFrame(cashier, { label: 'Amount' });
-      await p.page.runInFrame(cashier, `(document.activeElement.select?.(), true)`);
-      await p.page.typeInFrame(cashier, '50');
+      await p.enter({ label: 'Amount' }, '50', cashier);
       // Firefox read '' once right after typing, beside the package step: look for at most 5 s.
       const typed = await p.valueInFrame(cashier, { label: 'Amount' }, '50', 5_000);
       check(typed === '50', `the cashier's amount reads "${typed}" 5 s after typing 50`);
-      await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
+      await p.click({ css: 'button', text: 'Deposit' }, cashier);
       await p.until('the sign-up to complete', 'window.__complete');
       await p.gone({ in: 'betr-popup', css: 'dialog[open]' });
       await p.until('the wallet to hold the deposit', `window.betr.getWallet().then((w) => w?.realBalance === 50 && w.currency === 'EUR')`);
@@ -397,9 +330,9 @@ export const journeys: Journey[] = [
       await p.see({ in: pnp, css: '[aria-label="QR code to scan with the BankID app"]' });
       // The REST platform's bank answers inside the identity provider's own frame, which then
       // redirects to the widget's return address with its code (test/e2e/pnp.spec.ts).
-      await p.clickInFrame(
-        { in: pnp, css: 'iframe[title="BankID identification"]' },
+      await p.click(
         { css: 'button', text: 'Simulate: approve as a new person' },
+        { in: pnp, css: 'iframe[title="BankID identification"]' },
       );
       const wizard = `${pnp} betr-sign-up-token`;
       await p.see({ in: wizard, css: 'h3', text: 'Contact details' });
@@ -420,7 +353,7 @@ export const journeys: Journey[] = [
       // after a failed one missed it once in Firefox beside the package step): look for 15 s.
       const amount = await p.valueInFrame(cashier, { label: 'Amount' }, '300');
       check(amount === '300', `the cashier's amount is "${amount}", not 300`);
-      await p.clickInFrame(cashier, { css: 'button', text: 'Deposit' });
+      await p.click({ css: 'button', text: 'Deposit' }, cashier);
       // Compared field by field in the page: WebKitWebDriver returns an object's keys in an order of its own.
       const detail = await p.until<string>(
         'Pay N Play to complete',
