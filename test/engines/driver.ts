@@ -127,10 +127,14 @@ export async function puppeteerPage(browser: Browser, engine: string): Promise<E
       await element.dispose();
     }
   };
-  const locate = async (target: Target, { frame, timeout }: Waiting) =>
-    (frame ? await frameOf(frame) : page)
-      .locator(new Function(`return (${FINDER})(${JSON.stringify(target)})`) as () => HTMLElement)
-      .setTimeout(timeout);
+  // Found first by puppeteer's waitForFunction looking every 100 ms: a function locator's own
+  // wait looks every animation frame, and each look walks the page's shadow roots.
+  const locate = async (target: Target, { frame, timeout }: Waiting) => {
+    const scope = frame ? await frameOf(frame) : page;
+    const find = `(${FINDER})(${JSON.stringify(target)})`;
+    await scope.waitForFunction(`${find} !== null`, { polling: 100, timeout });
+    return scope.locator(new Function(`return ${find}`) as () => HTMLElement).setTimeout(timeout);
+  };
   return {
     engine,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
