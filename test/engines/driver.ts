@@ -45,8 +45,7 @@ export interface EnginePage {
   click(target: Target, options: Waiting): Promise<void>;
   /** Wait as `click` does, then replace what the field holds by typing `value`. */
   fill(target: Target, value: string, options: Waiting): Promise<void>;
-  /** Real key presses: text, or one named key (`Escape`, `Tab`, `Enter`, `Backspace`). */
-  type(text: string): Promise<void>;
+  /** A real key press of one named key (`Escape`, `Tab`, `Enter`, `Backspace`). */
   press(key: 'Escape' | 'Tab' | 'Enter' | 'Backspace'): Promise<void>;
   back(): Promise<void>;
   /** The layout viewport's size in CSS pixels. */
@@ -142,7 +141,6 @@ export async function puppeteerPage(browser: Browser, engine: string): Promise<E
     runInFrame: async (frame, expression) => (await (await frameOf(frame)).evaluate(`(async () => (${expression}))()`)) as never,
     click: async (target, options) => (await locate(target, options)).click(),
     fill: async (target, value, options) => (await locate(target, options)).fill(value),
-    type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
     back: async () => void (await page.goBack({ waitUntil: 'load' }).catch(() => null)),
     setViewport: (width, height) => page.setViewport({ width, height }),
@@ -287,7 +285,6 @@ export async function webkitPage(driverUrl: string, capabilities: object): Promi
         await call('POST', `${base}/execute/sync`, { script: 'arguments[0].value = "";', args: [{ [ELEMENT]: element }] });
         await keys([...value]);
       }),
-    type: (text) => keys([...text]),
     press: (key) => keys([KEYS[key]]),
     back: async () => void (await call('POST', `${base}/back`, {})),
     setViewport: async (width, height) => {
