@@ -34,17 +34,22 @@ export const journeyCounts = (engines) => (json) => {
 };
 
 /**
- * A failed test's error as a CI log's tail should show it: the first line, the locator and
- * the expectation it waited on, and the line of the spec that failed (a journey has many
- * `toBeVisible`s; the first line alone does not say which).
+ * A failed test's errors as a CI log's tail should show them: of each, the first line, the
+ * locator and the expectation it waited on, what last kept an action from its element (a popup
+ * over a button), and the line of the spec that failed (a journey has many `toBeVisible`s; the
+ * first line alone does not say which). A test timeout's first error names no step: the action
+ * it cut short is the next.
  */
 function playwrightError(result) {
-  const error = result?.error;
-  if (!error) return '';
-  const lines = stripAnsi(error.message ?? '').split('\n');
-  const detail = lines.filter((line) => /^\s*(Locator|Expected|Received|Timeout):/.test(line)).map((line) => line.trim());
-  const where = error.location ? `at ${error.location.file.replace(`${root}/`, '')}:${error.location.line}` : '';
-  return [lines[0], ...detail, where].filter(Boolean).join('\n      ').slice(0, 800);
+  const errors = result?.errors?.length ? result.errors : result?.error ? [result.error] : [];
+  const one = (error) => {
+    const lines = stripAnsi(error.message ?? '').split('\n');
+    const detail = lines.filter((line) => /^\s*(Locator|Expected|Received|Timeout):/.test(line)).map((line) => line.trim());
+    const blocked = lines.findLast((line) => /intercepts pointer events|not (visible|enabled|stable)/.test(line))?.trim();
+    const where = error.location ? `at ${error.location.file.replace(`${root}/`, '')}:${error.location.line}` : '';
+    return [lines[0], ...detail, blocked, where].filter(Boolean);
+  };
+  return errors.slice(0, 2).flatMap(one).join('\n      ').slice(0, 800);
 }
 
 /** The counts of one Playwright project's tests (by the last result of each: a retried pass is flaky, counted passed). */
