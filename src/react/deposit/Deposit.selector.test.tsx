@@ -3,7 +3,8 @@ import { waitUntil } from '../../../test/wait';
 import '../../elements/deposit';
 import { signIn } from '../../stores/session';
 import { provider } from '../../stores/current-provider';
-import { fetched, holdCalls, resetWorld, shadow, text } from '../../../test/support';
+import { $bonusOffers } from '../../stores/bonuses';
+import { fetched, freshStores, holdCalls, recordCalls, resetWorld, shadow, text } from '../../../test/support';
 
 // A file of its own: its page has loaded no module of the bonus selector before.
 const selectorLoaded = () => fetched('/src/react/bonus-selector/BonusSelector');
@@ -23,6 +24,24 @@ describe('<betr-deposit> and the bonus selector', () => {
       await text(el, 'Continue without a bonus');
     } finally {
       config.restore();
+    }
+  });
+
+  it("an activated player's bonus offers are asked for while the cashier's settings load, not after them", async () => {
+    freshStores($bonusOffers);
+    await signIn('player@example.com', 'Password1!');
+    const settings = await (await provider()).getDepositConfig();
+    const config = await holdCalls('getDepositConfig');
+    const offers = await recordCalls('getBonusOffers');
+    try {
+      const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+      await waitUntil(() => offers.calls.length > 0, "the offers were not asked for while the cashier's settings loaded");
+      await config.answer(settings);
+      await text(el, 'Continue without a bonus');
+      expect(offers.calls, 'the offers were asked for once').to.have.length(1);
+    } finally {
+      config.restore();
+      offers.restore();
     }
   });
 });

@@ -1,8 +1,8 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
-import { $selectedBonusCode } from '../../stores/bonuses';
+import { $bonusOffers, $selectedBonusCode } from '../../stores/bonuses';
 import { $bonusSelectorAhead } from '../../stores/cashier';
 import { useElement } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
@@ -47,6 +47,19 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
     ...(wanted !== undefined && { amount: String(wanted) }),
     ...(code && { bonusCode: code }),
   });
+  // The offers are asked beside the cashier's settings, as the selector's code is, not once they
+  // have come: the selector then shows with them, one round trip sooner.
+  useEffect(() => {
+    if (!choosing) return;
+    let offers: (() => void) | undefined;
+    const ahead = $bonusSelectorAhead.subscribe((on) => {
+      if (on && !offers) offers = $bonusOffers.listen(() => undefined);
+    });
+    return () => {
+      ahead();
+      offers?.();
+    };
+  }, [choosing]);
   const resume = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
