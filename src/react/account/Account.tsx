@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AccountView } from '../../domain/account';
 import { $lacks } from '../../stores/lacks';
@@ -19,7 +18,7 @@ export interface AccountProps {
  * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
  * once a player is signed in, as soon as this module is on the page.
  */
-const area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea), $session);
+const Area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea), $session).Component;
 
 /**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first
@@ -34,10 +33,5 @@ export function Account({ view, messageId }: AccountProps) {
   const loading = <Skeleton label={LL.states.loading()} />;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : loading;
   if (!lacks) return loading;
-  const Area = area.Component;
-  return (
-    <Suspense fallback={loading}>
-      <Area view={view} messageId={messageId} lacks={lacks} />
-    </Suspense>
-  );
+  return <Area view={view} messageId={messageId} lacks={lacks} fallback={loading} />;
 }

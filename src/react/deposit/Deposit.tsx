@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { $session } from '../../stores/session';
@@ -28,7 +27,7 @@ export interface DepositProps {
  * on the page (a signed-in page asks for it beside the element's own chunk; the idle preload
  * of the first deposit popup loads this module, and so it).
  */
-const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session);
+const Body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session).Component;
 
 /**
  * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with
@@ -47,9 +46,9 @@ export function Deposit(props: DepositProps) {
       </DepositFrame>
     );
   }
-  const Body = body.Component;
   return (
-    <Suspense
+    <Body
+      {...props}
       fallback={
         <DepositFrame busy>
           <p className={ui.text} role="status">
@@ -57,8 +56,6 @@ export function Deposit(props: DepositProps) {
           </p>
         </DepositFrame>
       }
-    >
-      <Body {...props} />
-    </Suspense>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
@@ -82,9 +82,7 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
             </form>
           )}
           {choosing ? (
-            <Suspense fallback={<p className={ui.text}>{LL.states.loading()}</p>}>
-              <BonusSelector depositOnly onDone={done} />
-            </Suspense>
+            <BonusSelector depositOnly onDone={done} fallback={<p className={ui.text}>{LL.states.loading()}</p>} />
           ) : (
             <CashierFrame deposit={access.config} request={{ method: 'deposit', amount: wanted, bonusCode: code, providerType }} />
           )}
