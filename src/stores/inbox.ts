@@ -4,7 +4,10 @@ import { inboxPageOf, sortMessages } from '../domain/inbox';
 import { loadable, loadableByKey, type LoadableStore } from './loadable';
 import { forgetCalls } from './call-cache';
 import { provider } from './current-provider';
+import { asked, inboxMoves } from './inbox-moves';
 import { $session } from './session';
+
+export { inboxMoves };
 
 /** Which page of the inbox shows and which message is open; kept across tab switches. */
 export const $inbox = map<{ page: number; openId: string | null }>({ page: 0, openId: null });
@@ -35,18 +38,6 @@ $session.listen((session) => {
 export function showInboxPage(page: number): void {
   asked();
   $inbox.set({ page, openId: null });
-}
-
-/**
- * Each move in the inbox (a page, a message opened or closed, by the player or by a link)
- * takes a turn. A link's open that is still waiting for the list when the player moves on
- * (the account opened at a `message-id` reloads the list first) does not pull the player
- * back when the list arrives: only the latest move is made.
- */
-let moves = 0;
-function asked(): () => boolean {
-  const move = ++moves;
-  return () => move === moves;
 }
 
 /** Opening a message marks it read (unpushed → read). */
@@ -80,18 +71,13 @@ export function closeMessage(): void {
   $inbox.setKey('openId', null);
 }
 
-/** How many moves the inbox has seen: a view notes it when it appears (see `showInbox`). */
-export function inboxMoves(): number {
-  return moves;
-}
-
 /**
  * The account opened at a message id: once the list is there (the inbox's own load, shared),
- * its page shows with the message open. `since` (`inboxMoves()` when the view appeared): a move
- * made after it, before the view got to open its message, is newer and stays.
+ * its page shows with the message open. `since` (`inboxMoves()` when the account was given the
+ * id): a move made after it, before the inbox got to open its message, is newer and stays.
  */
-export async function showInbox(messageId: string, since = moves): Promise<void> {
-  if (since !== moves) return;
+export async function showInbox(messageId: string, since = inboxMoves()): Promise<void> {
+  if (since !== inboxMoves()) return;
   const latest = asked();
   await $messages.retry();
   await openWhenLatest(messageId, latest);

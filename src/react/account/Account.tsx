@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AccountView } from '../../domain/account';
+import { inboxMoves } from '../../stores/inbox-moves';
 import { $lacks } from '../../stores/lacks';
 import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -30,8 +32,12 @@ export function Account({ view, messageId }: AccountProps) {
   const checked = useStore($sessionChecked);
   const lacks = useStore($lacks);
   usePopupTitle(LL.account.title());
+  // The inbox's turn when this account was given its message id: its tab and its code may come
+  // later, and a message a link opened meanwhile is newer than the id and stays open.
+  const [linked, setLinked] = useState(() => ({ messageId, since: inboxMoves() }));
+  if (linked.messageId !== messageId) setLinked({ messageId, since: inboxMoves() });
   const loading = <Skeleton label={LL.states.loading()} />;
   if (!session) return checked ? <SignInPrompt title={LL.account.title()} text={LL.account.signedOut()} /> : loading;
   if (!lacks) return loading;
-  return <Area view={view} messageId={messageId} lacks={lacks} fallback={loading} />;
+  return <Area view={view} messageId={messageId} linkedSince={linked.since} lacks={lacks} fallback={loading} />;
 }

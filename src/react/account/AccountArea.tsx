@@ -31,7 +31,7 @@ import styles from './Account.module.css';
  */
 const openedMessages = new WeakMap<HTMLElement, string>();
 
-export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: ReadonlySet<Lack> }) {
+export function AccountArea({ view, messageId, linkedSince, lacks }: AccountProps & { linkedSince: number; lacks: ReadonlySet<Lack> }) {
   const { LL, inline, emit, host } = useElement();
   const offered = accountViewsOffered(lacks);
   // The `view` attribute picks the tab, and a new value switches to it; in between the
@@ -46,7 +46,7 @@ export function AccountArea({ view, messageId, lacks }: AccountProps & { lacks: 
     const taken = `${session}\n${messageId}`;
     if (!messageId || openedMessages.get(host) === taken) return undefined;
     openedMessages.set(host, taken);
-    return messageId;
+    return { id: messageId, since: linkedSince };
   };
 
   const select = (next: AccountView) => {

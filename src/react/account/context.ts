@@ -3,10 +3,11 @@ import type { AccountView } from '../../domain/account';
 
 export interface AccountContextValue {
   /**
-   * The message the account was opened at (`message-id`), the first time it is asked for:
-   * coming back to the inbox later does not open it again.
+   * The message the account was opened at (`message-id`), and the inbox's turn when the account
+   * was given it (`inboxMoves()`), the first time it is asked for: coming back to the inbox later
+   * does not open it again.
    */
-  takeMessageId(): string | undefined;
+  takeMessageId(): { id: string; since: number } | undefined;
   /** Show another tab, as if the player chose it. */
   select(view: AccountView): void;
 }

@@ -120,6 +120,20 @@ describe('inbox', () => {
     await text(el, 'Page 1 of 2');
   });
 
+  it("a message a link opened before the account's inbox appeared stays open: the account's message id does not pull the player back", async () => {
+    // The platform's lacks still loading: the account shows its placeholder, not its tabs yet.
+    $lacks.set(null);
+    const el = await fixture(html`<betr-account inline message-id="m-1006"></betr-account>`);
+    expect(await openMessageById('m-1002')).to.equal(true);
+    await loadLacks();
+    await waitUntil(() => header(el, 'm-1002')?.getAttribute('aria-expanded') === 'true', 'm-1002 not open');
+    // The inbox's effects have run, and a list it asked for has arrived: m-1002 is still the one open.
+    await nextFrame();
+    await $messages.retry();
+    expect($inbox.get()).to.deep.equal({ page: 0, openId: 'm-1002' });
+    expect(header(el, 'm-1006')?.getAttribute('aria-expanded') ?? 'false').to.equal('false');
+  });
+
   it("empty state: 'You have no messages.'", async () => {
     await withMessages([], async () => {
       const el = await fixture(html`<betr-account inline view="inbox"></betr-account>`);

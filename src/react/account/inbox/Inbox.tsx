@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Message } from '../../../domain/model';
 import { INBOX_PAGE_SIZE } from '../../../domain/inbox';
 import { clampPage, pageCount, pageItems } from '../../../domain/pagination';
-import { $inbox, $messages, closeMessage, inboxMoves, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
+import { $inbox, $messages, closeMessage, openMessage, showInbox, showInboxPage } from '../../../stores/inbox';
 import { useElement } from '../../ui/ElementRoot';
 import { Accordion } from '../../ui/Accordion';
 import { Loaded } from '../../ui/Loaded';
@@ -24,13 +24,12 @@ export default function Inbox() {
   const account = useAccount();
   const messages = useStore($messages);
   useStylesheet(stylesheet);
-  // The effect below may run well after the first paint: what the player did in between wins.
-  const [appearedAt] = useState(inboxMoves);
 
   useEffect(() => {
-    // The list loads as the store is shown; this only opens the account's message id.
-    const messageId = account?.takeMessageId();
-    if (messageId) void showInbox(messageId, appearedAt);
+    // The list loads as the store is shown; this only opens the account's message id, unless
+    // the player or a link moved in the inbox since the account was given it.
+    const linked = account?.takeMessageId();
+    if (linked) void showInbox(linked.id, linked.since);
     // once per visit to the tab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
