@@ -32,8 +32,8 @@ export function Account({ view, messageId }: AccountProps) {
   const checked = useStore($sessionChecked);
   const lacks = useStore($lacks);
   usePopupTitle(LL.account.title());
-  // The inbox's turn when this account was given its message id: its tab and its code may come
-  // later, and a message a link opened meanwhile is newer than the id and stays open.
+  // The inbox's turn when this account first shows with its message id: its tab and its code may
+  // come later, and a message a link opened meanwhile is newer than the id and stays open.
   const [linked, setLinked] = useState(() => ({ messageId, since: inboxMoves() }));
   if (linked.messageId !== messageId) setLinked({ messageId, since: inboxMoves() });
   const loading = <Skeleton label={LL.states.loading()} />;

@@ -124,6 +124,8 @@ describe('inbox', () => {
     // The platform's lacks still loading: the account shows its placeholder, not its tabs yet.
     $lacks.set(null);
     const el = await fixture(html`<betr-account inline message-id="m-1006"></betr-account>`);
+    // The account is on screen with its placeholder (given its message id) when the link opens another.
+    await waitUntil(() => shadow(el).querySelector('[part~="skeleton"]'), 'the account shows no placeholder');
     expect(await openMessageById('m-1002')).to.equal(true);
     await loadLacks();
     await waitUntil(() => header(el, 'm-1002')?.getAttribute('aria-expanded') === 'true', 'm-1002 not open');
