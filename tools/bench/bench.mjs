@@ -29,7 +29,7 @@
 // Typing ("typing"): 'Find a game' on test/bench/lobby-rest.html with 5,000 games at 4x CPU, the
 // longest key press from input to paint (Event Timing). Lighthouse ("lighthouse"): its default
 // mobile run of each page, in a process of its own, against the budgets, the demo server behind
-// an HTTP/2 front as a CDN serves it (tools/bench/http2-front.mjs); reports in .bench/.
+// an HTTP/2 front as a CDN serves it (tools/bench/front.mjs); reports in .bench/.
 // Gateway ("gateway"): tools/bench/gateway.mjs, the gateway's CLI and a bare forwarding proxy
 // in front of a platform that answers at once, driven by autocannon; last in a full run.
 // The full report goes to .bench/bench.json (.bench/bench-gateway.json with --gateway).

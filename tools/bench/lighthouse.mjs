@@ -1,11 +1,13 @@
 // Lighthouse (budgets.json "lighthouse"): its default mobile run of each page, in a process of
-// its own, the demo server behind an HTTP/2 front as a CDN serves it (http2-front.mjs).
+// its own, the demo server behind a front (front.mjs): HTTP/2 as a CDN serves a page, or a page's
+// `"http": 1`, HTTP/1.1 as many operators' own servers do; a page's `"apiElsewhere": true`, its
+// platform on another origin. A page's own `budgets` replace the common ones they name.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../test/chromium.mjs';
 import { rel, root } from './common.mjs';
-import { startHttp2Front } from './http2-front.mjs';
+import { startFront } from './front.mjs';
 
 /**
  * Lighthouse's default run (mobile: simulated slow 4G, 4x CPU) of one page, in a process of its
@@ -16,7 +18,7 @@ import { startHttp2Front } from './http2-front.mjs';
 function runLighthouse(url, name) {
   const out = join(root, '.bench', `lighthouse-${name}.json`);
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  // The HTTP/2 front's certificate is the run's own (tools/bench/http2-front.mjs).
+  // The HTTP/2 front's certificate is the run's own (tools/bench/front.mjs).
   const own = ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'];
   const flags = [...own, ...chromiumArgs.filter((arg) => arg !== '--headless' && arg !== '--no-sandbox')].join(' ');
   const args = [
@@ -46,7 +48,7 @@ function runLighthouse(url, name) {
   });
 }
 
-/** `front`: the demo server behind its HTTP/2 front, as a CDN serves a page (tools/bench/http2-front.mjs). */
+/** `front`: the demo server behind its front, HTTP/2 or HTTP/1.1 (tools/bench/front.mjs). */
 async function measureLighthouse(front, name, spec) {
   const url = `${front.url}${spec.path}`;
   const { report, file, error } = await runLighthouse(url, name);
@@ -83,10 +85,16 @@ async function measureLighthouse(front, name, spec) {
 /** budgets.json "lighthouse": each page's figures into the report, their checks into `addCheck`. */
 export async function benchLighthouse(server, lighthouse, report, addCheck) {
   report.lighthouse = {};
-  const front = await startHttp2Front(server.url);
+  const pages = Object.entries(lighthouse.pages);
+  const apiElsewhere = pages.filter(([, spec]) => spec.apiElsewhere).map(([, spec]) => new URL(spec.path, server.url).pathname);
+  const fronts = {
+    2: await startFront(server.url, { apiElsewhere }),
+    1: await startFront(server.url, { http2: false, apiElsewhere }),
+  };
   // One Lighthouse at a time, with the bench's own browser idle.
-  for (const [name, spec] of Object.entries(lighthouse.pages)) {
-    const b = lighthouse.budgets;
+  for (const [name, spec] of pages) {
+    const b = { ...lighthouse.budgets, ...spec.budgets };
+    const front = fronts[spec.http ?? 2];
     let figure = await measureLighthouse(front, name, spec);
     // Lighthouse's simulated figures move with the machine's moment (its own docs take a
     // median of runs): a page past a timing budget is measured once more, as the insert
@@ -97,7 +105,7 @@ export async function benchLighthouse(server, lighthouse, report, addCheck) {
       figure = await measureLighthouse(front, name, spec);
       figure.firstRun = { performance: first.performance, lcpMs: first.lcpMs, tbtMs: first.tbtMs };
     }
-    report.lighthouse[name] = figure;
+    report.lighthouse[name] = { ...figure, http: spec.http ?? 2, apiElsewhere: Boolean(spec.apiElsewhere) };
     if (figure.error) {
       addCheck(`Lighthouse ${name}`, false, figure.error);
       continue;
@@ -117,5 +125,5 @@ export async function benchLighthouse(server, lighthouse, report, addCheck) {
       `${figure.bestPractices}${figure.failingAudits.bestPractices.length ? ` (${figure.failingAudits.bestPractices.join(', ')})` : ''}`,
     );
   }
-  await front.close();
+  await Promise.all(Object.values(fronts).map((front) => front.close()));
 }

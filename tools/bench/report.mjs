@@ -144,7 +144,7 @@ export function printReport(report) {
       continue;
     }
     out.push(
-      `Lighthouse ${l.lighthouse} ${name} (mobile, simulated slow 4G, 4× CPU): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; CLS ${l.cls}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, FCP ${l.fcpMs} ms; report ${l.report}`,
+      `Lighthouse ${l.lighthouse} ${name} (mobile, simulated slow 4G, 4× CPU; HTTP/${l.http === 1 ? '1.1' : '2'}${l.apiElsewhere ? ', the platform on another origin' : ''}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}; CLS ${l.cls}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, FCP ${l.fcpMs} ms; report ${l.report}`,
     );
     if (l.firstRun)
       out.push(

@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** A KYC image arrives as base64 (2000 px JPEG ≈ 1.5 MB): room for that, not for abuse. */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
-const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+/** A page served from this machine, over HTTP or HTTPS (the bench's HTTP/2 front is HTTPS). */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   if (status === 204 || value === undefined) {
