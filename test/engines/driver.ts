@@ -126,10 +126,21 @@ export async function puppeteerPage(browser: Browser, engine: string): Promise<E
       await element.dispose();
     }
   };
+  // The frame once its iframe is in the page and has its document, looked for every 100 ms.
+  const frameWithin = async (target: Target, deadline: number): Promise<Frame> => {
+    for (;;) {
+      try {
+        return await frameOf(target);
+      } catch (error) {
+        if (!/^no frame/.test((error as Error).message) || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   // Found first by puppeteer's waitForFunction looking every 100 ms: a function locator's own
   // wait looks every animation frame, and each look walks the page's shadow roots.
   const locate = async (target: Target, { frame, timeout }: Waiting) => {
-    const scope = frame ? await frameOf(frame) : page;
+    const scope = frame ? await frameWithin(frame, Date.now() + timeout) : page;
     const find = `(${FINDER})(${JSON.stringify(target)})`;
     await scope.waitForFunction(`${find} !== null`, { polling: 100, timeout });
     return scope.locator(new Function(`return ${find}`) as () => HTMLElement).setTimeout(timeout);

@@ -114,8 +114,17 @@ export class Player {
   /** Click `target` (inside the iframe `frame`, if given) once the driver finds it can (test/engines/driver.ts). */
   async click(target: Target, frame?: Target): Promise<void> {
     trace(`click ${JSON.stringify(target)}${frame ? ` in the frame ${JSON.stringify(frame)}` : ''}`);
-    if (frame) await this.until(`the frame ${JSON.stringify(frame)}`, this.find(frame, `(el.scrollIntoView({ block: 'center' }), true)`));
+    if (frame) await this.frameInView(frame);
     await this.page.click(target, { timeout: WAIT_MS, frame });
+  }
+
+  /**
+   * Wait until the iframe `frame` shows, and scroll it into view: the drivers look inside a frame
+   * only once its element is in the page (the cashier's frame comes a moment after its step's
+   * heading; Firefox once looked before it was there).
+   */
+  private async frameInView(frame: Target): Promise<void> {
+    await this.until(`the frame ${JSON.stringify(frame)}`, this.find(frame, `(el.scrollIntoView({ block: 'center' }), true)`));
   }
 
   /**
@@ -126,6 +135,7 @@ export class Player {
    */
   async enter(target: Target, value: string, frame?: Target): Promise<void> {
     trace(`enter ${JSON.stringify(target)}${frame ? ` in the frame ${JSON.stringify(frame)}` : ''}`);
+    if (frame) await this.frameInView(frame);
     await this.page.fill(target, value, { timeout: WAIT_MS, frame });
     const leave = this.find(target, '(el.blur(), true)');
     await (frame ? this.page.runInFrame(frame, leave) : this.page.run(leave));
