@@ -1,5 +1,5 @@
 import { defineElement } from './define';
-import { Account, type AccountProps } from '../react/account/Account';
+import { Account, prepareAccount, type AccountProps } from '../react/account/Account';
 import { stylesheet } from '../react/account/Account.module.css';
 import { unlessLacking } from '../react/ui/UnlessLacking';
 
@@ -81,5 +81,6 @@ export const BetrAccount = defineElement<AccountProps & { enabledLimitTypes?: st
     attributes: { view: 'string', messageId: 'string', enabledLimitTypes: 'string' },
     stylesheet,
     namespaces: ['account'],
+    prepare: prepareAccount,
   },
 );

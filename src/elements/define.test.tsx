@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
@@ -87,6 +87,75 @@ describe('defineElement: React mounts when the element can show something', () =
     document.body.append(el);
     expect(mounted()).to.equal(true);
     await waitUntil(() => el.shadowRoot!.textContent?.endsWith(': Bo'), `shows "${el.shadowRoot!.textContent}"`);
+    el.remove();
+  });
+});
+
+describe("defineElement: a first screen whose code comes apart (prepare) is the element's first commit", () => {
+  // The view's code, as preloadable gives it: a component once its import has answered.
+  let arrive: () => void = () => undefined;
+  let asked: string[] = [];
+  let Offers: ((props: { name?: string }) => ReactNode) | undefined;
+  const commits: string[] = [];
+  function Shell({ name }: { name?: string }) {
+    const { LL } = useElement();
+    useLayoutEffect(() => void commits.push(Offers ? 'view' : 'loading'));
+    return Offers ? <Offers name={name} /> : <p>{LL.states.loading()}</p>;
+  }
+  defineElement<{ name?: string }>('betr-test-prepared', Shell, {
+    attributes: { name: 'string' },
+    stylesheet: '',
+    namespaces: [],
+    prepare: ({ name }) => {
+      asked.push(name ?? '');
+      if (name === 'visitor') return undefined;
+      return new Promise<void>((resolve) => (arrive = resolve)).then(() => {
+        Offers ??= ({ name: shown }) => <p>{`the offers for ${shown ?? ''}`}</p>;
+      });
+    },
+  });
+  beforeEach(() => {
+    asked = [];
+    Offers = undefined;
+    commits.length = 0;
+  });
+
+  it('mounts no React root until the code is here, then commits the view with the attributes set meanwhile: never a Loading... first', async () => {
+    const el = document.createElement('betr-test-prepared');
+    const mounted = watchMount(el);
+    el.setAttribute('name', 'Ann');
+    document.body.append(el);
+    el.setAttribute('name', 'Bo');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounted()).to.equal(false);
+    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+    arrive();
+    await waitUntil(() => el.shadowRoot!.textContent === 'the offers for Bo', `shows "${el.shadowRoot!.textContent}"`);
+    expect(commits).to.deep.equal(['view']);
+    expect(asked, 'prepare is asked once, with the attributes the element had').to.deep.equal(['Ann']);
+    el.remove();
+  });
+
+  it('a first screen that needs nothing more (prepare answers undefined) mounts at once', async () => {
+    const el = document.createElement('betr-test-prepared');
+    const mounted = watchMount(el);
+    el.setAttribute('name', 'visitor');
+    document.body.append(el);
+    expect(mounted()).to.equal(true);
+    await waitUntil(() => el.shadowRoot!.textContent === 'Loading...', `shows "${el.shadowRoot!.textContent}"`);
+    el.remove();
+  });
+
+  it('code that fails to come holds nothing back: the element renders, and its view shows what it can', async () => {
+    defineElement<{ name?: string }>('betr-test-prepare-fails', Greeting, {
+      attributes: { name: 'string' },
+      stylesheet: '',
+      namespaces: ['account'],
+      prepare: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    const el = document.createElement('betr-test-prepare-fails');
+    document.body.append(el);
+    await waitUntil(() => el.shadowRoot!.textContent === 'Account menu: ', `shows "${el.shadowRoot!.textContent}"`);
     el.remove();
   });
 });

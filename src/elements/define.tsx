@@ -31,6 +31,14 @@ export interface ElementOptions<P> {
   stylesheet: string;
   /** Locale namespaces the view reads besides `common`. */
   namespaces: Namespace[];
+  /**
+   * Code the element's first screen needs beyond its own chunk (a signed-in player's view, the
+   * tab `view` names), asked for once strings and session are here: the element's first render
+   * waits for it, so the page never commits a 'Loading...' only to replace it a moment later.
+   * Its space is held meanwhile (dist/betr-reserve.css). Undefined: nothing more to wait for. A
+   * failure holds nothing back: the view asks again and shows the error.
+   */
+  prepare?: (props: P & CommonAttributes) => Promise<unknown> | undefined;
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -135,6 +143,8 @@ export function defineElement<P extends object>(
     #connected = false;
     #root: Root | undefined;
     #stopWaiting: (() => void) | undefined;
+    /** Whether the first screen's code (options.prepare) is here: true, false before it is asked for, its promise meanwhile. */
+    #prepared: boolean | Promise<unknown> = !options.prepare;
 
     constructor() {
       super();
@@ -189,9 +199,22 @@ export function defineElement<P extends object>(
 
     #canRender(): boolean {
       const locale = resolveLocale(this.#props.lang as string | undefined) ?? $pageLocale.get();
-      if (canRender(locale, needed) && !ownWordsArriving) return true;
+      if (canRender(locale, needed) && !ownWordsArriving) return this.#prepared === true || this.#prepare();
       prepareRender(locale, needed);
       return false;
+    }
+
+    /** Ask once for the first screen's code (options.prepare): true when there is none to wait for. */
+    #prepare(): boolean {
+      if (this.#prepared) return false;
+      const preparing = options.prepare!(this.#props as P & CommonAttributes);
+      this.#prepared = preparing ?? true;
+      const settled = () => {
+        this.#prepared = true;
+        if (this.#connected) this.#update();
+      };
+      preparing?.then(settled, settled);
+      return !preparing;
     }
 
     #show(): void {

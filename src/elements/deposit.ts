@@ -1,5 +1,5 @@
 import { defineElement } from './define';
-import { Deposit, type DepositProps } from '../react/deposit/Deposit';
+import { Deposit, prepareDeposit, type DepositProps } from '../react/deposit/Deposit';
 import { stylesheet } from '../react/deposit/Deposit.module.css';
 import { unlessLacking } from '../react/ui/UnlessLacking';
 
@@ -49,4 +49,5 @@ export const BetrDeposit = defineElement<DepositProps>('betr-deposit', unlessLac
   attributes: { bonusCode: 'string', skipBonus: 'boolean', amount: 'number', providerType: 'string', paymentStatus: 'string' },
   stylesheet,
   namespaces: ['cashier'],
+  prepare: prepareDeposit,
 });

@@ -1,6 +1,7 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { accountMenuCollapses, accountViewOf, accountViewsOffered, RESIZE_DEBOUNCE_MS, type AccountView } from '../../domain/account';
 import type { Lack } from '../../domain/operations';
+import { $lacks } from '../../stores/lacks';
 import { $session, signOut } from '../../stores/session';
 import { useElement, useNamespaces } from '../ui/ElementRoot';
 import { Button } from '../ui/Button';
@@ -30,6 +31,12 @@ import styles from './Account.module.css';
  * player who has moved on back to the linked message. A new session opens it again.
  */
 const openedMessages = new WeakMap<HTMLElement, string>();
+
+/** Import the code of the tab `view` opens on (Account's `prepare`), with the platform's lacks if known. */
+export function loadTab(view: string | undefined): Promise<unknown> {
+  const lacks = $lacks.get();
+  return accountTab(accountViewOf(view, lacks ? accountViewsOffered(lacks) : undefined)).load();
+}
 
 export function AccountArea({ view, messageId, linkedSince, lacks }: AccountProps & { linkedSince: number; lacks: ReadonlySet<Lack> }) {
   const { LL, inline, emit, host } = useElement();
@@ -116,12 +123,7 @@ function TabPanel({ tab }: { tab: AccountTab }) {
   const loading = <Skeleton label={LL.states.loading()} />;
   if (!tab.View) return <SignOutPanel />;
   if (!ready) return loading;
-  const View = tab.View;
-  return (
-    <Suspense fallback={loading}>
-      <View />
-    </Suspense>
-  );
+  return <tab.View fallback={loading} />;
 }
 
 function SignOutPanel() {

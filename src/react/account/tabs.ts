@@ -1,69 +1,44 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Namespace } from '../../../locales/index';
 import type { AccountView } from '../../domain/account';
+import { preloadable, type FallbackProps } from '../ui/preloadable';
 
 /**
  * The account area's tabs, in menu order. Each tab's view is its own chunk, loaded the
- * first time the tab shows: a default-exported component with no props, at a fixed path.
+ * first time the tab shows (or, for the tab an element opens on, before its first render):
+ * a default-exported component with no props, at a fixed path.
  */
 export interface AccountTab {
   id: AccountView;
   /** Key of the menu label in `account.menu`. */
   label: AccountView;
-  /** The tab's view; null for sign-out, which the shell shows itself. */
-  View: LazyExoticComponent<ComponentType> | null;
+  /** The tab's view, showing `fallback` until its code is here; null for sign-out, which the shell shows itself. */
+  View: ComponentType<FallbackProps> | null;
+  /** Import the view's code (once; again after a failure). */
+  load(): Promise<unknown>;
   /** Locale namespaces the view needs, loaded together with its code. */
   namespaces: Namespace[];
 }
 
-const tab = (id: AccountView, View: AccountTab['View'], namespaces: Namespace[] = ['account']): AccountTab => ({
-  id,
-  label: id,
-  View,
-  namespaces,
-});
+const tab = (
+  id: AccountView,
+  load: (() => Promise<{ default: ComponentType }>) | null,
+  namespaces: Namespace[] = ['account'],
+): AccountTab => {
+  const view = load && preloadable(() => load().then((m) => m.default));
+  return { id, label: id, View: view?.Component ?? null, load: view?.load ?? (() => Promise.resolve()), namespaces };
+};
 
 export const ACCOUNT_TABS: readonly AccountTab[] = [
-  tab(
-    'inbox',
-    lazy(() => import('./inbox/Inbox')),
-  ),
-  tab(
-    'edit-profile',
-    lazy(() => import('./edit-profile/EditProfile')),
-  ),
-  tab(
-    'change-password',
-    lazy(() => import('./change-password/ChangePassword')),
-  ),
-  tab(
-    'history',
-    lazy(() => import('./history/History')),
-  ),
-  tab(
-    'responsible-gaming',
-    lazy(() => import('./responsible-gaming/ResponsibleGaming')),
-    ['responsibleGaming'],
-  ),
-  tab(
-    'bonuses',
-    lazy(() => import('./bonuses/Bonuses')),
-    ['bonuses'],
-  ),
-  tab(
-    'subscriptions',
-    lazy(() => import('./subscriptions/Subscriptions')),
-  ),
-  tab(
-    'bonus-code',
-    lazy(() => import('./bonus-code/BonusCode')),
-    ['bonuses'],
-  ),
-  tab(
-    'verify',
-    lazy(() => import('./verify/Verify')),
-    ['bonuses'],
-  ),
+  tab('inbox', () => import('./inbox/Inbox')),
+  tab('edit-profile', () => import('./edit-profile/EditProfile')),
+  tab('change-password', () => import('./change-password/ChangePassword')),
+  tab('history', () => import('./history/History')),
+  tab('responsible-gaming', () => import('./responsible-gaming/ResponsibleGaming'), ['responsibleGaming']),
+  tab('bonuses', () => import('./bonuses/Bonuses'), ['bonuses']),
+  tab('subscriptions', () => import('./subscriptions/Subscriptions')),
+  tab('bonus-code', () => import('./bonus-code/BonusCode'), ['bonuses']),
+  tab('verify', () => import('./verify/Verify'), ['bonuses']),
   tab('sign-out', null, []),
 ];
 

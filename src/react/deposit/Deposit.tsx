@@ -27,7 +27,11 @@ export interface DepositProps {
  * on the page (a signed-in page asks for it beside the element's own chunk; the idle preload
  * of the first deposit popup loads this module, and so it).
  */
-const Body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session).Component;
+const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session);
+const Body = body.Component;
+
+/** The code a signed-in player's first screen needs (the element's `prepare`): none for a visitor. */
+export const prepareDeposit = (): Promise<unknown> | undefined => ($session.get() ? body.load() : undefined);
 
 /**
  * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with

@@ -9,8 +9,9 @@ export interface FallbackProps {
 /**
  * A view whose code loads apart from the element's, imported as soon as a view knows it will
  * show it: `load()`, or `when` holding a value (code only a signed-in player runs, started by
- * `$session`); the browser imports a module once however often it is asked, and a failed
- * import is tried again on the next load.
+ * `$session`); imported once however often it is asked, and after a failure tried again on
+ * the next load. An element whose first screen is such a view waits for it before its first
+ * render (`prepare` in defineElement), so its first commit is the view, not 'Loading...'.
  *
  * `Component` shows the view, or its `fallback` while the code is still coming. Not
  * `React.lazy` under a Suspense boundary: a boundary that has shown its fallback keeps it on
@@ -25,7 +26,17 @@ export function preloadable<P extends object>(
   when?: ReadableAtom<unknown>,
 ): { Component: ComponentType<P & FallbackProps>; load(): Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
-  const start = () => load().then((component) => (loaded = component));
+  // One import in flight for every element that asks (each import() call costs the main thread
+  // its set-up, even for a module already here); after a failure the next ask imports again.
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   when?.subscribe((value) => {
     if (value) void start().catch(() => undefined);
   });
