@@ -5,7 +5,7 @@
  */
 import { BetrConfigElement } from './elements/config';
 import { startAutoloader } from './elements/autoload';
-import { warmUpWhenIdle } from './elements/warm-up';
+import { warmUpWhenIdle } from './elements/warm-up-when-idle';
 import { startPopupHost } from './elements/popup-loader';
 import { betr, startHostApi, VERSION } from './elements/host-api';
 import { emit } from './stores/page-events';
