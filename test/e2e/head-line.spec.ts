@@ -22,6 +22,18 @@ function preloadsOf(locale: string): string[] {
   return [...lines.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
+/**
+ * The operator's page as its own server sends it: without the demo pages' Content-Security-Policy,
+ * whose `style-src 'self'` refuses the page's own inline style (the page then showed unstyled
+ * here, as the bench's front serves it styled: tools/bench/front.mjs).
+ */
+const servedByTheOperator = (page: Page) =>
+  page.route('**/test/bench/operator-page.html', async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+    await route.fulfill({ response, headers });
+  });
+
 const preloadsInHead = (page: Page) =>
   page.evaluate(() =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
@@ -62,6 +74,12 @@ test('the one line reserves every tag its space and preloads the page language b
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
+  const refused: string[] = [];
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && /Content Security Policy/.test(message.text()) && refused.push(message.text()),
+  );
+  await servedByTheOperator(page);
   const entry = await holdBack(page, /\/dist\/betr\.js$/);
   const chunks = await holdBack(page, /\/dist\/chunks\//);
   await page.goto('/test/bench/operator-page.html', { waitUntil: 'commit' });
@@ -71,6 +89,7 @@ test('the one line reserves every tag its space and preloads the page language b
   // The page names neither the reserve sheet nor a chunk: the one line brought them.
   const markup = await page.evaluate(() => document.documentElement.outerHTML);
   expect(markup).not.toContain('betr-reserve.css');
+  expect(await page.evaluate(() => getComputedStyle(document.body).marginTop), "the page's own style applies").toBe('0px');
   expect(await preloadsInHead(page)).toEqual(preloadsOf('sv'));
   // betr.js and the Swedish common strings were asked for while the page was parsed; neither has run.
   await expect.poll(() => entry.count(), arrives).toBe(1);
@@ -96,6 +115,7 @@ test('the one line reserves every tag its space and preloads the page language b
   const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
   expect(cls).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
+  expect(refused, 'the page and betr run under no refusal').toEqual([]);
 });
 
 test('without <html lang>, the one line preloads the language of <betr-config lang>', async ({ page }) => {
