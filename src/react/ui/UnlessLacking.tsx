@@ -22,6 +22,7 @@ export function unlessLacking<P extends object>(View: ComponentType<P>, operatio
     const lacks = useStore($lacks);
     return lacks?.has(operation) ? <Lacking /> : <View {...props} />;
   }
-  Available.displayName = `UnlessLacking(${View.displayName ?? View.name})`;
+  // No displayName: the build renames the views, so it read `UnlessLacking(e)` in React DevTools
+  // for 28 bytes of gzip on every page; the element's own `Element(betr-…)` names the tree.
   return Available;
 }
