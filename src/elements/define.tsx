@@ -217,15 +217,12 @@ export function defineElement<P extends object>(
       return !preparing;
     }
 
-    // The first render is a transition wherever it starts (define(), the strings' or the
-    // session's arrival, the first screen's code): React renders it in slices, as below.
     #show(): void {
-      const root = this.#root;
-      if (!root && upgrading) return void upgrading.set(this, () => this.#connected && this.#show());
-      this.#root ??= createRoot(this.#shadow);
-      const render = () => this.#root!.render(<Root host={this} props={{ ...this.#props } as P & CommonAttributes} />);
-      if (root) render();
-      else startTransition(render);
+      if (!this.#root) {
+        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show());
+        this.#root = createRoot(this.#shadow);
+      }
+      this.#root.render(<Root host={this} props={{ ...this.#props } as P & CommonAttributes} />);
     }
   }
 
