@@ -13,6 +13,18 @@ export const $bonuses = loadable(async () => (await provider()).getBonuses(), { 
 /** The bonus selector's offers, loaded when the first selector shows them, only while signed in. */
 export const $bonusOffers = loadable(async () => (await provider()).getBonusOffers(), { area: 'bonus', player: $session });
 
+/** Settles once the offers have answered or failed, asking for them where no one has. */
+export function offersAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = $bonusOffers.subscribe((state) => {
+      if (state.status === 'loading') return;
+      resolve();
+      // The first call comes inside subscribe(), before `stop` is set.
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
 /**
  * A list of bonuses as a view shows it: null while it loads; a list that cannot load is empty
  * (spec), with no error. The failure is not the answer: the list shown again asks again.

@@ -3,7 +3,7 @@ import { ProviderError, isProviderError } from '../adapters/provider';
 import type { DepositConfig, DepositLimitStatus } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
-import { $selectedBonusCode } from './bonuses';
+import { $bonusOffers, $selectedBonusCode } from './bonuses';
 import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
 import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
@@ -60,6 +60,13 @@ export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
    * as a draft for the same player's next sign-in (./drafts: keepingDraft).
    */
   chosen?: Record<string, string>;
+  /**
+   * What the view shows beside a ready cashier, set by the view as it renders as `chosen` is
+   * (the deposit's bonus selector: its code and the offers it lists): the access turns ready once
+   * this has settled too, so the screen shows whole in one render instead of a part that says
+   * 'Loading...' a moment later. Its failure is the part's own to show.
+   */
+  alongside?: () => Promise<unknown>;
 }
 
 /** What the access depends on: who is signed in, whether a stored session was checked, whether the player is activated. */
@@ -93,7 +100,11 @@ export function cashierAccessStore(method: CashierMethod): CashierAccessStore {
     $access.set(LOADING);
     const { chosen } = store;
     if (method === 'deposit' && !chosen?.bonusCode && $profile.get()?.isActivated) $bonusSelectorAhead.set(true);
-    const ask = () => loadCashierAccess(method);
+    const ask = async () => {
+      const access = await loadCashierAccess(method);
+      if (access.status === 'ready') await store.alongside?.().catch(() => undefined);
+      return access;
+    };
     void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));
   };
   // Shown, it is asked; and again whenever the player signs in or out or gets activated.
@@ -124,10 +135,7 @@ export function prefetchDeposit(): void {
     },
     () => undefined,
   );
-  void import('./bonuses').then(
-    (bonuses) => bonuses.$bonusOffers.retry(),
-    () => undefined,
-  );
+  void $bonusOffers.retry();
   void import('../cashier/index').catch(() => undefined);
 }
 

@@ -44,4 +44,25 @@ describe('<betr-deposit> and the bonus selector', () => {
       offers.restore();
     }
   });
+
+  it("a player choosing a bonus sees the deposit screen once the offers are here: never 'Pick a bonus' with 'Loading...' in it", async () => {
+    freshStores($bonusOffers);
+    await signIn('player@example.com', 'Password1!');
+    const listed = await (await provider()).getBonusOffers();
+    const offers = await holdCalls('getBonusOffers');
+    try {
+      const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+      const seen: string[] = [];
+      const record = () => seen.push(shadow(el).textContent ?? '');
+      record();
+      new MutationObserver(record).observe(shadow(el), { childList: true, subtree: true, characterData: true });
+      await offers.answer(listed);
+      await text(el, 'Continue without a bonus');
+      const partial = seen.filter((shown) => shown.includes('Pick a bonus') && shown.includes('Loading...'));
+      expect(partial, 'the selector showed before its offers').to.deep.equal([]);
+      expect(shadow(el).textContent).to.include(listed.find((bonus) => bonus.deposit)!.name);
+    } finally {
+      offers.restore();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
-import { $bonusOffers, $selectedBonusCode } from '../../stores/bonuses';
+import { $bonusOffers, $selectedBonusCode, offersAnswered } from '../../stores/bonuses';
 import { $bonusSelectorAhead } from '../../stores/cashier';
 import { useElement } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
@@ -20,10 +20,10 @@ const DRAFT = 'cashier-deposit';
 
 // An activated player's selector code is asked for while the cashier's settings load (the
 // cashier access store says when), so it shows with them.
-const BonusSelector = preloadable(
-  () => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector),
-  $bonusSelectorAhead,
-).Component;
+const selector = preloadable(() => import('../bonus-selector/BonusSelector').then((m) => m.BonusSelector), $bonusSelectorAhead);
+const BonusSelector = selector.Component;
+/** The selector's code and the offers it lists: a player choosing a bonus sees the screen once they are here. */
+const selectorShown = () => Promise.all([selector.load(), offersAnswered()]);
 
 /**
  * The deposit screen of a signed-in player (spec: account §2.16): the deposit-limit notice,
@@ -43,10 +43,14 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
   const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
   const wanted = resumed?.amount ? Number(resumed.amount) : amount;
   const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
-  const [access, retry] = useCashierAccess('deposit', {
-    ...(wanted !== undefined && { amount: String(wanted) }),
-    ...(code && { bonusCode: code }),
-  });
+  const [access, retry] = useCashierAccess(
+    'deposit',
+    {
+      ...(wanted !== undefined && { amount: String(wanted) }),
+      ...(code && { bonusCode: code }),
+    },
+    choosing ? selectorShown : undefined,
+  );
   // The offers are asked beside the cashier's settings, as the selector's code is, not once they
   // have come: the selector then shows with them, one round trip sooner.
   useEffect(() => {
