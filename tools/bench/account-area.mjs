@@ -116,6 +116,9 @@ async function loadAccountArea(browser, server, page, n, add = 0, minCalls = 0) 
   }
 }
 
+/** The load whose `figure` is the median of `loads`. */
+const medianOf = (loads, figure) => [...loads].sort((a, b) => figure(a) - figure(b))[Math.floor(loads.length / 2)];
+
 async function measureAccountArea(browser, server, spec) {
   const result = { page: spec.page, notes: [] };
   if (!existsSync(join(root, 'test', 'bench', `${spec.page}.html`))) {
@@ -123,11 +126,23 @@ async function measureAccountArea(browser, server, spec) {
     return result;
   }
   await loadAccountArea(browser, server, spec.page, spec.few); // warms the server and the HTTP cache
-  const few = await loadAccountArea(browser, server, spec.page, spec.few, spec.many - spec.few);
-  const many = await loadAccountArea(browser, server, spec.page, spec.many);
+  // Each figure is the median load of `loads`: one load's main-thread time moved by half of
+  // itself with the same code (a garbage collection falling in it or not), its commits by 0.1.
+  const fews = [];
+  const manys = [];
+  for (let i = 0; i < (spec.loads ?? 3); i += 1) {
+    fews.push(await loadAccountArea(browser, server, spec.page, spec.few, spec.many - spec.few));
+    manys.push(await loadAccountArea(browser, server, spec.page, spec.many));
+  }
+  const few = medianOf(fews, (load) => load.msPerAddedElement);
+  const many = medianOf(manys, (load) => load.commitsPerElement);
   result.few = few;
   result.many = many;
   result.msPerExtraElement = few.msPerAddedElement;
+  result.loads = {
+    msPerExtraElement: fews.map((load) => load.msPerAddedElement),
+    commitsPerElement: manys.map((load) => load.commitsPerElement),
+  };
   // One call per datum every time, not once in a lucky load: each page loaded `repeats` times
   // more, each right after a sign-in of its own, a few tabs at a time (only calls are counted).
   result.repeats = {};
@@ -167,7 +182,7 @@ async function measureAccountArea(browser, server, spec) {
     };
     for (const error of loads.flatMap((l) => l.pageErrors).slice(0, 2)) result.notes.push(`page error: ${error}`);
   }
-  for (const error of [...few.pageErrors, ...many.pageErrors].slice(0, 3)) result.notes.push(`page error: ${error}`);
+  for (const error of [...fews, ...manys].flatMap((load) => load.pageErrors).slice(0, 3)) result.notes.push(`page error: ${error}`);
   return result;
 }
 

@@ -22,7 +22,8 @@
 // returning player, with `few` and `many` mixed account-area elements: back-end calls (every
 // request under /api/rest), React commits per element (a __REACT_DEVTOOLS_GLOBAL_HOOK__ stub
 // installed before load counts onCommitFiberRoot) and main-thread time (CDP TaskDuration) per
-// element appended to the settled `few`-element page; then each page loaded `repeats` times more,
+// element appended to the settled `few`-element page, each the median of `loads` loads (3);
+// then each page loaded `repeats` times more,
 // each right after a sign-in, `parallel` tabs at a time: every load makes the same calls, each
 // path once. First deposit popup ("firstDeposit"): the same page with no element, CPU
 // slowed down by CDP, from betr.openDeposit() to the popup's first enabled control.
