@@ -48,6 +48,15 @@ describe('<betr-account>: keyboard and layout', () => {
     await find(el, '[role="tablist"]');
   });
 
+  it('an account made inline after it shows lays its menu out by its own width: side navigation at 800px', async () => {
+    await signedIn();
+    const el = await fixture(html`<betr-account style="width: 800px"></betr-account>`);
+    await waitUntil(() => menuSelect(el), 'no dropdown before it is inline');
+    el.setAttribute('inline', '');
+    await find(el, '[role="tablist"][aria-orientation="vertical"]');
+    expect(menuSelect(el)).to.equal(null);
+  });
+
   it('Resize debounce 50 ms: the layout follows a resize 50 ms after it settles', async () => {
     await signedIn();
     const clock = installFakeClock();

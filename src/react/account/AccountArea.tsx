@@ -46,7 +46,8 @@ export function AccountArea({ view, messageId, linkedSince, lacks }: AccountProp
   const [shown, setShown] = useState<{ view?: string; selected?: string }>({ view, selected: view });
   if (shown.view !== view) setShown({ view, selected: view });
   const selected = accountViewOf(shown.view === view ? shown.selected : view, offered);
-  const width = useHostWidth(RESIZE_DEBOUNCE_MS);
+  // The popup's menu is a dropdown whatever its width.
+  const width = useHostWidth(RESIZE_DEBOUNCE_MS, inline);
   const [menuHidden, setMenuHidden] = useState(false);
   const takeMessageId = () => {
     const session = $session.get()?.sessionId;
