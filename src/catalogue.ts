@@ -89,7 +89,7 @@ export function loadElement(tag: string, lang?: string | null): Promise<void> {
     // betr.js blocked it for over 100 ms at 4x CPU: a long task, which counts in the host page's
     // total blocking time (budgets.json's lighthouse: at most 100 ms).
     const planned = chunksOf(loadPlan, tag);
-    setTimeout(() => planned.forEach((file) => importPlanned(file)?.catch(() => undefined)));
+    if (planned.length) setTimeout(() => planned.forEach((file) => importPlanned(file)?.catch(() => undefined)));
     promise = load().then(
       () => undefined,
       (error: unknown) => {
