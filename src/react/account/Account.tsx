@@ -20,15 +20,25 @@ export interface AccountProps {
  * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
  * once a player is signed in, as soon as this module is on the page.
  */
-const area = preloadable(() => import('./AccountArea').then((m) => m.AccountArea), $session);
+/** The area module's loader of the tab a view opens on, once the module is here. */
+let loadTab: ((view: string | undefined) => Promise<unknown>) | undefined;
+const area = preloadable(
+  () =>
+    import('./AccountArea').then((m) => {
+      loadTab = m.loadTab;
+      return m.AccountArea;
+    }),
+  $session,
+);
 const Area = area.Component;
 
 /**
  * The code a signed-in player's first screen needs (the element's `prepare`): the area and the
- * tab it opens on, so its first commit is the tab's own view; none for a visitor.
+ * tab it opens on, so its first commit is the tab's own view; none for a visitor. The area's
+ * one import serves every element of the page.
  */
 export const prepareAccount = ({ view }: AccountProps): Promise<unknown> | undefined =>
-  $session.get() ? Promise.all([area.load(), import('./AccountArea').then((m) => m.loadTab(view))]) : undefined;
+  $session.get() ? area.load().then(() => loadTab!(view)) : undefined;
 
 /**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first
