@@ -64,10 +64,20 @@ export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
    * What the view shows beside a ready cashier, set by the view as it renders as `chosen` is
    * (the deposit's bonus selector: its code and the offers it lists): the access turns ready once
    * this has settled too, so the screen shows whole in one render instead of a part that says
-   * 'Loading...' a moment later. Its failure is the part's own to show.
+   * 'Loading...' a moment later; but never more than ALONGSIDE_WAIT_MS after the cashier itself
+   * is ready. Its failure is the part's own to show.
    */
   alongside?: () => Promise<unknown>;
 }
+
+/**
+ * How long a ready cashier waits for what shows beside it (the deposit's bonus offers, asked at
+ * the same moment as the cashier's settings). The spec names no figure: offers that come later
+ * than this are slow or not coming (a platform call may take 15 s to time out), and the player
+ * then gets the cashier, the selector saying 'Loading...' with 'Continue without a bonus' usable,
+ * as the best casino cashiers never hold a deposit for a list of offers.
+ */
+export const ALONGSIDE_WAIT_MS = 500;
 
 /** What the access depends on: who is signed in, whether a stored session was checked, whether the player is activated. */
 const $accessFor = computed(
@@ -102,7 +112,8 @@ export function cashierAccessStore(method: CashierMethod): CashierAccessStore {
     if (method === 'deposit' && !chosen?.bonusCode && $profile.get()?.isActivated) $bonusSelectorAhead.set(true);
     const ask = async () => {
       const access = await loadCashierAccess(method);
-      if (access.status === 'ready') await store.alongside?.().catch(() => undefined);
+      if (access.status === 'ready' && store.alongside)
+        await Promise.race([store.alongside().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ALONGSIDE_WAIT_MS))]);
       return access;
     };
     void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));

@@ -5,6 +5,7 @@ import { signIn } from '../../stores/session';
 import { provider } from '../../stores/current-provider';
 import { $bonusOffers } from '../../stores/bonuses';
 import { fetched, freshStores, holdCalls, recordCalls, resetWorld, shadow, text } from '../../../test/support';
+import { installFakeClock } from '../../../test/fake-clock';
 
 // A file of its own: its page has loaded no module of the bonus selector before.
 const selectorLoaded = () => fetched('/src/react/bonus-selector/BonusSelector');
@@ -62,6 +63,28 @@ describe('<betr-deposit> and the bonus selector', () => {
       expect(partial, 'the selector showed before its offers').to.deep.equal([]);
       expect(shadow(el).textContent).to.include(listed.find((bonus) => bonus.deposit)!.name);
     } finally {
+      offers.restore();
+    }
+  });
+
+  it('offers that do not answer hold the deposit screen 500 ms at most: then it shows, the selector loading and "Continue without a bonus" usable', async () => {
+    freshStores($bonusOffers);
+    await signIn('player@example.com', 'Password1!');
+    const offers = await holdCalls('getBonusOffers');
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-deposit inline></betr-deposit>`);
+      await clock.nextTimer(500);
+      clock.tick(499);
+      await clock.settle();
+      expect(shadow(el).textContent, 'at 499 ms').not.to.include('Continue without a bonus');
+      clock.tick(1);
+      await clock.until(() => !!shadow(el).textContent?.includes('Continue without a bonus'), 'the deposit screen at 500 ms');
+      expect(shadow(el).textContent).to.include('Loading...');
+      const skip = [...shadow(el).querySelectorAll('button')].find((button) => button.textContent === 'Continue without a bonus');
+      expect(skip?.disabled, 'Continue without a bonus is usable').to.equal(false);
+    } finally {
+      clock.uninstall();
       offers.restore();
     }
   });
