@@ -16,12 +16,12 @@ export interface AccountProps {
   messageId?: string;
 }
 
+/** The area module's loader of the tab a view opens on, once the module is here. */
+let loadTab: ((view: string | undefined) => Promise<unknown>) | undefined;
 /**
  * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
  * once a player is signed in, as soon as this module is on the page.
  */
-/** The area module's loader of the tab a view opens on, once the module is here. */
-let loadTab: ((view: string | undefined) => Promise<unknown>) | undefined;
 const area = preloadable(
   () =>
     import('./AccountArea').then((m) => {
