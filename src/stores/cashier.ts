@@ -4,7 +4,7 @@ import type { DepositConfig, DepositLimitStatus } from '../domain/model';
 import type { CashierMethod } from '../domain/cashier-config';
 import { isWithdrawalBlockedByBonus } from '../domain/withdrawal';
 import { $bonusOffers, $selectedBonusCode } from './bonuses';
-import { DEPOSIT_CONFIG, forgetCalls, sharedCall } from './call-cache';
+import { DEPOSIT_CONFIG, FRESH_FOR_MS, forgetCalls, sharedCall } from './call-cache';
 import { askDepositLimitStatus, forgetLimits } from './limits';
 import { provider } from './current-provider';
 import { $profile, askProfile } from './profile';
@@ -79,6 +79,74 @@ export interface CashierAccessStore extends ReadableAtom<CashierAccess> {
  */
 export const ALONGSIDE_WAIT_MS = 500;
 
+/**
+ * How long a deposit element waits for the platform's answers before its first screen (its
+ * `prepare`). Answered sooner, as they nearly always are, the screen shows whole in its first
+ * render; past this, the element shows 'Loading...' until they come. The spec names no figure:
+ * a spinner that flashes for a moment reads as a glitch, a blank popup for longer than this as a
+ * hang.
+ */
+export const FIRST_SCREEN_WAIT_MS = 300;
+
+/** An access asked before its view rendered (askCashierAccessAhead): the view's store starts from it. */
+interface AskedAhead {
+  method: CashierMethod;
+  /** Whose it is ($accessFor when it was asked). */
+  player: string;
+  asking: Promise<CashierAccess>;
+  answered?: { access: CashierAccess; at: number };
+}
+let ahead: AskedAhead | null = null;
+
+/**
+ * Ask `method`'s access before its view renders (the deposit element's `prepare`), with what
+ * the player chose and what shows `alongside` it, as the view's store would: the store then
+ * starts from the answer, so that the first render is the whole screen rather than 'Loading...'
+ * and then the screen, a second render and layout the player waited for. Settles once
+ * answered, or after FIRST_SCREEN_WAIT_MS: then the view shows 'Loading...' until this same
+ * ask answers.
+ */
+export function askCashierAccessAhead(
+  method: CashierMethod,
+  chosen?: Record<string, string>,
+  alongside?: () => Promise<unknown>,
+): Promise<void> {
+  const asked: AskedAhead = {
+    method,
+    player: $accessFor.get(),
+    asking: askAccess(method, chosen, alongside).then((access) => {
+      asked.answered = { access, at: Date.now() };
+      return access;
+    }),
+  };
+  ahead = asked;
+  return Promise.race([asked.asking.then(() => undefined), delay(FIRST_SCREEN_WAIT_MS)]);
+}
+
+/**
+ * `method`'s access, and once it is ready what shows `alongside` it (ALONGSIDE_WAIT_MS at
+ * most); a session that ends meanwhile keeps `chosen` as a draft for the same player's next sign-in.
+ */
+function askAccess(method: CashierMethod, chosen?: Record<string, string>, alongside?: () => Promise<unknown>): Promise<CashierAccess> {
+  const ask = async () => {
+    const access = await loadCashierAccess(method);
+    if (access.status === 'ready' && alongside) await Promise.race([alongside().catch(() => undefined), delay(ALONGSIDE_WAIT_MS)]);
+    return access;
+  };
+  return chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask();
+}
+
+/** The access asked ahead for `method`, taken once: while it is the same player's, and an answer only while fresh. */
+function takeAhead(method: CashierMethod): AskedAhead | null {
+  const taken = ahead;
+  if (taken?.method !== method) return null;
+  ahead = null;
+  if (taken.player !== $accessFor.get()) return null;
+  return taken.answered && Date.now() - taken.answered.at >= FRESH_FOR_MS ? null : taken;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** What the access depends on: who is signed in, whether a stored session was checked, whether the player is activated. */
 const $accessFor = computed(
   [$session, $sessionChecked, $profile],
@@ -107,16 +175,12 @@ export function cashierAccessStore(method: CashierMethod): CashierAccessStore {
   let asked = 0;
   const load = () => {
     const ticket = ++asked;
-    $access.set(LOADING);
     const { chosen } = store;
     if (method === 'deposit' && !chosen?.bonusCode && $profile.get()?.isActivated) $bonusSelectorAhead.set(true);
-    const ask = async () => {
-      const access = await loadCashierAccess(method);
-      if (access.status === 'ready' && store.alongside)
-        await Promise.race([store.alongside().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ALONGSIDE_WAIT_MS))]);
-      return access;
-    };
-    void (chosen ? keepingDraft(`cashier-${method}`, ask, chosen, true) : ask()).then((access) => ticket === asked && $access.set(access));
+    const early = takeAhead(method);
+    if (early?.answered) return $access.set(early.answered.access);
+    $access.set(LOADING);
+    void (early?.asking ?? askAccess(method, chosen, store.alongside)).then((access) => ticket === asked && $access.set(access));
   };
   // Shown, it is asked; and again whenever the player signs in or out or gets activated.
   // An element that left asks nothing more (nanostores keeps a store mounted a second after its

@@ -7,7 +7,8 @@ import { $popup } from '../../stores/popup';
 import { provider } from '../../stores/current-provider';
 import { $selectedBonusCode } from '../../stores/bonuses';
 import { tightestDepositLimit } from '../../domain/deposit-limit-warning';
-import { button, find, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { button, find, holdCalls, replaceOperation, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { installFakeClock } from '../../../test/fake-clock';
 
 describe('<betr-deposit>', () => {
   beforeEach(async () => {
@@ -22,6 +23,54 @@ describe('<betr-deposit>', () => {
     button(el, 'Continue without a bonus')!.click();
     const frame = await find<HTMLIFrameElement>(el, 'iframe');
     expect(new URL(frame.src).searchParams.get('bonusCode')).to.equal(null);
+  });
+
+  it("answers within 300 ms: the deposit's first screen is the whole screen, never 'Loading...' before it", async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null);
+    const el = document.createElement('betr-deposit');
+    el.setAttribute('inline', '');
+    el.setAttribute('skip-bonus', '');
+    const seen: string[] = [];
+    new MutationObserver(() => seen.push(shadow(el).textContent ?? '')).observe(shadow(el), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    document.body.append(el);
+    try {
+      await find<HTMLIFrameElement>(el, 'iframe');
+      expect(
+        seen.filter((shown) => shown.includes('Loading...')),
+        "a state that said 'Loading...'",
+      ).to.deep.equal([]);
+      expect(seen[0], 'the first render').to.include('Deposit');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it("answers slower than 300 ms: 'Loading...' shows at 300 ms, then the screen as they come", async () => {
+    await signIn('player@example.com', 'Password1!');
+    await waitUntil(() => $profile.get() !== null);
+    const settings = await (await provider()).getDepositConfig();
+    const config = await holdCalls('getDepositConfig');
+    const clock = installFakeClock();
+    try {
+      const el = await fixture(html`<betr-deposit inline skip-bonus></betr-deposit>`);
+      await clock.nextTimer(300);
+      clock.tick(299);
+      await clock.settle();
+      expect(shadow(el).textContent, 'at 299 ms').to.equal('');
+      clock.tick(1);
+      await clock.until(() => !!shadow(el).textContent?.includes('Loading...'), "'Loading...' at 300 ms");
+      await config.answer(settings);
+      await clock.until(() => shadow(el).querySelector('iframe') !== null, 'the cashier once the settings came');
+      expect(shadow(el).textContent).not.to.include('Loading...');
+    } finally {
+      clock.uninstall();
+      config.restore();
+    }
   });
 
   it('with a bonus code the selector is skipped and the code goes with the deposit', async () => {

@@ -27,11 +27,23 @@ export interface DepositProps {
  * on the page (a signed-in page asks for it beside the element's own chunk; the idle preload
  * of the first deposit popup loads this module, and so it).
  */
-const body = preloadable(() => import('./DepositBody').then((m) => m.DepositBody), $session);
+let askAhead: ((props: DepositProps) => Promise<void>) | undefined;
+const body = preloadable(
+  () =>
+    import('./DepositBody').then((m) => {
+      askAhead = m.askDepositAhead;
+      return m.DepositBody;
+    }),
+  $session,
+);
 const Body = body.Component;
 
-/** The code a signed-in player's first screen needs (the element's `prepare`): none for a visitor. */
-export const prepareDeposit = (): Promise<unknown> | undefined => ($session.get() ? body.load() : undefined);
+/**
+ * What a signed-in player's first screen needs (the element's `prepare`): its code, then the
+ * platform's answers for it (for at most FIRST_SCREEN_WAIT_MS); none for a visitor.
+ */
+export const prepareDeposit = (props: DepositProps): Promise<unknown> | undefined =>
+  $session.get() ? body.load().then(() => askAhead!(props)) : undefined;
 
 /**
  * The deposit (spec: account §2.16). A visitor reads 'Sign in to deposit or withdraw.' with

@@ -3,7 +3,7 @@ import type { DepositProps } from './Deposit';
 import type { Bonus } from '../../domain/model';
 import { paymentOutcome } from '../../domain/payment-outcome';
 import { $bonusOffers, $selectedBonusCode, offersAnswered } from '../../stores/bonuses';
-import { $bonusSelectorAhead } from '../../stores/cashier';
+import { $bonusSelectorAhead, askCashierAccessAhead } from '../../stores/cashier';
 import { useElement } from '../ui/ElementRoot';
 import { AccessNotice } from '../cashier/AccessNotice';
 import { CashierFrame } from '../cashier/CashierFrame';
@@ -13,6 +13,7 @@ import ui from '../ui/ui.module.css';
 import { DepositFrame } from './DepositFrame';
 import { LimitNotice } from './LimitNotice';
 import { dropDraft } from '../../stores/drafts';
+import { $profile } from '../../stores/profile';
 import { DraftNotice, useDraft } from '../ui/DraftNotice';
 import { preloadable } from '../ui/preloadable';
 
@@ -24,6 +25,30 @@ const selector = preloadable(() => import('../bonus-selector/BonusSelector').the
 const BonusSelector = selector.Component;
 /** The selector's code and the offers it lists: a player choosing a bonus sees the screen once they are here. */
 const selectorShown = () => Promise.all([selector.load(), offersAnswered()]);
+
+/** Whether a deposit opened with `props` starts with the bonus selector: no bonus code given, none picked before, none settled elsewhere. */
+const choosesBonus = ({ bonusCode, skipBonus }: DepositProps, picked: string | null) => !bonusCode && !skipBonus && !picked;
+
+/** What the player chose, kept as a draft when the session ends while the cashier loads. */
+const chosenOf = (amount: number | undefined, bonusCode: string | undefined): Record<string, string> => ({
+  ...(amount !== undefined && { amount: String(amount) }),
+  ...(bonusCode && { bonusCode }),
+});
+
+/**
+ * The deposit element's `prepare`: its first screen's answers, asked before it renders (see
+ * askCashierAccessAhead), an activated player's offers beside the cashier's settings.
+ */
+export function askDepositAhead(props: DepositProps): Promise<void> {
+  const picked = $selectedBonusCode.get();
+  const choosing = choosesBonus(props, picked);
+  if (choosing && $profile.get()?.isActivated) void $bonusOffers.retry();
+  return askCashierAccessAhead(
+    'deposit',
+    chosenOf(props.amount, props.bonusCode || picked || undefined),
+    choosing ? selectorShown : undefined,
+  );
+}
 
 /**
  * The deposit screen of a signed-in player (spec: account §2.16): the deposit-limit notice,
@@ -42,15 +67,8 @@ export function DepositBody({ bonusCode, skipBonus, amount, providerType, paymen
   const [resumed, setResumed] = useState<Record<string, string> | null>(null);
   const code = resumed?.bonusCode || bonusCode || chosen?.code || picked || undefined;
   const wanted = resumed?.amount ? Number(resumed.amount) : amount;
-  const choosing = !resumed && !bonusCode && !skipBonus && !picked && chosen === null;
-  const [access, retry] = useCashierAccess(
-    'deposit',
-    {
-      ...(wanted !== undefined && { amount: String(wanted) }),
-      ...(code && { bonusCode: code }),
-    },
-    choosing ? selectorShown : undefined,
-  );
+  const choosing = !resumed && chosen === null && choosesBonus({ bonusCode, skipBonus }, picked);
+  const [access, retry] = useCashierAccess('deposit', chosenOf(wanted, code), choosing ? selectorShown : undefined);
   // The offers are asked beside the cashier's settings, as the selector's code is, not once they
   // have come: the selector then shows with them, one round trip sooner.
   useEffect(() => {
