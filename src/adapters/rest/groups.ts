@@ -102,13 +102,29 @@ const OPERATIONS: { [K in Lazy]: Load<K> } = {
   getChatConfig: () => import('./site').then((group) => group.getChatConfig),
 };
 
-/** Run a lazy operation: load it (with its group) and call it. */
-export async function run(operation: Lazy, api: RestApi, args: unknown[]): Promise<unknown> {
-  const implementation = (await OPERATIONS[operation]()) as (api: RestApi, ...args: unknown[]) => Promise<unknown>;
-  return implementation(api, ...args);
+type Implementation = (api: RestApi, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The operations loaded so far. Each import() resolves in a task of its own even for a module
+ * that is here, behind whatever the page is doing (the deposit popup opening): a loaded
+ * operation is called at once, its request leaving in the same task as the call.
+ */
+const loaded = new Map<Lazy, Implementation>();
+
+async function load(operation: Lazy): Promise<Implementation> {
+  const implementation = (await OPERATIONS[operation]()) as Implementation;
+  loaded.set(operation, implementation);
+  return implementation;
+}
+
+/** Run a lazy operation: load it (with its group) unless it is here, and call it. */
+export function run(operation: Lazy, api: RestApi, args: unknown[]): Promise<unknown> {
+  const implementation = loaded.get(operation);
+  return implementation ? implementation(api, ...args) : load(operation).then((loading) => loading(api, ...args));
 }
 
 /** Provider.prepare: load the groups of `operations`, none of them called. */
 export async function prepare(operations: ProviderOperation[]): Promise<void> {
-  await Promise.all(operations.filter((name): name is Lazy => Object.hasOwn(OPERATIONS, name)).map((name) => OPERATIONS[name]()));
+  const lazy = operations.filter((name): name is Lazy => Object.hasOwn(OPERATIONS, name));
+  await Promise.all(lazy.filter((name) => !loaded.has(name)).map(load));
 }

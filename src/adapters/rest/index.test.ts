@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { expectError } from '../../testing/expect-error';
-import { API, caught, error, platform, SIGNED_IN, SITE, USER_INFO } from './fake-platform.testing';
+import { API, caught, error, platform, signedIn, SIGNED_IN, SITE, USER_INFO } from './fake-platform.testing';
 
 describe('rest adapter: sign-in, session and the provider', () => {
   it('sign-in: POST /player/signin/v2 {Username, Password, Platform, UserAgent, Jurisdiction} with no session header; email verified and terms to accept read with the new session', async () => {
@@ -191,6 +191,15 @@ describe('rest adapter: sign-in, session and the provider', () => {
     const { provider } = platform();
     expect(provider.lacks).to.be.instanceOf(Set);
     expect([...provider.lacks!]).to.deep.equal([]);
+  });
+
+  it("an operation of a group's chunk, once loaded, sends its request within the call's own task: no import() to wait for behind the page's work", async () => {
+    const { provider, sent } = await signedIn({ 'GET /responsiblegaming/limit': { json: [] } });
+    await provider.prepare!(['getLimits']);
+    void provider.getLimits();
+    // Microtasks only: an import(), even of a module that is here, answers in a later task.
+    for (let turn = 0; turn < 10; turn += 1) await null;
+    expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /responsiblegaming/limit']);
   });
 
   it('the provider is not a thenable, so it can be handed around in promises', async () => {

@@ -23,6 +23,10 @@ type Core = 'signIn' | 'signOut' | 'restoreSession' | 'getVisitorCountry';
 /** Every other operation: its group's chunk (./groups) arrives on its first call. */
 export type Lazy = Exclude<ProviderOperation, Core | (typeof ELSEWHERE)[number]>;
 
+let loadedGroups: typeof import('./groups') | undefined;
+/** ./groups, imported once: a call after that starts its request at once, not a task later. */
+const groups = async () => (loadedGroups ??= await import('./groups'));
+
 /**
  * The REST adapter: the second platform (spec: cashier §7), HTTP with the session id in the
  * `X-Player-Session-Id` header.
@@ -43,7 +47,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
     });
   /** An operation of a lazy group (./groups): its group's chunk arrives on its first call. */
   const later = <K extends Lazy>(operation: K) =>
-    (async (...args: unknown[]) => (await import('./groups')).run(operation, api, args)) as unknown as Provider[K];
+    (async (...args: unknown[]) => (await groups()).run(operation, api, args)) as unknown as Provider[K];
   const core = {
     /** POST /player/signin/v2 answers only `{SessionId}`; ./read's `signedIn` derives the rest. */
     async signIn(email, password) {
@@ -98,7 +102,7 @@ export function createRestProvider(options: RestOptions & { jurisdiction?: Juris
       // Another tab ended the session: its id is sent no more (the page is signed out already,
       // so the end this tells is no news).
       forgetSession: () => api.end(),
-      prepare: async (operations) => (await import('./groups')).prepare(operations),
+      prepare: async (operations) => (await groups()).prepare(operations),
       ...core,
       ...(Object.fromEntries(lazy.map((operation) => [operation, later(operation)])) as Pick<Provider, Lazy>),
     },
