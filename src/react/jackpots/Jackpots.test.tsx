@@ -3,7 +3,9 @@ import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import '../../elements/jackpots';
 import { $jackpots } from '../../stores/jackpots';
 import { loadLacks } from '../../stores/lacks';
-import { find, freshStores, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { find, freshStores, holdCalls, resetWorld, shadow, stubControls, text } from '../../../test/support';
+import { waitUntil } from '../../../test/wait';
+import { provider } from '../../stores/current-provider';
 import { installFakeClock } from '../../../test/fake-clock';
 
 /** Each row's name and amount; Intl's no-break spaces read as spaces. */
@@ -68,6 +70,28 @@ describe('<betr-jackpots>', () => {
       '452 310 kr',
     ]);
     expect(rows(el)[4]?.[0]).to.equal('Totalt');
+  });
+
+  it("the amounts' number format is built while the jackpots load, in a task before their answer, not in the render that shows them", async () => {
+    const listed = await (await provider()).getJackpots();
+    const jackpots = await holdCalls('getJackpots');
+    const NumberFormat = Intl.NumberFormat;
+    const built: string[] = [];
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof NumberFormat>) => (built.push(String(args[0])), new target(...args)),
+    });
+    try {
+      // Finnish: a locale no other test here formats in (each format is built once a page).
+      const el = await fixture(html`<betr-jackpots inline lang="fi"></betr-jackpots>`);
+      await waitUntil(() => built.includes('fi'), 'no Finnish number format was built while the jackpots loaded');
+      expect(shadow(el).querySelector('[part~="amount"]'), 'an amount before the answer').to.equal(null);
+      await jackpots.answer(listed);
+      await find(el, '[part~="list"]');
+      expect(rows(el)[0]).to.deep.equal(['mega-fruit', '1 254 300,55 €']);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      jackpots.restore();
+    }
   });
 
   it('while shown, the jackpots are asked again every minute, so the amounts climb on screen', async () => {

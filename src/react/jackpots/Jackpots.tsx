@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { jackpotTotals } from '../../domain/jackpots';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, warmMoneyFormat } from '../../domain/money';
 import { $jackpots } from '../../stores/jackpots';
 import { $lacks } from '../../stores/lacks';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
@@ -21,9 +22,16 @@ export function Jackpots() {
   const lacks = useStore($lacks);
   const withTotal = lacks !== null && !lacks.has('jackpot total');
   usePopupTitle(texts.title());
+  const loading = jackpots.status === 'loading';
+  // The number format is built while the amounts load, in a task of its own (warmMoneyFormat).
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => warmMoneyFormat(locale));
+    return () => clearTimeout(timer);
+  }, [loading, locale]);
 
   return (
-    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={jackpots.status === 'loading'}>
+    <section className={ui.stack} aria-labelledby="jackpots-title" aria-busy={loading}>
       <h2 className={ui.title} id="jackpots-title" part="title">
         {texts.title()}
       </h2>
