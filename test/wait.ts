@@ -20,3 +20,9 @@ export function waitUntil(
 ): Promise<void> {
   return openWcWaitUntil(predicate, message, { interval: POLL_INTERVAL_MS, timeout: TIMEOUT_MS, ...options });
 }
+
+/** Hold the main thread for `ms`, as a big view's render does (the tests of time-sliced rendering). */
+export function busy(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}

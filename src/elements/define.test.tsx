@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../test/wait';
+import { busy, waitUntil } from '../../test/wait';
 import { configure } from '../stores/config';
 import { isLoaded } from '../stores/i18n';
 import { useElement } from '../react/ui/ElementRoot';
@@ -210,12 +210,6 @@ describe('defineElement: tags on the page before their element is defined', () =
     el.remove();
   });
 });
-
-/** Hold the main thread for `ms`, as a big view's render does. */
-function busy(ms: number): void {
-  const end = performance.now() + ms;
-  while (performance.now() < end);
-}
 
 interface Typed {
   flag?: boolean;

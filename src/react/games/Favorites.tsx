@@ -5,6 +5,7 @@ import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
 import { SignInPrompt } from '../ui/SignInPrompt';
+import { useStoreInTransition } from '../ui/useStoreInTransition';
 
 /** The player's favorite games, as tiles of the lobby; a toggle here or in the lobby changes both at once. */
 export function Favorites() {
@@ -23,7 +24,7 @@ export function Favorites() {
 /** Shown to a signed-in player only: a visitor's page asks for no games here. */
 function FavoriteGames() {
   const { LL } = useElement();
-  const games = useStore($games);
+  const games = useStoreInTransition($games);
   const favorites = useStore($favorites);
   const failed = games.status === 'failed' ? games.error : favorites.status === 'failed' ? favorites.error : null;
   return (

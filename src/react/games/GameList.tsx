@@ -5,6 +5,7 @@ import { $games, $lobbyFilter } from '../../stores/games';
 import { $jurisdiction } from '../../stores/jurisdiction';
 import { Button } from '../ui/Button';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
+import { useStoreInTransition } from '../ui/useStoreInTransition';
 import ui from '../ui/ui.module.css';
 import styles from './Games.module.css';
 import { GameShelf, type ShelfState } from './GameShelf';
@@ -18,7 +19,8 @@ import { GameShelf, type ShelfState } from './GameShelf';
  */
 export function GameList() {
   const { LL } = useElement();
-  const games = useStore($games);
+  // The catalogue's arrival renders in slices (useStoreInTransition); the filter the player types is urgent.
+  const games = useStoreInTransition($games);
   const filter = useStore($lobbyFilter);
   const jurisdiction = useStore($jurisdiction);
   const [shown, setShown] = useState(LOBBY_PAGE_SIZE);

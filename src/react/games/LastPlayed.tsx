@@ -5,6 +5,7 @@ import { $session, $sessionChecked } from '../../stores/session';
 import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { GameShelf } from './GameShelf';
 import { SignInPrompt } from '../ui/SignInPrompt';
+import { useStoreInTransition } from '../ui/useStoreInTransition';
 
 export interface LastPlayedProps {
   /** How many games (default 10, the spec's). */
@@ -18,7 +19,7 @@ export function LastPlayed({ limit }: LastPlayedProps) {
   const checked = useStore($sessionChecked);
   const count = limit && limit > 0 ? Math.floor(limit) : LAST_PLAYED_LIMIT;
   const $lastPlayed = lastPlayedOf(count);
-  const lastPlayed = useStore($lastPlayed);
+  const lastPlayed = useStoreInTransition($lastPlayed);
   usePopupTitle(LL.games.lastPlayedTitle());
 
   if (!session)
