@@ -7,7 +7,7 @@
  * sign-in code and nothing of the account or cashier, and this module imports no element
  * (it sits outside src/elements so views can use it without importing the elements layer).
  */
-import { chunksOf, importPlanned, loadPlan, namespacesOf } from './load-plan';
+import { chunksOf, importAhead, loadPlan, namespacesOf } from './load-plan';
 import { $pageLocale, loadNamespaces, resolveLocale } from './stores/i18n';
 
 export const elementLoaders = {
@@ -83,13 +83,10 @@ export function loadElement(tag: string, lang?: string | null): Promise<void> {
     const namespaces = namespacesOf(loadPlan, tag);
     // Strings that fail here are asked for again when the element renders (ElementRoot).
     if (namespaces) loadNamespaces(resolveLocale(lang) ?? $pageLocale.get(), ['common', ...namespaces]).catch(() => undefined);
-    // The planned chunks only start early what load() imports anyway: a failure there is not one.
-    // They start in a task of their own, each element's: every import() costs the main thread
-    // its request's set-up, and the thirty of a page's elements in the one task that evaluates
-    // betr.js blocked it for over 100 ms at 4x CPU: a long task, which counts in the host page's
-    // total blocking time (budgets.json's lighthouse: at most 100 ms).
-    const planned = chunksOf(loadPlan, tag);
-    if (planned.length) setTimeout(() => planned.forEach((file) => importPlanned(file)?.catch(() => undefined)));
+    // The planned chunks only start early what load() imports anyway, each in a task of its own
+    // (importAhead): the thirty of a page's elements in the one task that evaluates betr.js
+    // blocked it for over 100 ms at 4x CPU, a long task in the host page's total blocking time.
+    importAhead(chunksOf(loadPlan, tag));
     promise = load().then(
       () => undefined,
       (error: unknown) => {

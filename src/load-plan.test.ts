@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { chunksOf, importPlanned, loadPlan, namespaceFile, namespacesOf, type LoadPlan } from './load-plan';
+import { waitUntil } from '../test/wait';
+import { chunksOf, importAhead, importPlanned, loadPlan, namespaceFile, namespacesOf, type LoadPlan } from './load-plan';
 
 // A plan as tools/build/load-plan.mjs writes it into betr.js.
 const plan: LoadPlan = {
@@ -46,5 +47,46 @@ describe('the load plan', () => {
     await failed!.catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(Error);
     expect(importPlanned('./chunks/Ab12Cd34.js')).to.equal(null);
+  });
+
+  it('imports the planned chunks ahead each in a task of its own, never all in one long task', async () => {
+    const order: string[] = [];
+    // What runs at the end of the task that imported a file, before the next task.
+    const importFile = (file: string) => {
+      order.push(file);
+      queueMicrotask(() => order.push(`end of ${file}'s task`));
+      return Promise.resolve();
+    };
+    importAhead(['./chunks/Ab12Cd34.js', './chunks/Ef56Gh78.js'], importFile);
+    expect(order).to.deep.equal([]);
+    await waitUntil(() => order.length === 4, order.join(', '));
+    expect(order).to.deep.equal([
+      './chunks/Ab12Cd34.js',
+      "end of ./chunks/Ab12Cd34.js's task",
+      './chunks/Ef56Gh78.js',
+      "end of ./chunks/Ef56Gh78.js's task",
+    ]);
+  });
+
+  it('a planned chunk that fails to import ahead is no error on the page: the element asks for it again', async () => {
+    const unhandled: unknown[] = [];
+    const listen = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', listen);
+    try {
+      let asked = false;
+      importAhead(['./chunks/Ab12Cd34.js'], () => {
+        asked = true;
+        return Promise.reject(new Error('offline'));
+      });
+      await waitUntil(() => asked, 'never imported');
+      // A rejection nobody handles is told a task later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', listen);
+    }
   });
 });
