@@ -177,7 +177,7 @@ export default [
       splitValibot(),
       themes(),
       // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
-      preloadHints(),
+      preloadHints({ plan }),
       production && runtimeTerser(),
     ],
   },

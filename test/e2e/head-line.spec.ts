@@ -8,8 +8,9 @@ import { holdBack } from './support';
  * nothing of betr's but `<script src="/dist/betr-head.js">` and its tags. With betr.js and the
  * elements' chunks held back by routing, the page as its first paint shows it has every tag's
  * space reserved and the modulepreload lines of its language in its head (the same as
- * dist/preload.html's block); then nothing moves while everything arrives, and the layout
- * shifts the browser reports add up to at most 0.02.
+ * dist/preload.html's block), then those of each tag's code and strings; once betr.js arrives,
+ * every element renders with no chunk asked for after it; then nothing moves while everything
+ * arrives, and the layout shifts the browser reports add up to at most 0.02.
  */
 
 const TAGS = ['betr-sign-in', 'betr-jackpots', 'betr-game-list', 'betr-license-logos'] as const;
@@ -54,7 +55,7 @@ const boxesOf = (page: Page) =>
     [...TAGS],
   );
 
-test('the one line reserves every tag its space and preloads the page language before betr.js runs; nothing moves after', async ({
+test('the one line reserves every tag its space and preloads the page language and the code of each tag before betr.js runs; nothing moves after', async ({
   page,
 }) => {
   // Not timed: a freshly built betr.js is compressed on its first request, and the machine is shared.
@@ -90,21 +91,40 @@ test('the one line reserves every tag its space and preloads the page language b
   const markup = await page.evaluate(() => document.documentElement.outerHTML);
   expect(markup).not.toContain('betr-reserve.css');
   expect(await page.evaluate(() => getComputedStyle(document.body).marginTop), "the page's own style applies").toBe('0px');
-  expect(await preloadsInHead(page)).toEqual(preloadsOf('sv'));
-  // betr.js and the Swedish common strings were asked for while the page was parsed; neither has run.
+  // First the lines of dist/preload.html's Swedish block, then each tag's code and strings, and the
+  // REST adapter's, each added in a task of its own as the page is parsed: all added by a task after it.
+  await page.waitForLoadState('domcontentloaded');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  const preloads = await preloadsInHead(page);
+  expect(preloads.slice(0, preloadsOf('sv').length)).toEqual(preloadsOf('sv'));
+  const chunkPreloads = preloads.filter((path) => path.startsWith('/dist/chunks/'));
+  expect(chunkPreloads).toEqual([...new Set(chunkPreloads)]);
+  // The strings' chunks are named `<prefix><locale>-<namespace>.js` (tools/build/load-plan.mjs): all Swedish.
+  const strings = preloadsOf('sv')[1]!.replace(/sv-common\.js$/, '');
+  const inStrings = chunkPreloads.filter((path) => path.startsWith(strings));
+  expect(inStrings.length, "the sign-in's, the jackpots' and the lobby's strings besides the common ones").toBeGreaterThan(2);
+  expect(inStrings.filter((path) => !path.startsWith(`${strings}sv-`))).toEqual([]);
+  // All of them were asked for while the page was parsed, none has run.
   await expect.poll(() => entry.count(), arrives).toBe(1);
-  await expect.poll(() => chunks.count(), arrives).toBe(1);
+  await expect.poll(() => chunks.count(), arrives).toBe(chunkPreloads.length);
   expect(await page.evaluate((tags) => tags.filter((tag) => customElements.get(tag)), [...TAGS])).toEqual([]);
   const first = await boxesOf(page);
   for (const tag of TAGS) expect(first[tag]!.element.height, `${tag} reserves its space before betr.js`).toBeGreaterThan(60);
 
+  // betr.js arrives, and every chunk asked for after it is held back: each element's code and
+  // strings were preloaded, so each is defined and renders, and the sign-in form is there. Only
+  // the platform's calls wait (the REST adapter loads the code of an operation as it is first called).
+  const askedLater = await holdBack(page, /\/dist\/chunks\//);
   await entry.release();
   await chunks.release();
   await page.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), [...TAGS], arrives);
+  await expect(page.locator('betr-sign-in').getByRole('button', { name: 'Logga in' }).first()).toBeVisible(arrives);
+  await expect(page.locator('betr-jackpots').getByRole('heading', { name: 'Jackpottar' })).toBeVisible(arrives);
+  await expect(page.locator('betr-game-list').getByRole('heading', { name: 'Spel' })).toBeVisible(arrives);
+  await askedLater.release();
   const shadow = (tag: string) => page.locator(tag);
   await expect(shadow('betr-game-list').locator('[part="tile"]')).toHaveCount(24, arrives);
   await expect(shadow('betr-jackpots').locator('[part="list"]')).toBeVisible(arrives);
-  await expect(shadow('betr-sign-in').getByRole('button', { name: 'Logga in' }).first()).toBeVisible(arrives);
   await expect(page.locator('betr-license-logos [role="status"]')).toHaveCount(0, arrives);
   await page.waitForLoadState('networkidle');
   const last = await boxesOf(page);
@@ -124,11 +144,19 @@ test('without <html lang>, the one line preloads the language of <betr-config la
   // The operator's page with its language on <betr-config> alone (the server's own headers, CSP included).
   await page.route('**/test/bench/operator-page.html', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace('<html lang="sv">', '<html>').replace('<betr-config ', '<betr-config lang="fi" ');
+    // And an element of the page's own named as a property of every object, which the line does not take for a tag.
+    const body = (await response.text())
+      .replace('<html lang="sv">', '<html>')
+      .replace('<betr-config ', '<betr-config lang="fi" ')
+      .replace('<header>', '<header><constructor></constructor>');
     await route.fulfill({ response, body });
   });
   await page.goto('/test/bench/operator-page.html');
-  expect(await preloadsInHead(page)).toEqual(preloadsOf('fi'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  const preloads = await preloadsInHead(page);
+  expect(preloads.slice(0, preloadsOf('fi').length)).toEqual(preloadsOf('fi'));
+  const strings = preloadsOf('fi')[1]!.replace(/fi-common\.js$/, '');
+  expect(preloads.filter((path) => path.startsWith(strings) && !path.startsWith(`${strings}fi-`))).toEqual([]);
   await expect(page.locator('betr-sign-in').getByRole('button', { name: 'Kirjaudu sisään' }).first()).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });

@@ -54,6 +54,10 @@ export function loadPlan({ locales: localesDir = new URL('../../locales/', impor
       const match = chunk.moduleIds.length === 1 ? LOCALE_MODULE.exec(chunk.moduleIds[0]) : null;
       return match && match[2] !== 'index' ? `chunks/${prefix}${match[1]}-${match[2]}.js` : undefined;
     },
+    /** The start of every strings chunk's file name, `chunks/s<hash>-`: for dist/betr-head.js. */
+    stringsPrefix: () => `chunks/${prefix}`,
+    /** Each element module read so far: its id, its tag and the namespaces it shows first. */
+    elements: () => [...elements].map(([id, { tag, namespaces }]) => ({ id, tag, namespaces })),
     transform(code, id) {
       if (PLAN_MODULE.test(id)) {
         const declaration = /(export const loadPlan\b[^=]*=\s*)null;/;
