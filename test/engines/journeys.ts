@@ -1,7 +1,8 @@
 /**
  * The player journeys that matter, in Firefox and WebKit (Chromium runs the fuller Playwright
  * versions in test/e2e): sign-in, sign-up through to the first deposit in the cashier frame, the
- * account limits, a lobby launch and return, and Pay N Play. Each runs on the REST adapter against
+ * account limits, a lobby launch and return, Pay N Play, and an operator's page with the one
+ * line of head. Each runs on the REST adapter against
  * the provider server, in a casino of its own (the `betr-casino` cookie), as test/e2e does.
  *
  * Clicks and typing are real input, and each driver waits its own way until a click can land
@@ -324,6 +325,27 @@ export const journeys: Journey[] = [
       await p.page.back();
       await p.gone(game);
       await p.until('the page address again', `location.pathname + location.search === ${JSON.stringify(stored)}`);
+    },
+  },
+  {
+    name: "an operator's page with the one line of head: its language's strings and every tag's code preloaded, each element shows",
+    phone: true,
+    async run(p) {
+      await p.open('/test/bench/operator-page.html');
+      const preloads = await p.page.run<string[]>(
+        `[...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.href)`,
+      );
+      check(
+        preloads.some((href) => /\/betr\.js$/.test(href)),
+        `betr.js is preloaded (${preloads.join(' ')})`,
+      );
+      check(
+        preloads.filter((href) => /-sv-(common|signIn|games|engagement)\.js$/.test(href)).length === 4,
+        `the Swedish strings of the page's elements are preloaded (${preloads.join(' ')})`,
+      );
+      await p.see({ in: 'betr-sign-in', css: 'button', text: 'Logga in' });
+      await p.see({ in: 'betr-jackpots', css: '[part="list"]' });
+      await p.see({ in: 'betr-game-list', css: '[part="tile"]' });
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * The journeys of test/engines/journeys.ts in Firefox ESR and WebKitGTK, each journey once in
  * each engine, and each engine at both widths: WebKit runs a journey that is most a phone's
- * (`phone`: the sign-up to the first deposit, the limits, Pay N Play) at 375 px, where it stands
+ * (`phone`: the sign-up to the first deposit, the limits, Pay N Play, the operator's page) at 375 px, where it stands
  * for the iPhone, and the others (sign-in from the header, the lobby) at 1280 px, as Safari on a
  * Mac; Firefox the other way round. Every journey at both widths in both engines took 204 s of
  * the 2-core machine's CPU, a third of it WebKit at 1280 px, and told little more: the layouts
