@@ -4,6 +4,8 @@
 // it parses the page. betr.js itself holds React and the shared runtime (rollup.config.mjs), so
 // the entry, whatever it statically imports and the language's common strings are all there is.
 // The hrefs say /dist/: an integrator who serves dist/ elsewhere changes that prefix.
+// dist/betr-head.js (tools/build/head-script.mjs) gets the same lines and, read off the bundle,
+// what each tag's element and each adapter loads, to preload as the page names them.
 import { posix } from 'node:path';
 import { headScript } from './head-script.mjs';
 import { reserveCss } from './reserve-css.mjs';
