@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
-import { busy, waitUntil } from '../../test/wait';
+import { slowRow } from '../../test/slow-row';
+import { waitUntil } from '../../test/wait';
 import { configure } from '../stores/config';
 import { isLoaded } from '../stores/i18n';
 import { useElement } from '../react/ui/ElementRoot';
@@ -191,14 +192,7 @@ describe('defineElement: tags on the page before their element is defined', () =
 
   it("mount in slices: a view slow to render lets the page run between them, never one long task (each counts in the host page's total blocking time)", async () => {
     const order: string[] = [];
-    function Slow({ i }: { i: number }) {
-      // The page's own task, queued as the first row renders: it runs between two slices, where
-      // one long render would hold it until every row is done.
-      if (i === 0) setTimeout(() => order.push('the page'));
-      busy(8);
-      order.push(`row ${i}`);
-      return <p>{i}</p>;
-    }
+    const Slow = slowRow(order);
     const Rows = () => Array.from({ length: 20 }, (_, i) => <Slow key={i} i={i} />);
     const el = document.createElement('betr-test-sliced');
     el.setAttribute('lang', 'en-US');

@@ -3,21 +3,15 @@ import { atom } from 'nanostores';
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { busy, waitUntil } from '../../../test/wait';
+import { slowRow } from '../../../test/slow-row';
+import { waitUntil } from '../../../test/wait';
 import { useStoreInTransition } from './useStoreInTransition';
 
 describe('useStoreInTransition: a store change that is no answer to the player re-renders in slices', () => {
   it("renders the change in slices: the page's task runs before the last row, never after one long task", async () => {
     const $rows = atom<number[]>([]);
     const order: string[] = [];
-    function Row({ i }: { i: number }) {
-      // The page's own task, queued as the first row renders: it runs between two slices, where
-      // one long render would hold it until every row is done.
-      if (i === 0) setTimeout(() => order.push('the page'));
-      busy(8);
-      order.push(`row ${i}`);
-      return <p>{i}</p>;
-    }
+    const Row = slowRow(order);
     function Rows() {
       return useStoreInTransition($rows).map((i) => <Row key={i} i={i} />);
     }
