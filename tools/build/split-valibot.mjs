@@ -23,6 +23,19 @@ function identifiers(node, out = new Set()) {
   return out;
 }
 
+/**
+ * valibot attaches the Standard Schema interface (`schema['~standard']`, for libraries that take
+ * any validator) to every schema it makes. betr's schemas are read by betr alone, through
+ * valibot's own `safeParse`: the interface was bytes in betr.js and in every chunk with a schema,
+ * and an object more per schema made. Its helper is cut down to handing the schema back.
+ */
+const STANDARD = '_standardSchema';
+function standardless(code) {
+  if (!/^function _standardSchema\(schema\) \{/.test(code))
+    throw new Error(`split-valibot: valibot's ${STANDARD} changed; update tools/build/split-valibot.mjs`);
+  return 'function _standardSchema(schema) {\n\treturn schema;\n}';
+}
+
 export function splitValibot() {
   /** local name → { code, deps } */
   const declarations = new Map();
@@ -55,7 +68,9 @@ export function splitValibot() {
         // only tests import); cut off with the comment, every such schema was shipped.
         const pure = /@__NO_SIDE_EFFECTS__/.test(source.slice(previousEnd, node.start)) ? '/* @__NO_SIDE_EFFECTS__ */ ' : '';
         previousEnd = node.end;
-        const module = { code: pure + source.slice(node.start, node.end), deps, names };
+        const code = source.slice(node.start, node.end);
+        const standard = names.includes(STANDARD);
+        const module = { code: pure + (standard ? standardless(code) : code), deps: standard ? [] : deps, names };
         for (const name of names) declarations.set(name, module);
       }
     },
