@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
+import MagicString from 'magic-string';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,26 @@ function runtimeTerser() {
 }
 
 /**
+ * betr.js begins with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
+ * later; a comment elsewhere): every function in it is compiled as the file arrives, on a
+ * background thread, rather than on the main thread the first time it runs. React's and the
+ * runtime's code runs at a page's first render and at each new kind of view after it (the
+ * first deposit popup at 4x CPU: a median of 185 -> 162 ms, 21 interleaved runs). 23 bytes of
+ * gzip. Only betr.js: each lazy chunk would pay them again (the four-widget page, about 0.5 KiB).
+ */
+function compileHint() {
+  return {
+    name: 'compile-hint',
+    renderChunk(code, chunk) {
+      if (!(chunk.isEntry && chunk.name === 'betr')) return null;
+      const s = new MagicString(code);
+      s.prepend('//# allFunctionsCalledOnLoad\n');
+      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
  * The REST platform's signing gateway (src/rest-gateway): server code for the operator's Node server
  * or edge function, never a page's. Its own build, with no browser resolution and no shared
  * chunk with the page bundle: dist/rest-gateway.js (the module) and dist/rest-gateway-cli.js
@@ -179,6 +200,8 @@ export default [
       // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
       preloadHints({ plan }),
       production && runtimeTerser(),
+      // Last: the hint must stay the file's first line, after the minifiers.
+      production && compileHint(),
     ],
   },
   testing,
