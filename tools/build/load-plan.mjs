@@ -18,6 +18,37 @@ const ELEMENT_MODULE = /[\\/]src[\\/]elements[\\/][\w-]+\.tsx?$/;
 const LOCALE_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.ts$/;
 const DEFINE = /defineElement\b[^(]*\(\s*['"](betr-[\w-]+)['"][\s\S]*?namespaces:\s*\[([^\]]*)\]/;
 
+/** The catalogue's module (src/catalogue.ts), whose `import()`s load the elements. */
+export const CATALOGUE_MODULE = /[\\/]src[\\/]catalogue\.ts$/;
+
+/**
+ * The bundle's chunks as a graph, read alike here and by preload-hints: `chunkOf(id)`, the chunk
+ * holding a module; `closure(files, stop)`, those files and every chunk they import, depth first,
+ * never entering one of `stop`.
+ */
+export function chunkGraph(chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files, stop = new Set(), into = new Set()) => {
+    for (const file of files) {
+      if (into.has(file) || stop.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file)?.imports ?? [], stop, into);
+    }
+    return into;
+  };
+  return { chunkOf: (id) => chunks.find((chunk) => chunk.moduleIds.includes(id)), closure };
+}
+
+/** Names numbered in the order they are first asked for: `number(name)` is its index in `names`. */
+export function numbering() {
+  const names = [];
+  const number = (name) => {
+    const at = names.indexOf(name);
+    return at >= 0 ? at : names.push(name) - 1;
+  };
+  return { names, number };
+}
+
 /** The hash of every locale's strings (locales/<locale>/<namespace>.ts), 7 characters. */
 function stringsHash(dir) {
   const hash = createHash('sha256');
@@ -76,34 +107,23 @@ export function loadPlan({ locales: localesDir = new URL('../../locales/', impor
     renderChunk(code, chunk, _options, { chunks }) {
       if (!chunk.moduleIds.some((id) => PLAN_MODULE.test(id))) return null;
       const all = Object.values(chunks);
-      const byFile = new Map(all.map((c) => [c.fileName, c]));
-      const closure = (start, into = new Set()) => {
-        for (const file of start) {
-          if (into.has(file)) continue;
-          into.add(file);
-          closure(byFile.get(file)?.imports ?? [], into);
-        }
-        return into;
-      };
+      const { chunkOf, closure } = chunkGraph(all);
       // What every page has already loaded with betr.js: never listed.
       const runtime = closure(all.filter((c) => c.isEntry && c.name === 'betr').map((c) => c.fileName));
       const here = posix.dirname(chunk.fileName);
-      const files = [];
+      const { names: files, number } = numbering();
       let base = null;
       const index = (file) => {
         const dir = `${posix.relative(here, posix.dirname(file)) || '.'}/`;
         base ??= dir.startsWith('.') ? dir : `./${dir}`;
         if (posix.normalize(base) !== posix.normalize(dir)) this.error(`load-plan: ${file} is not in ${base} beside the other chunks`);
-        const name = posix.basename(file).replace(/\.js$/, '');
-        const at = files.indexOf(name);
-        return at >= 0 ? at : files.push(name) - 1;
+        return number(posix.basename(file).replace(/\.js$/, ''));
       };
-      const chunkOf = (id) => all.find((c) => c.moduleIds.includes(id));
       // Every element the catalogue loads must be in the plan, or its page would load it one round trip at a time again.
       for (const id of this.getModuleIds()) {
         const lazy =
           ELEMENT_MODULE.test(id) &&
-          this.getModuleInfo(id)?.dynamicImporters.some((importer) => /[\\/]src[\\/]catalogue\.ts$/.test(importer));
+          this.getModuleInfo(id)?.dynamicImporters.some((importer) => CATALOGUE_MODULE.test(importer));
         if (lazy && !elements.has(id))
           this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
       }

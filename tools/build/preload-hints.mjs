@@ -8,11 +8,11 @@
 // what each tag's element and each adapter loads, to preload as the page names them.
 import { posix } from 'node:path';
 import { headScript } from './head-script.mjs';
+import { CATALOGUE_MODULE, chunkGraph, numbering } from './load-plan.mjs';
 import { reserveCss } from './reserve-css.mjs';
 
 const COMMON = /[\\/]locales[\\/]([\w-]+)[\\/]common\.ts$/;
 
-const CATALOGUE = /[\\/]src[\\/]catalogue\.ts$/;
 const CURRENT_PROVIDER = /[\\/]src[\\/]stores[\\/]current-provider\.ts$/;
 // An adapter's module, as src/stores/current-provider.ts imports it, and the adapter's name.
 const ADAPTER_MODULE = /[\\/]src[\\/](?:stores[\\/](\w+)-adapter|adapters[\\/](\w+)[\\/]index)\.ts$/;
@@ -30,14 +30,8 @@ export function preloadHints({ plan, entry = 'betr', base = '/dist/' }) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const main = chunks.find((chunk) => chunk.isEntry && chunk.name === entry);
       if (!main) return this.error(`preload-hints: no entry chunk named ${entry}`);
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const runtime = [];
-      const visit = (file) => {
-        if (runtime.includes(file)) return;
-        runtime.push(file);
-        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-      };
-      visit(main.fileName);
+      const graph = chunkGraph(chunks);
+      const runtime = [...graph.closure([main.fileName])];
       const common = new Map();
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {
@@ -59,7 +53,7 @@ export function preloadHints({ plan, entry = 'betr', base = '/dist/' }) {
         if (file !== `${strings}${locale}-common.js`)
           return this.error(`preload-hints: ${file} is not named ${strings}${locale}-common.js`);
       const css = reserveCss().replace(/^\/\*.*\*\/\n/, '');
-      const head = headScript({ css, runtime, locales, plan: { ...lazyFiles(this, plan, chunks, runtime), strings } });
+      const head = headScript({ css, runtime, locales, plan: { ...lazyFiles(this, plan, graph, runtime), strings } });
       this.emitFile({ type: 'asset', fileName: 'betr-head.js', source: head });
     },
   };
@@ -71,29 +65,21 @@ export function preloadHints({ plan, entry = 'betr', base = '/dist/' }) {
  * once in `files` (without the folder, `chunks`, and `.js`) and numbered in `tags` and `adapters`.
  * A tag's entry also has the namespaces its element shows first.
  */
-function lazyFiles(context, plan, chunks, runtime) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id));
-  const files = [];
+function lazyFiles(context, plan, { chunkOf, closure }, runtime) {
+  const { names: files, number: numberName } = numbering();
   const number = (file) => {
     const name = /^chunks\/([^/]+)\.js$/.exec(file)?.[1];
     if (!name) context.error(`preload-hints: ${file} is not in chunks/`);
-    const at = files.indexOf(name);
-    return at >= 0 ? at : files.push(name) - 1;
+    return numberName(name);
   };
-  const closure = (file, into = new Set()) => {
-    if (runtime.includes(file) || into.has(file)) return into;
-    into.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
-    return into;
-  };
+  const stop = new Set(runtime);
   const numbersOf = (id) => {
     const own = chunkOf(id);
-    return own ? [...closure(own.fileName)].map(number) : [];
+    return own ? [...closure([own.fileName], stop)].map(number) : [];
   };
   const tags = {};
   for (const { id, tag, namespaces } of plan.elements().sort((a, b) => a.tag.localeCompare(b.tag))) {
-    if (!context.getModuleInfo(id)?.dynamicImporters.some((importer) => CATALOGUE.test(importer))) continue;
+    if (!context.getModuleInfo(id)?.dynamicImporters.some((importer) => CATALOGUE_MODULE.test(importer))) continue;
     tags[tag] = [numbersOf(id), namespaces];
   }
   const adapters = {};
