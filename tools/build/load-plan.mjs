@@ -122,8 +122,7 @@ export function loadPlan({ locales: localesDir = new URL('../../locales/', impor
       // Every element the catalogue loads must be in the plan, or its page would load it one round trip at a time again.
       for (const id of this.getModuleIds()) {
         const lazy =
-          ELEMENT_MODULE.test(id) &&
-          this.getModuleInfo(id)?.dynamicImporters.some((importer) => CATALOGUE_MODULE.test(importer));
+          ELEMENT_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.some((importer) => CATALOGUE_MODULE.test(importer));
         if (lazy && !elements.has(id))
           this.error(`load-plan: ${id} has no defineElement('betr-…', …, { namespaces: […] }) to read its tag and strings from`);
       }
