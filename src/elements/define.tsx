@@ -36,9 +36,10 @@ export interface ElementOptions<P> {
    * tab `view` names), asked for once strings and session are here: the element's first render
    * waits for it, so the page never commits a 'Loading...' only to replace it a moment later.
    * Its space is held meanwhile (dist/betr-reserve.css). Undefined: nothing more to wait for. A
-   * failure holds nothing back: the view asks again and shows the error.
+   * failure holds nothing back: the view asks again and shows the error. `host` is the element
+   * (a first screen laid out by its width measures it here: useHostWidth's measureHostWidth).
    */
-  prepare?: (props: P & CommonAttributes) => Promise<unknown> | undefined;
+  prepare?: (props: P & CommonAttributes, host: HTMLElement) => Promise<unknown> | undefined;
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -207,7 +208,7 @@ export function defineElement<P extends object>(
     /** Ask once for the first screen's code (options.prepare): true when there is none to wait for. */
     #prepare(): boolean {
       if (this.#prepared) return false;
-      const preparing = options.prepare!(this.#props as P & CommonAttributes);
+      const preparing = options.prepare!(this.#props as P & CommonAttributes, this);
       this.#prepared = preparing ?? true;
       const settled = () => {
         this.#prepared = true;

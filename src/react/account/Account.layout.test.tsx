@@ -48,6 +48,49 @@ describe('<betr-account>: keyboard and layout', () => {
     await find(el, '[role="tablist"]');
   });
 
+  it("inline, its width is measured before its first render, by the browser's own layout: a 500px account's first screen is the dropdown, and nothing read the element's box", async () => {
+    await signedIn();
+    const reads: Element[] = [];
+    const read = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      reads.push(this);
+      return read.call(this);
+    };
+    try {
+      const el = document.createElement('betr-account');
+      el.setAttribute('inline', '');
+      el.style.width = '500px';
+      const menus: string[] = [];
+      const watch = new MutationObserver(() => {
+        if (shadow(el).querySelector('[role="tablist"]')) menus.push('side navigation');
+        if (menuSelect(el)) menus.push('dropdown');
+      });
+      watch.observe(shadow(el), { childList: true, subtree: true });
+      document.body.append(el);
+      await waitUntil(() => menuSelect(el), 'no dropdown at 500px');
+      await text(el, 'Inbox');
+      watch.disconnect();
+      el.remove();
+      expect([...new Set(menus)], 'the menus committed').to.deep.equal(['dropdown']);
+      expect(reads.includes(el), "the element's box read").to.equal(false);
+    } finally {
+      Element.prototype.getBoundingClientRect = read;
+    }
+  });
+
+  it('inline on a page the browser lays nothing out for (a tab in the background), it shows all the same, by the width it reads', async () => {
+    await signedIn();
+    const observe = ResizeObserver.prototype.observe;
+    ResizeObserver.prototype.observe = () => undefined;
+    try {
+      const el = await fixture(html`<betr-account inline style="width: 500px"></betr-account>`);
+      await waitUntil(() => menuSelect(el), 'no dropdown at 500px');
+      await text(el, 'Inbox');
+    } finally {
+      ResizeObserver.prototype.observe = observe;
+    }
+  });
+
   it('an account made inline after it shows lays its menu out by its own width: side navigation at 800px', async () => {
     await signedIn();
     const el = await fixture(html`<betr-account style="width: 800px"></betr-account>`);

@@ -8,6 +8,7 @@ import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Skeleton } from '../ui/Skeleton';
 import { preloadable } from '../ui/preloadable';
 import { SignInPrompt } from '../ui/SignInPrompt';
+import { measureHostWidth } from '../ui/useHostWidth';
 
 export interface AccountProps {
   /** The tab to show: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
@@ -34,11 +35,11 @@ const Area = area.Component;
 
 /**
  * The code a signed-in player's first screen needs (the element's `prepare`): the area and the
- * tab it opens on, so its first commit is the tab's own view; none for a visitor. The area's
- * one import serves every element of the page.
+ * tab it opens on, so its first commit is the tab's own view, and inline, the element's width,
+ * which picks its menu; none for a visitor. The area's one import serves every element of the page.
  */
-export const prepareAccount = ({ view }: AccountProps): Promise<unknown> | undefined =>
-  $session.get() ? area.load().then(() => loadTab!(view)) : undefined;
+export const prepareAccount = ({ view, inline }: AccountProps & { inline?: boolean }, host: HTMLElement): Promise<unknown> | undefined =>
+  $session.get() ? Promise.all([area.load().then(() => loadTab!(view)), inline && measureHostWidth(host)]) : undefined;
 
 /**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first
