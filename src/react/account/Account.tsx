@@ -8,7 +8,6 @@ import { useElement, usePopupTitle } from '../ui/ElementRoot';
 import { Skeleton } from '../ui/Skeleton';
 import { preloadable } from '../ui/preloadable';
 import { SignInPrompt } from '../ui/SignInPrompt';
-import { measureHostWidth } from '../ui/useHostWidth';
 
 export interface AccountProps {
   /** The tab to show: inbox, edit-profile, change-password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
@@ -17,8 +16,9 @@ export interface AccountProps {
   messageId?: string;
 }
 
-/** The area module's loader of the tab a view opens on, once the module is here. */
+/** The area module's loader of the tab a view opens on, and its measure of the element's width, once the module is here. */
 let loadTab: ((view: string | undefined) => Promise<unknown>) | undefined;
+let measureWidth: ((host: HTMLElement) => Promise<void>) | undefined;
 /**
  * The player's account area (the menu and its tabs) is code a visitor never runs: it loads
  * once a player is signed in, as soon as this module is on the page.
@@ -27,6 +27,7 @@ const area = preloadable(
   () =>
     import('./AccountArea').then((m) => {
       loadTab = m.loadTab;
+      measureWidth = m.measureHostWidth;
       return m.AccountArea;
     }),
   $session,
@@ -39,7 +40,7 @@ const Area = area.Component;
  * which picks its menu; none for a visitor. The area's one import serves every element of the page.
  */
 export const prepareAccount = ({ view, inline }: AccountProps & { inline?: boolean }, host: HTMLElement): Promise<unknown> | undefined =>
-  $session.get() ? Promise.all([area.load().then(() => loadTab!(view)), inline && measureHostWidth(host)]) : undefined;
+  $session.get() ? area.load().then(() => Promise.all([loadTab!(view), inline && measureWidth!(host)])) : undefined;
 
 /**
  * The account area: a menu of tabs and the chosen tab's view, each view loaded when first

@@ -10,6 +10,8 @@ import { Dropdown } from '../ui/Dropdown';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import { useHostWidth } from '../ui/useHostWidth';
+
+export { measureHostWidth } from '../ui/useHostWidth';
 import type { AccountProps } from './Account';
 import { AccountContext } from './context';
 import { accountTab, type AccountTab } from './tabs';
