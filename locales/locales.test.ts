@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { headLocale } from '../tools/build/head-script.mjs';
 import { baseLocale, loaders, locales, matchLocale, type Namespace } from './index';
 
 /**
@@ -60,5 +61,38 @@ describe('language tags map onto the six locales', () => {
   it('refuses languages it does not have', () => {
     expect(matchLocale('de')).to.equal(null);
     expect(matchLocale('')).to.equal(null);
+  });
+  it('the one line of head (dist/betr-head.js) preloads the strings of the locale the runtime shows, for every tag', () => {
+    const tags: (string | null | undefined)[] = [
+      ...locales,
+      ...locales.map((l) => l.toUpperCase()),
+      ...locales.map((l) => ` ${l.replace('-', '_')} `),
+    ];
+    tags.push(
+      'sv-SE',
+      'sv-FI',
+      'pl',
+      'th',
+      'en',
+      'en-GB',
+      'fi-FI',
+      'FI',
+      'no',
+      'nn-NO',
+      'nb-NO',
+      'NO',
+      'de',
+      'de-DE',
+      'zh-Hant-TW',
+      'e',
+      '-',
+      '',
+      null,
+      undefined,
+    );
+    const differ = tags
+      .filter((tag) => headLocale(tag, locales) !== matchLocale(tag))
+      .map((tag) => `${JSON.stringify(tag)}: ${headLocale(tag, locales)} against ${matchLocale(tag)}`);
+    expect(differ).to.deep.equal([]);
   });
 });

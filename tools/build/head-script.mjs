@@ -11,6 +11,21 @@
 // links and betr.js comes through import() (script-src 'self' covers it; no Trusted Types sink).
 
 /**
+ * The locale of `all` that a language tag shows, as the runtime matches it (locales/index.ts
+ * matchLocale): exact, then Norwegian, then the language alone; null for none. Written for the
+ * classic script, whose text takes this function's own (locales/locales.test.ts compares the two
+ * over the same tags).
+ */
+export function headLocale(tag, all) {
+  var lower = (tag || '').trim().toLowerCase(),
+    language = lower.split(/[-_]/)[0];
+  for (var i = 0; i < all.length; i++) if (all[i].toLowerCase() === lower) return all[i];
+  if (language === 'no' || language === 'nn' || language === 'nb') return 'nb';
+  for (i = 0; i < all.length; i++) if (all[i].toLowerCase().split('-')[0] === language) return all[i];
+  return null;
+}
+
+/**
  * The script's text. `css`: the reserve sheet; `runtime`: the files every page preloads;
  * `locales`: the locales there are strings of, the default first; `plan`: what each tag and each
  * adapter loads (`chunks`, the folder of `files`, numbered in `tags` and `adapters`; each tag's
@@ -58,13 +73,9 @@ export function headScript({ css, runtime, locales, plan }) {
   function preloadStrings(locale, namespace, later) {
     preload(plan.strings + locale + '-' + namespace + '.js', later);
   }
-  // As the runtime matches a language (locales/index.ts matchLocale): exact, then Norwegian, then the language alone.
+  ${headLocale}
   function locale(tag) {
-    var lower = (tag || '').trim().toLowerCase(), language = lower.split(/[-_]/)[0], all = ${JSON.stringify(locales)};
-    for (var i = 0; i < all.length; i++) if (all[i].toLowerCase() === lower) return all[i];
-    if (language === 'no' || language === 'nn' || language === 'nb') return 'nb';
-    for (i = 0; i < all.length; i++) if (all[i].toLowerCase().split('-')[0] === language) return all[i];
-    return null;
+    return headLocale(tag, ${JSON.stringify(locales)});
   }
   function language(tag) {
     var found = locale(tag);
