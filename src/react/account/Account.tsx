@@ -16,7 +16,10 @@ export interface AccountProps {
   messageId?: string;
 }
 
-/** The area module's loader of the tab a view opens on, and its measure of the element's width, once the module is here. */
+/**
+ * The area module's loader of the tab a view opens on, and its measure of the element's width,
+ * once the module is here.
+ */
 let loadTab: ((view: string | undefined) => Promise<unknown>) | undefined;
 let measureWidth: ((host: HTMLElement) => Promise<void>) | undefined;
 /**

@@ -10,13 +10,14 @@ import { Dropdown } from '../ui/Dropdown';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs, tabPanelProps } from '../ui/Tabs';
 import { useHostWidth } from '../ui/useHostWidth';
-
-export { measureHostWidth } from '../ui/useHostWidth';
 import type { AccountProps } from './Account';
 import { AccountContext } from './context';
 import { accountTab, type AccountTab } from './tabs';
 import ui from '../ui/ui.module.css';
 import styles from './Account.module.css';
+
+/** The element's width, measured ahead of its first render (Account's prepare, beside loadTab). */
+export { measureHostWidth } from '../ui/useHostWidth';
 
 /**
  * The signed-in player's account area: a menu of tabs and the chosen tab's view, each view
