@@ -112,6 +112,38 @@ test('over sockets: a body past the limit is 413, and the platform is not called
   expect(platformCalls).toBe(before);
 });
 
+test("over sockets: a page that gave up before the handler ran (a server routing to it later): the handler ends without reading the body that is gone (no 'aborted' thrown into the server), and the platform hears nothing", async () => {
+  const handler = createNodeHandler({
+    platformUrl: `${await platform()}/platform`,
+    apiId: 'operator-7',
+    apiSecret: SECRET,
+    routes: [{ method: 'POST', path: '/player/signup/v2' }],
+  });
+  let handled!: Promise<void>;
+  const ran = new Promise<void>((resolve) => {
+    // The handler runs once the page's connection has closed, as a busy server's routing may run it.
+    const server = createServer((req, res) =>
+      req.socket.once('close', () => {
+        handled = handler(req, res);
+        resolve();
+      }),
+    );
+    servers.push(server);
+    void listen(server).then((gateway) => {
+      const leaving = new AbortController();
+      fetch(`${gateway}/api/betr/player/signup/v2`, { method: 'POST', body: '{"Email":"left@example.com"}', signal: leaving.signal }).catch(
+        () => undefined,
+      );
+      // Given up once the request has reached the server.
+      server.once('request', () => leaving.abort());
+    });
+  });
+  const before = platformCalls;
+  await ran;
+  await handled;
+  expect(platformCalls).toBe(before);
+});
+
 test('the CLI serves the gateway from environment variables and refuses to start without its secret or with one that is not hex', async () => {
   const platformUrl = await platform();
   const run = (env: Record<string, string>) =>

@@ -15,6 +15,7 @@ export interface NodeResponse {
   end(body?: Uint8Array | string): unknown;
   once(event: 'close', listener: () => void): unknown;
   readonly writableFinished: boolean;
+  readonly destroyed: boolean;
 }
 
 async function readBody(req: NodeRequest, limit: number): Promise<Uint8Array | 'too-large'> {
@@ -32,6 +33,12 @@ class PageGone implements PageSignal {
   aborted = false;
   private listener: (() => void) | null = null;
   constructor(res: NodeResponse) {
+    // A page that gave up before the handler ran (a server that routes to it asynchronously)
+    // has closed its response already, and no 'close' is to come: nothing goes out for it.
+    if (res.destroyed && !res.writableFinished) {
+      this.aborted = true;
+      return;
+    }
     res.once('close', () => {
       if (res.writableFinished) return;
       this.aborted = true;
@@ -58,6 +65,8 @@ export function createNodeHandler(options: GatewayOptions): NodeHandler {
   const gateway = createGateway(options);
   const handler = async (req: NodeRequest, res: NodeResponse) => {
     const pageGone = new PageGone(res);
+    // Gone before this ran: its body is no longer there to read, and the platform hears nothing.
+    if (pageGone.aborted) return;
     const { status, headers, body } = await gateway.answer({
       method: req.method ?? 'GET',
       url: new URL(req.url ?? '/', 'http://gateway.invalid'),
