@@ -15,6 +15,9 @@
 //                                          the connection, or answer the platform's error for
 //                                          the catalogue error area.key; path limits it to the
 //                                          paths under /api/rest that start with it
+//   GET  /api/demo/fault                   {mode, path, held}: the fault, and the paths of the
+//                                          calls its 'slow' mode holds now (a test moves the
+//                                          page's clock on once the platform holds the call)
 //   POST /api/demo/deposit {email | sessionId, amount, method?, bonusCode?}
 //                                          credit a player as a completed cashier deposit would
 //   POST /api/demo/control {name, args}    another knob of the stub's controls: approveOAuth,
@@ -64,6 +67,8 @@ const SLOW_MS = 20_000;
 export interface DemoCasino {
   readonly casino: Casino;
   fault: Fault;
+  /** The paths of the calls the 'slow' fault holds now (demo/server/rest.ts). */
+  readonly held: string[];
   /** The latest session this server opened for each player (by email), for /api/demo/deposit. */
   readonly sessions: Map<string, string>;
   /** How far advanceClock has moved the casino's clock. */
@@ -102,6 +107,7 @@ export function createDemoCasinos(): DemoCasinos {
   const create = (): DemoCasino => {
     const scope: Omit<DemoCasino, 'casino'> = {
       fault: NO_FAULT,
+      held: [],
       sessions: new Map(),
       clockOffset: 0,
       storage: createMemoryStorage(),
@@ -236,6 +242,8 @@ export function demoControls(casinos: DemoCasinos): RouteHandler {
         case 'POST fault':
           scope.fault = fault(body);
           return sendJson(res, 204, undefined);
+        case 'GET fault':
+          return sendJson(res, 200, { mode: scope.fault.mode, path: scope.fault.path, held: scope.held });
         case 'POST deposit': {
           const sessionId = typeof body.sessionId === 'string' ? body.sessionId : scope.sessions.get(String(body.email).toLowerCase());
           if (!sessionId || !casino.sessions.isValid(sessionId))

@@ -14,7 +14,7 @@
 // routing; preflight requests are never faulted.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteHandler } from '../server.ts';
-import type { DemoCasino, DemoCasinos, Fault } from './demo-controls.ts';
+import type { DemoCasino, DemoCasinos } from './demo-controls.ts';
 import { accountRoutes } from './rest/account.ts';
 import { bankIdentityRoutes } from './rest/bank-identity.ts';
 import { answerFor, answerForError, failure, type Answer } from './rest/answers.ts';
@@ -65,7 +65,8 @@ function route(method: string, path: string): { route: RestRoute; params: Record
 }
 
 /** True when the fault answered (or dropped) the request. 'slow' delays and lets it through. */
-async function applyFault(fault: Fault, path: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function applyFault(scope: DemoCasino, path: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const { fault } = scope;
   if (fault.mode === 'none' || !path.startsWith(fault.path)) return false;
   switch (fault.mode) {
     case '500':
@@ -93,7 +94,10 @@ async function applyFault(fault: Fault, path: string, req: IncomingMessage, res:
       sendJson(res, status, body);
       return true;
     }
-    case 'slow':
+    case 'slow': {
+      // A caller that gave up while its body was read (the signature check) is gone already.
+      if (res.destroyed) return true;
+      scope.held.push(path);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, fault.delayMs);
         // A server that is closing is not held open by the wait; a client that gave up
@@ -104,7 +108,9 @@ async function applyFault(fault: Fault, path: string, req: IncomingMessage, res:
           resolve();
         });
       });
+      scope.held.splice(scope.held.indexOf(path), 1);
       return res.destroyed;
+    }
   }
 }
 
@@ -149,7 +155,7 @@ export function restApi(casinos: DemoCasinos): RouteHandler {
   return async (req, res, url) => {
     const scope = casinos.of(req);
     const path = url.pathname.slice(REST_PREFIX.length) || '/';
-    if (await applyFault(scope.fault, path, req, res)) return;
+    if (await applyFault(scope, path, req, res)) return;
     const { status, body } = await answer(scope, req, req.method ?? 'GET', path, url.searchParams);
     if (!res.destroyed) sendJson(res, status, body);
   };

@@ -27,12 +27,20 @@ async function fault(page: Page, mode: Mode | 'none', path?: string): Promise<vo
   expect((await page.request.post('/api/demo/fault', { data: { mode, path } })).ok()).toBe(true);
 }
 
-/** Submit while the fault is on; a slow server is outwaited by moving the page's clock past the time-out. */
+/**
+ * Submit while the fault is on; a slow server is outwaited by moving the page's clock past the
+ * time-out once the platform holds the call (GET /api/demo/fault). Moved on as soon as the page
+ * sent it, the page gave up on a call still on its way through the gateway, the fault was
+ * cleared, and the platform then answered it.
+ */
 async function submitFailing(page: Page, mode: Mode, submit: () => Promise<void>): Promise<void> {
   const sent = page.waitForRequest((request) => request.url().includes('/api/rest/'));
   await submit();
   await sent;
-  if (mode === 'slow') await page.clock.fastForward(16_000);
+  if (mode !== 'slow') return;
+  const held = async () => ((await (await page.request.get('/api/demo/fault')).json()) as { held: string[] }).held.length;
+  await expect.poll(held).toBeGreaterThan(0);
+  await page.clock.fastForward(16_000);
 }
 
 test.describe('the REST back end fails and recovers (rest adapter)', () => {

@@ -309,6 +309,13 @@ export function holdTimers(...delays: number[]): { fire(): boolean; restore(): v
 export interface FaultDriver {
   set(operation: Operation, fault: FaultCase): Promise<void>;
   clear(operation: Operation, fault: FaultCase): Promise<void>;
+  /**
+   * Resolves once the platform holds the operation's call (a timed case). The page's time-out
+   * fires only then: fired at once, it gave up on a call still on its way through the gateway,
+   * the suite cleared the fault, and the platform then answered the call it never held (a
+   * retried sign-up met "Player already exists").
+   */
+  holding?(operation: Operation): Promise<void>;
 }
 
 export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[] = FAULTS): void {
@@ -345,6 +352,7 @@ export function faultSuite(world: World, driver: FaultDriver, faults: FaultCase[
                 if (timed) clock = holdTimers(REST_TIMEOUT_MS);
               }
               await operation.submit(el);
+              if (timed) await driver.holding?.(operation);
               const expected = (operation.messagesOn?.[world.name] ?? operation.messages)[fault.name];
               if (fault.endsSession)
                 await waitUntil(
