@@ -114,7 +114,10 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, file: strin
   if (!file || !stats) return sendText(res, 404, 'Not found');
   const type = MIME_TYPES[extname(file).toLowerCase()]!;
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const hashed = file.startsWith(resolve(options.root, 'dist', 'chunks') + sep);
+  // The bench's own lazily loaded module (test/bench/chunks/) is cached as the build's chunks are.
+  const hashed = [resolve(options.root, 'dist', 'chunks'), resolve(options.root, 'test', 'bench', 'chunks')].some((folder) =>
+    file.startsWith(folder + sep),
+  );
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

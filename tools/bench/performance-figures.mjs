@@ -17,7 +17,9 @@ const cell = (text) => String(text ?? '').replace(/\|/g, '\\|') || '—';
 
 /** The machine a report was measured on (its `machine`, tools/bench/bench.mjs), in words. */
 export const machineWords = (machine) =>
-  machine ? `${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, ${machine.os}` : 'a machine the report does not name';
+  machine
+    ? `${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, ${machine.os}${machine.gaugeMs ? ` (its CPU gauge: ${machine.gaugeMs} ms, tools/bench/bench.mjs cpuGauge; less is faster)` : ''}`
+    : 'a machine the report does not name';
 
 /** The figures as Markdown: when, where, and each check of the report with its measure and verdict. */
 export function figures(report) {

@@ -92,6 +92,10 @@ export function printReport(report) {
         ? `median ${t.medianMs} ms (min ${t.minMs}, max ${t.maxMs}, ${t.runs.length} runs), budget ${t.budgetMs ?? '-'} ms`
         : (t.error ?? t.notes.join('; '));
     out.push(`${name}: ${what}`);
+    if (t.floor)
+      out.push(
+        `  floor, <${t.floor.tag}> (no framework): ${t.floor.error ?? `median ${t.floor.medianMs} ms (runs ${t.floor.runs.join(', ')})`}`,
+      );
     for (const note of t.notes) if (t.medianMs !== undefined) out.push(`  note: ${note}`);
   }
   for (const [name, l] of Object.entries(report.lobby ?? {})) {
