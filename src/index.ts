@@ -3,8 +3,8 @@
  * reads `<betr-config>`, exposes the host API on `window.betr`, and announces itself
  * with the `betr-ready` document event.
  */
-import { BetrConfigElement } from './elements/config';
-import { startAutoloader } from './elements/autoload';
+// First: it defines <betr-config> and starts the autoloader before the rest of betr.js is evaluated.
+import './elements/start';
 import { warmUpWhenIdle } from './elements/warm-up-when-idle';
 import { startPopupHost } from './elements/popup-loader';
 import { betr, startHostApi, VERSION } from './elements/host-api';
@@ -68,23 +68,19 @@ declare global {
   }
 }
 
-if (!customElements.get('betr-config')) customElements.define('betr-config', BetrConfigElement);
 if (!window.betr) {
   window.betr = betr;
   startPopupHost();
   // In tasks after the one that evaluates betr.js, each its own: first the stored session's
   // check (the page's first storage read, a synchronous call to the browser of 1-16 ms in a new
-  // tab here, and the adapter's import), then the page's tags, each starting its chunks'
-  // requests. In the evaluating task they made it a long task at 4x CPU, which the host page's
-  // total blocking time counts. A page that calls betr.configure() right after importing
-  // betr.js is configured before the session is checked. The idle warm-up is asked for after
-  // the tags, so that it always knows whether the page has a tag of its own.
+  // tab here, and the adapter's import), then the idle warm-up. In the evaluating task they made
+  // it a long task at 4x CPU, which the host page's total blocking time counts. A page that calls
+  // betr.configure() right after importing betr.js is configured before the session is checked.
+  // The page's tags started loading first (./elements/start), so the warm-up knows whether the
+  // page has a tag of its own.
   setTimeout(() => {
     startHostApi();
     emit(document, 'betr-ready', { version: VERSION });
   });
-  setTimeout(() => {
-    startAutoloader();
-    warmUpWhenIdle();
-  });
+  setTimeout(warmUpWhenIdle);
 }
