@@ -6,19 +6,13 @@ import { startAutoloader } from './autoload';
  * of the runtime are evaluated (nothing here imports them, so the bundle evaluates this first).
  * The page's first tag then asks for its chunks while betr.js is still evaluating, not in a
  * task after it: evaluating betr.js took 17 ms in a traced slow-4G load of the sign-in page, and
- * the element's chunks were asked for only after it (the first input came about 20 ms sooner,
+ * the element's chunks were asked for only after it (its first input came 10-20 ms sooner,
  * interleaved). Each other tag loads in a task of its own (see autoload.ts).
- *
- * A page whose `<head>` asked for the code ahead (the one line of head, `dist/betr-head.js`, or
- * modulepreload lines pasted) has its chunks on their way already: there the tags load in a task
- * after this one, as the requests' set-up in this task made it a long task at 4× CPU, which the
- * page's total blocking time counts (Lighthouse read 35 and 91 ms on the operator page, against 0).
  *
  * `<betr-config>` is defined first, so that the tags load in the language it names. A second
  * copy of betr.js on the page (another build) finds the tag defined and starts nothing.
  */
 if (!customElements.get('betr-config')) {
   customElements.define('betr-config', BetrConfigElement);
-  if (document.querySelector('link[rel="modulepreload"]')) setTimeout(startAutoloader);
-  else startAutoloader();
+  startAutoloader();
 }
