@@ -9,8 +9,11 @@ import { startAutoloader } from './autoload';
  * the element's chunks were asked for only after it (its first input came 10-20 ms sooner,
  * interleaved). Each other tag loads in a task of its own (see autoload.ts).
  *
- * `<betr-config>` is defined first, so that the tags load in the language it names. A second
- * copy of betr.js on the page (another build) finds the tag defined and starts nothing.
+ * `<betr-config>` is defined first, so that the tags load in the language it names. A page that
+ * names its language only through `betr.configure()`, after importing betr.js, has its first
+ * tag's strings asked for in `<html lang>`'s language too; the element then shows the configured
+ * one. A second copy of betr.js on the page (another build) finds the tag defined and starts
+ * nothing.
  */
 if (!customElements.get('betr-config')) {
   customElements.define('betr-config', BetrConfigElement);
