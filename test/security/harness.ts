@@ -107,11 +107,20 @@ function wrapFetch(): void {
 }
 
 /** A control of the provider server's /api/demo (demo/server/demo-controls.ts). */
-export async function demo(control: string, body?: unknown): Promise<unknown> {
+export function demo(control: string, body?: unknown): Promise<unknown> {
+  return demoCall('POST', control, JSON.stringify(body ?? {}));
+}
+
+/** What a control of /api/demo reads back (`GET /api/demo/fault`: the fault and the calls it holds). */
+export function demoRead(control: string): Promise<unknown> {
+  return demoCall('GET', control);
+}
+
+async function demoCall(method: 'GET' | 'POST', control: string, body?: string): Promise<unknown> {
   const response = await fetch(`${PROVIDER_SERVER}/api/demo/${control}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Betr-Casino': REST_CASINO },
-    body: JSON.stringify(body ?? {}),
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), 'X-Betr-Casino': REST_CASINO },
+    body,
   });
   if (!response.ok) throw new Error(`/api/demo/${control}: HTTP ${response.status} ${await response.text()}`);
   return response.status === 204 ? null : response.json();
