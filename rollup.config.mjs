@@ -80,21 +80,12 @@ function themes() {
 }
 
 /**
- * After esbuild, terser's second look takes another ~1.4 KiB gzip off betr.js (React and the
- * shared runtime), which every page loads; on the small lazy chunks it gains little for its time.
+ * After esbuild, terser's second look, on every chunk: ~1.4 KiB of gzip off betr.js (React and
+ * the shared runtime) and about 3 % off the lazy chunks (0.11 KiB off the sign-in page's, 0.24
+ * off the four-widget page's, 0.17 off the lobby's), for about 3 s more of build. `ecma: 2020`,
+ * as the build's target (es2022) allows: shorter forms of the same code, 73 bytes off betr.js.
  */
-function runtimeTerser() {
-  const plugin = terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
-  return {
-    ...plugin,
-    name: 'terser-runtime',
-    renderChunk(code, chunk, options, meta) {
-      return chunk.isEntry && (chunk.name === 'betr' || chunk.name === 'cashier')
-        ? plugin.renderChunk.call(this, code, chunk, options, meta)
-        : null;
-    },
-  };
-}
+const minify = () => terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } });
 
 /**
  * betr.js begins with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
@@ -199,7 +190,7 @@ export default [
       themes(),
       // dist/preload.html: the modulepreload lines of a page in each language (the entry and its common strings).
       preloadHints({ plan }),
-      production && runtimeTerser(),
+      production && minify(),
       // Last: the hint must stay the file's first line, after the minifiers.
       production && compileHint(),
     ],
