@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { slowRow } from '../../test/slow-row';
 import { waitUntil } from '../../test/wait';
 import { configure } from '../stores/config';
-import { isLoaded } from '../stores/i18n';
+import { isLoaded, loadNamespaces } from '../stores/i18n';
 import { useElement } from '../react/ui/ElementRoot';
 import { defineElement, sharedSheet } from './define';
 
@@ -89,6 +89,35 @@ describe('defineElement: React mounts when the element can show something', () =
     expect(mounted()).to.equal(true);
     await waitUntil(() => el.shadowRoot!.textContent?.endsWith(': Bo'), `shows "${el.shadowRoot!.textContent}"`);
     el.remove();
+  });
+});
+
+describe('defineElement: when a first screen renders', () => {
+  const greeting = (name: string) => {
+    const el = document.createElement('betr-test-greeting');
+    el.setAttribute('lang', 'en-US');
+    el.setAttribute('name', name);
+    return el;
+  };
+  before(() => loadNamespaces('en-US', ['common', 'account']));
+
+  it("an element shown alone renders its first screen in the task that shows it (its microtasks), so the next frame paints it: not in React's task after that frame", async () => {
+    const el = greeting('Di');
+    document.body.append(el);
+    await Promise.resolve();
+    expect(el.shadowRoot!.textContent).to.equal('Account menu: Di');
+    el.remove();
+  });
+
+  it("several shown in one task render through React's scheduler, which yields between them: none blocks the task that shows them", async () => {
+    const names = ['Ed', 'Fa', 'Gu'];
+    const els = names.map(greeting);
+    document.body.append(...els);
+    await Promise.resolve();
+    expect(els.map((el) => el.shadowRoot!.textContent)).to.deep.equal(['', '', '']);
+    const shown = () => els.map((el) => el.shadowRoot!.textContent);
+    await waitUntil(() => shown().join() === names.map((name) => `Account menu: ${name}`).join(), `shows ${shown().join(', ')}`);
+    els.forEach((el) => el.remove());
   });
 });
 

@@ -1,5 +1,6 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import type { Namespace } from '../../locales/index';
 import { $pageLocale, ownWordsArriving, resolveLocale } from '../stores/i18n';
 import { ElementRoot, canRender, onStringsOrSession, prepareRender } from '../react/ui/ElementRoot';
@@ -66,6 +67,18 @@ function parse(type: AttributeType, value: string | null): unknown {
  * (one entry per element, however many of its attributes changed meanwhile).
  */
 let upgrading: Map<HTMLElement, () => void> | null = null;
+
+/**
+ * Whether the first screen asked for in this task is alone so far (undefined: none yet). Alone,
+ * it renders in the task's microtask, so the next frame paints it (a tag a page inserts, a
+ * popup's widget): React's own task comes after that frame when one is due, and in a trace of an
+ * inserted `<betr-sign-in>` a frame of 1 ms painted the element empty before the form came.
+ * Several go through React's scheduler, which yields between them: a page that adds fifty
+ * elements in one task is not blocked for all their renders at once. A first screen renders in
+ * one piece either way (React's default priority is not sliced): only when it starts differs. The
+ * tags on the page before define() are not first screens here: they mount in its transition.
+ */
+let alone: boolean | undefined;
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -218,12 +231,26 @@ export function defineElement<P extends object>(
       return !preparing;
     }
 
-    #show(): void {
+    /** `upgraded`: shown in the transition of the tags that were on the page before define(). */
+    #show(upgraded?: boolean): void {
       if (!this.#root) {
-        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show());
+        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show(true));
         this.#root = createRoot(this.#shadow);
+        if (!upgraded) {
+          alone = alone === undefined;
+          return queueMicrotask(() => {
+            const one = alone;
+            alone = undefined;
+            if (one) flushSync(() => this.#render());
+            else this.#render();
+          });
+        }
       }
-      this.#root.render(<Root host={this} props={{ ...this.#props } as P & CommonAttributes} />);
+      this.#render();
+    }
+
+    #render(): void {
+      this.#root?.render(<Root host={this} props={{ ...this.#props } as P & CommonAttributes} />);
     }
   }
 
