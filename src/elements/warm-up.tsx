@@ -2,8 +2,10 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { anyRequested } from '../catalogue';
+import { anyRequested, loadElement } from '../catalogue';
+import { $config } from '../stores/config';
 import { $pageLocale, loadNamespaces } from '../stores/i18n';
+import { hasStoredSession } from '../stores/session';
 import { sharedSheet } from './define';
 
 /**
@@ -12,11 +14,17 @@ import { sharedSheet } from './define';
  */
 export function warmUp(): boolean {
   if (anyRequested()) return false;
+  // A visitor's page: the sign-in its 'Sign in' button opens (betr.openSignIn()), defined with
+  // its strings, so it shows in the frame after it is asked for. Not for a returning player,
+  // nor on the turnkey platform, whose framework shows its own sign-in.
+  const visitor = !hasStoredSession() && $config.get().adapter !== 'turnkey';
   sharedSheet();
-  loadNamespaces($pageLocale.get(), ['common']).catch(() => undefined);
+  // The sign-in's own strings too: a build's load plan names them with its code, a run from source only here.
+  loadNamespaces($pageLocale.get(), visitor ? ['common', 'signIn'] : ['common']).catch(() => undefined);
   const root = createRoot(document.createElement('div'));
   flushSync(() => root.render(<Rehearsal />));
   root.unmount();
+  if (visitor) loadElement('betr-sign-in').catch(() => undefined);
   return true;
 }
 
