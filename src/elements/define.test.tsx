@@ -119,6 +119,41 @@ describe('defineElement: when a first screen renders', () => {
     await waitUntil(() => shown().join() === names.map((name) => `Account menu: ${name}`).join(), `shows ${shown().join(', ')}`);
     els.forEach((el) => el.remove());
   });
+
+  it("an element that waited for its first screen's code renders in React's task, not in the microtask of what it waited on: a ResizeObserver's report, which the browser would call a loop", async () => {
+    // As the account's menu waits for its width (useHostWidth): one observer of the host, which goes on watching.
+    const observers: ResizeObserver[] = [];
+    defineElement<object>('betr-test-measured', () => <p style={{ height: '40px', margin: 0 }}>measured</p>, {
+      attributes: {},
+      stylesheet: '',
+      namespaces: [],
+      prepare: (_props, host) =>
+        new Promise<void>((resolve) => {
+          const observer = new ResizeObserver(() => resolve());
+          observer.observe(host);
+          observers.push(observer);
+        }),
+    });
+    const loops: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      if (!/ResizeObserver/.test(event.message)) return;
+      loops.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const el = document.createElement('betr-test-measured');
+    el.setAttribute('lang', 'en-US');
+    try {
+      document.body.append(el);
+      await waitUntil(() => el.shadowRoot!.textContent === 'measured', 'never rendered');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    } finally {
+      window.removeEventListener('error', onError);
+      observers.forEach((observer) => observer.disconnect());
+      el.remove();
+    }
+    expect(loops).to.deep.equal([]);
+  });
 });
 
 describe("defineElement: a first screen whose code comes apart (prepare) is the element's first commit", () => {

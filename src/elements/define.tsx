@@ -69,14 +69,17 @@ function parse(type: AttributeType, value: string | null): unknown {
 let upgrading: Map<HTMLElement, () => void> | null = null;
 
 /**
- * Whether the first screen asked for in this task is alone so far (undefined: none yet). Alone,
- * it renders in the task's microtask, so the next frame paints it (a tag a page inserts, a
- * popup's widget): React's own task comes after that frame when one is due, and in a trace of an
- * inserted `<betr-sign-in>` a frame of 1 ms painted the element empty before the form came.
- * Several go through React's scheduler, which yields between them: a page that adds fifty
- * elements in one task is not blocked for all their renders at once. A first screen renders in
- * one piece either way (React's default priority is not sliced): only when it starts differs. The
- * tags on the page before define() are not first screens here: they mount in its transition.
+ * Whether the first screen of an element put in the page in this task, ready at once, is alone
+ * so far (undefined: none yet). Alone, it renders in the task's microtask, so the next frame
+ * paints it (a tag a page inserts, a popup's widget): React's own task comes after that frame
+ * when one is due, and in a trace of an inserted `<betr-sign-in>` a frame of 1 ms painted the
+ * element empty before the form came. Several go through React's scheduler, which yields between
+ * them: a page that adds fifty elements in one task is not blocked for all their renders at once.
+ * A first screen renders in one piece either way (React's default priority is not sliced): only
+ * when it starts differs. Not for the tags on the page before define() (they mount in its
+ * transition), nor for an element that waited (strings, session, its first screen's code): that
+ * one renders in React's task, never in the microtask of whatever it waited on (a ResizeObserver's
+ * report, whose callback must not change the layout it reports: the browser then reports a loop).
  */
 let alone: boolean | undefined;
 
@@ -169,7 +172,7 @@ export function defineElement<P extends object>(
 
     connectedCallback(): void {
       this.#connected = true;
-      this.#update();
+      this.#update(true);
     }
 
     disconnectedCallback(): void {
@@ -198,10 +201,11 @@ export function defineElement<P extends object>(
     // player's session. Until then nothing is rendered at all, rather than a first commit of
     // nothing for every element of the page (then one more when they arrive). Each change
     // decides anew: a changed `lang` keeps what is shown until the other strings are here.
-    #update(): void {
+    // `connecting`: called as the element is put in the page (see `alone`).
+    #update(connecting?: boolean): void {
       this.#stopWaiting?.();
       this.#stopWaiting = undefined;
-      if (this.#canRender()) return this.#show();
+      if (this.#canRender()) return this.#show(connecting);
       const stop = onStringsOrSession(() => {
         if (!this.#canRender()) return;
         stop();
@@ -231,12 +235,12 @@ export function defineElement<P extends object>(
       return !preparing;
     }
 
-    /** `upgraded`: shown in the transition of the tags that were on the page before define(). */
-    #show(upgraded?: boolean): void {
+    /** `connecting`: shown as the element is put in the page, ready at once (see `alone`). */
+    #show(connecting?: boolean): void {
       if (!this.#root) {
-        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show(true));
+        if (upgrading) return void upgrading.set(this, () => this.#connected && this.#show());
         this.#root = createRoot(this.#shadow);
-        if (!upgraded) {
+        if (connecting) {
           alone = alone === undefined;
           return queueMicrotask(() => {
             const one = alone;
