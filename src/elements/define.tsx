@@ -123,6 +123,8 @@ export function defineElement<P extends object>(
   const byAttribute = new Map(Object.entries(types).map(([prop, type]) => [kebab(prop), { prop, type }]));
   const namespaces = options.namespaces;
   const needed: Namespace[] = ['common', ...namespaces];
+  // Parsed as the tag is defined: for a tag defined ahead (the warm-up's sign-in), not as it is inserted.
+  const sheets = [sharedSheet(), sheet(options.stylesheet)];
 
   function Root({ host, props }: { host: HTMLElement; props: P & CommonAttributes }) {
     return (
@@ -166,7 +168,7 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       this.#shadow = this.attachShadow({ mode: 'open' });
-      this.#shadow.adoptedStyleSheets = [sharedSheet(), sheet(options.stylesheet)];
+      this.#shadow.adoptedStyleSheets = sheets;
       for (const [attribute, { prop, type }] of byAttribute) this.#props[prop] = parse(type, this.getAttribute(attribute));
     }
 
