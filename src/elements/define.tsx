@@ -124,7 +124,7 @@ export function defineElement<P extends object>(
   const namespaces = options.namespaces;
   const needed: Namespace[] = ['common', ...namespaces];
   // Parsed as the tag is defined: for a tag defined ahead (the warm-up's sign-in), not as it is inserted.
-  const sheets = [sharedSheet(), sheet(options.stylesheet)];
+  const adopted = [sharedSheet(), sheet(options.stylesheet)];
 
   function Root({ host, props }: { host: HTMLElement; props: P & CommonAttributes }) {
     return (
@@ -168,7 +168,7 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       this.#shadow = this.attachShadow({ mode: 'open' });
-      this.#shadow.adoptedStyleSheets = sheets;
+      this.#shadow.adoptedStyleSheets = adopted;
       for (const [attribute, { prop, type }] of byAttribute) this.#props[prop] = parse(type, this.getAttribute(attribute));
     }
 

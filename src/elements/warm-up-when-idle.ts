@@ -9,8 +9,8 @@ import { anyRequested } from '../catalogue';
  * first form controls built), here of a small form in a detached node, never shown and
  * unmounted at once (./warm-up.tsx). For a visitor it also loads the sign-in, the element
  * such a page's 'Sign in' button opens: asked for later, it renders in the next frame
- * (insert -> first input in `npm run bench`: 2.9-3.1 ms, against 4.8-5.3 when its code and
- * strings load on insert; a plain custom element loaded on insert, 2.3-3.0). On a page that
+ * (insert -> first input in `npm run bench`: 2.9-3.7 ms, against 4.8-5.3 when its code and
+ * strings load on insert; a plain custom element loaded on insert, 2.3-3.4). On a page that
  * already has a betr tag, its own element does all this, so nothing is done, and the
  * warm-up's code is not even loaded: it is a chunk of its own, not bytes in betr.js. The
  * files are the common strings every element loads and, for a visitor, the sign-in's code
